@@ -1,0 +1,105 @@
+//! Fixed-size bitsets with unaligned 64-bit windows.
+//!
+//! The fast solver asks questions like "which positions `j - x` (for `x` in a step
+//! set) are still unresolved?". Rotating a step set by `j` is a shift, so it keeps the
+//! rotated set twice over (`2n` bits) and reads any 64 consecutive bits with
+//! [`Bits::window`]: a funnel shift of two words instead of 64 `%` operations.
+
+/// A bitset over `0 .. len`, padded with zero words so that [`Bits::window`] may
+/// read up to two words past the last bit.
+#[derive(Clone, Debug)]
+pub(crate) struct Bits {
+    words: Vec<u64>,
+}
+
+/// Words needed for `bits` bits.
+#[inline]
+pub(crate) fn words_for(bits: usize) -> usize {
+    bits.div_ceil(64)
+}
+
+impl Bits {
+    /// All zero, for bits `0 .. len`.
+    pub(crate) fn new(len: usize) -> Bits {
+        Bits {
+            words: vec![0; words_for(len) + 2],
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> bool {
+        self.words[i >> 6] >> (i & 63) & 1 != 0
+    }
+
+    #[inline]
+    pub(crate) fn set(&mut self, i: usize) {
+        self.words[i >> 6] |= 1 << (i & 63);
+    }
+
+    #[inline]
+    pub(crate) fn clear(&mut self, i: usize) {
+        self.words[i >> 6] &= !(1 << (i & 63));
+    }
+
+    /// Word `w`: bits `64w .. 64w + 64`.
+    #[inline]
+    pub(crate) fn word(&self, w: usize) -> u64 {
+        self.words[w]
+    }
+
+    /// Bits `off .. off + 64` as one word, bit `off` lowest.
+    #[inline]
+    pub(crate) fn window(&self, off: usize) -> u64 {
+        let w = off >> 6;
+        let shift = (off & 63) as u32;
+        let lo = self.words[w] >> shift;
+        // `<< 64` would overflow; a zero shift needs nothing from the next word.
+        let hi = if shift == 0 {
+            0
+        } else {
+            self.words[w + 1] << (64 - shift)
+        };
+        lo | hi
+    }
+
+    /// How many bits are set among the 64-bit windows `a_off + 64t` of `self` and
+    /// `b_off + 64t` of `b` ANDed together, for `t` in `0 .. count`.
+    ///
+    /// This is the stepper's counter rebuild (how many of a state's successors are
+    /// already known to be Win), done a word at a time.
+    pub(crate) fn and_count(&self, a_off: usize, b: &Bits, b_off: usize, count: usize) -> u32 {
+        (0..count)
+            .map(|t| (self.window(a_off + 64 * t) & b.window(b_off + 64 * t)).count_ones())
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn window_reads_across_word_boundaries() {
+        let mut b = Bits::new(200);
+        for i in [0, 63, 64, 65, 127, 130, 199] {
+            b.set(i);
+        }
+        for off in 0..200 {
+            let want: u64 = (0..64)
+                .filter(|&k| off + k < 200 && b.get(off + k))
+                .map(|k| 1u64 << k)
+                .sum();
+            assert_eq!(b.window(off), want, "offset {off}");
+        }
+    }
+
+    #[test]
+    fn clear_undoes_set() {
+        let mut b = Bits::new(70);
+        b.set(69);
+        assert!(b.get(69));
+        b.clear(69);
+        assert!(!b.get(69));
+        assert_eq!(b.word(1), 0);
+    }
+}

@@ -1,0 +1,220 @@
+//! An independent oracle for the ring game: plain fixed-point iteration straight from
+//! the spec's definitions, with no queue, no counters and no bitsets. Slow and obvious
+//! on purpose; the tests hold the fast solver, the classic BFS and the stepper to it.
+#![allow(dead_code)]
+
+use loopy::{Outcome, Player, RingGame, Solution};
+
+/// Outcome and depth of every state, indexed `[player.index()][pos]`.
+pub struct Oracle {
+    pub n: u32,
+    pub steps: [Vec<u32>; 2],
+    pub outcome: [Vec<Outcome>; 2],
+    pub depth: [Vec<u32>; 2],
+}
+
+impl Oracle {
+    pub fn new(n: u32, s1: &[u32], s2: &[u32]) -> Oracle {
+        let steps = [s1.to_vec(), s2.to_vec()];
+        let nu = n as usize;
+        let succ = |_p: usize, i: usize, x: u32| (i + x as usize) % nu;
+
+        // Outcomes: apply the two inference rules until nothing changes.
+        let mut outcome = [vec![Outcome::Loop; nu], vec![Outcome::Loop; nu]];
+        let mut decided = [vec![false; nu], vec![false; nu]];
+        loop {
+            let mut changed = false;
+            for p in 0..2 {
+                let q = 1 - p;
+                for i in 1..nu {
+                    if decided[p][i] {
+                        continue;
+                    }
+                    let win = steps[p].iter().any(|&x| {
+                        let t = succ(p, i, x);
+                        t == 0 || (decided[q][t] && outcome[q][t] == Outcome::Lose)
+                    });
+                    let lose = steps[p].iter().all(|&x| {
+                        let t = succ(p, i, x);
+                        t != 0 && decided[q][t] && outcome[q][t] == Outcome::Win
+                    });
+                    if win || lose {
+                        outcome[p][i] = if win { Outcome::Win } else { Outcome::Lose };
+                        decided[p][i] = true;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+
+        // Depths: "Win within t" and "Lose within t" plies, for t = 1, 2, ...
+        // A state's depth is the least t for which it is in its own set.
+        let mut win_by = [vec![false; nu], vec![false; nu]];
+        let mut lose_by = [vec![false; nu], vec![false; nu]];
+        let mut depth = [vec![0u32; nu], vec![0u32; nu]];
+        let mut t = 1;
+        loop {
+            let mut next_win = win_by.clone();
+            let mut next_lose = lose_by.clone();
+            for p in 0..2 {
+                let q = 1 - p;
+                for i in 1..nu {
+                    if steps[p].iter().any(|&x| {
+                        let s = succ(p, i, x);
+                        s == 0 || lose_by[q][s]
+                    }) {
+                        next_win[p][i] = true;
+                    }
+                    if steps[p].iter().all(|&x| {
+                        let s = succ(p, i, x);
+                        s != 0 && win_by[q][s]
+                    }) {
+                        next_lose[p][i] = true;
+                    }
+                }
+            }
+            let mut changed = false;
+            for p in 0..2 {
+                for i in 1..nu {
+                    if next_win[p][i] != win_by[p][i] || next_lose[p][i] != lose_by[p][i] {
+                        changed = true;
+                    }
+                    if (next_win[p][i] && !win_by[p][i]) || (next_lose[p][i] && !lose_by[p][i]) {
+                        depth[p][i] = t;
+                    }
+                }
+            }
+            win_by = next_win;
+            lose_by = next_lose;
+            if !changed {
+                break;
+            }
+            t += 1;
+        }
+        // The two computations must agree with each other before they judge anyone.
+        for p in 0..2 {
+            for i in 1..nu {
+                let by_t = match (win_by[p][i], lose_by[p][i]) {
+                    (true, false) => Outcome::Win,
+                    (false, true) => Outcome::Lose,
+                    (false, false) => Outcome::Loop,
+                    (true, true) => panic!("oracle: state ({p}, {i}) both Win and Lose"),
+                };
+                assert_eq!(
+                    by_t, outcome[p][i],
+                    "oracle disagrees with itself at ({p}, {i})"
+                );
+                if by_t == Outcome::Loop {
+                    depth[p][i] = 0;
+                }
+            }
+        }
+        Oracle {
+            n,
+            steps,
+            outcome,
+            depth,
+        }
+    }
+
+    pub fn of(game: &RingGame) -> Oracle {
+        Oracle::new(game.n(), game.steps(Player::One), game.steps(Player::Two))
+    }
+
+    /// The spec's best move, found by brute force from the oracle's own values.
+    pub fn best_move(&self, p: usize, i: usize) -> Option<u32> {
+        if i == 0 {
+            return None;
+        }
+        let q = 1 - p;
+        let nu = self.n as usize;
+        let d = self.depth[p][i];
+        let mut steps = self.steps[p].clone();
+        steps.sort_unstable();
+        steps.into_iter().find(|&x| {
+            let t = (i + x as usize) % nu;
+            match self.outcome[p][i] {
+                Outcome::Win => {
+                    (d == 1 && t == 0)
+                        || (t != 0
+                            && self.outcome[q][t] == Outcome::Lose
+                            && self.depth[q][t] == d - 1)
+                }
+                Outcome::Lose => self.outcome[q][t] == Outcome::Win && self.depth[q][t] == d - 1,
+                Outcome::Loop => t != 0 && self.outcome[q][t] == Outcome::Loop,
+            }
+        })
+    }
+
+    /// Panics with the first difference between `solution` and the oracle.
+    pub fn check(&self, solution: &Solution) {
+        for (p, player) in Player::BOTH.into_iter().enumerate() {
+            let outcomes: Vec<Outcome> = solution.outcomes(player).collect();
+            let depths: Vec<u32> = solution.depths(player).collect();
+            for i in 0..self.n as usize {
+                let at = format!(
+                    "n={} s1={:?} s2={:?} state ({}, {i})",
+                    self.n,
+                    self.steps[0],
+                    self.steps[1],
+                    p + 1
+                );
+                assert_eq!(outcomes[i], self.outcome[p][i], "outcome at {at}");
+                assert_eq!(depths[i], self.depth[p][i], "depth at {at}");
+                assert_eq!(
+                    solution.best_move(player, i as u32),
+                    self.best_move(p, i),
+                    "best move at {at}"
+                );
+            }
+        }
+    }
+
+    /// The judge text, formatted here rather than by the crate.
+    pub fn judge_text(&self) -> String {
+        (0..2)
+            .map(|p| {
+                self.outcome[p][1..]
+                    .iter()
+                    .map(|o| format!("{o:?}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// A small deterministic generator (xorshift), for tests that want many fixed games
+/// without a dependency.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    pub fn below(&mut self, m: u64) -> u64 {
+        self.next() % m
+    }
+
+    /// Steps in `1 .. n`, each kept with probability `per_mille / 1000`; never empty.
+    pub fn steps(&mut self, n: u32, per_mille: u64) -> Vec<u32> {
+        let mut s: Vec<u32> = (1..n).filter(|_| self.below(1000) < per_mille).collect();
+        if s.is_empty() {
+            s.push(1 + self.below(n as u64 - 1) as u32);
+        }
+        s
+    }
+}
+
+pub fn game(n: u32, s1: &[u32], s2: &[u32]) -> RingGame {
+    let w = |s: &[u32]| s.iter().map(|&x| x as u64).collect::<Vec<_>>();
+    RingGame::new(n as u64, &w(s1), &w(s2)).expect("valid game")
+}
