@@ -16,7 +16,7 @@ pub mod judge;
 pub mod propagation;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use game::{GameError, Player, RingGame, MAX_N};
 pub use propagation::{Event, Granularity, Propagation, Timeline};

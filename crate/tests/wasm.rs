@@ -1,0 +1,143 @@
+//! The JS API under Node (wasm-bindgen-test): answers, typed arrays, events, and
+//! that bad input throws an `Error` with the core's message and leaves the module usable.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Error, Reflect, Uint32Array};
+use loopy::wasm::{solve, Outcome, Propagation};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn arr(v: &[f64]) -> JsValue {
+    v.iter().map(|&x| JsValue::from_f64(x)).collect::<Array>().into()
+}
+
+fn message(e: wasm_bindgen::JsError) -> String {
+    let v: JsValue = e.into();
+    let err: Error = v.dyn_into().expect("an Error object");
+    err.message().into()
+}
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &key.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn solve_gives_the_sample_answers() {
+    let s = solve(5.0, arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0])).unwrap();
+    assert_eq!(s.to_judge_text(), "Lose Win Win Loop\nLoop Win Win Win");
+    assert_eq!(s.n(), 5);
+    assert_eq!(s.outcomes(1.0).unwrap(), vec![0, 2, 1, 1, 0]);
+    assert_eq!(s.outcomes(2.0).unwrap(), vec![0, 0, 1, 1, 1]);
+    assert_eq!(s.depths(1.0).unwrap(), vec![0, 2, 1, 1, 0]);
+    assert_eq!(s.best_move(1.0, 1.0).unwrap(), 2);
+    assert_eq!(Outcome::Lose as u8, 2);
+    let typed = Uint32Array::from(&[6u32, 2, 3, 4][..]);
+    let s = solve(8.0, typed.into(), arr(&[3.0, 6.0])).unwrap();
+    assert_eq!(s.to_judge_text(), "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose");
+    assert_eq!(s.to_depth_text(), "3 1 3 1 1 1 5\n6 1 4 6 1 4 2");
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_the_core_message_and_the_next_call_works() {
+    let cases: &[(f64, JsValue, JsValue, &str)] = &[
+        (1.0, arr(&[1.0]), arr(&[1.0]), "n = 1 is too small"),
+        (5.0, arr(&[]), arr(&[1.0]), "player 1 has no steps"),
+        (5.0, arr(&[0.0]), arr(&[1.0]), "player 1's step 0 is out of range"),
+        (5.0, arr(&[1.0]), arr(&[5.0]), "player 2's step 5 is out of range"),
+        (5.0, arr(&[2.0, 2.0]), arr(&[1.0]), "player 1's step 2 is repeated"),
+        (2.5, arr(&[1.0]), arr(&[1.0]), "n must be a whole number"),
+        (-3.0, arr(&[1.0]), arr(&[1.0]), "n must be a whole number"),
+        (5.0, arr(&[1.5]), arr(&[1.0]), "whole number"),
+        (5.0, arr(&[f64::NAN]), arr(&[1.0]), "whole number"),
+        (5.0, JsValue::from_str("1,2"), arr(&[1.0]), "player 1's steps must be an array"),
+        (5.0, JsValue::NULL, arr(&[1.0]), "player 1's steps must be an array"),
+        (20_000_000.0, arr(&[1.0]), arr(&[1.0]), "too large"),
+    ];
+    for (n, s1, s2, want) in cases {
+        let e = solve(*n, s1.clone(), s2.clone()).err().expect("an error");
+        let msg = message(e);
+        assert!(msg.contains(want), "{msg:?} lacks {want:?}");
+        // The module is still usable.
+        let ok = solve(5.0, arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0])).unwrap();
+        assert_eq!(ok.to_judge_text(), "Lose Win Win Loop\nLoop Win Win Win");
+    }
+    let s = solve(5.0, arr(&[2.0]), arr(&[1.0])).unwrap();
+    assert!(message(s.outcomes(3.0).err().unwrap()).contains("1 or 2"));
+    assert!(message(s.best_move(1.0, 0.0).err().unwrap()).contains("pos"));
+    assert!(message(s.best_move(1.0, 5.0).err().unwrap()).contains("pos"));
+    let e = Propagation::new(5.0, arr(&[2.0]), arr(&[1.0]), Some("fast".into())).err().unwrap();
+    assert!(message(e).contains("unknown granularity"));
+}
+
+#[wasm_bindgen_test]
+fn propagation_hands_out_plain_event_objects_then_undefined() {
+    let mut p = Propagation::new(5.0, arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0]), None).unwrap();
+    assert_eq!(p.granularity(), "events");
+    assert_eq!(p.total_states(), 8);
+    let first = p.next().unwrap();
+    assert_eq!(get(&first, "kind"), "resolve");
+    assert_eq!(get(&first, "player"), 1);
+    assert_eq!(get(&first, "pos"), 2);
+    assert_eq!(get(&first, "outcome"), "Win");
+    assert_eq!(get(&first, "depth"), 1);
+    assert_eq!(get(&first, "step"), 3);
+    assert_eq!(p.resolved(), 1);
+    let mut count = 1;
+    while !p.next().unwrap().is_undefined() {
+        count += 1;
+    }
+    assert_eq!(count as f64, p.length());
+    assert!(p.done());
+    assert!(p.next().unwrap().is_undefined());
+    assert_eq!(p.resolved(), 6);
+}
+
+#[wasm_bindgen_test]
+fn next_batch_packs_four_words_per_event_and_seek_goes_back() {
+    let mut p = Propagation::new(8.0, arr(&[6.0, 2.0, 3.0, 4.0]), arr(&[3.0, 6.0]), Some("resolutions".into())).unwrap();
+    let total = p.length();
+    let batch = p.next_batch(1000.0).unwrap();
+    assert_eq!(batch.len() as f64, total * 4.0);
+    // The last event is done: kind 5, loops 0 (every state resolves in sample 2).
+    assert_eq!(&batch[batch.len() - 4..], &[5, 0, 0, 0]);
+    let e = p.seek(1.0).unwrap();
+    assert_eq!(get(&e, "kind"), "resolve");
+    assert_eq!(p.position(), 1.0);
+    p.set_granularity("layers".into()).unwrap();
+    assert_eq!(p.length(), 7.0); // depths 1..6, then done
+    assert!(p.set_granularity("nope".into()).is_err());
+    assert_eq!(p.snapshot().len(), 16);
+    assert!(p.seek(-1.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn wasm_solve_agrees_with_the_classic_bfs_on_random_games() {
+    let mut x: u64 = 12345;
+    let mut rnd = move |m: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % m
+    };
+    for _ in 0..200 {
+        let n = 2 + rnd(300) as u32;
+        let d = rnd(100);
+        let mut pick = |density: u64| {
+            let mut v: Vec<f64> = (1..n).filter(|_| rnd(100) < density).map(f64::from).collect();
+            if v.is_empty() {
+                v.push(1.0);
+            }
+            v
+        };
+        let (a, b) = (pick(d), pick(100 - d));
+        let s = solve(n as f64, arr(&a), arr(&b)).unwrap();
+        let g = loopy::RingGame::new(
+            n as u64,
+            &a.iter().map(|&v| v as u64).collect::<Vec<_>>(),
+            &b.iter().map(|&v| v as u64).collect::<Vec<_>>(),
+        )
+        .unwrap();
+        let (classic, _) = loopy::classic::solve_classic(&g);
+        assert_eq!(s.to_judge_text(), classic.to_judge_text());
+    }
+}
