@@ -20,4 +20,4 @@ pub mod wasm;
 
 pub use game::{GameError, Player, RingGame, MAX_N};
 pub use propagation::{Event, Granularity, Propagation, Timeline};
-pub use solve::{solve, solve_traced, Outcome, Solution, Trace};
+pub use solve::{solve, solve_traced, Outcome, Solution, Solver, Trace};

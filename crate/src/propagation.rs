@@ -259,6 +259,13 @@ pub struct Timeline {
 impl Timeline {
     pub fn new(game: &RingGame) -> Timeline {
         let (solution, trace) = solve_traced(game);
+        Timeline::from_trace(solution, trace)
+    }
+
+    /// The timeline of a solve already done with its order recorded (a traced
+    /// [`crate::Solver`], say, that ran in steps to report progress).
+    pub fn from_trace(solution: Solution, trace: Trace) -> Timeline {
+        let game = solution.game();
         let n = game.n() as usize;
         let mut pop_at = Vec::with_capacity(trace.order.len());
         let mut layers = Vec::new();
@@ -418,7 +425,7 @@ pub mod snapshot {
 /// use loopy::{Event, Granularity, Propagation, RingGame};
 /// let game = RingGame::new(5, &[2, 3], &[1, 2, 3]).unwrap();
 /// let mut run = Propagation::new(&game, Granularity::Resolutions);
-/// assert_eq!(run.len(), 8); // 7 resolutions, then Done
+/// assert_eq!(run.len(), 7); // 6 resolutions, then Done
 /// let last = run.by_ref().last();
 /// assert_eq!(last, Some(Event::Done { loops: 2 }));
 /// assert_eq!(run.next(), None);
@@ -442,10 +449,16 @@ pub struct Propagation {
 
 impl Propagation {
     pub fn new(game: &RingGame, granularity: Granularity) -> Propagation {
+        Propagation::from_timeline(Timeline::new(game), granularity)
+    }
+
+    /// A stepper at the start of `timeline`'s run.
+    pub fn from_timeline(timeline: Timeline, granularity: Granularity) -> Propagation {
+        let game = timeline.solution().game().clone();
         let n = game.n() as usize;
         Propagation {
-            game: game.clone(),
-            timeline: Timeline::new(game),
+            game,
+            timeline,
             granularity,
             status: vec![0; 2 * n],
             queue: Vec::with_capacity(2 * n),

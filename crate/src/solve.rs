@@ -228,10 +228,9 @@ pub struct Trace {
 /// assert_eq!(solution.best_move(Player::One, 1), Some(2));
 /// ```
 pub fn solve(game: &RingGame) -> Solution {
-    let rules = Rules::new(game, auto_policy(game));
-    let mut run = Run::new(&rules, false);
-    run.run();
-    Solution::from_status(game.clone(), run.status)
+    let mut solver = Solver::new(game, false);
+    solver.advance(usize::MAX);
+    solver.finish().0
 }
 
 /// Solves `game` and also records the BFS order (see [`Trace`]).
@@ -333,15 +332,73 @@ impl Policy {
 /// the BFS order. For tests and benchmarks; [`solve`] chooses for itself.
 #[doc(hidden)]
 pub fn solve_with(game: &RingGame, policy: [Policy; 2]) -> (Solution, Trace) {
-    let rules = Rules::new(game, policy);
-    let mut run = Run::new(&rules, true);
-    run.run();
-    let trace = Trace {
-        seeds: run.seeds,
-        children_end: run.children_end,
-        order: run.queue,
-    };
-    (Solution::from_status(game.clone(), run.status), trace)
+    let mut solver = Solver::with_policy(game, policy, true);
+    solver.advance(usize::MAX);
+    let (solution, trace) = solver.finish();
+    (solution, trace.expect("traced"))
+}
+
+/// The solver as a resumable computation: [`Solver::advance`] pops a bounded number of
+/// states, so that a caller (the page's worker) can report progress and cancel a long
+/// solve between two calls. [`solve`] is `advance` until done.
+///
+/// ```
+/// use loopy::{solve, RingGame, Solver};
+/// let game = RingGame::new(8, &[6, 2, 3, 4], &[3, 6]).unwrap();
+/// let mut solver = Solver::new(&game, false);
+/// while !solver.advance(2) {
+///     assert!(solver.resolved() <= solver.total_states());
+/// }
+/// assert_eq!(solver.finish().0, solve(&game));
+/// ```
+pub struct Solver {
+    rules: Rules,
+    search: Search,
+}
+
+impl Solver {
+    /// Starts solving `game`; with `trace`, the BFS order is kept (see [`Trace`]).
+    pub fn new(game: &RingGame, trace: bool) -> Solver {
+        Solver::with_policy(game, auto_policy(game), trace)
+    }
+
+    fn with_policy(game: &RingGame, policy: [Policy; 2], trace: bool) -> Solver {
+        let rules = Rules::new(game, policy);
+        let mut search = Search::new(&rules, trace);
+        search.seed(&rules);
+        Solver { rules, search }
+    }
+
+    /// Pops at most `max_pops` states. Returns true once the solve is complete.
+    pub fn advance(&mut self, max_pops: usize) -> bool {
+        self.search.advance(&self.rules, max_pops)
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.search.popped >= self.search.queue.len() || self.search.unresolved == [0, 0]
+    }
+
+    /// States resolved so far.
+    pub fn resolved(&self) -> u32 {
+        self.search.queue.len() as u32
+    }
+
+    /// `2 (n - 1)`: both players' states, the hole excluded.
+    pub fn total_states(&self) -> u32 {
+        2 * (self.rules.game.n() - 1)
+    }
+
+    /// The answer (finishing the solve first if needed), and the BFS order if traced.
+    pub fn finish(mut self) -> (Solution, Option<Trace>) {
+        self.advance(usize::MAX);
+        let search = self.search;
+        let trace = search.trace.then(|| Trace {
+            seeds: search.seeds,
+            children_end: search.children_end,
+            order: search.queue,
+        });
+        (Solution::from_status(self.rules.game, search.status), trace)
+    }
 }
 
 /// The fixed tables for deciding player `p`'s states when the opponent's states pop.
@@ -356,13 +413,13 @@ struct Side {
 }
 
 /// What the solver knows before it starts: the game and the per-player tables.
-struct Rules<'g> {
-    game: &'g RingGame,
+struct Rules {
+    game: RingGame,
     sides: [Side; 2],
 }
 
-impl<'g> Rules<'g> {
-    fn new(game: &'g RingGame, policy: [Policy; 2]) -> Rules<'g> {
+impl Rules {
+    fn new(game: &RingGame, policy: [Policy; 2]) -> Rules {
         let n = game.n() as usize;
         let sides = Player::BOTH.map(|p| {
             let steps = game.steps(p);
@@ -387,18 +444,22 @@ impl<'g> Rules<'g> {
                 neg_steps2,
             }
         });
-        Rules { game, sides }
+        Rules {
+            game: game.clone(),
+            sides,
+        }
     }
 }
 
 const NONE: u32 = u32::MAX;
 
 /// The solver's moving parts. The FIFO queue doubles as the resolution order.
-struct Run<'r, 'g> {
-    rules: &'r Rules<'g>,
+struct Search {
     n: u32,
     status: Vec<u32>,
     queue: Vec<u32>,
+    /// The queue's head: the states before it have been popped.
+    popped: usize,
     seeds: u32,
     trace: bool,
     children_end: Vec<u32>,
@@ -417,8 +478,8 @@ struct Run<'r, 'g> {
     new_loses: Vec<(u32, u32)>,
 }
 
-impl<'r, 'g> Run<'r, 'g> {
-    fn new(rules: &'r Rules<'g>, trace: bool) -> Run<'r, 'g> {
+impl Search {
+    fn new(rules: &Rules, trace: bool) -> Search {
         let n = rules.game.n();
         let nu = n as usize;
         let unresolved_bits = rules.sides.each_ref().map(|side| {
@@ -430,11 +491,11 @@ impl<'r, 'g> Run<'r, 'g> {
         });
         let watches = |p: Player| rules.sides[p.index()].policy.watches();
         let watching = watches(Player::One) || watches(Player::Two);
-        Run {
-            rules,
+        Search {
             n,
             status: vec![0; 2 * nu],
             queue: Vec::with_capacity(2 * nu),
+            popped: 0,
             seeds: 0,
             trace,
             children_end: Vec::new(),
@@ -457,7 +518,7 @@ impl<'r, 'g> Run<'r, 'g> {
 
     #[inline]
     fn resolve(&mut self, p: Player, pos: u32, status: u32) {
-        let s = self.rules.game.state(p, pos);
+        let s = p.index() * self.n as usize + pos as usize;
         self.status[s] = status;
         self.unresolved[p.index()] -= 1;
         if let Some(un) = &mut self.unresolved_bits[p.index()] {
@@ -466,12 +527,11 @@ impl<'r, 'g> Run<'r, 'g> {
         self.queue.push(s as u32);
     }
 
-    fn run(&mut self) {
-        let game = self.rules.game;
-        // Step 1: every state with a step onto the hole is Win in 1. Descending steps
-        // give ascending positions, the order in which the spec's BFS seeds them.
+    /// Step 1 of the spec: every state with a step onto the hole is Win in 1. Descending
+    /// steps give ascending positions, the order in which the spec's BFS seeds them.
+    fn seed(&mut self, rules: &Rules) {
         for p in Player::BOTH {
-            for &x in game.steps(p).iter().rev() {
+            for &x in rules.game.steps(p).iter().rev() {
                 self.resolve(p, self.n - x, WIN | 1);
             }
         }
@@ -479,19 +539,27 @@ impl<'r, 'g> Run<'r, 'g> {
         if self.trace {
             self.children_end.reserve(self.queue.capacity());
         }
+    }
+
+    /// Pops up to `max_pops` states; true once the queue is empty (the solve is over).
+    fn advance(&mut self, rules: &Rules, max_pops: usize) -> bool {
         let n = self.n as usize;
-        let mut head = 0;
-        while head < self.queue.len() {
+        let stop = self.popped.saturating_add(max_pops);
+        while self.popped < self.queue.len() {
             if self.unresolved == [0, 0] {
                 // Nothing is left to learn: the remaining pops resolve nothing.
                 if self.trace {
-                    self.children_end
-                        .resize(self.queue.len(), self.queue.len() as u32);
+                    let len = self.queue.len();
+                    self.children_end.resize(len, len as u32);
                 }
+                self.popped = self.queue.len();
                 break;
             }
-            let s = self.queue[head] as usize;
-            head += 1;
+            if self.popped >= stop {
+                return false;
+            }
+            let s = self.queue[self.popped] as usize;
+            self.popped += 1;
             let q = Player::from_index(s / n);
             let j = (s % n) as u32;
             let p = q.other();
@@ -499,20 +567,20 @@ impl<'r, 'g> Run<'r, 'g> {
             let depth = (st & LOW) + 1;
             if self.unresolved[p.index()] > 0 {
                 if st & LOSE != 0 {
-                    self.wins_from_lose(p, j, depth);
+                    self.wins_from_lose(rules, p, j, depth);
                 } else {
-                    self.loses_from_win(p, q, j, depth);
+                    self.loses_from_win(rules, p, q, j, depth);
                 }
             }
             if self.trace {
                 self.children_end.push(self.queue.len() as u32);
             }
         }
+        true
     }
 
     /// `(q, j)` is Lose: every unresolved `(p, j - x)` becomes Win in `depth`, in step order.
-    fn wins_from_lose(&mut self, p: Player, j: u32, depth: u32) {
-        let rules = self.rules;
+    fn wins_from_lose(&mut self, rules: &Rules, p: Player, j: u32, depth: u32) {
         let side = &rules.sides[p.index()];
         if let Some(neg) = &side.neg_steps2 {
             // Ascending steps are descending positions: `j - 1 .. 1`, then `n - 1 .. j + 1`.
@@ -567,9 +635,8 @@ impl<'r, 'g> Run<'r, 'g> {
 
     /// `(q, j)` is Win and popped: the states of `p` whose every move now goes to a
     /// popped Win become Lose in `depth`, in step order.
-    fn loses_from_win(&mut self, p: Player, q: Player, j: u32, depth: u32) {
-        let rules = self.rules;
-        let game = rules.game;
+    fn loses_from_win(&mut self, rules: &Rules, p: Player, q: Player, j: u32, depth: u32) {
+        let game = &rules.game;
         let side = &rules.sides[p.index()];
         match side.policy.lose {
             LoseRule::Counter => {
@@ -601,7 +668,7 @@ impl<'r, 'g> Run<'r, 'g> {
                 if m != j {
                     let i0 = pred(j, m, self.n);
                     if self.status[game.state(p, i0)] == 0 {
-                        self.rewatch(p, q, i0, j, dense);
+                        self.rewatch(rules, p, q, i0, j, dense);
                     }
                 }
                 let mut w = core::mem::replace(&mut self.head[game.state(q, j)], NONE);
@@ -609,7 +676,7 @@ impl<'r, 'g> Run<'r, 'g> {
                     let after = self.next[w as usize];
                     if self.status[w as usize] & RESOLVED == 0 {
                         let i = w - p.index() as u32 * self.n;
-                        self.rewatch(p, q, i, j, dense);
+                        self.rewatch(rules, p, q, i, j, dense);
                     }
                     w = after;
                 }
@@ -627,9 +694,8 @@ impl<'r, 'g> Run<'r, 'g> {
 
     /// The successor `(q, j)` that `(p, i)` watched was just popped as Win: watch the
     /// target of the next step that is not a popped Win, or note `(p, i)` as Lose.
-    fn rewatch(&mut self, p: Player, q: Player, i: u32, j: u32, dense: bool) {
-        let rules = self.rules;
-        let game = rules.game;
+    fn rewatch(&mut self, rules: &Rules, p: Player, q: Player, i: u32, j: u32, dense: bool) {
+        let game = &rules.game;
         let s = game.state(p, i);
         let after = self.status[s] & LOW;
         let pw = self.popped_win2[q.index()].as_ref().expect("watch rule");

@@ -11,9 +11,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::game::{Player, RingGame};
-use crate::propagation::{Event, Granularity, Propagation as CorePropagation};
-use crate::solve::{solve as core_solve, Solution as CoreSolution};
+use crate::game::{Player, RingGame, MAX_N};
+use crate::propagation::{Event, Granularity, Propagation as CorePropagation, Timeline};
+use crate::solve::{solve as core_solve, Solution as CoreSolution, Solver as CoreSolver};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -31,6 +31,8 @@ export type LoopyEvent =
   | { kind: "skip"; player: PlayerNumber; pos: number; step: number; succ: number }
   | { kind: "layer"; depth: number; count: number }
   | { kind: "done"; loops: number };
+/** One game of a judge-format input. */
+export interface JudgeGame { n: number; s1: number[]; s2: number[] }
 "#;
 
 /// A state's value; the codes of `Solution.outcomes`.
@@ -279,5 +281,118 @@ impl Propagation {
         Solution {
             inner: self.inner.solution().clone(),
         }
+    }
+}
+
+/// The largest `n` this build accepts (larger games are refused with an error).
+#[wasm_bindgen(js_name = maxN)]
+pub fn max_n() -> u32 {
+    MAX_N
+}
+
+#[derive(Serialize)]
+struct JudgeGame {
+    n: u32,
+    s1: Vec<u32>,
+    s2: Vec<u32>,
+}
+
+/// Parses a whole judge-format input (`T` games) into `{ n, s1, s2 }` objects; throws
+/// an `Error` naming the game, line and token on bad input.
+#[wasm_bindgen(js_name = parseJudge, unchecked_return_type = "JudgeGame[]")]
+pub fn parse_judge(text: &str) -> Result<JsValue, JsError> {
+    let games = crate::judge::parse(text.as_bytes()).map_err(|e| JsError::new(&e.to_string()))?;
+    let games: Vec<JudgeGame> = games
+        .iter()
+        .map(|g| JudgeGame {
+            n: g.n(),
+            s1: g.steps(Player::One).to_vec(),
+            s2: g.steps(Player::Two).to_vec(),
+        })
+        .collect();
+    games
+        .serialize(&serde_wasm_bindgen::Serializer::new())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A solve in steps, for progress bars and cancelling: call `advance` until it returns
+/// true, then take the `solution()` or a `propagation()` built from the recorded order.
+#[wasm_bindgen]
+pub struct Solver {
+    inner: Option<CoreSolver>,
+}
+
+#[wasm_bindgen]
+impl Solver {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        n: f64,
+        #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
+    ) -> Result<Solver, JsError> {
+        Ok(Solver {
+            inner: Some(CoreSolver::new(&game(n, &s1, &s2)?, true)),
+        })
+    }
+
+    fn live(&self) -> Result<&CoreSolver, JsError> {
+        self.inner
+            .as_ref()
+            .ok_or_else(|| JsError::new("this Solver has already handed out its result"))
+    }
+
+    /// Pops at most `maxPops` states; true once the solve is complete.
+    pub fn advance(&mut self, max_pops: f64) -> Result<bool, JsError> {
+        let max = whole(max_pops, "maxPops")?.min(usize::MAX as u64) as usize;
+        let solver = self
+            .inner
+            .as_mut()
+            .ok_or_else(|| JsError::new("this Solver has already handed out its result"))?;
+        Ok(solver.advance(max))
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> Result<bool, JsError> {
+        Ok(self.live()?.is_done())
+    }
+
+    /// States resolved so far, out of `totalStates`.
+    #[wasm_bindgen(getter)]
+    pub fn resolved(&self) -> Result<u32, JsError> {
+        Ok(self.live()?.resolved())
+    }
+
+    #[wasm_bindgen(getter, js_name = totalStates)]
+    pub fn total_states(&self) -> Result<u32, JsError> {
+        Ok(self.live()?.total_states())
+    }
+
+    /// Finishes the solve and returns the answer. The Solver is used up.
+    pub fn solution(&mut self) -> Result<Solution, JsError> {
+        let solver = self.take()?;
+        Ok(Solution {
+            inner: solver.finish().0,
+        })
+    }
+
+    /// Finishes the solve and returns its retelling, already knowing the whole run.
+    /// The Solver is used up.
+    pub fn propagation(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Granularity")] granularity_name: Option<String>,
+    ) -> Result<Propagation, JsError> {
+        let g = granularity(granularity_name.as_deref().unwrap_or("events"))?;
+        let solver = self.take()?;
+        let (solution, trace) = solver.finish();
+        let timeline = Timeline::from_trace(solution, trace.expect("Solver.new traces"));
+        Ok(Propagation {
+            inner: CorePropagation::from_timeline(timeline, g),
+        })
+    }
+
+    fn take(&mut self) -> Result<CoreSolver, JsError> {
+        self.inner
+            .take()
+            .ok_or_else(|| JsError::new("this Solver has already handed out its result"))
     }
 }

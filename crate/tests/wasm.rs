@@ -8,7 +8,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 fn arr(v: &[f64]) -> JsValue {
-    v.iter().map(|&x| JsValue::from_f64(x)).collect::<Array>().into()
+    v.iter()
+        .map(|&x| JsValue::from_f64(x))
+        .collect::<Array>()
+        .into()
 }
 
 fn message(e: wasm_bindgen::JsError) -> String {
@@ -33,7 +36,10 @@ fn solve_gives_the_sample_answers() {
     assert_eq!(Outcome::Lose as u8, 2);
     let typed = Uint32Array::from(&[6u32, 2, 3, 4][..]);
     let s = solve(8.0, typed.into(), arr(&[3.0, 6.0])).unwrap();
-    assert_eq!(s.to_judge_text(), "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose");
+    assert_eq!(
+        s.to_judge_text(),
+        "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose"
+    );
     assert_eq!(s.to_depth_text(), "3 1 3 1 1 1 5\n6 1 4 6 1 4 2");
 }
 
@@ -42,15 +48,40 @@ fn bad_input_throws_the_core_message_and_the_next_call_works() {
     let cases: &[(f64, JsValue, JsValue, &str)] = &[
         (1.0, arr(&[1.0]), arr(&[1.0]), "n = 1 is too small"),
         (5.0, arr(&[]), arr(&[1.0]), "player 1 has no steps"),
-        (5.0, arr(&[0.0]), arr(&[1.0]), "player 1's step 0 is out of range"),
-        (5.0, arr(&[1.0]), arr(&[5.0]), "player 2's step 5 is out of range"),
-        (5.0, arr(&[2.0, 2.0]), arr(&[1.0]), "player 1's step 2 is repeated"),
+        (
+            5.0,
+            arr(&[0.0]),
+            arr(&[1.0]),
+            "player 1's step 0 is out of range",
+        ),
+        (
+            5.0,
+            arr(&[1.0]),
+            arr(&[5.0]),
+            "player 2's step 5 is out of range",
+        ),
+        (
+            5.0,
+            arr(&[2.0, 2.0]),
+            arr(&[1.0]),
+            "player 1's step 2 is repeated",
+        ),
         (2.5, arr(&[1.0]), arr(&[1.0]), "n must be a whole number"),
         (-3.0, arr(&[1.0]), arr(&[1.0]), "n must be a whole number"),
         (5.0, arr(&[1.5]), arr(&[1.0]), "whole number"),
         (5.0, arr(&[f64::NAN]), arr(&[1.0]), "whole number"),
-        (5.0, JsValue::from_str("1,2"), arr(&[1.0]), "player 1's steps must be an array"),
-        (5.0, JsValue::NULL, arr(&[1.0]), "player 1's steps must be an array"),
+        (
+            5.0,
+            JsValue::from_str("1,2"),
+            arr(&[1.0]),
+            "player 1's steps must be an array",
+        ),
+        (
+            5.0,
+            JsValue::NULL,
+            arr(&[1.0]),
+            "player 1's steps must be an array",
+        ),
         (20_000_000.0, arr(&[1.0]), arr(&[1.0]), "too large"),
     ];
     for (n, s1, s2, want) in cases {
@@ -65,7 +96,9 @@ fn bad_input_throws_the_core_message_and_the_next_call_works() {
     assert!(message(s.outcomes(3.0).err().unwrap()).contains("1 or 2"));
     assert!(message(s.best_move(1.0, 0.0).err().unwrap()).contains("pos"));
     assert!(message(s.best_move(1.0, 5.0).err().unwrap()).contains("pos"));
-    let e = Propagation::new(5.0, arr(&[2.0]), arr(&[1.0]), Some("fast".into())).err().unwrap();
+    let e = Propagation::new(5.0, arr(&[2.0]), arr(&[1.0]), Some("fast".into()))
+        .err()
+        .unwrap();
     assert!(message(e).contains("unknown granularity"));
 }
 
@@ -94,7 +127,13 @@ fn propagation_hands_out_plain_event_objects_then_undefined() {
 
 #[wasm_bindgen_test]
 fn next_batch_packs_four_words_per_event_and_seek_goes_back() {
-    let mut p = Propagation::new(8.0, arr(&[6.0, 2.0, 3.0, 4.0]), arr(&[3.0, 6.0]), Some("resolutions".into())).unwrap();
+    let mut p = Propagation::new(
+        8.0,
+        arr(&[6.0, 2.0, 3.0, 4.0]),
+        arr(&[3.0, 6.0]),
+        Some("resolutions".into()),
+    )
+    .unwrap();
     let total = p.length();
     let batch = p.next_batch(1000.0).unwrap();
     assert_eq!(batch.len() as f64, total * 4.0);
@@ -123,7 +162,10 @@ fn wasm_solve_agrees_with_the_classic_bfs_on_random_games() {
         let n = 2 + rnd(300) as u32;
         let d = rnd(100);
         let mut pick = |density: u64| {
-            let mut v: Vec<f64> = (1..n).filter(|_| rnd(100) < density).map(f64::from).collect();
+            let mut v: Vec<f64> = (1..n)
+                .filter(|_| rnd(100) < density)
+                .map(f64::from)
+                .collect();
             if v.is_empty() {
                 v.push(1.0);
             }
@@ -140,4 +182,45 @@ fn wasm_solve_agrees_with_the_classic_bfs_on_random_games() {
         let (classic, _) = loopy::classic::solve_classic(&g);
         assert_eq!(s.to_judge_text(), classic.to_judge_text());
     }
+}
+
+#[wasm_bindgen_test]
+fn solver_advances_in_steps_and_hands_out_its_result_once() {
+    use loopy::wasm::Solver;
+    let mut s = Solver::new(8.0, arr(&[6.0, 2.0, 3.0, 4.0]), arr(&[3.0, 6.0])).unwrap();
+    assert_eq!(s.total_states().unwrap(), 14);
+    let mut calls = 0;
+    while !s.advance(1.0).unwrap() {
+        calls += 1;
+        assert!(s.resolved().unwrap() <= 14);
+    }
+    assert!(calls > 1, "one pop at a time takes several calls");
+    assert!(s.done().unwrap());
+    let mut p = s.propagation(Some("layers".into())).unwrap();
+    assert_eq!(p.length(), 7.0);
+    assert!(s.solution().is_err(), "the result is handed out once");
+    assert!(s.advance(1.0).is_err());
+    let e = p.seek(7.0).unwrap();
+    assert_eq!(get(&e, "kind"), "done");
+}
+
+#[wasm_bindgen_test]
+fn parse_judge_reads_all_games_or_throws_the_judge_message() {
+    use loopy::wasm::{max_n, parse_judge};
+    let games = parse_judge("2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n").unwrap();
+    let games: Array = games.dyn_into().unwrap();
+    assert_eq!(games.length(), 2);
+    let second = games.get(1);
+    assert_eq!(get(&second, "n"), 8);
+    let s1: Array = get(&second, "s1").dyn_into().unwrap();
+    assert_eq!(
+        s1.to_vec(),
+        vec![JsValue::from(2), 3.into(), 4.into(), 6.into()]
+    );
+    let e = parse_judge("1\n5\n2 3\n1 1\n").err().unwrap();
+    assert_eq!(
+        message(e),
+        "game 1, line 3: player 1 declares 2 steps, but its line holds 1"
+    );
+    assert_eq!(max_n(), loopy::MAX_N);
 }
