@@ -392,7 +392,7 @@ impl Solver {
     pub fn finish(mut self) -> (Solution, Option<Trace>) {
         self.advance(usize::MAX);
         let search = self.search;
-        let trace = search.trace.then(|| Trace {
+        let trace = search.trace.then_some(Trace {
             seeds: search.seeds,
             children_end: search.children_end,
             order: search.queue,
