@@ -69,6 +69,16 @@ pub(crate) const LOW: u32 = WIN - 1;
 /// two states of 4 bytes of status and 4 of queue, plus the largest scratch (watch lists).
 pub const BYTES_PER_POSITION: u64 = 2 * 16;
 
+/// A status word with the solver's scratch cleared: unresolved states read as 0 (Loop).
+#[inline]
+fn clean(status: u32) -> u32 {
+    if status & RESOLVED == 0 {
+        0
+    } else {
+        status
+    }
+}
+
 #[inline]
 pub(crate) fn outcome_of(status: u32) -> Outcome {
     match status >> 30 {
@@ -79,7 +89,7 @@ pub(crate) fn outcome_of(status: u32) -> Outcome {
 }
 
 /// The solved game: every state's outcome and depth.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Solution {
     game: RingGame,
     /// Per state (`player.index() * n + pos`): outcome in the top bits, depth below.
@@ -88,13 +98,9 @@ pub struct Solution {
 
 impl Solution {
     /// Builds a solution from status words. Unresolved states (outcome bits 0) are Loop,
-    /// whatever scratch their low bits hold.
-    pub(crate) fn from_status(game: RingGame, mut status: Vec<u32>) -> Solution {
-        for s in &mut status {
-            if *s & RESOLVED == 0 {
-                *s = 0;
-            }
-        }
+    /// whatever scratch their low bits hold: every reader goes through [`clean`], which
+    /// is cheaper than a pass over all states for games where few resolve.
+    pub(crate) fn from_status(game: RingGame, status: Vec<u32>) -> Solution {
         Solution { game, status }
     }
 
@@ -109,12 +115,12 @@ impl Solution {
     /// The packed status word of state index `s` (outcome bits and depth).
     #[inline]
     pub(crate) fn status_word(&self, s: usize) -> u32 {
-        self.status[s]
+        clean(self.status[s])
     }
 
     #[inline]
     fn status(&self, player: Player, pos: u32) -> u32 {
-        self.status[self.game.state(player, pos)]
+        clean(self.status[self.game.state(player, pos)])
     }
 
     /// The value of `pos` with `player` to move. The hole (and any `pos >= n`) is Loop.
@@ -135,17 +141,20 @@ impl Solution {
 
     /// Outcomes for `player` moving first, indexed by position (entry 0 is the hole).
     pub fn outcomes(&self, player: Player) -> impl ExactSizeIterator<Item = Outcome> + '_ {
-        self.row(player).iter().map(|&s| outcome_of(s))
+        self.row(player).map(outcome_of)
     }
 
     /// Depths for `player` moving first, indexed by position (0 for Loop and the hole).
     pub fn depths(&self, player: Player) -> impl ExactSizeIterator<Item = u32> + '_ {
-        self.row(player).iter().map(|&s| s & LOW)
+        self.row(player).map(|s| s & LOW)
     }
 
-    fn row(&self, player: Player) -> &[u32] {
+    /// `player`'s status words, cleaned, indexed by position.
+    fn row(&self, player: Player) -> impl ExactSizeIterator<Item = u32> + '_ {
         let n = self.n() as usize;
-        &self.status[player.index() * n..][..n]
+        self.status[player.index() * n..][..n]
+            .iter()
+            .map(|&s| clean(s))
     }
 
     /// The spec's optimal move from `(player, pos)`, as a step; `None` for the hole.
@@ -194,7 +203,7 @@ impl Solution {
             if player == Player::Two {
                 out.push('\n');
             }
-            for (k, &s) in self.row(player)[1..].iter().enumerate() {
+            for (k, s) in self.row(player).skip(1).enumerate() {
                 if k > 0 {
                     out.push(' ');
                 }
@@ -203,6 +212,22 @@ impl Solution {
         }
     }
 }
+
+/// Two solutions are equal when they are of the same game and agree on every state's
+/// outcome and depth (the solver's scratch in unresolved states does not count).
+impl PartialEq for Solution {
+    fn eq(&self, other: &Solution) -> bool {
+        self.game == other.game
+            && self.status.len() == other.status.len()
+            && self
+                .status
+                .iter()
+                .zip(&other.status)
+                .all(|(&a, &b)| clean(a) == clean(b))
+    }
+}
+
+impl Eq for Solution {}
 
 /// The order in which the BFS resolved states, for the stepper's timeline.
 ///
@@ -228,14 +253,13 @@ pub struct Trace {
 /// assert_eq!(solution.best_move(Player::One, 1), Some(2));
 /// ```
 pub fn solve(game: &RingGame) -> Solution {
-    let mut solver = Solver::new(game, false);
-    solver.advance(usize::MAX);
-    solver.finish().0
+    Solver::new(game, false).finish().0
 }
 
 /// Solves `game` and also records the BFS order (see [`Trace`]).
 pub fn solve_traced(game: &RingGame) -> (Solution, Trace) {
-    solve_with(game, auto_policy(game))
+    let (solution, trace) = Solver::new(game, true).finish();
+    (solution, trace.expect("traced"))
 }
 
 fn auto_policy(game: &RingGame) -> [Policy; 2] {
@@ -329,13 +353,10 @@ impl Policy {
 }
 
 /// Solves `game` with the given policy per player (`[player 1, player 2]`), recording
-/// the BFS order. For tests and benchmarks; [`solve`] chooses for itself.
+/// the BFS order if `trace`. For tests and benchmarks; [`solve`] chooses for itself.
 #[doc(hidden)]
-pub fn solve_with(game: &RingGame, policy: [Policy; 2]) -> (Solution, Trace) {
-    let mut solver = Solver::with_policy(game, policy, true);
-    solver.advance(usize::MAX);
-    let (solution, trace) = solver.finish();
-    (solution, trace.expect("traced"))
+pub fn solve_with(game: &RingGame, policy: [Policy; 2], trace: bool) -> (Solution, Option<Trace>) {
+    Solver::with_policy(game, policy, trace).finish()
 }
 
 /// The solver as a resumable computation: [`Solver::advance`] pops a bounded number of
@@ -474,6 +495,13 @@ struct Search {
     /// Per player `q`: its positions popped as Win, twice over (`2n` bits), for the
     /// rescans of the other player's watchers.
     popped_win2: [Option<Bits>; 2],
+    /// Per player `q` (when the other player watches): its positions resolved as Win,
+    /// popped or not, twice over. A rescan skips these: a Win successor cannot save
+    /// a state, and skipping it now saves a rescan when it pops.
+    won2: [Option<Bits>; 2],
+    /// Per state (when watching and tracing): its index in the queue, to tell which
+    /// of a doomed state's Win successors pops last.
+    queue_pos: Vec<u32>,
     /// The Lose states one Win pop creates, as `(step, pos)`, sorted into step order.
     new_loses: Vec<(u32, u32)>,
 }
@@ -512,6 +540,12 @@ impl Search {
                 Vec::new()
             },
             popped_win2: Player::BOTH.map(|q| watches(q.other()).then(|| Bits::new(2 * nu))),
+            won2: Player::BOTH.map(|q| watches(q.other()).then(|| Bits::new(2 * nu))),
+            queue_pos: if watching && trace {
+                vec![0; 2 * nu]
+            } else {
+                Vec::new()
+            },
             new_loses: Vec::new(),
         }
     }
@@ -523,6 +557,15 @@ impl Search {
         self.unresolved[p.index()] -= 1;
         if let Some(un) = &mut self.unresolved_bits[p.index()] {
             un.clear(pos as usize);
+        }
+        if let Some(won) = &mut self.won2[p.index()] {
+            if status & WIN != 0 {
+                won.set(pos as usize);
+                won.set((pos + self.n) as usize);
+            }
+        }
+        if let Some(at) = self.queue_pos.get_mut(s) {
+            *at = self.queue.len() as u32;
         }
         self.queue.push(s as u32);
     }
@@ -692,21 +735,27 @@ impl Search {
         }
     }
 
-    /// The successor `(q, j)` that `(p, i)` watched was just popped as Win: watch the
-    /// target of the next step that is not a popped Win, or note `(p, i)` as Lose.
+    /// The successor that `(p, i)` watched (`(q, j)`) was just popped as Win. Watch the
+    /// next successor, in step order, that is not a Win at all; every step before it
+    /// leads to a Win for good, so the witness only ever moves forward.
+    ///
+    /// With none left, `(p, i)` is doomed: it turns Lose exactly when the last of its
+    /// Win successors pops (when the classic counter would reach zero). It then
+    /// watches that one, or is Lose now if all have popped.
     fn rewatch(&mut self, rules: &Rules, p: Player, q: Player, i: u32, j: u32, dense: bool) {
         let game = &rules.game;
         let s = game.state(p, i);
         let after = self.status[s] & LOW;
-        let pw = self.popped_win2[q.index()].as_ref().expect("watch rule");
+        let won = self.won2[q.index()].as_ref().expect("watch rule");
+        let steps_bits = rules.sides[p.index()].steps_bits.as_ref();
+        let words = words_for(self.n as usize);
         let found = if dense {
-            let steps = rules.sides[p.index()].steps_bits.as_ref().expect("dense");
+            let steps = steps_bits.expect("dense");
             let from = after as usize + 1;
-            let words = words_for(self.n as usize);
             let mut mask = !0u64 << (from & 63);
             let mut hit = None;
             for w in from >> 6..words {
-                let cand = steps.word(w) & mask & !pw.window(i as usize + (w << 6));
+                let cand = steps.word(w) & mask & !won.window(i as usize + (w << 6));
                 if cand != 0 {
                     hit = Some((w << 6) as u32 + cand.trailing_zeros());
                     break;
@@ -720,8 +769,45 @@ impl Search {
             steps[from..]
                 .iter()
                 .copied()
-                .find(|&x| !pw.get((i + x) as usize))
+                .find(|&x| !won.get((i + x) as usize))
         };
+        // Doomed. The depth is known now: the Win successors not yet popped are all
+        // in the current layer, so `(p, i)` is Lose one deeper than the popped state.
+        // Only the BFS order needs to know when exactly: without a trace, resolve now.
+        let found = found.or_else(|| {
+            if !self.trace {
+                return None;
+            }
+            // The Win successor still in the queue that pops last, if any.
+            let popped = self.popped_win2[q.index()].as_ref().expect("watch rule");
+            let queued = |x: u32| {
+                let t = (i + x) as usize;
+                won.get(t) && !popped.get(t)
+            };
+            let last = |x: &u32| self.queue_pos[game.state(q, game.target(i, *x))];
+            if dense {
+                let steps = steps_bits.expect("dense");
+                (0..words)
+                    .flat_map(|w| {
+                        let off = i as usize + (w << 6);
+                        let mut cand = steps.word(w) & won.window(off) & !popped.window(off);
+                        core::iter::from_fn(move || {
+                            (cand != 0).then(|| {
+                                let b = cand.trailing_zeros();
+                                cand &= cand - 1;
+                                (w << 6) as u32 + b
+                            })
+                        })
+                    })
+                    .max_by_key(last)
+            } else {
+                game.steps(p)
+                    .iter()
+                    .copied()
+                    .filter(|&x| queued(x))
+                    .max_by_key(last)
+            }
+        });
         match found {
             Some(x) => {
                 self.status[s] = x;

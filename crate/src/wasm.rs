@@ -195,6 +195,8 @@ impl Propagation {
     }
 
     /// The next event, or `undefined` once the run is over (and ever after).
+    // `next` is the name the JS API asks for; this is not Rust's Iterator.
+    #[allow(clippy::should_implement_trait)]
     #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
     pub fn next(&mut self) -> Result<JsValue, JsError> {
         event_value(self.inner.next())

@@ -85,10 +85,13 @@ proptest! {
         p2 in proptest::sample::select(Policy::ALL.to_vec()),
     ) {
         let g = game(n, &s1, &s2);
-        let (solution, trace) = solve_with(&g, [p1, p2]);
+        let (solution, trace) = solve_with(&g, [p1, p2], true);
         Oracle::of(&g).check(&solution);
         let (_, classic_trace) = solve_classic(&g);
-        prop_assert_eq!(trace, classic_trace);
+        prop_assert_eq!(trace, Some(classic_trace));
+        let (untraced, none) = solve_with(&g, [p1, p2], false);
+        prop_assert_eq!(none, None);
+        Oracle::of(&g).check(&untraced);
     }
 }
 
@@ -131,9 +134,16 @@ fn bitset_paths_agree_with_the_classic_bfs_on_larger_rings() {
             Oracle::of(&g).check(&fast);
         }
         for policy in Policy::ALL {
-            let (forced, forced_trace) = solve_with(&g, [policy, Policy::ALL[round % 6]]);
+            let other = Policy::ALL[round % 6];
+            let (forced, forced_trace) = solve_with(&g, [policy, other], true);
             assert_eq!(forced, classic, "n={n} policy {policy:?}");
-            assert_eq!(forced_trace, classic_trace, "n={n} policy {policy:?}");
+            assert_eq!(
+                forced_trace.as_ref(),
+                Some(&classic_trace),
+                "n={n} policy {policy:?}"
+            );
+            let (untraced, _) = solve_with(&g, [other, policy], false);
+            assert_eq!(untraced, classic, "untraced, n={n} policy {policy:?}");
         }
     }
 }

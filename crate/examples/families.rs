@@ -1,0 +1,147 @@
+//! Native half of `cargo xtask bench`: the classic BFS against the fast solver on the
+//! maximal game families, in one process, on the same inputs, answers checked equal
+//! before any time is reported.
+//!
+//! Usage: `cargo run --release -p loopy --example families -- [--quick] [--out DIR]`
+//! (`cargo xtask bench` runs it).
+//! With `--out`, writes `DIR/families.txt` (the games, judge format, one per family)
+//! and `DIR/families.expected` (the answers), which the wasm half reads.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use loopy::classic::solve_classic;
+use loopy::{solve, RingGame};
+
+/// A small xorshift so that the inputs are the same on every run and machine.
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, m: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % m
+    }
+    fn subset(&mut self, n: u32, per_mille: u64) -> Vec<u32> {
+        (1..n).filter(|_| self.below(1000) < per_mille).collect()
+    }
+    /// `k` distinct steps in `1 .. n`, ascending.
+    fn pick(&mut self, n: u32, k: usize) -> Vec<u32> {
+        let mut set = std::collections::BTreeSet::new();
+        while set.len() < k {
+            set.insert(1 + self.below(n as u64 - 1) as u32);
+        }
+        set.into_iter().collect()
+    }
+}
+
+/// The benchmark's families of maximal games (n = 7000), as (name, s1, s2).
+fn families(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
+    let mut rng = Rng(0x100b_5eed);
+    let all: Vec<u32> = (1..n).collect();
+    let even: Vec<u32> = (2..n).step_by(2).collect();
+    vec![
+        ("full", all.clone(), all),
+        ("dense 50%", rng.subset(n, 500), rng.subset(n, 500)),
+        ("dense 90%", rng.subset(n, 900), rng.subset(n, 900)),
+        ("even steps", even.clone(), even),
+        (
+            "residues 1|2 mod 3",
+            (1..n).filter(|x| x % 3 == 1).collect(),
+            (1..n).filter(|x| x % 3 == 2).collect(),
+        ),
+        (
+            "high half vs low third",
+            (n / 2..n).collect(),
+            (1..=n / 3).collect(),
+        ),
+        ("sparse 1%", rng.subset(n, 10), rng.subset(n, 10)),
+        ("sparse 16 steps", rng.pick(n, 16), rng.pick(n, 16)),
+    ]
+}
+
+/// Median time of one call of `f`, over `runs` samples of enough calls to last ~20 ms.
+fn median_time(runs: usize, mut f: impl FnMut()) -> Duration {
+    let start = Instant::now();
+    f();
+    let once = start.elapsed().max(Duration::from_nanos(1));
+    let reps = ((Duration::from_millis(20).as_nanos() / once.as_nanos()) as u32).clamp(1, 10_000);
+    let mut samples: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            for _ in 0..reps {
+                f();
+            }
+            t.elapsed() / reps
+        })
+        .collect();
+    samples.sort();
+    samples[runs / 2]
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    let out = args
+        .iter()
+        .position(|a| a == "--out")
+        .and_then(|i| args.get(i + 1));
+    let n = 7000;
+    let runs = if quick { 3 } else { 7 };
+    let mut input = String::new();
+    let mut expected = String::new();
+    let fams = families(n);
+    input += &format!("{}\n", fams.len());
+    println!(
+        "{:<24} {:>6} {:>11} {:>11} {:>11} {:>8}",
+        "family", "n", "edges", "classic ms", "loopy ms", "ratio"
+    );
+    let mut log_sum = 0.0;
+    for (name, s1, s2) in &fams {
+        let w = |s: &[u32]| s.iter().map(|&x| x as u64).collect::<Vec<_>>();
+        let game = RingGame::new(n as u64, &w(s1), &w(s2)).expect("valid family");
+        let fast = solve(&game);
+        let (classic, _) = solve_classic(&game);
+        assert_eq!(
+            fast, classic,
+            "{name}: the solvers disagree; no time is reported"
+        );
+        let line = |s: &[u32]| {
+            format!(
+                "{} {}",
+                s.len(),
+                s.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+            )
+        };
+        input += &format!("{n}\n{}\n{}\n", line(s1), line(s2));
+        expected += &fast.to_judge_text();
+        expected.push('\n');
+        let t_classic = median_time(runs, || {
+            black_box(solve_classic(black_box(&game)));
+        });
+        let t_fast = median_time(runs, || {
+            black_box(solve(black_box(&game)));
+        });
+        let ratio = t_classic.as_secs_f64() / t_fast.as_secs_f64();
+        log_sum += ratio.ln();
+        println!(
+            "{:<24} {:>6} {:>11} {:>11.3} {:>11.4} {:>8.1}",
+            name,
+            n,
+            game.edges(),
+            t_classic.as_secs_f64() * 1e3,
+            t_fast.as_secs_f64() * 1e3,
+            ratio
+        );
+    }
+    println!(
+        "geometric mean ratio: {:.1}",
+        (log_sum / fams.len() as f64).exp()
+    );
+    if let Some(dir) = out {
+        std::fs::create_dir_all(dir).expect("create the output directory");
+        std::fs::write(format!("{dir}/families.txt"), input).expect("write families.txt");
+        std::fs::write(format!("{dir}/families.expected"), expected)
+            .expect("write families.expected");
+    }
+}

@@ -1,0 +1,195 @@
+//! `cargo xtask build`: the crate compiled to wasm, plus the JS glue that
+//! `wasm-bindgen` writes, in `www/pkg/` where the page imports them from.
+//!
+//! The tools it needs are installed here rather than assumed, because CI
+//! starts from a machine with only cargo and node.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::util::{self, Result};
+
+/// Must equal the `=` pin of `wasm-bindgen` in `crate/Cargo.toml`: the CLI
+/// refuses a wasm file made by any other version of the library.
+pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
+
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// The tools that `build` and `test` use, by absolute path.
+pub struct Tools {
+    pub wasm_bindgen: PathBuf,
+    pub test_runner: PathBuf,
+}
+
+pub fn run(args: &[String]) -> Result {
+    util::no_args("build", args)?;
+    let tools = ensure_tools()?;
+    build_wasm(&tools)
+}
+
+/// The rustup target and the wasm-bindgen CLI, installed when missing.
+pub fn ensure_tools() -> Result<Tools> {
+    ensure_wasm_target()?;
+    ensure_wasm_bindgen()
+}
+
+/// Installs the `wasm32-unknown-unknown` standard library if the active
+/// toolchain lacks it. Looks in the sysroot first so that a machine without
+/// rustup (but with the target) works too.
+pub fn ensure_wasm_target() -> Result {
+    util::step(&format!("checking the rust target {WASM_TARGET}"));
+    let sysroot = util::output(
+        Command::new("rustc")
+            .current_dir(util::root())
+            .args(["--print", "sysroot"]),
+    )?;
+    let libdir = Path::new(sysroot.trim())
+        .join("lib/rustlib")
+        .join(WASM_TARGET);
+    if libdir.is_dir() {
+        return Ok(());
+    }
+    util::step(&format!("installing the rust target {WASM_TARGET}"));
+    util::run(
+        Command::new("rustup")
+            .current_dir(util::root())
+            .args(["target", "add", WASM_TARGET]),
+    )
+}
+
+/// Where the CLI is cached: per user and keyed by version, because installing
+/// it from source takes minutes and every checkout of the project can share it.
+fn wasm_bindgen_root() -> Result<PathBuf> {
+    let cache =
+        match std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
+            Some(dir) => PathBuf::from(dir),
+            None => match std::env::var_os("HOME").filter(|d| !d.is_empty()) {
+                Some(home) => PathBuf::from(home).join(".cache"),
+                None => return Err(
+                    "neither XDG_CACHE_HOME nor HOME is set: no place to cache wasm-bindgen-cli"
+                        .into(),
+                ),
+            },
+        };
+    Ok(cache
+        .join("loopy")
+        .join(format!("wasm-bindgen-cli-{WASM_BINDGEN_VERSION}")))
+}
+
+fn tools_in(root: &Path) -> Tools {
+    Tools {
+        wasm_bindgen: root.join("bin/wasm-bindgen"),
+        test_runner: root.join("bin/wasm-bindgen-test-runner"),
+    }
+}
+
+/// True when both binaries are there and the CLI reports the pinned version.
+fn tools_ok(tools: &Tools) -> bool {
+    if !tools.wasm_bindgen.is_file() || !tools.test_runner.is_file() {
+        return false;
+    }
+    match util::output(Command::new(&tools.wasm_bindgen).arg("--version")) {
+        Ok(out) => out.split_whitespace().nth(1) == Some(WASM_BINDGEN_VERSION),
+        Err(_) => false,
+    }
+}
+
+/// Installs wasm-bindgen-cli from source into the cache unless it is already
+/// there. The install goes to a scratch directory that is renamed into place
+/// at the end, so an interrupted install never leaves a half-filled cache that
+/// looks complete.
+pub fn ensure_wasm_bindgen() -> Result<Tools> {
+    let root = wasm_bindgen_root()?;
+    let tools = tools_in(&root);
+    util::step(&format!(
+        "checking wasm-bindgen-cli {WASM_BINDGEN_VERSION} in {}",
+        util::show(&root)
+    ));
+    if tools_ok(&tools) {
+        return Ok(tools);
+    }
+    util::step(&format!(
+        "installing wasm-bindgen-cli {WASM_BINDGEN_VERSION} from source (takes a few minutes)"
+    ));
+    let parent = root.parent().expect("the cache path has a parent");
+    std::fs::create_dir_all(parent)
+        .map_err(|e| format!("cannot create {}: {e}", util::show(parent)))?;
+    let scratch = parent.join(format!(
+        ".wasm-bindgen-cli-{WASM_BINDGEN_VERSION}.partial-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&scratch);
+    // Run outside the workspace so its .cargo/config.toml (wasm rustflags)
+    // cannot leak into the host build of the CLI. No `--locked`: the CLI's own
+    // lock file pins versions that no longer build with current toolchains.
+    let installed = util::run(
+        util::cargo()
+            .current_dir(parent)
+            .args([
+                "install",
+                "wasm-bindgen-cli",
+                "--version",
+                WASM_BINDGEN_VERSION,
+            ])
+            .arg("--root")
+            .arg(&scratch),
+    );
+    if let Err(e) = installed {
+        let _ = std::fs::remove_dir_all(&scratch);
+        return Err(e);
+    }
+    if root.exists() {
+        std::fs::remove_dir_all(&root)
+            .map_err(|e| format!("cannot remove the stale {}: {e}", util::show(&root)))?;
+    }
+    std::fs::rename(&scratch, &root)
+        .map_err(|e| format!("cannot move the install into {}: {e}", util::show(&root)))?;
+    if !tools_ok(&tools) {
+        return Err(format!(
+            "wasm-bindgen-cli was installed into {} but does not report version {WASM_BINDGEN_VERSION}",
+            util::show(&root)
+        ));
+    }
+    Ok(tools)
+}
+
+/// Compiles the library for wasm in release mode (the page downloads it, so
+/// size and speed matter) and writes the ES-module bindings into `www/pkg`.
+pub fn build_wasm(tools: &Tools) -> Result {
+    util::step("compiling the loopy library to wasm (release)");
+    util::run(util::cargo().args([
+        "build",
+        "--release",
+        "--target",
+        WASM_TARGET,
+        "-p",
+        "loopy",
+        "--lib",
+    ]))?;
+    let wasm = util::target_dir()
+        .join(WASM_TARGET)
+        .join("release/loopy.wasm");
+    let out_dir = util::root().join("www/pkg");
+    util::step("generating the JS bindings in www/pkg");
+    // Start empty: wasm-bindgen only adds files, and a stale snippet or an
+    // output renamed since would otherwise be served as if current.
+    if out_dir.exists() {
+        std::fs::remove_dir_all(&out_dir)
+            .map_err(|e| format!("cannot clear {}: {e}", util::show(&out_dir)))?;
+    }
+    util::run(
+        Command::new(&tools.wasm_bindgen)
+            .current_dir(util::root())
+            .args(["--target", "web", "--out-dir"])
+            .arg(&out_dir)
+            .args(["--out-name", "loopy"])
+            .arg(&wasm),
+    )?;
+    for file in ["loopy.js", "loopy_bg.wasm", "loopy.d.ts"] {
+        let path = out_dir.join(file);
+        if !path.is_file() {
+            return Err(format!("wasm-bindgen did not write {}", util::show(&path)));
+        }
+    }
+    Ok(())
+}

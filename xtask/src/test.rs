@@ -1,0 +1,260 @@
+//! `cargo xtask test`: the project's one test command, and exactly what CI
+//! runs (`.ci/run`). Cheap checks come first so a formatting slip fails in
+//! seconds, not after the browser tests; the first failure stops the run.
+//!
+//! Everything it needs beyond cargo and node (the wasm target, the
+//! wasm-bindgen CLI, the npm packages, Chromium) is installed on the way,
+//! because CI starts from a bare machine.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::SystemTime;
+
+use crate::build;
+use crate::serve::Server;
+use crate::util::{self, Result};
+
+const DEFAULT_CHROMIUM: &str = "/usr/bin/chromium";
+
+struct Options {
+    /// Developer convenience: stop after the wasm build, skipping npm,
+    /// Chromium and the node tests. CI never passes it.
+    skip_browser: bool,
+}
+
+fn parse(args: &[String]) -> Result<Options> {
+    let mut opts = Options {
+        skip_browser: false,
+    };
+    for arg in args {
+        match arg.as_str() {
+            "--skip-browser" => opts.skip_browser = true,
+            other => {
+                return Err(format!(
+                    "unknown argument `{other}` (usage: cargo xtask test [--skip-browser])"
+                ))
+            }
+        }
+    }
+    Ok(opts)
+}
+
+pub fn run(args: &[String]) -> Result {
+    let opts = parse(args)?;
+    let root = util::root();
+
+    util::step("format check");
+    util::run(util::cargo().args(["fmt", "--all", "--", "--check"]))?;
+
+    let tools = build::ensure_tools()?;
+
+    util::step("clippy (native, all targets)");
+    util::run(util::cargo().args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm
+    // check sees them.
+    util::step("clippy (loopy library and tests for wasm32)");
+    util::run(util::cargo().args([
+        "clippy",
+        "-p",
+        "loopy",
+        "--lib",
+        "--tests",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+
+    // Debug build on purpose: `--release` means fat LTO with one codegen unit
+    // (see the root Cargo.toml), which costs more to build than it saves.
+    util::step("native tests");
+    util::run(util::cargo().args(["test", "--workspace"]))?;
+
+    util::step("wasm tests under node");
+    if root.join("crate/tests/wasm.rs").is_file() {
+        util::run(
+            util::cargo()
+                .env(
+                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                    &tools.test_runner,
+                )
+                .args([
+                    "test",
+                    "-p",
+                    "loopy",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "--test",
+                    "wasm",
+                ]),
+        )?;
+    } else {
+        println!("skipping: crate/tests/wasm.rs does not exist yet");
+    }
+
+    build::build_wasm(&tools)?;
+
+    if opts.skip_browser {
+        println!("--skip-browser: not running npm, Chromium or the node tests");
+        println!("xtask test: passed, browser tests skipped");
+        return Ok(());
+    }
+
+    ensure_node_modules(&root.join("tests"))?;
+    let chromium = ensure_chromium()?;
+
+    // The browser and cross-language tests compare the page with the CLI.
+    util::step("building the release CLI");
+    util::run(util::cargo().args(["build", "--release", "-p", "loopy", "--bin", "loopy"]))?;
+    let cli = util::target_dir().join("release/loopy");
+
+    node_tests(&root, &cli, &chromium)?;
+    println!("xtask test: all steps passed");
+    Ok(())
+}
+
+/// `npm ci` when `tests/node_modules` is missing or older than the lock file.
+/// npm rewrites `node_modules/.package-lock.json` on every install, so its
+/// time (or the directory's, whichever is newer) says when that was.
+fn ensure_node_modules(tests: &Path) -> Result {
+    util::step("checking the npm packages in tests/");
+    let lock = tests.join("package-lock.json");
+    let modules = tests.join("node_modules");
+    let lock_time = mtime(&lock).ok_or_else(|| {
+        format!(
+            "{} is missing: the npm packages cannot be installed",
+            util::show(&lock)
+        )
+    })?;
+    let installed = [mtime(&modules), mtime(&modules.join(".package-lock.json"))]
+        .into_iter()
+        .flatten()
+        .max();
+    if installed.is_some_and(|t| t >= lock_time) {
+        return Ok(());
+    }
+    util::step("installing the npm packages in tests/ (npm ci)");
+    util::run(
+        Command::new("npm")
+            .current_dir(tests)
+            .args(["ci", "--no-audit", "--no-fund"]),
+    )
+}
+
+fn mtime(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// Finds Chromium: `$CHROMIUM` if set, else Debian's, else one on `$PATH`.
+fn find_chromium() -> Result<Option<PathBuf>> {
+    if let Some(path) = std::env::var_os("CHROMIUM").filter(|p| !p.is_empty()) {
+        let path = PathBuf::from(path);
+        return if path.is_file() {
+            Ok(Some(path))
+        } else {
+            Err(format!("CHROMIUM={} is not a file", util::show(&path)))
+        };
+    }
+    Ok(util::first_file([PathBuf::from(DEFAULT_CHROMIUM)])
+        .or_else(|| util::which("chromium"))
+        .or_else(|| util::which("chromium-browser")))
+}
+
+/// Chromium comes from Debian's package, since nothing here may download a
+/// browser build of its own (so no `playwright install`). As root we install
+/// it; otherwise we say how.
+fn ensure_chromium() -> Result<PathBuf> {
+    util::step("checking Chromium");
+    if let Some(path) = find_chromium()? {
+        return Ok(path);
+    }
+    if !is_root() {
+        return Err(format!(
+            "Chromium is not installed ({DEFAULT_CHROMIUM} is missing). Install Debian's package with \
+             `sudo apt-get update && sudo apt-get install -y chromium`, \
+             or point CHROMIUM=/path/to/chromium at another build"
+        ));
+    }
+    util::step("installing Chromium (apt-get install chromium)");
+    let install = || {
+        util::run(
+            Command::new("apt-get")
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .args(["install", "-y", "chromium"]),
+        )
+    };
+    if install().is_err() {
+        println!("apt-get install failed; updating the package lists and trying again");
+        util::run(
+            Command::new("apt-get")
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .arg("update"),
+        )?;
+        install()?;
+    }
+    find_chromium()?.ok_or_else(|| {
+        format!("apt-get installed chromium but {DEFAULT_CHROMIUM} is still missing")
+    })
+}
+
+/// Whether we run as root (effective uid 0), read from /proc so no libc
+/// binding is needed; `id -u` is the fallback.
+fn is_root() -> bool {
+    if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
+        if let Some(line) = status.lines().find(|l| l.starts_with("Uid:")) {
+            // Uid: real effective saved filesystem
+            return line.split_whitespace().nth(2) == Some("0");
+        }
+    }
+    util::output(Command::new("id").arg("-u")).is_ok_and(|out| out.trim() == "0")
+}
+
+/// The `tests/*.test.mjs` files, listed by us: node 20's `--test` takes no
+/// glob, and given a directory it would also pick up helper modules.
+fn test_files(tests: &Path) -> Result<Vec<PathBuf>> {
+    let entries =
+        std::fs::read_dir(tests).map_err(|e| format!("cannot list {}: {e}", util::show(tests)))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_file()
+                && p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.ends_with(".test.mjs"))
+        })
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(format!("no *.test.mjs file in {}", util::show(tests)));
+    }
+    Ok(files)
+}
+
+/// Serves `www/` on a free port for the length of the node tests, which get
+/// the server, the CLI and Chromium through the environment. One test file
+/// at a time: two Chromiums at once on a small machine only make timeouts.
+fn node_tests(root: &Path, cli: &Path, chromium: &Path) -> Result {
+    util::step("browser and cross-language tests (node --test)");
+    let files = test_files(&root.join("tests"))?;
+    let server = Server::start(root.join("www"), 0, false)
+        .map_err(|e| format!("cannot start the static server: {e}"))?;
+    println!("serving www/ at {}", server.url());
+    let mut cmd = Command::new("node");
+    cmd.current_dir(root)
+        .env("LOOPY_URL", server.url())
+        .env("LOOPY_CLI", cli)
+        .env("CHROMIUM", chromium)
+        .args(["--test", "--test-concurrency=1"])
+        .args(files.iter().map(|f| f.strip_prefix(root).unwrap_or(f)));
+    let result = util::run(&mut cmd);
+    server.stop();
+    result
+}
