@@ -57,6 +57,8 @@ fn families(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
         ),
         ("sparse 1%", rng.subset(n, 10), rng.subset(n, 10)),
         ("sparse 16 steps", rng.pick(n, 16), rng.pick(n, 16)),
+        ("steps 1,2,3", vec![1, 2, 3], vec![1, 2, 3]),
+        ("steps 1..16 vs 1..8", (1..=16).collect(), (1..=8).collect()),
     ]
 }
 

@@ -10,8 +10,8 @@ use crate::solve::{Solution, Trace, LOSE, WIN};
 
 /// Solves `game` with the textbook retrograde BFS.
 pub fn solve_classic(game: &RingGame) -> (Solution, Trace) {
-    let n = game.n() as i64;
-    let nu = game.n() as usize;
+    let n = game.n();
+    let nu = n as usize;
     let mut status = vec![0u32; 2 * nu];
     let mut counter = vec![0u32; 2 * nu];
     let mut queue: Vec<u32> = Vec::with_capacity(2 * nu);
@@ -36,12 +36,13 @@ pub fn solve_classic(game: &RingGame) -> (Solution, Trace) {
         let s = queue[head] as usize;
         head += 1;
         let q = s / nu;
-        let j = (s % nu) as i64;
+        let j = (s % nu) as u32;
         let p = Player::from_index(1 - q);
         let depth = (status[s] & (WIN - 1)) + 1;
         let popped_lose = status[s] & LOSE != 0;
         for &x in game.steps(p) {
-            let i = ((j - x as i64) % n + n) % n;
+            // One 32-bit `%` per edge, as a typical contest solution writes it.
+            let i = (j + n - x) % n;
             if i == 0 {
                 continue;
             }

@@ -64,18 +64,21 @@ pub(crate) const WIN: u32 = 1 << 30;
 pub(crate) const LOSE: u32 = 2 << 30;
 pub(crate) const RESOLVED: u32 = WIN | LOSE;
 pub(crate) const LOW: u32 = WIN - 1;
+/// The hole's status word in the solver: both outcome bits, so that every "is it
+/// still unresolved?" test skips it without a special case. It reads as Loop.
+pub(crate) const HOLE: u32 = RESOLVED;
 
 /// Memory the solver needs per position, for the limit in [`crate::game::MAX_N`]'s error:
 /// two states of 4 bytes of status and 4 of queue, plus the largest scratch (watch lists).
 pub const BYTES_PER_POSITION: u64 = 2 * 16;
 
-/// A status word with the solver's scratch cleared: unresolved states read as 0 (Loop).
+/// A status word with the solver's scratch cleared: unresolved states and the hole
+/// read as 0 (Loop).
 #[inline]
 fn clean(status: u32) -> u32 {
-    if status & RESOLVED == 0 {
-        0
-    } else {
-        status
+    match status >> 30 {
+        1 | 2 => status,
+        _ => 0,
     }
 }
 
@@ -301,6 +304,12 @@ pub enum LoseRule {
 }
 
 impl Policy {
+    /// The classic rules, for small step sets (and [`Search::advance_plain`]).
+    const PLAIN: Policy = Policy {
+        win: WinRule::Steps,
+        lose: LoseRule::Counter,
+    };
+
     /// Every combination, for the tests.
     pub const ALL: [Policy; 6] = [
         Policy {
@@ -396,12 +405,12 @@ impl Solver {
     }
 
     pub fn is_done(&self) -> bool {
-        self.search.popped >= self.search.queue.len() || self.search.unresolved == [0, 0]
+        self.search.popped >= self.search.qlen || self.search.unresolved == [0, 0]
     }
 
     /// States resolved so far.
     pub fn resolved(&self) -> u32 {
-        self.search.queue.len() as u32
+        self.search.qlen as u32
     }
 
     /// `2 (n - 1)`: both players' states, the hole excluded.
@@ -412,7 +421,8 @@ impl Solver {
     /// The answer (finishing the solve first if needed), and the BFS order if traced.
     pub fn finish(mut self) -> (Solution, Option<Trace>) {
         self.advance(usize::MAX);
-        let search = self.search;
+        let mut search = self.search;
+        search.queue.truncate(search.qlen);
         let trace = search.trace.then_some(Trace {
             seeds: search.seeds,
             children_end: search.children_end,
@@ -478,7 +488,9 @@ const NONE: u32 = u32::MAX;
 struct Search {
     n: u32,
     status: Vec<u32>,
+    /// Room for every state (`2n`); `queue[..qlen]` is the queue so far.
     queue: Vec<u32>,
+    qlen: usize,
     /// The queue's head: the states before it have been popped.
     popped: usize,
     seeds: u32,
@@ -519,10 +531,14 @@ impl Search {
         });
         let watches = |p: Player| rules.sides[p.index()].policy.watches();
         let watching = watches(Player::One) || watches(Player::Two);
+        let mut status = vec![0; 2 * nu];
+        status[0] = HOLE;
+        status[nu] = HOLE;
         Search {
             n,
-            status: vec![0; 2 * nu],
-            queue: Vec::with_capacity(2 * nu),
+            status,
+            queue: vec![0; 2 * nu],
+            qlen: 0,
             popped: 0,
             seeds: 0,
             trace,
@@ -550,7 +566,7 @@ impl Search {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn resolve(&mut self, p: Player, pos: u32, status: u32) {
         let s = p.index() * self.n as usize + pos as usize;
         self.status[s] = status;
@@ -565,9 +581,10 @@ impl Search {
             }
         }
         if let Some(at) = self.queue_pos.get_mut(s) {
-            *at = self.queue.len() as u32;
+            *at = self.qlen as u32;
         }
-        self.queue.push(s as u32);
+        self.queue[self.qlen] = s as u32;
+        self.qlen += 1;
     }
 
     /// Step 1 of the spec: every state with a step onto the hole is Win in 1. Descending
@@ -578,24 +595,26 @@ impl Search {
                 self.resolve(p, self.n - x, WIN | 1);
             }
         }
-        self.seeds = self.queue.len() as u32;
+        self.seeds = self.qlen as u32;
         if self.trace {
-            self.children_end.reserve(self.queue.capacity());
+            self.children_end.reserve(self.queue.len());
         }
     }
 
     /// Pops up to `max_pops` states; true once the queue is empty (the solve is over).
     fn advance(&mut self, rules: &Rules, max_pops: usize) -> bool {
+        if rules.sides.iter().all(|side| side.policy == Policy::PLAIN) {
+            return self.advance_plain(rules, max_pops);
+        }
         let n = self.n as usize;
         let stop = self.popped.saturating_add(max_pops);
-        while self.popped < self.queue.len() {
+        while self.popped < self.qlen {
             if self.unresolved == [0, 0] {
                 // Nothing is left to learn: the remaining pops resolve nothing.
                 if self.trace {
-                    let len = self.queue.len();
-                    self.children_end.resize(len, len as u32);
+                    self.children_end.resize(self.qlen, self.qlen as u32);
                 }
-                self.popped = self.queue.len();
+                self.popped = self.qlen;
                 break;
             }
             if self.popped >= stop {
@@ -603,8 +622,9 @@ impl Search {
             }
             let s = self.queue[self.popped] as usize;
             self.popped += 1;
-            let q = Player::from_index(s / n);
-            let j = (s % n) as u32;
+            // A comparison, not `s / n`: a division per pop is a measurable cost.
+            let q = if s >= n { Player::Two } else { Player::One };
+            let j = (s - q.index() * n) as u32;
             let p = q.other();
             let st = self.status[s];
             let depth = (st & LOW) + 1;
@@ -616,7 +636,75 @@ impl Search {
                 }
             }
             if self.trace {
-                self.children_end.push(self.queue.len() as u32);
+                self.children_end.push(self.qlen as u32);
+            }
+        }
+        true
+    }
+
+    /// [`Search::advance`] when both players have small step sets: the classic BFS
+    /// (counters, step walks) as one loop over local slices, without `%`. Here a pop
+    /// touches a handful of edges, so any per-pop dispatch would cost more than the
+    /// work itself.
+    fn advance_plain(&mut self, rules: &Rules, max_pops: usize) -> bool {
+        let n = self.n;
+        let nu = n as usize;
+        let steps = [rules.game.steps(Player::One), rules.game.steps(Player::Two)];
+        let k = [steps[0].len() as u32, steps[1].len() as u32];
+        let stop = self.popped.saturating_add(max_pops);
+        let Search {
+            status,
+            queue,
+            qlen,
+            popped,
+            unresolved,
+            trace,
+            children_end,
+            ..
+        } = self;
+        while *popped < *qlen {
+            if *unresolved == [0, 0] {
+                if *trace {
+                    children_end.resize(*qlen, *qlen as u32);
+                }
+                *popped = *qlen;
+                break;
+            }
+            if *popped >= stop {
+                return false;
+            }
+            let s = queue[*popped] as usize;
+            *popped += 1;
+            // `p` moves into the popped state `(q, j)`. No branch on the player: the
+            // queue mixes both players in no predictable pattern.
+            let q = (s >= nu) as usize;
+            let (p, j) = (1 - q, (s - q * nu) as u32);
+            let st = status[s];
+            if unresolved[p] > 0 {
+                let depth = (st & LOW) + 1;
+                let base = p * nu;
+                let wins = st & LOSE != 0;
+                // One loop, no special cases: the target of step x is j - x, or
+                // j + n - x past the wrap (a conditional move), and the hole reads as
+                // resolved (see `HOLE`), so it is skipped like any settled state.
+                for &x in steps[p] {
+                    let i = j + n - x;
+                    let t = base + if i >= n { i - n } else { i } as usize;
+                    let v = status[t];
+                    if v & RESOLVED == 0 {
+                        if wins || v + 1 == k[p] {
+                            status[t] = if wins { WIN } else { LOSE } | depth;
+                            queue[*qlen] = t as u32;
+                            *qlen += 1;
+                            unresolved[p] -= 1;
+                        } else {
+                            status[t] = v + 1;
+                        }
+                    }
+                }
+            }
+            if *trace {
+                children_end.push(*qlen as u32);
             }
         }
         true
@@ -630,15 +718,12 @@ impl Search {
             self.wins_in_range(p, j, depth, 1, j, neg);
             self.wins_in_range(p, j, depth, j + 1, self.n, neg);
         } else {
-            for &x in rules.game.steps(p) {
-                if x == j {
-                    continue;
-                }
-                let i = pred(j, x, self.n);
-                if self.status[rules.game.state(p, i)] & RESOLVED == 0 {
+            let base = p.index() * self.n as usize;
+            for_each_pred(rules.game.steps(p), j, self.n, |i| {
+                if self.status[base + i as usize] & RESOLVED == 0 {
                     self.resolve(p, i, WIN | depth);
                 }
-            }
+            });
         }
     }
 
@@ -683,21 +768,17 @@ impl Search {
         let side = &rules.sides[p.index()];
         match side.policy.lose {
             LoseRule::Counter => {
-                for &x in game.steps(p) {
-                    if x == j {
-                        continue;
-                    }
-                    let i = pred(j, x, self.n);
-                    let s = game.state(p, i);
-                    let st = self.status[s];
+                let base = p.index() * self.n as usize;
+                for_each_pred(game.steps(p), j, self.n, |i| {
+                    let st = self.status[base + i as usize];
                     if st & RESOLVED == 0 {
                         if st + 1 == side.k {
                             self.resolve(p, i, LOSE | depth);
                         } else {
-                            self.status[s] = st + 1;
+                            self.status[base + i as usize] = st + 1;
                         }
                     }
-                }
+                });
             }
             LoseRule::WatchList | LoseRule::WatchBits => {
                 let dense = side.policy.lose == LoseRule::WatchBits;
@@ -820,6 +901,26 @@ impl Search {
                 self.new_loses.push((step, i));
             }
         }
+    }
+}
+
+/// Calls `visit(j - x mod n)` for each step `x` ascending, skipping `x = j` (the hole
+/// is nobody's predecessor). Splitting the steps at `j` once per pop leaves the
+/// per-edge loop without `%` and without a branch on the wrap-around.
+#[inline(always)]
+fn for_each_pred(steps: &[u32], j: u32, n: u32, mut visit: impl FnMut(u32)) {
+    let split = steps.partition_point(|&x| x < j);
+    let (below, above) = steps.split_at(split);
+    for &x in below {
+        visit(j - x);
+    }
+    let above = match above.split_first() {
+        Some((&x, rest)) if x == j => rest,
+        _ => above,
+    };
+    let jn = j + n;
+    for &x in above {
+        visit(jn - x);
     }
 }
 
