@@ -4,8 +4,9 @@
 //!
 //! Usage: `cargo run --release -p loopy --example families -- [--quick] [--out DIR]`
 //! (`cargo xtask bench` runs it).
-//! With `--out`, writes `DIR/families.txt` (the games, judge format, one per family)
-//! and `DIR/families.expected` (the answers), which the wasm half reads.
+//! With `--out`, writes `DIR/families.txt` (the games, judge format, one per family),
+//! `DIR/families.expected` (the answers), which the wasm half reads, and
+//! `DIR/native.tsv` (family, n, edges, classic ms, loopy ms) for the combined table.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -46,7 +47,7 @@ fn families(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
         ("dense 90%", rng.subset(n, 900), rng.subset(n, 900)),
         ("even steps", even.clone(), even),
         (
-            "residues 1|2 mod 3",
+            "residues 1 vs 2 mod 3",
             (1..n).filter(|x| x % 3 == 1).collect(),
             (1..n).filter(|x| x % 3 == 2).collect(),
         ),
@@ -99,6 +100,7 @@ fn main() {
         "family", "n", "edges", "classic ms", "loopy ms", "ratio"
     );
     let mut log_sum = 0.0;
+    let mut tsv = String::new();
     for (name, s1, s2) in &fams {
         let w = |s: &[u32]| s.iter().map(|&x| x as u64).collect::<Vec<_>>();
         let game = RingGame::new(n as u64, &w(s1), &w(s2)).expect("valid family");
@@ -125,6 +127,12 @@ fn main() {
             black_box(solve(black_box(&game)));
         });
         let ratio = t_classic.as_secs_f64() / t_fast.as_secs_f64();
+        tsv += &format!(
+            "{name}\t{n}\t{}\t{}\t{}\n",
+            game.edges(),
+            t_classic.as_secs_f64() * 1e3,
+            t_fast.as_secs_f64() * 1e3
+        );
         log_sum += ratio.ln();
         println!(
             "{:<24} {:>6} {:>11} {:>11.3} {:>11.4} {:>8.1}",
@@ -145,5 +153,6 @@ fn main() {
         std::fs::write(format!("{dir}/families.txt"), input).expect("write families.txt");
         std::fs::write(format!("{dir}/families.expected"), expected)
             .expect("write families.expected");
+        std::fs::write(format!("{dir}/native.tsv"), tsv).expect("write native.tsv");
     }
 }

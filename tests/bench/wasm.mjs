@@ -1,18 +1,21 @@
 // The wasm half of `cargo xtask bench`: solve() under Node on the native half's inputs.
 //
 // Usage: node tests/bench/wasm.mjs DIR [--quick]
-// Reads DIR/families.txt (judge format) and DIR/families.expected (the native answers),
-// checks that wasm gives the same answers before timing anything, then prints one
-// TSV row per game: index, median ms per solve() call. Then the scale rows:
-// "scale", n, steps per player, ms, bytes of wasm memory per state.
+//   Reads DIR/families.txt (judge format) and DIR/families.expected (the native
+//   answers), checks that wasm gives the same answers before timing anything, then
+//   prints one TSV row per game: "family", index, median ms per solve() call. Then it
+//   runs each scale case in a fresh Node process (so that the wasm memory it reports
+//   is that solve's alone) and prints "scale", label, n, ms, bytes of memory per state.
+// Usage: node tests/bench/wasm.mjs --scale LABEL (one scale case, as above).
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { initSync, solve, parseJudge } from '../../www/pkg/loopy.js';
 
-const [dir, ...flags] = process.argv.slice(2);
-const quick = flags.includes('--quick');
-const wasmUrl = new URL('../../www/pkg/loopy_bg.wasm', import.meta.url);
-const wasmBytes = readFileSync(wasmUrl);
-initSync({ module: wasmBytes });
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const wasmBytes = readFileSync(new URL('../../www/pkg/loopy_bg.wasm', import.meta.url));
+const wasm = initSync({ module: wasmBytes });
 
 /** Median over `runs` samples of the time of one call, each sample long enough to time. */
 function medianMs(runs, f) {
@@ -30,6 +33,40 @@ function medianMs(runs, f) {
   return samples[Math.floor(runs / 2)];
 }
 
+/** n = 10^6 with 16 steps each: random (few states resolve) or 1..16 (a deep BFS). */
+function scaleCase(label) {
+  let seed = 0x5ca1ab1en;
+  const below = (m) => {
+    seed ^= (seed << 13n) & 0xffffffffffffffffn;
+    seed ^= seed >> 7n;
+    seed ^= (seed << 17n) & 0xffffffffffffffffn;
+    return Number(seed % BigInt(m));
+  };
+  const pick = (n, k) => {
+    const set = new Set();
+    while (set.size < k) set.add(1 + below(n - 1));
+    return Uint32Array.from([...set].sort((a, b) => a - b));
+  };
+  const n = 1_000_000;
+  const oneTo16 = Uint32Array.from({ length: 16 }, (_, i) => i + 1);
+  const [s1, s2] = label === 'random' ? [pick(n, 16), pick(n, 16)] : [oneTo16, oneTo16];
+  return { n, s1, s2 };
+}
+
+if (args[0] === '--scale') {
+  const label = args[1];
+  const { n, s1, s2 } = scaleCase(label);
+  const before = wasm.memory.buffer.byteLength;
+  const t = performance.now();
+  solve(n, s1, s2).free();
+  const first = performance.now() - t;
+  const grown = wasm.memory.buffer.byteLength - before;
+  const ms = Math.min(first, medianMs(quick ? 1 : 3, () => solve(n, s1, s2).free()));
+  console.log(`scale\t${label}\t${n}\t${ms}\t${grown / (2 * (n - 1))}`);
+  process.exit(0);
+}
+
+const dir = args[0];
 const runs = quick ? 3 : 7;
 const games = parseJudge(readFileSync(`${dir}/families.txt`, 'utf8'));
 const expected = readFileSync(`${dir}/families.expected`, 'utf8').split('\n');
@@ -43,34 +80,10 @@ games.forEach((g, i) => {
     console.error(`game ${i + 1}: wasm and native answers differ; no time is reported`);
     process.exit(1);
   }
-  const ms = medianMs(runs, () => solve(g.n, s1, s2).free());
-  console.log(`${i}\t${ms}`);
+  console.log(`family\t${i}\t${medianMs(runs, () => solve(g.n, s1, s2).free())}`);
 });
-
-// Scale: n = 10^6 with 16 random steps each, in a fresh instance so that the memory
-// growth is this solve's alone.
-let seed = 0x5ca1ab1en;
-function below(m) {
-  seed ^= (seed << 13n) & 0xffffffffffffffffn;
-  seed ^= seed >> 7n;
-  seed ^= (seed << 17n) & 0xffffffffffffffffn;
-  return Number(seed % BigInt(m));
-}
-function pick(n, k) {
-  const set = new Set();
-  while (set.size < k) set.add(1 + below(n - 1));
-  return Uint32Array.from([...set].sort((a, b) => a - b));
-}
-for (const n of [1_000_000]) {
-  const s1 = pick(n, 16);
-  const s2 = pick(n, 16);
-  const exports = initSync({ module: wasmBytes });
-  const before = exports.memory.buffer.byteLength;
-  const t = performance.now();
-  const answer = solve(n, s1, s2);
-  const ms = performance.now() - t;
-  const grown = exports.memory.buffer.byteLength - before;
-  answer.free();
-  const timed = medianMs(quick ? 1 : 3, () => solve(n, s1, s2).free());
-  console.log(`scale\t${n}\t16\t${Math.min(ms, timed)}\t${grown / (2 * (n - 1))}`);
+const self = fileURLToPath(import.meta.url);
+for (const label of ['random', '1..16']) {
+  const flags = quick ? ['--quick'] : [];
+  process.stdout.write(execFileSync(process.execPath, [self, '--scale', label, ...flags]));
 }

@@ -1,13 +1,210 @@
-//! `cargo xtask bench`.
+//! `cargo xtask bench [--quick] [--no-browser]`: one report of how fast Loopy is.
 //!
-//! PLACEHOLDER: the body of this module is written by the core engineer; only
-//! the wiring into `main.rs` belongs to the tooling.
+//! 1. Native: `crate/examples/families.rs` times the classic BFS (the baseline, a
+//!    typical contest solution) and the fast solver on the maximal game families, after
+//!    checking that they agree, and writes the inputs and answers to `target/bench/`.
+//! 2. Wasm: `tests/bench/wasm.mjs` times `solve()` under Node on the same inputs, after
+//!    checking its answers against the native ones, plus the n = 10^6 scale cases.
+//! 3. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
+//!    times while playing n = 7000 at full speed, scrubbing latency, first paint, and
+//!    the gzipped weight of everything the page loads.
+//!
+//! Speed is reported as ratios against the baseline measured in the same run (medians
+//! of several runs), never compared with fixed thresholds: machines are noisy. The
+//! table is printed and written to `target/bench/report.md`.
 
-use crate::util::Result;
+use std::path::Path;
+use std::process::Command;
 
-/// Runs the benchmarks; `args` are the words after `bench`.
+use crate::build;
+use crate::serve::Server;
+use crate::util::{self, Result};
+
+struct Options {
+    quick: bool,
+    browser: bool,
+}
+
+fn parse(args: &[String]) -> Result<Options> {
+    let mut opts = Options {
+        quick: false,
+        browser: true,
+    };
+    for arg in args {
+        match arg.as_str() {
+            "--quick" => opts.quick = true,
+            "--no-browser" => opts.browser = false,
+            other => {
+                return Err(format!(
+                    "unknown argument `{other}` (usage: cargo xtask bench [--quick] [--no-browser])"
+                ))
+            }
+        }
+    }
+    Ok(opts)
+}
+
+/// One family's figures, in milliseconds per solve.
+struct Row {
+    family: String,
+    n: u64,
+    edges: u64,
+    classic: f64,
+    native: f64,
+    wasm: f64,
+}
+
 pub fn run(args: &[String]) -> Result {
-    let _ = args;
-    println!("bench: written by the core engineer");
+    let opts = parse(args)?;
+    let root = util::root();
+    let out = util::target_dir().join("bench");
+    std::fs::create_dir_all(&out)
+        .map_err(|e| format!("cannot create {}: {e}", util::show(&out)))?;
+    let quick: &[&str] = if opts.quick { &["--quick"] } else { &[] };
+
+    util::step("native: classic BFS against the fast solver");
+    util::run(
+        util::cargo()
+            .args([
+                "run",
+                "--quiet",
+                "--release",
+                "-p",
+                "loopy",
+                "--example",
+                "families",
+                "--",
+            ])
+            .args(quick)
+            .arg("--out")
+            .arg(&out),
+    )?;
+
+    let tools = build::ensure_tools()?;
+    build::build_wasm(&tools)?;
+    util::step("wasm: solve() under Node on the same inputs");
+    let wasm = util::output(
+        Command::new("node")
+            .current_dir(&root)
+            .arg("tests/bench/wasm.mjs")
+            .arg(&out)
+            .args(quick),
+    )?;
+
+    let rows = merge(&read(&out.join("native.tsv"))?, &wasm)?;
+    let mut report = table(&rows);
+    report += &scale(&wasm);
+
+    if opts.browser {
+        util::step("browser: the page in headless Chromium");
+        report += &browser(&root, opts.quick)?;
+    }
+    println!("\n{report}");
+    let path = out.join("report.md");
+    std::fs::write(&path, &report)
+        .map_err(|e| format!("cannot write {}: {e}", util::show(&path)))?;
+    println!("(written to {})", util::show(&path));
     Ok(())
+}
+
+fn read(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", util::show(path)))
+}
+
+fn number<T: std::str::FromStr>(field: Option<&str>, what: &str) -> Result<T> {
+    field
+        .and_then(|f| f.trim().parse().ok())
+        .ok_or_else(|| format!("bench output: missing or bad {what}"))
+}
+
+/// Joins the native rows (family, n, edges, classic, loopy) with the wasm `family`
+/// rows (index, ms), which come in the same order.
+fn merge(native: &str, wasm: &str) -> Result<Vec<Row>> {
+    let wasm_ms: Vec<f64> = wasm
+        .lines()
+        .filter_map(|l| l.strip_prefix("family\t"))
+        .map(|l| number(l.split('\t').nth(1), "wasm ms"))
+        .collect::<Result<_>>()?;
+    let rows: Vec<Row> = native
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let mut f = line.split('\t');
+            Ok(Row {
+                family: f.next().unwrap_or_default().to_owned(),
+                n: number(f.next(), "n")?,
+                edges: number(f.next(), "edges")?,
+                classic: number(f.next(), "classic ms")?,
+                native: number(f.next(), "loopy ms")?,
+                wasm: *wasm_ms
+                    .get(i)
+                    .ok_or("bench output: fewer wasm rows than families")?,
+            })
+        })
+        .collect::<Result<_>>()?;
+    if rows.is_empty() {
+        return Err("bench output: no families".into());
+    }
+    Ok(rows)
+}
+
+fn table(rows: &[Row]) -> String {
+    let mut s = String::from(
+        "## Exact solve, n = 7000 (ms per solve, median; ratio = classic / loopy)\n\n\
+         | family | n | edges | classic ms (native) | loopy ms (native) | loopy ms (wasm, Node) | ratio native | ratio wasm |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let (mut log_native, mut log_wasm) = (0.0, 0.0);
+    for r in rows {
+        let (rn, rw) = (r.classic / r.native, r.classic / r.wasm);
+        log_native += rn.ln();
+        log_wasm += rw.ln();
+        s += &format!(
+            "| {} | {} | {} | {:.3} | {:.4} | {:.4} | {:.1} | {:.1} |\n",
+            r.family, r.n, r.edges, r.classic, r.native, r.wasm, rn, rw
+        );
+    }
+    let k = rows.len() as f64;
+    s += &format!(
+        "| **geometric mean** | | | | | | **{:.1}** | **{:.1}** |\n\n",
+        (log_native / k).exp(),
+        (log_wasm / k).exp()
+    );
+    s
+}
+
+fn scale(wasm: &str) -> String {
+    let mut s = String::from(
+        "## Scale in wasm (Node): n = 10^6, 16 steps each\n\n\
+         | steps | n | ms | wasm memory per state (bytes) |\n|---|---:|---:|---:|\n",
+    );
+    for line in wasm.lines().filter_map(|l| l.strip_prefix("scale\t")) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if let [label, n, ms, bytes] = f[..] {
+            let ms: f64 = ms.parse().unwrap_or(f64::NAN);
+            let bytes: f64 = bytes.parse().unwrap_or(f64::NAN);
+            s += &format!("| {label} | {n} | {ms:.1} | {bytes:.1} |\n");
+        }
+    }
+    s + "\n"
+}
+
+/// Runs the browser measurements against the page served on a free port; the
+/// script prints its own Markdown section.
+fn browser(root: &Path, quick: bool) -> Result<String> {
+    crate::test::ensure_node_modules(&root.join("tests"))?;
+    let chromium = crate::test::ensure_chromium()?;
+    let server = Server::start(root.join("www"), 0, false)
+        .map_err(|e| format!("cannot start the static server: {e}"))?;
+    let mut cmd = Command::new("node");
+    cmd.current_dir(root)
+        .env("LOOPY_URL", server.url())
+        .env("CHROMIUM", chromium)
+        .arg("tests/bench/browser.mjs");
+    if quick {
+        cmd.arg("--quick");
+    }
+    let result = util::output(&mut cmd);
+    server.stop();
+    result
 }

@@ -124,7 +124,7 @@ pub fn run(args: &[String]) -> Result {
 /// `npm ci` when `tests/node_modules` is missing or older than the lock file.
 /// npm rewrites `node_modules/.package-lock.json` on every install, so its
 /// time (or the directory's, whichever is newer) says when that was.
-fn ensure_node_modules(tests: &Path) -> Result {
+pub fn ensure_node_modules(tests: &Path) -> Result {
     util::step("checking the npm packages in tests/");
     let lock = tests.join("package-lock.json");
     let modules = tests.join("node_modules");
@@ -171,7 +171,7 @@ fn find_chromium() -> Result<Option<PathBuf>> {
 /// Chromium comes from Debian's package, since nothing here may download a
 /// browser build of its own (so no `playwright install`). As root we install
 /// it; otherwise we say how.
-fn ensure_chromium() -> Result<PathBuf> {
+pub fn ensure_chromium() -> Result<PathBuf> {
     util::step("checking Chromium");
     if let Some(path) = find_chromium()? {
         return Ok(path);
