@@ -41,6 +41,22 @@ impl Bits {
         self.words[i >> 6] &= !(1 << (i & 63));
     }
 
+    /// The highest set bit at or below `i`, if any.
+    pub(crate) fn prev_set(&self, i: usize) -> Option<usize> {
+        let mut w = i >> 6;
+        let mut word = self.words[w] & (!0u64 >> (63 - (i & 63)));
+        loop {
+            if word != 0 {
+                return Some((w << 6) + 63 - word.leading_zeros() as usize);
+            }
+            if w == 0 {
+                return None;
+            }
+            w -= 1;
+            word = self.words[w];
+        }
+    }
+
     /// Word `w`: bits `64w .. 64w + 64`.
     #[inline]
     pub(crate) fn word(&self, w: usize) -> u64 {
@@ -74,6 +90,47 @@ impl Bits {
     }
 }
 
+/// A bitset that also knows which of its words are non-zero, so that a scan can jump
+/// over empty stretches: the unresolved states thin out as the solve goes on.
+#[derive(Clone, Debug)]
+pub(crate) struct Summarized {
+    bits: Bits,
+    /// Bit `w` is set iff word `w` of `bits` is non-zero.
+    nonzero: Bits,
+}
+
+impl Summarized {
+    /// Bits `1 .. len` set (position 0, the hole, is never a state to resolve).
+    pub(crate) fn ones_but_zero(len: usize) -> Summarized {
+        let mut bits = Bits::new(len);
+        let mut nonzero = Bits::new(words_for(len));
+        for i in 1..len {
+            bits.set(i);
+            nonzero.set(i >> 6);
+        }
+        Summarized { bits, nonzero }
+    }
+
+    #[inline]
+    pub(crate) fn clear(&mut self, i: usize) {
+        self.bits.clear(i);
+        if self.bits.word(i >> 6) == 0 {
+            self.nonzero.clear(i >> 6);
+        }
+    }
+
+    #[inline]
+    pub(crate) fn word(&self, w: usize) -> u64 {
+        self.bits.word(w)
+    }
+
+    /// The highest non-zero word at or below word `w`.
+    #[inline]
+    pub(crate) fn prev_nonzero_word(&self, w: usize) -> Option<usize> {
+        self.nonzero.prev_set(w)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,6 +148,31 @@ mod tests {
                 .sum();
             assert_eq!(b.window(off), want, "offset {off}");
         }
+    }
+
+    #[test]
+    fn prev_set_finds_the_highest_bit_at_or_below() {
+        let mut b = Bits::new(300);
+        for i in [3, 64, 200] {
+            b.set(i);
+        }
+        for i in 0..300 {
+            let want = [200, 64, 3].into_iter().find(|&k| k <= i);
+            assert_eq!(b.prev_set(i), want, "i={i}");
+        }
+    }
+
+    #[test]
+    fn summary_tracks_empty_words() {
+        let mut s = Summarized::ones_but_zero(130);
+        assert_eq!(s.prev_nonzero_word(2), Some(2));
+        s.clear(128);
+        s.clear(129);
+        assert_eq!(s.prev_nonzero_word(2), Some(1));
+        (64..128).for_each(|i| s.clear(i));
+        assert_eq!(s.prev_nonzero_word(2), Some(0));
+        (1..64).for_each(|i| s.clear(i));
+        assert_eq!(s.prev_nonzero_word(2), None);
     }
 
     #[test]

@@ -23,7 +23,7 @@ use core::fmt;
 
 use serde::Serialize;
 
-use crate::bits::{words_for, Bits};
+use crate::bits::{words_for, Bits, Summarized};
 use crate::game::{Player, RingGame};
 
 /// A state's value under optimal play.
@@ -499,7 +499,7 @@ struct Search {
     /// Per player: how many of its positions (the hole excluded) are unresolved.
     unresolved: [u32; 2],
     /// Per player, when its side has `neg_steps2`: its unresolved positions.
-    unresolved_bits: [Option<Bits>; 2],
+    unresolved_bits: [Option<Summarized>; 2],
     /// Watch lists (only with [`LoseRule::Watch`]): `head[s]` is the first state
     /// watching state `s`, `next[s]` the one after `s` on its list; `NONE` ends a list.
     head: Vec<u32>,
@@ -523,11 +523,9 @@ impl Search {
         let n = rules.game.n();
         let nu = n as usize;
         let unresolved_bits = rules.sides.each_ref().map(|side| {
-            side.neg_steps2.as_ref().map(|_| {
-                let mut un = Bits::new(nu);
-                (1..nu).for_each(|i| un.set(i));
-                un
-            })
+            side.neg_steps2
+                .as_ref()
+                .map(|_| Summarized::ones_but_zero(nu))
         });
         let watches = |p: Player| rules.sides[p.index()].policy.watches();
         let watching = watches(Player::One) || watches(Player::Two);
@@ -735,9 +733,15 @@ impl Search {
         }
         let (lo, hi) = (lo as usize, hi as usize);
         let base = (self.n - j) as usize;
-        let mut w = (hi - 1) >> 6;
-        loop {
+        // Only words that still hold unresolved states: the rest cannot change.
+        let mut next = self.unresolved_bits[p.index()]
+            .as_ref()
+            .and_then(|un| un.prev_nonzero_word((hi - 1) >> 6));
+        while let Some(w) = next {
             let start = w << 6;
+            if start + 64 <= lo {
+                break;
+            }
             let mut mask = !0u64;
             if hi - start < 64 {
                 mask = (1u64 << (hi - start)) - 1;
@@ -745,19 +749,15 @@ impl Search {
             if lo > start {
                 mask &= !0u64 << (lo - start);
             }
-            let un = self.unresolved_bits[p.index()]
-                .as_ref()
-                .map_or(0, |b| b.word(w));
-            let mut cand = un & mask & neg.window(base + start);
+            let un = self.unresolved_bits[p.index()].as_ref().expect("bits rule");
+            let mut cand = un.word(w) & mask & neg.window(base + start);
             while cand != 0 {
                 let b = 63 - cand.leading_zeros() as usize;
                 cand &= !(1u64 << b);
                 self.resolve(p, (start + b) as u32, WIN | depth);
             }
-            if start <= lo {
-                break;
-            }
-            w -= 1;
+            let un = self.unresolved_bits[p.index()].as_ref().expect("bits rule");
+            next = w.checked_sub(1).and_then(|w| un.prev_nonzero_word(w));
         }
     }
 
