@@ -90,6 +90,80 @@ impl Bits {
     }
 }
 
+/// The first bit `x >= from`, `x < 64 * words`, set in `a` but not in `b`'s window at
+/// `off + x`: "the first step whose target is not yet a Win", the witness rescan.
+///
+/// With wasm SIMD (`simd128`) two words go per step; elsewhere, one. Both are held
+/// to the same answers by the tests (natively, and under Node for wasm).
+pub(crate) fn first_and_not(
+    a: &Bits,
+    b: &Bits,
+    off: usize,
+    from: usize,
+    words: usize,
+) -> Option<u32> {
+    let mut w = from >> 6;
+    if w >= words {
+        return None;
+    }
+    // The first word is partial: do it alone, then whole words.
+    let cand = a.word(w) & (!0u64 << (from & 63)) & !b.window(off + (w << 6));
+    if cand != 0 {
+        return Some((w << 6) as u32 + cand.trailing_zeros());
+    }
+    w += 1;
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        w = simd::skip_pairs(a, b, off, w, words);
+    }
+    while w < words {
+        let cand = a.word(w) & !b.window(off + (w << 6));
+        if cand != 0 {
+            return Some((w << 6) as u32 + cand.trailing_zeros());
+        }
+        w += 1;
+    }
+    None
+}
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd {
+    use core::arch::wasm32::*;
+
+    use super::Bits;
+
+    /// Skips whole pairs of words `w, w + 1` where `a & !window(b)` is all zero and
+    /// returns the first word of the first pair that is not (or where pairs run out).
+    #[inline]
+    pub(super) fn skip_pairs(a: &Bits, b: &Bits, off: usize, mut w: usize, words: usize) -> usize {
+        let shift = (off & 63) as u32;
+        while w + 2 <= words {
+            let bw = (off >> 6) + w;
+            // SAFETY: `Bits` keeps two spare words, so `bw + 2` and `w + 1` are in bounds
+            // (`bw + 2 <= (off + 64 * words) / 64 + 2`), and v128 loads need no alignment.
+            let (av, lo, hi) = unsafe {
+                (
+                    v128_load(a.words.as_ptr().add(w) as *const v128),
+                    v128_load(b.words.as_ptr().add(bw) as *const v128),
+                    v128_load(b.words.as_ptr().add(bw + 1) as *const v128),
+                )
+            };
+            // The two 64-bit windows: a funnel shift per lane. A shift of 0 takes
+            // nothing from the next word (wasm shifts are mod 64, so it must be special).
+            let win = if shift == 0 {
+                lo
+            } else {
+                v128_or(u64x2_shr(lo, shift), i64x2_shl(hi, 64 - shift))
+            };
+            if v128_any_true(v128_andnot(av, win)) {
+                return w;
+            }
+            w += 2;
+        }
+        w
+    }
+}
+
 /// A bitset that also knows which of its words are non-zero, so that a scan can jump
 /// over empty stretches: the unresolved states thin out as the solve goes on.
 #[derive(Clone, Debug)]

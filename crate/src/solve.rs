@@ -23,7 +23,7 @@ use core::fmt;
 
 use serde::Serialize;
 
-use crate::bits::{words_for, Bits, Summarized};
+use crate::bits::{first_and_not, words_for, Bits, Summarized};
 use crate::game::{Player, RingGame};
 
 /// A state's value under optimal play.
@@ -832,18 +832,7 @@ impl Search {
         let words = words_for(self.n as usize);
         let found = if dense {
             let steps = steps_bits.expect("dense");
-            let from = after as usize + 1;
-            let mut mask = !0u64 << (from & 63);
-            let mut hit = None;
-            for w in from >> 6..words {
-                let cand = steps.word(w) & mask & !won.window(i as usize + (w << 6));
-                if cand != 0 {
-                    hit = Some((w << 6) as u32 + cand.trailing_zeros());
-                    break;
-                }
-                mask = !0;
-            }
-            hit
+            first_and_not(steps, won, i as usize, after as usize + 1, words)
         } else {
             let steps = game.steps(p);
             let from = steps.partition_point(|&x| x <= after);

@@ -224,3 +224,43 @@ fn parse_judge_reads_all_games_or_throws_the_judge_message() {
     );
     assert_eq!(max_n(), loopy::MAX_N);
 }
+
+/// The SIMD rescan (`simd128`, only in the wasm build) and every other solver path,
+/// forced one policy at a time, against the classic BFS, on rings long enough for
+/// multi-word scans at every bit offset.
+#[wasm_bindgen_test]
+fn every_solver_policy_with_wasm_simd_matches_the_classic_bfs() {
+    use loopy::solve::{solve_with, Policy};
+    let mut x: u64 = 777;
+    let mut rnd = move |m: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % m
+    };
+    for round in 0..120 {
+        let n = 2 + rnd(600) as u32;
+        let d1 = [950, 700, 500, 300, 50][round % 5];
+        let d2 = [100, 400, 900, 600, 980][(round / 5) % 5];
+        let mut pick = |density: u64| {
+            let mut v: Vec<u64> = (1..n as u64).filter(|_| rnd(1000) < density).collect();
+            if v.is_empty() {
+                v.push(1);
+            }
+            v
+        };
+        let (a, b) = (pick(d1), pick(d2));
+        let g = loopy::RingGame::new(n as u64, &a, &b).unwrap();
+        let (classic, classic_trace) = loopy::classic::solve_classic(&g);
+        for policy in Policy::ALL {
+            let other = Policy::ALL[round % 6];
+            for trace in [false, true] {
+                let (s, t) = solve_with(&g, [policy, other], trace);
+                assert_eq!(s, classic, "n={n} {policy:?} {other:?} trace={trace}");
+                if let Some(t) = t {
+                    assert_eq!(t, classic_trace, "order, n={n} {policy:?}");
+                }
+            }
+        }
+    }
+}
