@@ -405,12 +405,12 @@ impl Solver {
     }
 
     pub fn is_done(&self) -> bool {
-        self.search.popped >= self.search.qlen || self.search.unresolved == [0, 0]
+        self.search.popped >= self.search.queue.len() || self.search.unresolved == [0, 0]
     }
 
     /// States resolved so far.
     pub fn resolved(&self) -> u32 {
-        self.search.qlen as u32
+        self.search.queue.len() as u32
     }
 
     /// `2 (n - 1)`: both players' states, the hole excluded.
@@ -421,8 +421,7 @@ impl Solver {
     /// The answer (finishing the solve first if needed), and the BFS order if traced.
     pub fn finish(mut self) -> (Solution, Option<Trace>) {
         self.advance(usize::MAX);
-        let mut search = self.search;
-        search.queue.truncate(search.qlen);
+        let search = self.search;
         let trace = search.trace.then_some(Trace {
             seeds: search.seeds,
             children_end: search.children_end,
@@ -488,9 +487,7 @@ const NONE: u32 = u32::MAX;
 struct Search {
     n: u32,
     status: Vec<u32>,
-    /// Room for every state (`2n`); `queue[..qlen]` is the queue so far.
     queue: Vec<u32>,
-    qlen: usize,
     /// The queue's head: the states before it have been popped.
     popped: usize,
     seeds: u32,
@@ -535,8 +532,7 @@ impl Search {
         Search {
             n,
             status,
-            queue: vec![0; 2 * nu],
-            qlen: 0,
+            queue: Vec::with_capacity(2 * nu),
             popped: 0,
             seeds: 0,
             trace,
@@ -579,10 +575,9 @@ impl Search {
             }
         }
         if let Some(at) = self.queue_pos.get_mut(s) {
-            *at = self.qlen as u32;
+            *at = self.queue.len() as u32;
         }
-        self.queue[self.qlen] = s as u32;
-        self.qlen += 1;
+        self.queue.push(s as u32);
     }
 
     /// Step 1 of the spec: every state with a step onto the hole is Win in 1. Descending
@@ -593,7 +588,7 @@ impl Search {
                 self.resolve(p, self.n - x, WIN | 1);
             }
         }
-        self.seeds = self.qlen as u32;
+        self.seeds = self.queue.len() as u32;
         if self.trace {
             self.children_end.reserve(self.queue.len());
         }
@@ -606,13 +601,14 @@ impl Search {
         }
         let n = self.n as usize;
         let stop = self.popped.saturating_add(max_pops);
-        while self.popped < self.qlen {
+        while self.popped < self.queue.len() {
             if self.unresolved == [0, 0] {
                 // Nothing is left to learn: the remaining pops resolve nothing.
                 if self.trace {
-                    self.children_end.resize(self.qlen, self.qlen as u32);
+                    let len = self.queue.len();
+                    self.children_end.resize(len, len as u32);
                 }
-                self.popped = self.qlen;
+                self.popped = self.queue.len();
                 break;
             }
             if self.popped >= stop {
@@ -634,7 +630,7 @@ impl Search {
                 }
             }
             if self.trace {
-                self.children_end.push(self.qlen as u32);
+                self.children_end.push(self.queue.len() as u32);
             }
         }
         true
@@ -653,19 +649,18 @@ impl Search {
         let Search {
             status,
             queue,
-            qlen,
             popped,
             unresolved,
             trace,
             children_end,
             ..
         } = self;
-        while *popped < *qlen {
+        while *popped < queue.len() {
             if *unresolved == [0, 0] {
                 if *trace {
-                    children_end.resize(*qlen, *qlen as u32);
+                    children_end.resize(queue.len(), queue.len() as u32);
                 }
-                *popped = *qlen;
+                *popped = queue.len();
                 break;
             }
             if *popped >= stop {
@@ -692,8 +687,7 @@ impl Search {
                     if v & RESOLVED == 0 {
                         if wins || v + 1 == k[p] {
                             status[t] = if wins { WIN } else { LOSE } | depth;
-                            queue[*qlen] = t as u32;
-                            *qlen += 1;
+                            queue.push(t as u32);
                             unresolved[p] -= 1;
                         } else {
                             status[t] = v + 1;
@@ -702,7 +696,7 @@ impl Search {
                 }
             }
             if *trace {
-                children_end.push(*qlen as u32);
+                children_end.push(queue.len() as u32);
             }
         }
         true
