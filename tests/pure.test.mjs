@@ -1,0 +1,149 @@
+// Unit tests of the page's pure modules (www/js/url.js, www/js/explain.js) under plain
+// node, no browser. explain.js is checked against the wasm core for the best moves.
+
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import * as url from '../www/js/url.js';
+import { bestMove, describe, movesOf, narrate, valueText } from '../www/js/explain.js';
+import { PRESETS } from '../www/js/input.js';
+
+const pkg = new URL('../www/pkg/', import.meta.url);
+const loopy = await import(new URL('loopy.js', pkg));
+loopy.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });
+
+/** The explain.js context of a game, from the core's answer. */
+function context(n, s1, s2) {
+  const sol = loopy.solve(n, s1, s2);
+  const out = new Uint8Array(2 * n);
+  const dep = new Uint32Array(2 * n);
+  out.set(sol.outcomes(1), 0);
+  out.set(sol.outcomes(2), n);
+  dep.set(sol.depths(1), 0);
+  dep.set(sol.depths(2), n);
+  const sorted = (s) => Uint32Array.from(s).sort();
+  return { g: { n, steps: [null, sorted(s1), sorted(s2)], out, dep }, sol };
+}
+
+test('fields: n, steps, ranges and their error messages', () => {
+  assert.deepEqual(url.parseN(' 12 '), { value: 12 });
+  assert.match(url.parseN('').error, /missing/);
+  assert.match(url.parseN('1 2').error, /one number/);
+  assert.match(url.parseN('x7').error, /“x7”/);
+  assert.match(url.parseN('5.5').error, /whole number/);
+  assert.deepEqual(url.parseSteps('1, 2 3,,4', 1), { value: [1, 2, 3, 4] });
+  assert.deepEqual(url.parseSteps('2-5,9', 2), { value: [2, 3, 4, 5, 9] });
+  assert.deepEqual(url.parseSteps('', 1), { value: [] });
+  assert.match(url.parseSteps('1, two', 2).error, /player 2.*“two”/);
+  assert.match(url.parseSteps('-3', 1).error, /“-3”/);
+  assert.match(url.parseSteps('5-2', 1).error, /backwards/);
+  assert.match(url.parseSteps('1-99999999', 1).error, /too long/);
+  assert.equal(url.formatSteps([1, 2, 3, 7, 8, 10]), '1-3,7,8,10');
+  assert.equal(url.formatSteps([4], ', '), '4');
+  assert.equal(url.formatSteps([]), '');
+  assert.equal(url.fieldOf("player 2's step 9 is out of range"), 's2');
+  assert.equal(url.fieldOf('player 1 has no steps'), 's1');
+  assert.equal(url.fieldOf('n = 1 is too small'), 'n');
+});
+
+test('query strings round-trip and ignore malformed values', () => {
+  const v = {
+    game: { n: 29, s1: [8, 13], s2: [4, 16, 28] },
+    g: 'layers',
+    step: 7,
+    speed: 50,
+    sel: { p: 2, pos: 4 },
+    autoplay: true,
+    embed: true,
+  };
+  const q = url.serializeQuery(v);
+  assert.equal(q, '?n=29&s1=8,13&s2=4,16,28&g=layers&step=7&speed=50&p=2&pos=4&autoplay=1&embed=1');
+  const back = url.parseQuery(q);
+  assert.deepEqual(back.game, { n: '29', s1: '8,13', s2: '4,16,28' });
+  assert.deepEqual({ ...back, game: undefined }, { game: undefined, step: 7, speed: 50, g: 'layers', sel: { p: 2, pos: 4 }, autoplay: true, embed: true });
+  assert.equal(url.serializeQuery({ game: { n: 7000, s1: [1, 2, 3, 4], s2: [5] }, g: 'events', step: 0 }), '?n=7000&s1=1-4&s2=5');
+  const bad = url.parseQuery('?step=-1&speed=abc&g=sideways&p=3&pos=2&autoplay=yes');
+  assert.deepEqual(bad, { autoplay: false, embed: false });
+  assert.equal(url.parseQuery('?speed=3').speed, 2, 'speed snaps to the nearest level');
+  assert.deepEqual(url.parseQuery('').game, undefined);
+  assert.deepEqual(url.parseQuery('?n=5').game, { n: '5', s1: '', s2: '' });
+});
+
+test('best moves agree with the core for the presets and random games', () => {
+  let seed = 7;
+  const rnd = (k) => {
+    seed = (seed * 16807) % 2147483647;
+    return seed % k;
+  };
+  const games = PRESETS.filter((p) => p.n <= 2000 && typeof p.s1 !== 'string').map((p) => [p.n, p.s1, p.s2]);
+  for (let t = 0; t < 200; t++) {
+    const n = 2 + rnd(40);
+    const pick = () => {
+      const s = new Set();
+      const k = 1 + rnd(Math.min(4, n - 1));
+      while (s.size < k) s.add(1 + rnd(n - 1));
+      return [...s];
+    };
+    games.push([n, pick(), pick()]);
+  }
+  for (const [n, s1, s2] of games) {
+    const { g, sol } = context(n, s1, s2);
+    for (const p of [1, 2]) {
+      for (let i = 1; i < n; i++) {
+        assert.equal(bestMove(g, p, i), sol.bestMove(p, i), `game ${n} ${s1} ${s2}: player ${p} at ${i}`);
+      }
+    }
+    sol.free();
+  }
+});
+
+test('the inspector explains the spec sample', () => {
+  const { g } = context(5, [2, 3], [1, 2, 3]);
+  // Player 1 at 2: +3 lands on the hole.
+  let d = describe(g, 1, 2, (1 | (1 << 4)) >>> 0, true);
+  assert.equal(d.title, 'Player 1 to move, token at 2');
+  assert.equal(d.value, 'Win in 1');
+  assert.match(d.why, /^\+3 lands on the hole: Win in 1\./);
+  assert.equal(d.bestStep, 3);
+  // Player 1 at 1: both moves give player 2 a Win.
+  d = describe(g, 1, 1, 2 | (2 << 4), true);
+  assert.equal(d.value, 'Lose in 2');
+  assert.match(d.why, /^\+2 → 3, \+3 → 4: all Win for player 2\./);
+  assert.equal(d.live, 'Known: Lose in 2.');
+  // Player 1 at 4: a Loop, and not known yet early in the run.
+  d = describe(g, 1, 4, 2 << 4, false);
+  assert.equal(d.value, 'Loop');
+  assert.match(d.why, /cannot force a win/);
+  assert.match(d.why, /\+2 → 1 is a Loop for player 2/);
+  assert.equal(d.live, 'Not known yet at this step: 2 of 2 moves not yet known to give player 2 a Win.');
+  // Queued and being processed.
+  assert.match(describe(g, 2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
+  assert.match(describe(g, 2, 4, 1 | 8 | (1 << 4), false).live, /being processed now/);
+  const moves = movesOf(g, 2, 4);
+  assert.deepEqual(moves.map((m) => m.text), ['+1 lands on the hole: Win in 1', '+2 → 1: player 1 Lose in 2', '+3 → 2: player 1 Win in 1']);
+  assert.equal(valueText(g, 2, 1), 'Loop');
+});
+
+test('every event of the spec sample is narrated', () => {
+  const { g } = context(5, [2, 3], [1, 2, 3]);
+  const run = new loopy.Propagation(5, [2, 3], [1, 2, 3], 'events');
+  const lines = [narrate(g, undefined)];
+  for (let e = run.next(); e; e = run.next()) lines.push(narrate(g, e));
+  run.free();
+  assert.match(lines[0], /^Start/);
+  assert.equal(lines[1], 'Player 1 at 2: +3 lands on the hole → Win in 1.');
+  assert.ok(lines.includes('Player 1 at 1: all 2 moves give player 2 a Win → Lose in 2.'));
+  assert.ok(lines.includes('Depth 1 complete: all 5 states that end in exactly 1 move are known.'));
+  assert.ok(lines.includes('Player 2 at 1: +1 reaches 2, a Win for player 1; 2 moves still open.'));
+  assert.ok(lines.some((l) => /^Next from the queue: player 1 at 2 \(Win in 1\)/.test(l)));
+  assert.ok(lines.some((l) => /already known \(Win in 1\): nothing changes\.$/.test(l)));
+  assert.match(lines.at(-1), /^Done: .*2 states never decided are Loop/);
+  for (const l of lines) assert.ok(l.length > 10 && !l.includes('undefined'), l);
+  // A Win deeper than 1 names the Lose it reaches.
+  const { g: g8 } = context(8, [2, 3, 4, 6], [3, 6]);
+  assert.equal(
+    narrate(g8, { kind: 'resolve', player: 1, pos: 1, outcome: 'Win', depth: 3, step: 2, succ: 3 }),
+    'Player 1 at 1: +2 reaches 3, where player 2 loses → Win in 3.',
+  );
+  assert.equal(narrate(g8, { kind: 'done', loops: 0 }), 'Done: the queue is empty and every state is decided: there is no Loop.');
+});

@@ -1,0 +1,61 @@
+// inspector.js: the inspector panel: a state's value, best move, why, and its moves as buttons.
+
+import { describe } from './explain.js';
+
+const MAX_MOVES = 24;
+
+function el(tag, props = {}, ...kids) {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  e.append(...kids);
+  return e;
+}
+
+export class Inspector {
+  constructor(body, announce, onJump) {
+    this.body = body;
+    body.tabIndex = -1;
+    this.announce = announce; // a polite live region, for selections made by keyboard or click
+    this.onJump = onJump;
+    this.key = '';
+    this.liveEl = null;
+  }
+
+  /** Shows state `t` ({ p, pos }) of game `g`; `live` is its snapshot word now. */
+  render(g, t, live, done, spoken, focus) {
+    if (!g || !t) {
+      if (this.key !== 'none') {
+        this.key = 'none';
+        this.body.replaceChildren(el('p', { className: 'hint', textContent: 'Hover over or click a state on the ring to see its value and why.' }));
+      }
+      return;
+    }
+    const d = describe(g, t.p, t.pos, live, done);
+    const key = `${g.id}|${t.p}|${t.pos}`;
+    if (key === this.key) {
+      if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
+      return;
+    }
+    this.key = key;
+    const row = (name, value) => [el('dt', { textContent: name }), el('dd', { textContent: value })];
+    const dl = el('dl', {}, ...row('Value', d.value), ...row('Now', d.live), ...row('Best move', d.best), ...row('Why', d.why));
+    this.liveEl = dl.children[3];
+    const best = d.moves.find((m) => m.step === d.bestStep);
+    const order = [best, ...d.moves.filter((m) => m !== best)].slice(0, MAX_MOVES);
+    const list = el('ul', { className: 'moves', ariaLabel: 'Moves' });
+    for (const m of order) {
+      if (m.hole) {
+        list.append(el('li', { className: 'hole', textContent: m.text }));
+      } else {
+        const b = el('button', { type: 'button', textContent: m.text, title: `Inspect player ${3 - t.p} at ${m.to}` });
+        b.onclick = () => this.onJump({ p: 3 - t.p, pos: m.to });
+        list.append(el('li', {}, b));
+      }
+    }
+    const kids = [el('p', {}, el('strong', { textContent: d.title })), dl, el('p', { className: 'hint', textContent: 'Moves (the best first; press one to inspect where it leads):' }), list];
+    if (d.moves.length > MAX_MOVES) kids.push(el('p', { className: 'hint', textContent: `… and ${d.moves.length - MAX_MOVES} more moves.` }));
+    this.body.replaceChildren(...kids);
+    if (focus) (list.querySelector('button') || this.body).focus({ preventScroll: true });
+    if (spoken) this.announce.textContent = `${d.title}: ${d.value}. ${d.live || ''}`;
+  }
+}

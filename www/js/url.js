@@ -1,0 +1,119 @@
+// url.js: pure parsing and serialising of the page's query string and of the game fields.
+
+export const GRANULARITIES = ['events', 'resolutions', 'layers'];
+export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7];
+
+const WHOLE = /^\d+$/;
+
+/** The tokens of a field: split on commas and white space. */
+export function tokens(text) {
+  return String(text ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+/** `n` from a field: `{ value }`, or `{ error }` when the text is not one whole number. */
+export function parseN(text) {
+  const t = tokens(text);
+  if (t.length === 0) return { error: 'n is missing: type a whole number such as 12' };
+  if (t.length > 1) return { error: `n must be one number, not ${t.length} (“${t.join(' ')}”)` };
+  if (!WHOLE.test(t[0])) return { error: `n must be a whole number, not “${t[0]}”` };
+  return { value: Number(t[0]) };
+}
+
+const RANGE = /^(\d+)-(\d+)$/;
+const MAX_RANGE = 1e7;
+
+/** A step set from a field (`a-b` is a range): `{ value: number[] }`, or `{ error }` naming the bad token. */
+export function parseSteps(text, player) {
+  const value = [];
+  for (const t of tokens(text)) {
+    const r = RANGE.exec(t);
+    if (r) {
+      const [a, b] = [Number(r[1]), Number(r[2])];
+      if (a > b) return { error: `player ${player}'s range “${t}” runs backwards: write the smaller number first` };
+      if (b - a >= MAX_RANGE) return { error: `player ${player}'s range “${t}” is too long (at most ${MAX_RANGE} steps)` };
+      for (let x = a; x <= b; x++) value.push(x);
+    } else if (WHOLE.test(t)) {
+      value.push(Number(t));
+    } else {
+      return { error: `player ${player}'s steps must be whole numbers, not “${t}”` };
+    }
+  }
+  return { value };
+}
+
+/** Steps as text, runs of three or more as ranges: [1, 2, 3, 7] → "1-3,7". */
+export function formatSteps(steps, sep = ',') {
+  const out = [];
+  for (let k = 0; k < steps.length; ) {
+    let e = k;
+    while (e + 1 < steps.length && steps[e + 1] === steps[e] + 1) e++;
+    if (e - k >= 2) out.push(`${steps[k]}-${steps[e]}`);
+    else for (let m = k; m <= e; m++) out.push(String(steps[m]));
+    k = e + 1;
+  }
+  return out.join(sep);
+}
+
+/** Which field a message of the core is about: 'n', 's1' or 's2'. */
+export function fieldOf(message) {
+  if (/player 1/.test(message)) return 's1';
+  if (/player 2/.test(message)) return 's2';
+  return 'n';
+}
+
+/** The nearest speed level (events per second) to `v`, or `fallback` when `v` is no number. */
+export function snapSpeed(v, fallback) {
+  const x = Number(v);
+  if (!(x > 0) || !Number.isFinite(x)) return fallback;
+  let best = SPEEDS[0];
+  for (const s of SPEEDS) if (Math.abs(Math.log(s / x)) < Math.abs(Math.log(best / x))) best = s;
+  return best;
+}
+
+function whole(v) {
+  return v !== null && WHOLE.test(v) ? Number(v) : undefined;
+}
+
+/**
+ * The view a query string asks for. Game fields stay as raw text (they go through the
+ * form's validation); everything else is checked here and left out when malformed.
+ */
+export function parseQuery(search) {
+  const q = new URLSearchParams(search);
+  const out = {};
+  if (q.has('n') || q.has('s1') || q.has('s2')) {
+    out.game = { n: q.get('n') ?? '', s1: q.get('s1') ?? '', s2: q.get('s2') ?? '' };
+  }
+  const step = whole(q.get('step'));
+  if (step !== undefined) out.step = step;
+  const speed = snapSpeed(q.get('speed'), undefined);
+  if (speed !== undefined) out.speed = speed;
+  if (GRANULARITIES.includes(q.get('g'))) out.g = q.get('g');
+  const p = whole(q.get('p'));
+  const pos = whole(q.get('pos'));
+  if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
+  out.autoplay = q.get('autoplay') === '1';
+  out.embed = q.get('embed') === '1';
+  return out;
+}
+
+/** The query string (with its `?`) for a view; commas stay readable. */
+export function serializeQuery(v) {
+  const parts = [];
+  const add = (k, x) => parts.push(`${k}=${encodeURIComponent(String(x)).replace(/%2C/g, ',')}`);
+  if (v.game) {
+    add('n', v.game.n);
+    add('s1', formatSteps(v.game.s1));
+    add('s2', formatSteps(v.game.s2));
+  }
+  if (v.g && v.g !== 'events') add('g', v.g);
+  if (v.step) add('step', v.step);
+  if (v.speed) add('speed', v.speed);
+  if (v.sel) {
+    add('p', v.sel.p);
+    add('pos', v.sel.pos);
+  }
+  if (v.autoplay) add('autoplay', 1);
+  if (v.embed) add('embed', 1);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
