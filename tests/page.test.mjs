@@ -171,6 +171,31 @@ test('k steps forward and one back looks like k - 1 steps, at every granularity'
   });
 });
 
+test('playing through packed event batches draws what a fresh seek draws', async () => {
+  // Playing at "every event" moves forward by Propagation.nextBatch, applied to the
+  // page's copy of the picture; a fresh page opened at the same step draws from
+  // snapshot(). Several events per frame, small and band drawing both.
+  // Speeds low enough that even slow frames (the loop caps a frame at 100 ms) stop mid-run.
+  for (const [game, speed] of [[SAMPLE2, 20], [[100, [2, 6], [7, 11, 98]], 200]]) {
+    let reached;
+    let played;
+    await withPage(gameQuery(...game, `&speed=${speed}`), async (page) => {
+      await focusBody(page);
+      await pressKey(page, ' ');
+      await frames(page, 12); // at most 24 and 240 events: both runs are longer
+      await pressKey(page, ' ');
+      const { step, total } = await waitReady(page);
+      reached = Number(step);
+      // Mid-run, where counters and the queue still show (the end shows neither).
+      assert.ok(reached > 0 && reached < Number(total), `it played part of the run: ${step} of ${total}`);
+      played = await view(page);
+    });
+    await withPage(gameQuery(...game, `&step=${reached}`), async (page) => {
+      assert.deepEqual(await view(page), played, `n = ${game[0]}, step ${reached}`);
+    });
+  }
+});
+
 test('band drawing (n > 60) is the same whether stepped, scrubbed or jumped', async () => {
   const game = [100, [2, 6], [7, 11, 98]];
   await withPage(gameQuery(...game), async (page) => {

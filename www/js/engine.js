@@ -112,7 +112,55 @@ export class Engine {
         return;
       case 'frame':
         return this.frame(m);
+      case 'events':
+        return this.events(m);
     }
+  }
+
+  /** Applies packed events (Propagation.nextBatch) to the picture, as the core's
+   * `snapshot()` would show it after them; tests hold the two equal. */
+  events(m) {
+    this.pending = Math.max(0, this.pending - 1);
+    const game = this.game;
+    if (!game || m.id !== game.id) return this.notify('frame', { stale: true });
+    const { snap, n } = game;
+    const ev = m.events;
+    const touched = [];
+    const touch = (s, w) => {
+      snap[s] = w;
+      touched.push(s);
+    };
+    for (let k = 0; k < ev.length; k += 4) {
+      const kind = ev[k] & 0xff;
+      const s = ((ev[k] >> 8) & 0xff) === 2 ? n + ev[k + 1] : ev[k + 1];
+      if (kind === KIND.layer || kind === KIND.done || kind === KIND.pop) {
+        // The popped state stops being current when the next pop, layer or done comes.
+        if (game.current >= 0) touch(game.current, snap[game.current] & ~SNAP.current);
+        game.current = -1;
+      }
+      if (kind === KIND.resolve) {
+        touch(s, ((ev[k] >> 16) & 0xff) | (ev[k + 2] << SNAP.shift) | SNAP.queued);
+      } else if (kind === KIND.pop) {
+        touch(s, (snap[s] & ~SNAP.queued) | SNAP.current);
+        game.current = s;
+      } else if (kind === KIND.update) {
+        touch(s, ev[k + 2] << SNAP.shift);
+      } else if (kind === KIND.done) {
+        // Every state still unresolved is Loop; the holes stay empty.
+        for (let t = 0; t < snap.length; t++) {
+          if ((snap[t] & 3) === 0 && t % n !== 0) snap[t] = SNAP.loop;
+        }
+        this.changed = 'all';
+      }
+    }
+    if (this.changed !== 'all') {
+      if (this.changed.length + touched.length > n >> 2) this.changed = 'all';
+      else for (const s of touched) this.changed.push(s);
+    }
+    Object.assign(game, pick({ ...m, current: game.current }));
+    game.offGrid = false;
+    if (ev.length) game.event = unpack(ev.subarray(ev.length - 4), n);
+    this.notify('frame', { moved: true });
   }
 
   frame(m) {
@@ -149,3 +197,30 @@ export class Engine {
 }
 
 const pick = ({ position, length, resolved, done, current }) => ({ position, length, resolved, done, current });
+
+// The packed event layout and the snapshot bits (README: "Packed layout", "Snapshot layout").
+const KIND = { resolve: 0, pop: 1, update: 2, skip: 3, layer: 4, done: 5 };
+const SNAP = { loop: 3, queued: 4, current: 8, shift: 4 };
+const OUTCOME = ['Loop', 'Win', 'Lose'];
+
+/** One packed event (4 words) as the object `Propagation.next()` would give. */
+export function unpack(w, n) {
+  const kind = w[0] & 0xff;
+  const player = (w[0] >> 8) & 0xff;
+  const outcome = OUTCOME[(w[0] >> 16) & 0xff];
+  const succ = (w[1] + w[3]) % n;
+  switch (kind) {
+    case KIND.resolve:
+      return { kind: 'resolve', player, pos: w[1], outcome, depth: w[2], step: w[3], succ };
+    case KIND.pop:
+      return { kind: 'pop', player, pos: w[1], outcome, depth: w[2] };
+    case KIND.update:
+      return { kind: 'update', player, pos: w[1], step: w[3], succ, left: w[2] };
+    case KIND.skip:
+      return { kind: 'skip', player, pos: w[1], step: w[3], succ };
+    case KIND.layer:
+      return { kind: 'layer', depth: w[1], count: w[2] };
+    default:
+      return { kind: 'done', loops: w[1] };
+  }
+}

@@ -3,6 +3,9 @@
 import init, { Solver, parseJudge } from '../pkg/loopy.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
+// Forward steps up to this many events go as packed events (at most 16 bytes each);
+// longer jumps as a seek and a snapshot, whose cost does not grow with the distance.
+const BATCH_MAX = 16384;
 const ready = init();
 
 let cur = null; // { id, n, prop, sol, prev (snapshot the page holds) }
@@ -20,6 +23,23 @@ const tick = () => new Promise((resolve) => {
 
 function message(e) {
   return String(e && e.message ? e.message : e);
+}
+
+/** The next `count` events, packed (4 words each, see the README), for the page to apply. */
+function batch(count) {
+  const { prop } = cur;
+  const events = prop.nextBatch(count);
+  cur.prev = null; // the page's copy moved on without us: the next frame() sends it whole
+  const msg = {
+    t: 'events',
+    id: cur.id,
+    events,
+    position: prop.position,
+    length: prop.length,
+    resolved: prop.resolved,
+    done: prop.done,
+  };
+  post(msg, [events.buffer]);
 }
 
 /** The snapshot as a delta against what the page holds, or whole when much changed. */
@@ -134,9 +154,17 @@ function handle(msg) {
       if (job) job.cancelled = true;
       return;
     }
-    case 'seek':
+    case 'seek': {
       if (!cur || cur.id !== msg.id) return post({ t: 'frame', id: msg.id, stale: true });
-      return frame({ event: cur.prop.seek(msg.m), moved: true });
+      const { prop } = cur;
+      const ahead = msg.m - prop.position;
+      // A short step forward through every event is the event stream itself: the page
+      // applies the packed events to its copy of the picture. (Coarser granularities
+      // leave out the pops and counter updates between their events, so they, and
+      // any other move, get a seek and a fresh picture.)
+      if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) return batch(ahead);
+      return frame({ event: prop.seek(msg.m), moved: true });
+    }
     case 'gran':
       if (!cur || cur.id !== msg.id) return post({ t: 'frame', id: msg.id, stale: true });
       cur.prop.granularity = msg.g;
