@@ -2,6 +2,8 @@
 //! that bad input throws an `Error` with the core's message and leaves the module usable.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
 use js_sys::{Array, Error, Reflect, Uint32Array};
 use loopy::wasm::{solve, Outcome, Propagation};
 use wasm_bindgen::{JsCast, JsValue};
@@ -226,10 +228,11 @@ fn parse_judge_reads_all_games_or_throws_the_judge_message() {
 }
 
 /// The SIMD rescan (`simd128`, only in the wasm build) and every other solver path,
-/// forced one policy at a time, against the classic BFS, on rings long enough for
-/// multi-word scans at every bit offset.
+/// forced one policy at a time, against the classic BFS on rings long enough for
+/// multi-word scans at every bit offset, and against the fixed-point oracle on the
+/// smaller ones.
 #[wasm_bindgen_test]
-fn every_solver_policy_with_wasm_simd_matches_the_classic_bfs() {
+fn every_solver_policy_with_wasm_simd_matches_the_oracle_and_the_classic_bfs() {
     use loopy::solve::{solve_with, Policy};
     let mut x: u64 = 777;
     let mut rnd = move |m: u64| {
@@ -238,8 +241,8 @@ fn every_solver_policy_with_wasm_simd_matches_the_classic_bfs() {
         x ^= x << 17;
         x % m
     };
-    for round in 0..120 {
-        let n = 2 + rnd(600) as u32;
+    for round in 0..160 {
+        let n = 2 + if round % 2 == 0 { rnd(150) } else { rnd(600) } as u32;
         let d1 = [950, 700, 500, 300, 50][round % 5];
         let d2 = [100, 400, 900, 600, 980][(round / 5) % 5];
         let mut pick = |density: u64| {
@@ -252,11 +255,15 @@ fn every_solver_policy_with_wasm_simd_matches_the_classic_bfs() {
         let (a, b) = (pick(d1), pick(d2));
         let g = loopy::RingGame::new(n as u64, &a, &b).unwrap();
         let (classic, classic_trace) = loopy::classic::solve_classic(&g);
+        let oracle = (n <= 150).then(|| common::Oracle::of(&g));
         for policy in Policy::ALL {
             let other = Policy::ALL[round % 6];
             for trace in [false, true] {
                 let (s, t) = solve_with(&g, [policy, other], trace);
                 assert_eq!(s, classic, "n={n} {policy:?} {other:?} trace={trace}");
+                if let Some(oracle) = &oracle {
+                    oracle.check(&s);
+                }
                 if let Some(t) = t {
                     assert_eq!(t, classic_trace, "order, n={n} {policy:?}");
                 }

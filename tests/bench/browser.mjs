@@ -38,7 +38,8 @@ async function pageWeight(browser) {
   const byKind = {};
   let total = 0;
   for (const { url, body } of bodies) {
-    const kind = url.split('?')[0].split('.').pop();
+    const path = new URL(url).pathname;
+    const kind = path.endsWith('/') ? 'html' : path.split('.').pop();
     const gz = gzipSync(body, { level: 9 }).length;
     byKind[kind] = (byKind[kind] || 0) + gz;
     total += gz;
