@@ -171,6 +171,11 @@ impl Solution {
         }
         let st = self.status(player, pos);
         let depth = st & LOW;
+        if st == WIN | 1 {
+            // Win in 1: the one step onto the hole (found directly: with full step sets
+            // every state is this case, and a scan would make `best_moves` quadratic).
+            return Some(self.n() - pos);
+        }
         let other = player.other();
         let wanted = |step: u32| {
             let t = self.game.target(pos, step);
@@ -182,6 +187,13 @@ impl Solution {
             }
         };
         self.game.steps(player).iter().copied().find(|&x| wanted(x))
+    }
+
+    /// [`Solution::best_move`] for every position, with `player` to move (0 for the hole).
+    pub fn best_moves(&self, player: Player) -> Vec<u32> {
+        (0..self.n())
+            .map(|pos| self.best_move(player, pos).unwrap_or(0))
+            .collect()
     }
 
     /// The judge's two lines (player 1 first, then player 2), without a final newline.

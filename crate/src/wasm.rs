@@ -145,6 +145,13 @@ impl Solution {
         Ok(self.inner.best_move(p, pos as u32).expect("1 <= pos < n"))
     }
 
+    /// `bestMove` for every position with player `first` to move (0 for the hole).
+    #[wasm_bindgen(js_name = bestMoves)]
+    pub fn best_moves(&self, first: f64) -> Result<Vec<u32>, JsError> {
+        let p = player(first)?;
+        Ok(self.inner.best_moves(p))
+    }
+
     /// The judge's two lines: player 1 moving first, then player 2.
     #[wasm_bindgen(js_name = toJudgeText)]
     pub fn to_judge_text(&self) -> String {

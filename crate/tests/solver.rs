@@ -39,6 +39,24 @@ fn hole_is_loop_with_depth_zero_and_no_best_move() {
 }
 
 #[test]
+fn best_moves_lists_best_move_for_every_position() {
+    let mut rng = Rng(5);
+    for _ in 0..50 {
+        let n = 2 + rng.below(90) as u32;
+        let g = game(n, &rng.steps(n, 400), &rng.steps(n, 800));
+        let s = solve(&g);
+        for p in Player::BOTH {
+            let all = s.best_moves(p);
+            assert_eq!(all.len(), n as usize);
+            for (pos, &x) in all.iter().enumerate() {
+                assert_eq!(s.best_move(p, pos as u32).unwrap_or(0), x);
+            }
+        }
+        Oracle::of(&g).check(&s);
+    }
+}
+
+#[test]
 fn smallest_ring_has_one_state_per_player() {
     let s = solve(&game(2, &[1], &[1]));
     assert_eq!(s.to_judge_text(), "Win\nWin");

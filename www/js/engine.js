@@ -8,7 +8,7 @@
 export class Engine {
   constructor(notify) {
     this.notify = notify; // (type, data) for 'loaded', 'frame', 'progress', 'error', 'cancelled', 'fatal'
-    this.game = null; // { id, n, s1, s2, g, out, dep, judge, snap, position, length, resolved, done, current, event }
+    this.game = null; // { id, n, s1, s2, g, out, dep, best, judge, snap, position, length, resolved, done, current, event }
     this.incoming = null;
     this.loadingId = 0;
     this.pending = 0;
@@ -165,11 +165,11 @@ export class Engine {
 
   frame(m) {
     if (this.incoming && m.id === this.incoming.id) {
-      const { id, n, s1, s2, g, out, dep, judge } = this.incoming;
+      const { id, n, s1, s2, g, out, dep, best, judge } = this.incoming;
       this.incoming = null;
       if (this.loadingId === id) this.loadingId = 0;
       // Seeks in flight belong to the old game; their answers come back stale.
-      this.game = { id, n, s1, s2, g, out, dep, judge, snap: m.snap, event: m.event };
+      this.game = { id, n, s1, s2, g, out, dep, best, judge, snap: m.snap, event: m.event };
       Object.assign(this.game, pick(m));
       this.target = m.position;
       this.changed = 'all';

@@ -1,7 +1,8 @@
 // explain.js: pure text: the narration of each event and the inspector's account of a state.
 
-// A game context `g` is { n, steps: [, s1, s2] (ascending), out, dep }, where out/dep hold
-// the final Outcome codes (Loop 0, Win 1, Lose 2) and depths at (player - 1) * n + pos.
+// A game context `g` is { n, steps: [, s1, s2] (ascending), out, dep, best }, where out,
+// dep and best hold the final Outcome codes (Loop 0, Win 1, Lose 2), the depths and the
+// core's best moves (Solution.bestMoves) at (player - 1) * n + pos.
 
 const WORD = ['Loop', 'Win', 'Lose'];
 /** Snapshot value codes (0 unresolved, 1 Win, 2 Lose, 3 Loop) as words. */
@@ -20,25 +21,6 @@ export function valueText(g, p, i) {
 /** The snapshot word's fields. */
 export function decode(w) {
   return { value: w & 3, queued: (w & 4) !== 0, current: (w & 8) !== 0, num: w >>> 4 };
-}
-
-/** The optimal step from (p, i) as the spec defines it (ties: the smallest), 0 for the hole. */
-export function bestMove(g, p, i) {
-  if (i <= 0 || i >= g.n) return 0;
-  const q = other(p);
-  const o = g.out[at(g, p, i)];
-  const d = g.dep[at(g, p, i)];
-  for (const x of g.steps[p]) {
-    const j = (i + x) % g.n;
-    if (o === 1 && d === 1) {
-      if (j === 0) return x;
-    } else if (j !== 0) {
-      const oj = g.out[at(g, q, j)];
-      const dj = g.dep[at(g, q, j)];
-      if (o === 0 ? oj === 0 : oj === 3 - o && dj === d - 1) return x;
-    }
-  }
-  return g.steps[p][0];
 }
 
 /** One line of narration for an event (undefined: the start of the run). */
@@ -103,7 +85,7 @@ export function describe(g, p, i, live, done) {
   const o = g.out[at(g, p, i)];
   const d = g.dep[at(g, p, i)];
   const moves = movesOf(g, p, i);
-  const best = bestMove(g, p, i);
+  const best = g.best[at(g, p, i)];
   const bm = moves.find((m) => m.step === best);
   let why;
   if (o === 1) {

@@ -17,7 +17,7 @@ if (query.embed) root.classList.add('embed');
 
 const PREVIEW_WORDS = 60;
 const app = {
-  g: null, // the shown game for explain.js: { id, n, steps: [, s1, s2], out, dep }
+  g: null, // the shown game for explain.js: { id, n, steps: [, s1, s2], out, dep, best }
   desired: 0, // the step the animation is heading for (fractional while playing)
   playing: false,
   speed: query.speed || 2,
@@ -251,7 +251,7 @@ function loaded(game) {
   const opts = app.loading || {};
   endLoad();
   const sorted = (s) => Uint32Array.from(s).sort();
-  app.g = { id: game.id, n: game.n, steps: [null, sorted(game.s1), sorted(game.s2)], out: game.out, dep: game.dep };
+  app.g = { id: game.id, n: game.n, steps: [null, sorted(game.s1), sorted(game.s2)], out: game.out, dep: game.dep, best: game.best };
   ring.setGame(game.n, app.g.steps);
   const sel = opts.sel;
   app.sel = sel && sel.pos < game.n ? sel : null;

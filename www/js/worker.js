@@ -122,6 +122,9 @@ async function load({ id, n, s1, s2, g, at }) {
     const dep = new Uint32Array(2 * n);
     dep.set(sol.depths(1), 0);
     dep.set(sol.depths(2), n);
+    const best = new Uint32Array(2 * n);
+    best.set(sol.bestMoves(1), 0);
+    best.set(sol.bestMoves(2), n);
     await tick();
     if (job.cancelled) {
       prop.free();
@@ -135,7 +138,7 @@ async function load({ id, n, s1, s2, g, at }) {
     }
     cur = { id, n, prop, sol, prev: null };
     const event = at > 0 ? prop.seek(at) : undefined;
-    post({ t: 'loaded', id, n, s1, s2, g, out, dep, judge }, [out.buffer, dep.buffer]);
+    post({ t: 'loaded', id, n, s1, s2, g, out, dep, best, judge }, [out.buffer, dep.buffer, best.buffer]);
     frame({ event, moved: true });
   } catch (e) {
     solver?.free();
