@@ -113,3 +113,26 @@ export function assertClean(assert, opened) {
   assert.deepEqual(opened.consoleMessages, [], 'console errors or warnings');
   assert.deepEqual(opened.failedRequests, [], 'failed requests');
 }
+
+/** Waits for `count` animation frames: lets the page run (and shows it is not blocked)
+ * without asserting any time. */
+export function frames(page, count) {
+  return page.evaluate(
+    (count) =>
+      new Promise((resolve) => {
+        let k = 0;
+        const tick = () => (++k >= count ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/** Moves the timeline scrubber to `value` as a visitor's drag would. */
+export async function setScrubber(page, value) {
+  await page.evaluate((value) => {
+    const s = document.getElementById('scrubber');
+    s.value = String(value);
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}

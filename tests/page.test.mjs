@@ -10,11 +10,13 @@ import {
   canvasPicture,
   cliAnswer,
   focusBody,
+  frames,
   gameQuery,
   hooks,
   openLoopy,
   pressKey,
   screenshot,
+  setScrubber,
   view,
   waitReady,
 } from './page-helpers.mjs';
@@ -42,26 +44,7 @@ async function withPage(query, body, options) {
   }
 }
 
-/** Waits for `count` animation frames (lets the page run without asserting a time). */
-function frames(page, count) {
-  return page.evaluate(
-    (count) =>
-      new Promise((resolve) => {
-        let k = 0;
-        const tick = () => (++k >= count ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    count,
-  );
-}
 
-async function setScrubber(page, value) {
-  await page.evaluate((value) => {
-    const s = document.getElementById('scrubber');
-    s.value = String(value);
-    s.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
 
 test('games from the URL show exactly the CLI answer', async () => {
   const games = [SAMPLE1, SAMPLE2, [1000, [2, 6], [7, 11, 998]], [997, [1, 2, 5], [3, 400]], [29, [8, 13], [4, 16, 28]]];

@@ -5,7 +5,21 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, cliAnswer, focusBody, gameQuery, hooks, judgeInput, openLoopy, pressKey, screenshot, view, waitReady } from './page-helpers.mjs';
+import {
+  assertClean,
+  cliAnswer,
+  focusBody,
+  frames,
+  gameQuery,
+  hooks,
+  judgeInput,
+  openLoopy,
+  pressKey,
+  screenshot,
+  setScrubber,
+  view,
+  waitReady,
+} from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -33,18 +47,6 @@ function progressOrDone(page, n) {
   );
 }
 
-/** Frames keep coming (the main thread is not blocked). */
-function frames(page, count) {
-  return page.evaluate(
-    (count) =>
-      new Promise((resolve) => {
-        let k = 0;
-        const tick = () => (++k >= count ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    count,
-  );
-}
 
 async function submit(page, [n, s1, s2]) {
   await page.fill('#f-n', String(n));
@@ -53,13 +55,6 @@ async function submit(page, [n, s1, s2]) {
   await page.click('#game-form button[type="submit"]');
 }
 
-async function setScrubber(page, value) {
-  await page.evaluate((value) => {
-    const s = document.getElementById('scrubber');
-    s.value = String(value);
-    s.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
 
 test('a game of a million positions: progress, cancel keeps the old game, then the answer', async (t) => {
   const opened = await openLoopy(browser, '');

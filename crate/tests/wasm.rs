@@ -155,27 +155,13 @@ fn next_batch_packs_four_words_per_event_and_seek_goes_back() {
 
 #[wasm_bindgen_test]
 fn wasm_solve_agrees_with_the_classic_bfs_on_random_games() {
-    let mut x: u64 = 12345;
-    let mut rnd = move |m: u64| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x % m
-    };
+    let mut rng = common::Rng(12345);
     for _ in 0..200 {
-        let n = 2 + rnd(300) as u32;
-        let d = rnd(100);
-        let mut pick = |density: u64| {
-            let mut v: Vec<f64> = (1..n)
-                .filter(|_| rnd(100) < density)
-                .map(f64::from)
-                .collect();
-            if v.is_empty() {
-                v.push(1.0);
-            }
-            v
-        };
-        let (a, b) = (pick(d), pick(100 - d));
+        let n = 2 + rng.below(300) as u32;
+        let d = rng.below(1000);
+        let (a, b) = (rng.steps(n, d), rng.steps(n, 1000 - d));
+        let as_f64 = |s: &[u32]| s.iter().map(|&x| f64::from(x)).collect::<Vec<_>>();
+        let (a, b) = (as_f64(&a), as_f64(&b));
         let s = solve(n as f64, arr(&a), arr(&b)).unwrap();
         let g = loopy::RingGame::new(
             n as u64,
@@ -236,25 +222,13 @@ fn parse_judge_reads_all_games_or_throws_the_judge_message() {
 #[wasm_bindgen_test]
 fn every_solver_policy_with_wasm_simd_matches_the_oracle_and_the_classic_bfs() {
     use loopy::solve::{solve_with, Policy};
-    let mut x: u64 = 777;
-    let mut rnd = move |m: u64| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x % m
-    };
+    let mut rng = common::Rng(777);
     for round in 0..160 {
-        let n = 2 + if round % 2 == 0 { rnd(150) } else { rnd(600) } as u32;
+        let n = 2 + rng.below(if round % 2 == 0 { 150 } else { 600 }) as u32;
         let d1 = [950, 700, 500, 300, 50][round % 5];
         let d2 = [100, 400, 900, 600, 980][(round / 5) % 5];
-        let mut pick = |density: u64| {
-            let mut v: Vec<u64> = (1..n as u64).filter(|_| rnd(1000) < density).collect();
-            if v.is_empty() {
-                v.push(1);
-            }
-            v
-        };
-        let (a, b) = (pick(d1), pick(d2));
+        let as_u64 = |s: Vec<u32>| s.into_iter().map(u64::from).collect::<Vec<_>>();
+        let (a, b) = (as_u64(rng.steps(n, d1)), as_u64(rng.steps(n, d2)));
         let g = loopy::RingGame::new(n as u64, &a, &b).unwrap();
         let (classic, classic_trace) = loopy::classic::solve_classic(&g);
         let oracle = (n <= 150).then(|| common::Oracle::of(&g));
