@@ -10,14 +10,19 @@
 //!   the predecessors `j - x` form a rotated copy of the step set; ANDing it with the
 //!   bitset of unresolved states costs `n / 64` words instead of `|s|` edges.
 //! * **Win popped → predecessors whose last non-Win move it was become Lose.** Instead
-//!   of a counter per state, each unresolved state *watches* one successor that has
-//!   not been popped as a Win (its witness, in step order). Only when that witness is
-//!   popped does the state look for the next one, a word at a time, starting after the
-//!   old witness. A state that finds none has every move going to a Win: it is Lose,
-//!   exactly when the classic counter would reach zero.
+//!   of a counter per state, each unresolved state *watches* one successor that is not
+//!   (yet) a Win: its witness, in step order. Only when that witness pops as a Win does
+//!   the state look for the next one, starting after the old witness (every step before
+//!   it leads to a Win for good), two words at a time with SIMD. A state that finds
+//!   none is doomed: it turns Lose, one deeper than the popped state, exactly when the
+//!   classic counter would reach zero (when its last Win successor pops). Without a
+//!   trace it is resolved at once; with one (the stepper needs the classic order) it
+//!   watches that last successor.
 //!
-//! Small step sets keep the plain per-edge loops (without `%`), which are optimal
-//! there and need only 8 bytes per state.
+//! Small step sets keep the plain per-edge counter loop (without `%` or a division per
+//! pop), which is near optimal there and needs only 8 bytes per state. The outcomes and
+//! depths never depend on these choices; the tests force every combination against an
+//! independent oracle and, with a trace, against the classic BFS order.
 
 use core::fmt;
 
@@ -68,8 +73,9 @@ pub(crate) const LOW: u32 = WIN - 1;
 /// still unresolved?" test skips it without a special case. It reads as Loop.
 pub(crate) const HOLE: u32 = RESOLVED;
 
-/// Memory the solver needs per position, for the limit in [`crate::game::MAX_N`]'s error:
-/// two states of 4 bytes of status and 4 of queue, plus the largest scratch (watch lists).
+/// Memory [`solve`] needs per position, for the limit in [`crate::game::MAX_N`]'s error:
+/// two states of 4 bytes of status and 4 of queue, plus 8 of watch lists for large step
+/// sets (bitsets add a few bits; the stepper's timeline needs about as much again).
 pub const BYTES_PER_POSITION: u64 = 2 * 16;
 
 /// A status word with the solver's scratch cleared: unresolved states and the hole
