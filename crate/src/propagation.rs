@@ -236,12 +236,6 @@ impl Granularity {
     }
 }
 
-/// A layer boundary: the event index of `Layer { depth, count }`.
-#[derive(Clone, Copy, Debug)]
-struct LayerMark {
-    at: u64,
-}
-
 /// Where every event of the run falls, from the fast solver's BFS order.
 ///
 /// Event indices are global (granularity [`Granularity::Events`]) and 0-based.
@@ -251,7 +245,8 @@ pub struct Timeline {
     trace: Trace,
     /// `pop_at[k]`: the index of the `Pop` of `trace.order[k]`.
     pop_at: Vec<u64>,
-    layers: Vec<LayerMark>,
+    /// `layers[d - 1]`: the index of the event `Layer { depth: d, .. }`.
+    layers: Vec<u64>,
     /// The number of events in the whole run, `Done` included.
     total: u64,
 }
@@ -276,7 +271,7 @@ impl Timeline {
             let depth = solution.depth(q, j);
             if depth > announced {
                 announced = depth;
-                layers.push(LayerMark { at });
+                layers.push(at);
                 at += 1;
             }
             pop_at.push(at);
@@ -350,7 +345,7 @@ impl Timeline {
             Granularity::Resolutions if m_usize < self.trace.order.len() => {
                 self.resolve_at(m_usize)
             }
-            Granularity::Layers if m_usize < self.layers.len() => self.layers[m_usize].at,
+            Granularity::Layers if m_usize < self.layers.len() => self.layers[m_usize],
             _ => self.total - 1,
         }
     }
@@ -361,7 +356,7 @@ impl Timeline {
         match granularity {
             Granularity::Events => g.min(self.total),
             Granularity::Resolutions => self.resolved_before(g) as u64 + done,
-            Granularity::Layers => self.layers.partition_point(|l| l.at < g) as u64 + done,
+            Granularity::Layers => self.layers.partition_point(|&at| at < g) as u64 + done,
         }
     }
 }
@@ -648,7 +643,7 @@ impl Propagation {
             self.status[s as usize] = tl.solution.status_word(s as usize);
         }
         self.head = begun;
-        self.announced = tl.layers.partition_point(|l| l.at < g) as u32;
+        self.announced = tl.layers.partition_point(|&at| at < g) as u32;
         self.emitted = g;
         self.phase = if g == tl.total {
             Phase::Finished
@@ -672,8 +667,6 @@ impl Propagation {
                 Phase::Between
             }
         };
-        // Seeding before every seed is out: `Seeding { t }` resumes at seed t; the
-        // last seed index equals the number of seeds, which leads to `Between`.
         self.recount(begun);
     }
 
