@@ -322,12 +322,6 @@ pub enum LoseRule {
 }
 
 impl Policy {
-    /// The classic rules, for small step sets (and [`Search::advance_plain`]).
-    const PLAIN: Policy = Policy {
-        win: WinRule::Steps,
-        lose: LoseRule::Counter,
-    };
-
     /// Every combination, for the tests.
     pub const ALL: [Policy; 6] = [
         Policy {
@@ -451,7 +445,6 @@ impl Solver {
 
 /// The fixed tables for deciding player `p`'s states when the opponent's states pop.
 struct Side {
-    k: u32,
     policy: Policy,
     /// `p`'s steps as a bitset, for [`LoseRule::WatchBits`] rescans.
     steps_bits: Option<Bits>,
@@ -486,7 +479,6 @@ impl Rules {
                 b
             });
             Side {
-                k: steps.len() as u32,
                 policy,
                 steps_bits,
                 neg_steps2,
@@ -531,6 +523,9 @@ struct Search {
     queue_pos: Vec<u32>,
     /// The Lose states one Win pop creates, as `(step, pos)`, sorted into step order.
     new_loses: Vec<(u32, u32)>,
+    /// Whether any of `unresolved_bits`, `won2`, `queue_pos` is kept (see
+    /// [`Search::index_resolved`]).
+    indexed: bool,
 }
 
 impl Search {
@@ -542,6 +537,7 @@ impl Search {
                 .as_ref()
                 .map(|_| Summarized::ones_but_zero(nu))
         });
+        let unresolved_bits_used = unresolved_bits.iter().any(Option::is_some);
         let watches = |p: Player| rules.sides[p.index()].policy.watches();
         let watching = watches(Player::One) || watches(Player::Two);
         let mut status = vec![0; 2 * nu];
@@ -575,6 +571,7 @@ impl Search {
                 Vec::new()
             },
             new_loses: Vec::new(),
+            indexed: watching || unresolved_bits_used,
         }
     }
 
@@ -583,19 +580,36 @@ impl Search {
         let s = p.index() * self.n as usize + pos as usize;
         self.status[s] = status;
         self.unresolved[p.index()] -= 1;
-        if let Some(un) = &mut self.unresolved_bits[p.index()] {
-            un.clear(pos as usize);
+        self.queue.push(s as u32);
+        self.index_resolved(self.queue.len() - 1);
+    }
+
+    /// Brings the rules' indexes (unresolved bitsets, Win bitsets, queue positions) up
+    /// to date with the states resolved from queue index `from` on. Games whose rules
+    /// need none of them (small step sets) skip this at the cost of one test.
+    #[inline(always)]
+    fn index_resolved(&mut self, from: usize) {
+        if !self.indexed {
+            return;
         }
-        if let Some(won) = &mut self.won2[p.index()] {
-            if status & WIN != 0 {
-                won.set(pos as usize);
-                won.set((pos + self.n) as usize);
+        let n = self.n as usize;
+        for at in from..self.queue.len() {
+            let s = self.queue[at] as usize;
+            let p = (s >= n) as usize;
+            let pos = s - p * n;
+            if let Some(un) = &mut self.unresolved_bits[p] {
+                un.clear(pos);
+            }
+            if let Some(won) = &mut self.won2[p] {
+                if self.status[s] & WIN != 0 {
+                    won.set(pos);
+                    won.set(pos + n);
+                }
+            }
+            if let Some(q) = self.queue_pos.get_mut(s) {
+                *q = at as u32;
             }
         }
-        if let Some(at) = self.queue_pos.get_mut(s) {
-            *at = self.queue.len() as u32;
-        }
-        self.queue.push(s as u32);
     }
 
     /// Step 1 of the spec: every state with a step onto the hole is Win in 1. Descending
@@ -614,9 +628,6 @@ impl Search {
 
     /// Pops up to `max_pops` states; true once the queue is empty (the solve is over).
     fn advance(&mut self, rules: &Rules, max_pops: usize) -> bool {
-        if rules.sides.iter().all(|side| side.policy == Policy::PLAIN) {
-            return self.advance_plain(rules, max_pops);
-        }
         let n = self.n as usize;
         let stop = self.popped.saturating_add(max_pops);
         while self.popped < self.queue.len() {
@@ -634,17 +645,21 @@ impl Search {
             }
             let s = self.queue[self.popped] as usize;
             self.popped += 1;
-            // A comparison, not `s / n`: a division per pop is a measurable cost.
-            let q = if s >= n { Player::Two } else { Player::One };
-            let j = (s - q.index() * n) as u32;
-            let p = q.other();
+            // A comparison, not `s / n` (a division per pop is a measurable cost), and
+            // no branch on it: the queue mixes both players in no predictable pattern.
+            let qi = (s >= n) as usize;
+            let j = (s - qi * n) as u32;
+            let (q, p) = (Player::from_index(qi), Player::from_index(1 - qi));
             let st = self.status[s];
             let depth = (st & LOW) + 1;
             if self.unresolved[p.index()] > 0 {
-                if st & LOSE != 0 {
-                    self.wins_from_lose(rules, p, j, depth);
-                } else {
-                    self.loses_from_win(rules, p, q, j, depth);
+                let policy = rules.sides[p.index()].policy;
+                match (st & LOSE != 0, policy.win, policy.lose) {
+                    (true, WinRule::Steps, _) | (false, _, LoseRule::Counter) => {
+                        self.walk(rules, p, j, st)
+                    }
+                    (true, WinRule::Bits, _) => self.wins_from_lose(rules, p, j, depth),
+                    (false, _, _) => self.watch_from_win(rules, p, q, j, depth),
                 }
             }
             if self.trace {
@@ -654,87 +669,34 @@ impl Search {
         true
     }
 
-    /// [`Search::advance`] when both players have small step sets: the classic BFS
-    /// (counters, step walks) as one loop over local slices, without `%`. Here a pop
-    /// touches a handful of edges, so any per-pop dispatch would cost more than the
-    /// work itself.
-    fn advance_plain(&mut self, rules: &Rules, max_pops: usize) -> bool {
-        let n = self.n;
-        let nu = n as usize;
-        let steps = [rules.game.steps(Player::One), rules.game.steps(Player::Two)];
-        let k = [steps[0].len() as u32, steps[1].len() as u32];
-        let stop = self.popped.saturating_add(max_pops);
-        let Search {
-            status,
-            queue,
-            popped,
-            unresolved,
-            trace,
-            children_end,
-            ..
-        } = self;
-        while *popped < queue.len() {
-            if *unresolved == [0, 0] {
-                if *trace {
-                    children_end.resize(queue.len(), queue.len() as u32);
-                }
-                *popped = queue.len();
-                break;
-            }
-            if *popped >= stop {
-                return false;
-            }
-            let s = queue[*popped] as usize;
-            *popped += 1;
-            // `p` moves into the popped state `(q, j)`. No branch on the player: the
-            // queue mixes both players in no predictable pattern.
-            let q = (s >= nu) as usize;
-            let (p, j) = (1 - q, (s - q * nu) as u32);
-            let st = status[s];
-            if unresolved[p] > 0 {
-                let depth = (st & LOW) + 1;
-                let base = p * nu;
-                let wins = st & LOSE != 0;
-                // One loop, no special cases: the target of step x is j - x, or
-                // j + n - x past the wrap (a conditional move), and the hole reads as
-                // resolved (see `HOLE`), so it is skipped like any settled state.
-                for &x in steps[p] {
-                    let i = j + n - x;
-                    let t = base + if i >= n { i - n } else { i } as usize;
-                    let v = status[t];
-                    if v & RESOLVED == 0 {
-                        if wins || v + 1 == k[p] {
-                            status[t] = if wins { WIN } else { LOSE } | depth;
-                            queue.push(t as u32);
-                            unresolved[p] -= 1;
-                        } else {
-                            status[t] = v + 1;
-                        }
-                    }
-                }
-            }
-            if *trace {
-                children_end.push(queue.len() as u32);
-            }
-        }
-        true
+    /// The classic rules for a popped state `(q, j)` with status `st` (see [`walk`]),
+    /// then the indexes for what it resolved.
+    #[inline(always)]
+    fn walk(&mut self, rules: &Rules, p: Player, j: u32, st: u32) {
+        let from = self.queue.len();
+        let base = p.index() * self.n as usize;
+        walk(
+            &mut self.status[base..base + self.n as usize],
+            &mut self.queue,
+            &mut self.unresolved[p.index()],
+            rules.game.steps(p),
+            base,
+            j,
+            st,
+        );
+        self.index_resolved(from);
     }
 
-    /// `(q, j)` is Lose: every unresolved `(p, j - x)` becomes Win in `depth`, in step order.
+    /// `(q, j)` is Lose and `p` has a large step set: the unresolved `(p, j - x)` become
+    /// Win in `depth`, in step order, found a word of positions at a time.
     fn wins_from_lose(&mut self, rules: &Rules, p: Player, j: u32, depth: u32) {
-        let side = &rules.sides[p.index()];
-        if let Some(neg) = &side.neg_steps2 {
-            // Ascending steps are descending positions: `j - 1 .. 1`, then `n - 1 .. j + 1`.
-            self.wins_in_range(p, j, depth, 1, j, neg);
-            self.wins_in_range(p, j, depth, j + 1, self.n, neg);
-        } else {
-            let base = p.index() * self.n as usize;
-            for_each_pred(rules.game.steps(p), j, self.n, |i| {
-                if self.status[base + i as usize] & RESOLVED == 0 {
-                    self.resolve(p, i, WIN | depth);
-                }
-            });
-        }
+        let neg = rules.sides[p.index()]
+            .neg_steps2
+            .as_ref()
+            .expect("bits rule");
+        // Ascending steps are descending positions: `j - 1 .. 1`, then `n - 1 .. j + 1`.
+        self.wins_in_range(p, j, depth, 1, j, neg);
+        self.wins_in_range(p, j, depth, j + 1, self.n, neg);
     }
 
     /// Resolves as Win, highest position first, the unresolved positions in `lo .. hi`
@@ -773,58 +735,41 @@ impl Search {
         }
     }
 
-    /// `(q, j)` is Win and popped: the states of `p` whose every move now goes to a
-    /// popped Win become Lose in `depth`, in step order.
-    fn loses_from_win(&mut self, rules: &Rules, p: Player, q: Player, j: u32, depth: u32) {
+    /// `(q, j)` is Win and popped, and `p` watches: the states of `p` that watched it
+    /// look for another witness, and those without one become Lose in `depth`, in step
+    /// order.
+    fn watch_from_win(&mut self, rules: &Rules, p: Player, q: Player, j: u32, depth: u32) {
         let game = &rules.game;
-        let side = &rules.sides[p.index()];
-        match side.policy.lose {
-            LoseRule::Counter => {
-                let base = p.index() * self.n as usize;
-                for_each_pred(game.steps(p), j, self.n, |i| {
-                    let st = self.status[base + i as usize];
-                    if st & RESOLVED == 0 {
-                        if st + 1 == side.k {
-                            self.resolve(p, i, LOSE | depth);
-                        } else {
-                            self.status[base + i as usize] = st + 1;
-                        }
-                    }
-                });
+        let dense = rules.sides[p.index()].policy.lose == LoseRule::WatchBits;
+        let pw = self.popped_win2[q.index()].as_mut().expect("watch rule");
+        pw.set(j as usize);
+        pw.set((j + self.n) as usize);
+        self.new_loses.clear();
+        // A state that never moved its witness (status 0) implicitly watches
+        // the target of its smallest step: no list needs building up front.
+        let m = game.steps(p)[0];
+        if m != j {
+            let i0 = pred(j, m, self.n);
+            if self.status[game.state(p, i0)] == 0 {
+                self.rewatch(rules, p, q, i0, j, dense);
             }
-            LoseRule::WatchList | LoseRule::WatchBits => {
-                let dense = side.policy.lose == LoseRule::WatchBits;
-                let pw = self.popped_win2[q.index()].as_mut().expect("watch rule");
-                pw.set(j as usize);
-                pw.set((j + self.n) as usize);
-                self.new_loses.clear();
-                // A state that never moved its witness (status 0) implicitly watches
-                // the target of its smallest step: no list needs building up front.
-                let m = game.steps(p)[0];
-                if m != j {
-                    let i0 = pred(j, m, self.n);
-                    if self.status[game.state(p, i0)] == 0 {
-                        self.rewatch(rules, p, q, i0, j, dense);
-                    }
-                }
-                let mut w = core::mem::replace(&mut self.head[game.state(q, j)], NONE);
-                while w != NONE {
-                    let after = self.next[w as usize];
-                    if self.status[w as usize] & RESOLVED == 0 {
-                        let i = w - p.index() as u32 * self.n;
-                        self.rewatch(rules, p, q, i, j, dense);
-                    }
-                    w = after;
-                }
-                if !self.new_loses.is_empty() {
-                    let mut loses = core::mem::take(&mut self.new_loses);
-                    loses.sort_unstable();
-                    for &(_, i) in &loses {
-                        self.resolve(p, i, LOSE | depth);
-                    }
-                    self.new_loses = loses;
-                }
+        }
+        let mut w = core::mem::replace(&mut self.head[game.state(q, j)], NONE);
+        while w != NONE {
+            let after = self.next[w as usize];
+            if self.status[w as usize] & RESOLVED == 0 {
+                let i = w - p.index() as u32 * self.n;
+                self.rewatch(rules, p, q, i, j, dense);
             }
+            w = after;
+        }
+        if !self.new_loses.is_empty() {
+            let mut loses = core::mem::take(&mut self.new_loses);
+            loses.sort_unstable();
+            for &(_, i) in &loses {
+                self.resolve(p, i, LOSE | depth);
+            }
+            self.new_loses = loses;
         }
     }
 
@@ -905,23 +850,40 @@ impl Search {
     }
 }
 
-/// Calls `visit(j - x mod n)` for each step `x` ascending, skipping `x = j` (the hole
-/// is nobody's predecessor). Splitting the steps at `j` once per pop leaves the
-/// per-edge loop without `%` and without a branch on the wrap-around.
+/// The classic rules for a popped state `(q, j)` with status `st`, on the opponent's
+/// row `status` (states `base ..`): walk its steps; a Lose makes every unresolved
+/// predecessor Win, a Win counts one more lost move on each and turns those with none
+/// left Lose. Right for small step sets, where a pop touches a handful of edges, so it
+/// is one tight loop over local slices: the target of step `x` is `j - x`, or
+/// `j + n - x` past the wrap (a conditional move, no `%`), and the hole reads as
+/// resolved (see [`HOLE`]), so it needs no special case.
 #[inline(always)]
-fn for_each_pred(steps: &[u32], j: u32, n: u32, mut visit: impl FnMut(u32)) {
-    let split = steps.partition_point(|&x| x < j);
-    let (below, above) = steps.split_at(split);
-    for &x in below {
-        visit(j - x);
-    }
-    let above = match above.split_first() {
-        Some((&x, rest)) if x == j => rest,
-        _ => above,
-    };
-    let jn = j + n;
-    for &x in above {
-        visit(jn - x);
+fn walk(
+    status: &mut [u32],
+    queue: &mut Vec<u32>,
+    unresolved: &mut u32,
+    steps: &[u32],
+    base: usize,
+    j: u32,
+    st: u32,
+) {
+    let n = status.len() as u32;
+    let wins = st & LOSE != 0;
+    let settled = if wins { WIN } else { LOSE } | ((st & LOW) + 1);
+    let k = steps.len() as u32;
+    for &x in steps {
+        let i = j + n - x;
+        let i = if i >= n { i - n } else { i } as usize;
+        let v = status[i];
+        if v & RESOLVED == 0 {
+            if wins || v + 1 == k {
+                status[i] = settled;
+                queue.push((base + i) as u32);
+                *unresolved -= 1;
+            } else {
+                status[i] = v + 1;
+            }
+        }
     }
 }
 
