@@ -345,19 +345,13 @@ impl Solver {
     }
 
     fn live(&self) -> Result<&CoreSolver, JsError> {
-        self.inner
-            .as_ref()
-            .ok_or_else(|| JsError::new("this Solver has already handed out its result"))
+        self.inner.as_ref().ok_or_else(used_up)
     }
 
     /// Pops at most `maxPops` states; true once the solve is complete.
     pub fn advance(&mut self, max_pops: f64) -> Result<bool, JsError> {
         let max = whole(max_pops, "maxPops")?.min(usize::MAX as u64) as usize;
-        let solver = self
-            .inner
-            .as_mut()
-            .ok_or_else(|| JsError::new("this Solver has already handed out its result"))?;
-        Ok(solver.advance(max))
+        Ok(self.inner.as_mut().ok_or_else(used_up)?.advance(max))
     }
 
     #[wasm_bindgen(getter)]
@@ -400,8 +394,11 @@ impl Solver {
     }
 
     fn take(&mut self) -> Result<CoreSolver, JsError> {
-        self.inner
-            .take()
-            .ok_or_else(|| JsError::new("this Solver has already handed out its result"))
+        self.inner.take().ok_or_else(used_up)
     }
+}
+
+/// The error of a `Solver` used after `solution()` or `propagation()`.
+fn used_up() -> JsError {
+    JsError::new("this Solver has already handed out its result")
 }
