@@ -122,6 +122,21 @@ impl fmt::Display for GameError {
     }
 }
 
+impl GameError {
+    /// The input the error is about, as the front end names its fields: `"n"`, `"s1"` or `"s2"`.
+    pub fn field(&self) -> &'static str {
+        match self {
+            GameError::TooSmall { .. } | GameError::TooLarge { .. } => "n",
+            GameError::NoSteps { player }
+            | GameError::StepOutOfRange { player, .. }
+            | GameError::RepeatedStep { player, .. } => match player {
+                Player::One => "s1",
+                Player::Two => "s2",
+            },
+        }
+    }
+}
+
 impl std::error::Error for GameError {}
 
 /// A valid ring game: `2 <= n <= MAX_N`, and two non-empty sets of distinct steps in `1 .. n-1`.

@@ -77,10 +77,12 @@ fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsError> {
         .collect()
 }
 
-fn game(n: f64, s1: &JsValue, s2: &JsValue) -> Result<RingGame, JsError> {
-    let n = whole(n, "n")?;
-    RingGame::new(n, &steps(s1, Player::One)?, &steps(s2, Player::Two)?)
-        .map_err(|e| JsError::new(&e.to_string()))
+fn game(n: f64, s1: &JsValue, s2: &JsValue) -> Result<RingGame, JsValue> {
+    let n = whole(n, "n")
+        .map_err(|_| field_error(&format!("n must be a whole number >= 0, not {n}"), "n"))?;
+    let s1 = steps(s1, Player::One).map_err(JsValue::from)?;
+    let s2 = steps(s2, Player::Two).map_err(JsValue::from)?;
+    RingGame::new(n, &s1, &s2).map_err(|e| field_error(&e.to_string(), e.field()))
 }
 
 fn player(first: f64) -> Result<Player, JsError> {
@@ -99,7 +101,7 @@ pub fn solve(
     n: f64,
     #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
-) -> Result<Solution, JsError> {
+) -> Result<Solution, JsValue> {
     Ok(Solution {
         inner: core_solve(&game(n, &s1, &s2)?),
     })
@@ -169,6 +171,8 @@ impl Solution {
 #[wasm_bindgen]
 pub struct Propagation {
     inner: CorePropagation,
+    last: Option<Event>,
+    seen: Option<Vec<u32>>,
 }
 
 fn granularity(name: &str) -> Result<Granularity, JsError> {
@@ -194,11 +198,12 @@ impl Propagation {
         #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Granularity")] granularity_name: Option<String>,
-    ) -> Result<Propagation, JsError> {
+    ) -> Result<Propagation, JsValue> {
         let g = granularity(granularity_name.as_deref().unwrap_or("events"))?;
-        Ok(Propagation {
-            inner: CorePropagation::new(&game(n, &s1, &s2)?, g),
-        })
+        Ok(Propagation::wrap(CorePropagation::new(
+            &game(n, &s1, &s2)?,
+            g,
+        )))
     }
 
     /// The next event, or `undefined` once the run is over (and ever after).
@@ -206,14 +211,23 @@ impl Propagation {
     #[allow(clippy::should_implement_trait)]
     #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
     pub fn next(&mut self) -> Result<JsValue, JsError> {
-        event_value(self.inner.next())
+        let e = self.inner.next();
+        if e.is_some() {
+            self.last = e;
+        }
+        event_value(e)
     }
 
     /// Up to `max` next events, 4 words each (layout in the README).
     #[wasm_bindgen(js_name = nextBatch)]
     pub fn next_batch(&mut self, max: f64) -> Result<Vec<u32>, JsError> {
         let max = whole(max, "max")?.min(u32::MAX as u64) as usize;
-        Ok(self.inner.next_batch(max))
+        let out = self.inner.next_batch(max);
+        if let Some(tail) = out.rchunks_exact(crate::propagation::PACKED_WORDS).next() {
+            let words = [tail[0], tail[1], tail[2], tail[3]];
+            self.last = Event::unpack(words, self.inner.game().n());
+        }
+        Ok(out)
     }
 
     /// Moves to just after event number `position` (0 = the start) at the current
@@ -221,12 +235,43 @@ impl Propagation {
     #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
     pub fn seek(&mut self, position: f64) -> Result<JsValue, JsError> {
         let m = whole(position, "position")?;
-        event_value(self.inner.seek(m))
+        let e = self.inner.seek(m);
+        self.last = e;
+        event_value(e)
     }
 
     /// Every state's look now, `2n` words at `(player - 1) * n + pos` (layout in the README).
-    pub fn snapshot(&self) -> Vec<u32> {
-        self.inner.snapshot()
+    /// What the caller has seen starts from here for `changes()`.
+    pub fn snapshot(&mut self) -> Vec<u32> {
+        let snap = self.inner.snapshot();
+        self.seen = Some(snap.clone());
+        snap
+    }
+
+    /// The states whose snapshot word changed since the last `changes()` or `snapshot()`, as
+    /// pairs `[state, word, ...]`; `undefined` when more than `limit` changed (then take a
+    /// `snapshot()`).
+    pub fn changes(&mut self, limit: f64) -> Result<Option<Vec<u32>>, JsError> {
+        let limit = whole(limit, "limit")?;
+        let snap = self.inner.snapshot();
+        let Some(seen) = self.seen.as_mut() else {
+            self.seen = Some(snap);
+            return Ok(None);
+        };
+        let mut out = Vec::new();
+        for (s, (&w, old)) in snap.iter().zip(seen.iter_mut()).enumerate() {
+            if w != *old {
+                *old = w;
+                out.extend_from_slice(&[s as u32, w]);
+            }
+        }
+        Ok(((out.len() / 2) as u64 <= limit).then_some(out))
+    }
+
+    /// The last event handed out, or `undefined` at the start.
+    #[wasm_bindgen(getter, js_name = lastEvent, unchecked_return_type = "LoopyEvent | undefined")]
+    pub fn last_event(&self) -> Result<JsValue, JsError> {
+        event_value(self.last)
     }
 
     #[wasm_bindgen(getter)]
@@ -293,6 +338,95 @@ impl Propagation {
     }
 }
 
+impl Propagation {
+    fn wrap(inner: CorePropagation) -> Propagation {
+        Propagation {
+            inner,
+            last: None,
+            seen: None,
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Layout {
+    packed_words: usize,
+    kinds: [(&'static str, u32); 6],
+    snapshot: [(&'static str, u32); 4],
+    values: [(&'static str, u32); 4],
+    outcomes: [(&'static str, u32); 3],
+    granularities: [&'static str; 3],
+    max_n: u32,
+}
+
+/// Every layout and limit the front end needs, declared once in the core.
+#[wasm_bindgen(unchecked_return_type = "Layout")]
+pub fn layout() -> Result<JsValue, JsError> {
+    use crate::propagation::{kind, snapshot};
+    let l = Layout {
+        packed_words: crate::propagation::PACKED_WORDS,
+        kinds: [
+            ("resolve", kind::RESOLVE),
+            ("pop", kind::POP),
+            ("update", kind::UPDATE),
+            ("skip", kind::SKIP),
+            ("layer", kind::LAYER),
+            ("done", kind::DONE),
+        ],
+        snapshot: [
+            ("valueMask", snapshot::VALUE_MASK),
+            ("queued", snapshot::QUEUED),
+            ("current", snapshot::CURRENT),
+            ("shift", snapshot::SHIFT),
+        ],
+        values: [
+            ("unknown", 0),
+            ("win", 1),
+            ("lose", 2),
+            ("loop", snapshot::LOOP),
+        ],
+        outcomes: [
+            ("loop", crate::Outcome::Loop as u32),
+            ("win", crate::Outcome::Win as u32),
+            ("lose", crate::Outcome::Lose as u32),
+        ],
+        granularities: ["events", "resolutions", "layers"],
+        max_n: MAX_N,
+    };
+    let v = l
+        .serialize(&serde_wasm_bindgen::Serializer::new())
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    // Pairs become objects.
+    let obj = js_sys::Object::new();
+    for key in ["kinds", "snapshot", "values", "outcomes"] {
+        let pairs = js_sys::Reflect::get(&v, &key.into()).unwrap_or(JsValue::UNDEFINED);
+        let o = js_sys::Object::from_entries(&pairs).map_err(|_| JsError::new("layout"))?;
+        let _ = js_sys::Reflect::set(&obj, &key.into(), &o);
+    }
+    for key in ["packedWords", "granularities", "maxN"] {
+        let _ = js_sys::Reflect::set(
+            &obj,
+            &key.into(),
+            &js_sys::Reflect::get(&v, &key.into()).unwrap_or(JsValue::UNDEFINED),
+        );
+    }
+    Ok(obj.into())
+}
+
+/// The judge's whole answer to a judge-format input: exactly what the CLI prints.
+#[wasm_bindgen(js_name = judgeAnswer)]
+pub fn judge_answer(text: &str) -> Result<String, JsValue> {
+    crate::judge::answer(text.as_bytes(), false).map_err(|e| judge_error(&e))
+}
+
+/// An `Error` with the field it concerns as data.
+fn field_error(message: &str, field: &str) -> JsValue {
+    let e = js_sys::Error::new(message);
+    let _ = js_sys::Reflect::set(&e, &"field".into(), &field.into());
+    e.into()
+}
+
 /// The largest `n` this build accepts (larger games are refused with an error).
 #[wasm_bindgen(js_name = maxN)]
 pub fn max_n() -> u32 {
@@ -309,8 +443,8 @@ struct JudgeGame {
 /// Parses a whole judge-format input (`T` games) into `{ n, s1, s2 }` objects; throws
 /// an `Error` naming the game, line and token on bad input.
 #[wasm_bindgen(js_name = parseJudge, unchecked_return_type = "JudgeGame[]")]
-pub fn parse_judge(text: &str) -> Result<JsValue, JsError> {
-    let games = crate::judge::parse(text.as_bytes()).map_err(|e| JsError::new(&e.to_string()))?;
+pub fn parse_judge(text: &str) -> Result<JsValue, JsValue> {
+    let games = crate::judge::parse(text.as_bytes()).map_err(|e| judge_error(&e))?;
     let games: Vec<JudgeGame> = games
         .iter()
         .map(|g| JudgeGame {
@@ -321,7 +455,17 @@ pub fn parse_judge(text: &str) -> Result<JsValue, JsError> {
         .collect();
     games
         .serialize(&serde_wasm_bindgen::Serializer::new())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| JsError::new(&e.to_string()).into())
+}
+
+/// A judge-format error as an `Error` with `field: "text"`, the 1-based `line` and `game`.
+fn judge_error(e: &crate::judge::JudgeError) -> JsValue {
+    let err = field_error(&e.to_string(), "text");
+    let _ = js_sys::Reflect::set(&err, &"line".into(), &(e.line as f64).into());
+    if let Some(g) = e.game {
+        let _ = js_sys::Reflect::set(&err, &"game".into(), &(g as f64).into());
+    }
+    err
 }
 
 /// A solve in steps, for progress bars and cancelling: call `advance` until it returns
@@ -338,7 +482,7 @@ impl Solver {
         n: f64,
         #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
-    ) -> Result<Solver, JsError> {
+    ) -> Result<Solver, JsValue> {
         Ok(Solver {
             inner: Some(CoreSolver::new(&game(n, &s1, &s2)?, true)),
         })
@@ -388,9 +532,9 @@ impl Solver {
         let solver = self.take()?;
         let (solution, trace) = solver.finish();
         let timeline = Timeline::from_trace(solution, trace.expect("Solver.new traces"));
-        Ok(Propagation {
-            inner: CorePropagation::from_timeline(timeline, g),
-        })
+        Ok(Propagation::wrap(CorePropagation::from_timeline(
+            timeline, g,
+        )))
     }
 
     fn take(&mut self) -> Result<CoreSolver, JsError> {

@@ -1,94 +1,85 @@
-// worker.js: the wasm engine. Solves in chunks (progress, cancel), then answers seeks with snapshots.
+// worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
-import init, { Solver, parseJudge } from '../pkg/loopy.js';
+import init, * as core from '../pkg/loopy.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
-// Forward steps up to this many events go as packed events (at most 16 bytes each);
-// longer jumps as a seek and a snapshot, whose cost does not grow with the distance.
+// Forward steps up to this many events go through nextBatch (the stream itself); longer
+// jumps through seek, whose cost does not grow with the distance.
 const BATCH_MAX = 16384;
-const ready = init();
+// A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
+const CHUNK_MS = 12;
 
-let cur = null; // { id, n, prop, sol, prev (snapshot the page holds) }
-const loads = new Map(); // id -> { cancelled }
+const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load }
+let games = null; // the last judge-format input read by parseJudge, for picking its games
 
 const post = (msg, transfer = []) => postMessage(msg, transfer);
-// A macrotask turn (so a cancel message gets in) without the 4 ms clamp of nested timers.
+// A macrotask turn (so a cancel or a newer load gets in) without the 4 ms clamp of nested timers.
 const channel = new MessageChannel();
 const waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
-const tick = () => new Promise((resolve) => {
-  waiting.push(resolve);
-  channel.port2.postMessage(0);
-});
+const tick = () =>
+  new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
+  });
 
-function message(e) {
-  return String(e && e.message ? e.message : e);
+/** An error as data for the page: the core's message and the field it concerns. */
+function failure(e) {
+  return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null };
 }
 
-/** The next `count` events, packed (4 words each, see the README), for the page to apply. */
-function batch(count) {
-  const { prop } = cur;
-  const events = prop.nextBatch(count);
-  cur.prev = null; // the page's copy moved on without us: the next frame() sends it whole
-  const msg = {
-    t: 'events',
-    id: cur.id,
-    events,
-    position: prop.position,
-    length: prop.length,
-    resolved: prop.resolved,
-    done: prop.done,
-  };
-  post(msg, [events.buffer]);
+function session(sid) {
+  let s = sessions.get(sid);
+  if (!s) sessions.set(sid, (s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null }));
+  return s;
 }
 
-/** The snapshot as a delta against what the page holds, or whole when much changed. */
-function frame(extra) {
-  const { prop, n } = cur;
-  const snap = prop.snapshot();
-  const prev = cur.prev;
-  let current = -1;
-  const idx = [];
-  const limit = snap.length >> 3;
-  let full = !prev;
-  for (let s = 0; s < snap.length; s++) {
-    const w = snap[s];
-    if (w & 8) current = s;
-    if (!full && w !== prev[s]) {
-      idx.push(s);
-      if (idx.length > limit) full = true;
-    }
-  }
-  cur.prev = snap;
+/** The picture after a move: the states that changed since the page's copy, or all of them. */
+function frame(sid, s, moved) {
+  const { prop } = s;
+  const limit = prop.totalStates >> 3;
+  const pairs = s.seen ? prop.changes(limit) : undefined;
+  s.seen = true;
   const msg = {
     t: 'frame',
-    id: cur.id,
-    n,
+    sid,
+    id: s.id,
     position: prop.position,
     length: prop.length,
     resolved: prop.resolved,
     done: prop.done,
-    current,
-    ...extra,
+    moved,
   };
-  if (full) {
-    msg.snap = snap.slice();
-    return post(msg, [msg.snap.buffer]);
+  if (moved) msg.event = prop.lastEvent;
+  if (pairs) {
+    msg.pairs = pairs;
+    return post(msg, [pairs.buffer]);
   }
-  msg.idx = Uint32Array.from(idx);
-  msg.val = Uint32Array.from(idx, (s) => snap[s]);
-  post(msg, [msg.idx.buffer, msg.val.buffer]);
+  msg.snap = prop.snapshot();
+  post(msg, [msg.snap.buffer]);
 }
 
-async function load({ id, n, s1, s2, g, at }) {
-  const job = { cancelled: false };
-  loads.set(id, job);
+function free(s) {
+  s.prop?.free();
+  s.sol?.free();
+  s.prop = s.sol = null;
+}
+
+/** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
+async function load(sid, msg) {
+  const s = session(sid);
+  const job = { id: msg.id, cancelled: false };
+  if (s.load) s.load.cancelled = true;
+  s.load = job;
+  // Messages already queued (a newer load, a cancel) are seen before any work starts.
+  await tick();
+  if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
   let solver;
   try {
-    solver = new Solver(n, s1, s2);
+    solver = new core.Solver(msg.n, msg.s1, msg.s2);
   } catch (e) {
-    loads.delete(id);
-    return post({ t: 'error', id, message: message(e) });
+    s.load = null;
+    return post({ t: 'error', sid, id: job.id, ...failure(e) });
   }
   try {
     let chunk = 2048;
@@ -97,95 +88,110 @@ async function load({ id, n, s1, s2, g, at }) {
       const t0 = performance.now();
       if (solver.advance(chunk)) break;
       const dt = performance.now() - t0;
-      chunk = Math.max(256, Math.min(1 << 22, Math.round((chunk * 12) / Math.max(dt, 0.5))));
-      post({ t: 'progress', id, resolved: solver.resolved, total });
+      chunk = Math.max(64, Math.min(1 << 22, Math.round((chunk * CHUNK_MS) / Math.max(dt, 0.5))));
+      post({ t: 'progress', sid, id: job.id, resolved: solver.resolved, total });
       await tick();
-      if (job.cancelled) {
-        solver.free();
-        solver = null;
-        return post({ t: 'cancelled', id });
-      }
+      if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
     }
-    post({ t: 'progress', id, resolved: solver.resolved, total, preparing: true });
-    const prop = solver.propagation(g);
+    post({ t: 'progress', sid, id: job.id, resolved: solver.resolved, total, preparing: true });
+    const prop = solver.propagation(msg.g);
     solver.free(); // used up by propagation()
     solver = null;
-    await tick();
-    if (job.cancelled) {
-      prop.free();
-      return post({ t: 'cancelled', id });
-    }
     const sol = prop.solution();
-    const out = new Uint8Array(2 * n);
-    out.set(sol.outcomes(1), 0);
-    out.set(sol.outcomes(2), n);
-    const dep = new Uint32Array(2 * n);
-    dep.set(sol.depths(1), 0);
-    dep.set(sol.depths(2), n);
-    const best = new Uint32Array(2 * n);
-    best.set(sol.bestMoves(1), 0);
-    best.set(sol.bestMoves(2), n);
     await tick();
     if (job.cancelled) {
       prop.free();
       sol.free();
-      return post({ t: 'cancelled', id });
+      return post({ t: 'cancelled', sid, id: job.id });
     }
+    const n = msg.n;
+    const both = (Kind, f) => {
+      const a = new Kind(2 * n);
+      a.set(f(1), 0);
+      a.set(f(2), n);
+      return a;
+    };
+    const out = both(Uint8Array, (p) => sol.outcomes(p));
+    const dep = both(Uint32Array, (p) => sol.depths(p));
+    const best = both(Uint32Array, (p) => sol.bestMoves(p));
     const judge = n <= FULL_TEXT_MAX ? sol.toJudgeText() : null;
-    if (cur) {
-      cur.prop.free();
-      cur.sol.free();
-    }
-    cur = { id, n, prop, sol, prev: null };
-    const event = at > 0 ? prop.seek(at) : undefined;
-    post({ t: 'loaded', id, n, s1, s2, g, out, dep, best, judge }, [out.buffer, dep.buffer, best.buffer]);
-    frame({ event, moved: true });
+    const s1 = Uint32Array.from(msg.s1).sort();
+    const s2 = Uint32Array.from(msg.s2).sort();
+    free(s);
+    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null });
+    if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
+    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge }, [
+      out.buffer,
+      dep.buffer,
+      best.buffer,
+      s1.buffer,
+      s2.buffer,
+    ]);
+    frame(sid, s, true);
   } catch (e) {
     solver?.free();
-    post({ t: 'error', id, message: message(e) });
-  } finally {
-    loads.delete(id);
+    if (s.load === job) s.load = null;
+    post({ t: 'error', sid, id: job.id, ...failure(e) });
   }
 }
 
 function handle(msg) {
+  const { sid } = msg;
+  const s = sid ? session(sid) : null;
+  const current = s && s.prop && s.id === msg.id;
   switch (msg.t) {
     case 'load':
-      return load(msg);
-    case 'cancel': {
-      const job = loads.get(msg.id);
-      if (job) job.cancelled = true;
+      return load(sid, msg);
+    case 'cancel':
+      if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
       return;
-    }
     case 'seek': {
-      if (!cur || cur.id !== msg.id) return post({ t: 'frame', id: msg.id, stale: true });
-      const { prop } = cur;
+      if (!current) return post({ t: 'frame', sid, id: msg.id, stale: true });
+      const { prop } = s;
       const ahead = msg.m - prop.position;
-      // A short step forward through every event is the event stream itself: the page
-      // applies the packed events to its copy of the picture. (Coarser granularities
-      // leave out the pops and counter updates between their events, so they, and
-      // any other move, get a seek and a fresh picture.)
-      if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) return batch(ahead);
-      return frame({ event: prop.seek(msg.m), moved: true });
+      if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) prop.nextBatch(ahead);
+      else prop.seek(Math.max(0, Math.min(msg.m, prop.length)));
+      return frame(sid, s, true);
     }
     case 'gran':
-      if (!cur || cur.id !== msg.id) return post({ t: 'frame', id: msg.id, stale: true });
-      cur.prop.granularity = msg.g;
-      return frame({ moved: false });
+      if (!current) return post({ t: 'frame', sid, id: msg.id, stale: true });
+      s.prop.granularity = msg.g;
+      return frame(sid, s, false);
     case 'judge':
-      return post({ t: 'judge', req: msg.req, text: cur && cur.id === msg.id ? cur.sol.toJudgeText() : '' });
+      return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
+    case 'drop':
+      if (s) {
+        if (s.load) s.load.cancelled = true;
+        free(s);
+        sessions.delete(sid);
+      }
+      return;
     case 'parse':
       try {
-        return post({ t: 'parsed', req: msg.req, games: parseJudge(msg.text) });
+        games = core.parseJudge(msg.text);
+        return post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
       } catch (e) {
-        return post({ t: 'parsed', req: msg.req, message: message(e) });
+        games = null;
+        return post({ t: 'answer', req: msg.req, error: failure(e) });
+      }
+    case 'pick':
+      return post({ t: 'answer', req: msg.req, game: games?.[msg.k] ?? null });
+    case 'answers':
+      // The whole judge output of the input last read: what the CLI prints for it.
+      try {
+        const text = games ? core.judgeAnswer(msg.text) : '';
+        return post({ t: 'answer', req: msg.req, text });
+      } catch (e) {
+        return post({ t: 'answer', req: msg.req, error: failure(e) });
       }
   }
 }
 
+const ready = init(); // the .wasm next to the glue, found from its own import.meta.url
+ready.then(
+  () => post({ t: 'hello', layout: core.layout() }),
+  (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
+);
 onmessage = (e) => {
-  ready.then(
-    () => handle(e.data),
-    (err) => post({ t: 'fatal', message: `The solver could not start: ${message(err)}` }),
-  );
+  ready.then(() => handle(e.data), () => {});
 };
