@@ -1,14 +1,15 @@
 // Helpers for the visualizer's browser tests (on top of browser.mjs): waiting for the
 // page's test hooks, reading the canvas, accessibility with the WCAG 2.1 tags, the CLI.
 //
-// The page publishes its state on <html>: data-state ("ready" once the worker is idle
-// and the shown step is drawn, else "busy"), data-step, data-total, data-n, data-frame.
+// The page is one <loopy-ring> element plus panels. The element publishes its state as
+// properties: `state` ("ready" once the worker is idle and the shown step is drawn, else
+// "busy"), `step`, `length`, `game.n` and `frameCount`. `hooks` reads them as strings
+// (state, step, total, n, frame) for the first element on the page, or for `selector`.
 
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { openPage, runCli, TIMEOUT } from './browser.mjs';
+import { axeViolations, openPage, runCli, TIMEOUT, WCAG21 } from './browser.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 
@@ -29,19 +30,29 @@ export function gameQuery(n, s1, s2, extra = '') {
   return `?n=${n}&s1=${s1.join(',')}&s2=${s2.join(',')}${extra}`;
 }
 
-/** Page state from the <html> data attributes. */
-export function hooks(page) {
-  return page.evaluate(() => ({ ...document.documentElement.dataset }));
+/** The state of the element (the first <loopy-ring>, or `selector`), as strings. */
+export function hooks(page, selector = 'loopy-ring') {
+  return page.evaluate(readHooks, selector);
+}
+
+/** In the page: the element's state as strings (used by hooks and waitReady). */
+function readHooks(selector) {
+  const el = document.querySelector(selector);
+  if (!el || el.state === undefined) return {};
+  const s = (x) => (x === undefined || x === null ? undefined : String(x));
+  return { state: el.state, step: s(el.step), total: s(el.length), n: s(el.game?.n), frame: s(el.frameCount) };
 }
 
 /**
  * Waits until the page is idle and drawn; with `step`, until that step is shown;
  * with `n`, until that game is on screen; with `after`, until a frame later than it.
  */
-export async function waitReady(page, { step, n, after } = {}) {
+export async function waitReady(page, { step, n, after, selector = 'loopy-ring' } = {}) {
   await page.waitForFunction(
-    ({ step, n, after }) => {
-      const d = document.documentElement.dataset;
+    ({ step, n, after, selector }) => {
+      const el = document.querySelector(selector);
+      if (!el || el.state === undefined || !el.game) return false;
+      const d = { state: el.state, step: String(el.step), n: String(el.game.n), frame: String(el.frameCount) };
       return (
         d.state === 'ready' &&
         (step === undefined || d.step === String(step)) &&
@@ -49,10 +60,10 @@ export async function waitReady(page, { step, n, after } = {}) {
         (after === undefined || Number(d.frame) > after)
       );
     },
-    { step, n, after },
+    { step, n, after, selector },
     { timeout: TIMEOUT, polling: 'raf' },
   );
-  return hooks(page);
+  return hooks(page, selector);
 }
 
 /** Opens the page at `query` and waits until it has drawn its game. */
@@ -63,16 +74,19 @@ export async function openLoopy(browser, query = '', options = {}) {
 }
 
 /** The ring's pixels as a data URL. */
-export function canvasPicture(page) {
-  return page.evaluate(() => document.getElementById('ring').toDataURL());
+export function canvasPicture(page, selector = 'loopy-ring') {
+  return page.evaluate((selector) => document.querySelector(selector).shadowRoot.getElementById('ring').toDataURL(), selector);
 }
 
+/** An element inside the first <loopy-ring>'s shadow root, by id, as a page function source. */
+export const inRing = (id) => `document.querySelector('loopy-ring').shadowRoot.getElementById('${id}')`;
+
 /** What the page shows for the current step: picture (a hash of it), narration, step. */
-export async function view(page) {
+export async function view(page, selector = 'loopy-ring') {
   return {
-    picture: createHash('sha256').update(await canvasPicture(page)).digest('hex').slice(0, 16),
-    narration: await page.textContent('#narration'),
-    step: (await hooks(page)).step,
+    picture: createHash('sha256').update(await canvasPicture(page, selector)).digest('hex').slice(0, 16),
+    narration: await page.locator(`${selector} #narration`).textContent(),
+    step: (await hooks(page, selector)).step,
   };
 }
 
@@ -90,16 +104,8 @@ export async function focusBody(page) {
 }
 
 /** axe-core with the WCAG 2.0 and 2.1 A/AA rules; one string per violation. */
-export async function axeViolations21(page) {
-  const require = createRequire(import.meta.url);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const result = await page.evaluate(() =>
-    // eslint-disable-next-line no-undef
-    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
-  );
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+export function axeViolations21(page) {
+  return axeViolations(page, WCAG21);
 }
 
 /** Saves a screenshot into tests/artifacts/ (git-ignored). */
@@ -129,10 +135,10 @@ export function frames(page, count) {
 }
 
 /** Moves the timeline scrubber to `value` as a visitor's drag would. */
-export async function setScrubber(page, value) {
-  await page.evaluate((value) => {
-    const s = document.getElementById('scrubber');
+export async function setScrubber(page, value, selector = 'loopy-ring') {
+  await page.evaluate(({ value, selector }) => {
+    const s = document.querySelector(selector).shadowRoot.getElementById('scrubber');
     s.value = String(value);
     s.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
+  }, { value, selector });
 }

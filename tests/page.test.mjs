@@ -93,7 +93,7 @@ test('space, arrows, Home/End and the buttons change the picture', async () => {
     assert.equal((await view(page)).picture, start.picture);
     // Space plays, space pauses.
     await pressKey(page, 'Space');
-    await page.waitForFunction(() => Number(document.documentElement.dataset.step) >= 2, null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => Number(document.querySelector('loopy-ring').step) >= 2, null, { timeout: TIMEOUT });
     assert.equal(await page.textContent('#play-text'), 'Pause');
     await pressKey(page, 'Space');
     const paused = await waitReady(page);
@@ -117,9 +117,9 @@ test('space, arrows, Home/End and the buttons change the picture', async () => {
     const speed = await page.inputValue('#speed');
     await focusBody(page);
     await pressKey(page, '+');
-    await page.waitForFunction((s) => document.getElementById('speed').value !== s, speed);
+    await page.waitForFunction((s) => document.querySelector('loopy-ring').shadowRoot.getElementById('speed').value !== s, speed);
     await pressKey(page, '-');
-    await page.waitForFunction((s) => document.getElementById('speed').value === s, speed);
+    await page.waitForFunction((s) => document.querySelector('loopy-ring').shadowRoot.getElementById('speed').value === s, speed);
   });
 });
 
@@ -249,16 +249,7 @@ test('the inspector: keyboard on the ring, clicks, move buttons, and the URL', a
     await page.focus('#ring');
     await pressKey(page, 'Escape');
     await page.waitForFunction(() => !document.querySelector('#insp-body strong'));
-    const spot = await page.evaluate(async () => {
-      const { Ring } = await import('./js/ring.js');
-      const canvas = document.getElementById('ring');
-      const ring = new Ring(document.createElement('canvas'));
-      ring.layout(canvas.clientWidth, 1);
-      ring.setGame(29, [null, [8, 13], [4, 16, 28]]);
-      const [x, y] = ring.point(7, ring.trackR(1));
-      const box = canvas.getBoundingClientRect();
-      return { x: box.left + x, y: box.top + y };
-    });
+    const spot = await page.evaluate(() => document.querySelector('loopy-ring').pointOf(1, 7));
     await page.mouse.click(spot.x, spot.y);
     await page.waitForFunction(() => document.querySelector('#insp-body strong')?.textContent === 'Player 1 to move, token at 7');
     assert.match(await page.evaluate(() => location.search), /p=1&pos=7/);
@@ -307,23 +298,29 @@ test('bad input shows the error by its field, keeps the text and the previous ga
   });
 });
 
-test('a bad game in the URL: the error by its field, the typed text, and the default game', async () => {
-  await withPage('?n=1&s1=1&s2=x', async (page) => {
-    await page.waitForFunction(() => document.getElementById('f-s2-error').textContent !== '');
-    assert.match(await page.textContent('#f-s2-error'), /“x”/);
-    assert.equal(await page.inputValue('#f-n'), '1');
-    assert.equal(await page.inputValue('#f-s2'), 'x');
-    const d = await waitReady(page, { n: 5 });
-    assert.equal(d.n, '5');
-    assert.equal(await page.textContent('#judge-output'), await cliAnswer(...SAMPLE1));
-  });
-  await withPage('?n=1&s1=1&s2=1', async (page) => {
-    await page.waitForFunction(() => document.getElementById('f-n-error').textContent !== '');
-    assert.match(await page.textContent('#f-n-error'), /n = 1 is too small/);
-    assert.equal(await page.getAttribute('#f-n', 'aria-invalid'), 'true');
-    await waitReady(page, { n: 5 });
-    assert.equal(await page.textContent('#judge-output'), await cliAnswer(...SAMPLE1));
-  });
+test('a bad game in the URL: the error by its field and over the ring, the typed text, and the URL kept', async () => {
+  for (const [query, field, message] of [
+    ['?n=1&s1=1&s2=x', 's2', /“x”/],
+    ['?n=1&s1=1&s2=1', 'n', /n = 1 is too small/],
+  ]) {
+    const opened = await openPage(browser, `./${query}`);
+    const { page } = opened;
+    try {
+      await page.waitForFunction((f) => document.getElementById(`f-${f}-error`).textContent !== '', field);
+      assert.match(await page.textContent(`#f-${field}-error`), message);
+      assert.equal(await page.getAttribute(`#f-${field}`, 'aria-invalid'), 'true');
+      assert.equal(await page.inputValue('#f-n'), '1');
+      // Where the visitor looks: over the ring, and no other game in its place.
+      const shown = page.locator('loopy-ring [part="error"]');
+      assert.equal(await shown.isVisible(), true);
+      assert.match(await shown.textContent(), message);
+      assert.equal(await page.evaluate(() => document.querySelector('loopy-ring').state), 'error');
+      assert.equal(await page.evaluate(() => location.search), query, 'the URL stays as it was');
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  }
 });
 
 test('a judge-format input with several games: errors, then picking a game', async () => {
@@ -362,7 +359,7 @@ test('presets and the random game load and match the CLI', async () => {
     }
     const before = await page.evaluate(() => location.search);
     await page.click('#random');
-    await page.waitForFunction((b) => location.search !== b && document.documentElement.dataset.state === 'ready', before);
+    await page.waitForFunction((b) => location.search !== b && document.querySelector('loopy-ring').state === 'ready', before);
     const n = Number(await page.inputValue('#f-n'));
     const [s1, s2] = await fieldSteps(page);
     await waitReady(page, { n });
@@ -372,7 +369,7 @@ test('presets and the random game load and match the CLI', async () => {
 
 test('autoplay=1 plays; with reduced motion nothing moves by itself but stepping works', async () => {
   await withPage(gameQuery(...SAMPLE2, '&autoplay=1&speed=20'), async (page) => {
-    await page.waitForFunction(() => Number(document.documentElement.dataset.step) > 0, null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => Number(document.querySelector('loopy-ring').step) > 0, null, { timeout: TIMEOUT });
   });
   const opened = await openPage(browser, './rules.html');
   try {
@@ -394,12 +391,12 @@ test('autoplay=1 plays; with reduced motion nothing moves by itself but stepping
   }
 });
 
-test('embed=1 shows only the ring, the controls and the narration', async () => {
+test('embed=1 shows only the ring, the controls, the narration and a one-line legend', async () => {
   await withPage(gameQuery(...SAMPLE2, '&embed=1'), async (page) => {
-    for (const hidden of ['.intro', '#game-form', '#judge-output', '.legend', '#inspector']) {
+    for (const hidden of ['.intro', '#game-form', '#judge-output', '.legend.full', '#inspector']) {
       assert.equal(await page.isVisible(hidden), false, `${hidden} is hidden`);
     }
-    for (const shown of ['#ring', '#play', '#scrubber', '#narration', '#open-full']) {
+    for (const shown of ['#ring', '#play', '#scrubber', '#narration', '.legend', '#open-full']) {
       assert.equal(await page.isVisible(shown), true, `${shown} is shown`);
     }
     const href = await page.getAttribute('#open-full', 'href');

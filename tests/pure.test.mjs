@@ -34,19 +34,46 @@ test('fields: n, steps, ranges and their error messages', () => {
   assert.match(url.parseN('1 2').error, /one number/);
   assert.match(url.parseN('x7').error, /“x7”/);
   assert.match(url.parseN('5.5').error, /whole number/);
-  assert.deepEqual(url.parseSteps('1, 2 3,,4', 1), { value: [1, 2, 3, 4] });
-  assert.deepEqual(url.parseSteps('2-5,9', 2), { value: [2, 3, 4, 5, 9] });
-  assert.deepEqual(url.parseSteps('', 1), { value: [] });
-  assert.match(url.parseSteps('1, two', 2).error, /player 2.*“two”/);
-  assert.match(url.parseSteps('-3', 1).error, /“-3”/);
-  assert.match(url.parseSteps('5-2', 1).error, /backwards/);
-  assert.match(url.parseSteps('1-99999999', 1).error, /too long/);
+  const steps = (text, p, limit) => {
+    const r = url.parseSteps(text, p, limit);
+    return r.error ? r : { value: Array.from(r.value) };
+  };
+  assert.deepEqual(steps('1, 2 3,,4', 1), { value: [1, 2, 3, 4] });
+  assert.deepEqual(steps('2-5,9', 2), { value: [2, 3, 4, 5, 9] });
+  assert.deepEqual(steps('', 1), { value: [] });
+  assert.match(steps('1, two', 2).error, /player 2.*“two”/);
+  assert.match(steps('-3', 1).error, /“-3”/);
+  assert.match(steps('5-2', 1).error, /backwards/);
+  assert.ok(url.parseSteps('1-9', 1).value instanceof Uint32Array, 'steps are a typed array');
   assert.equal(url.formatSteps([1, 2, 3, 7, 8, 10]), '1-3,7,8,10');
   assert.equal(url.formatSteps([4], ', '), '4');
   assert.equal(url.formatSteps([]), '');
-  assert.equal(url.fieldOf("player 2's step 9 is out of range"), 's2');
-  assert.equal(url.fieldOf('player 1 has no steps'), 's1');
-  assert.equal(url.fieldOf('n = 1 is too small'), 'n');
+});
+
+test('step fields are capped in all, not per range: ten huge ranges cost nothing', () => {
+  const limit = loopy.layout().maxN;
+  assert.equal(url.parseSteps(`1-${limit}`, 1, limit).value.length, limit);
+  const ten = Array.from({ length: 10 }, () => `1-${limit - 1}`).join(',');
+  assert.match(url.parseSteps(ten, 1, limit).error, /player 1 has too many steps: at most 10,000,000 in all/);
+  assert.match(url.parseSteps(`1-${limit},1`, 2, limit).error, /player 2 has too many steps/);
+  const long = url.parseSteps(`x${'9'.repeat(500)}`, 1).error;
+  assert.ok(long.length < 120 && long.includes('…'), `a long bad token is clipped: ${long.length} characters`);
+});
+
+test("the core's errors name their field as data", () => {
+  const field = (f) => {
+    try {
+      f();
+    } catch (e) {
+      return e.field;
+    }
+    return 'no error';
+  };
+  assert.equal(field(() => loopy.solve(1, [1], [1])), 'n');
+  assert.equal(field(() => loopy.solve(5, [9], [1])), 's1');
+  assert.equal(field(() => loopy.solve(5, [1], [])), 's2');
+  assert.equal(field(() => loopy.solve(5, [2], [1, 1])), 's2');
+  assert.equal(field(() => loopy.parseJudge('1\n5\n1 9\n1 1\n')), 'text');
 });
 
 test('query strings round-trip and ignore malformed values', () => {

@@ -37,8 +37,8 @@ function progressOrDone(page, n) {
     (n) =>
       new Promise((resolve) => {
         const check = () => {
-          if (!document.getElementById('progress-box').hidden) resolve('progress');
-          else if (document.documentElement.dataset.n === String(n)) resolve('done');
+          if (!document.querySelector('loopy-ring').shadowRoot.getElementById('progress-box').hidden) resolve('progress');
+          else if (String(document.querySelector('loopy-ring').game?.n) === String(n)) resolve('done');
           else requestAnimationFrame(check);
         };
         check();
@@ -69,11 +69,11 @@ test('a game of a million positions: progress, cancel keeps the old game, then t
       const first = await progressOrDone(page, 4000000);
       if (first === 'progress') {
         await frames(page, 3);
-        assert.equal(await page.evaluate(() => document.documentElement.dataset.n), '5', 'the old game shows while solving');
+        assert.equal(await page.evaluate(() => String(document.querySelector('loopy-ring').game.n)), '5', 'the old game shows while solving');
         await page.click('#cancel').catch(() => {});
       }
       await page.waitForFunction(
-        () => document.getElementById('load-status').textContent.startsWith('Cancelled') || document.documentElement.dataset.n === '4000000',
+        () => document.getElementById('load-status').textContent.startsWith('Cancelled') || String(document.querySelector('loopy-ring').game?.n) === '4000000',
         null,
         { timeout: TIMEOUT },
       );
@@ -157,7 +157,7 @@ test('n = 7000 with every step: scrub, step and step back at every granularity',
     await pressKey(page, 'Home');
     await waitReady(page, { step: 0 });
     await page.click('#play');
-    await page.waitForFunction(() => Number(document.documentElement.dataset.step) > 1e6, null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => Number(document.querySelector('loopy-ring').step) > 1e6, null, { timeout: TIMEOUT });
     await frames(page, 10);
     await page.click('#play');
     await waitReady(page);

@@ -1,6 +1,6 @@
-// input.js: the game fields, presets, random game and judge-format box, with their error messages.
+// input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
-import { parseN, parseSteps, fieldOf, formatSteps } from './url.js';
+import { formatSteps } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,6 +16,8 @@ export const PRESETS = [
 ];
 
 const FIELDS = ['n', 's1', 's2'];
+// Past this many games the judge box picks by number instead of a list.
+const LIST_MAX = 200;
 
 /** The texts of a game for the fields. */
 export function gameTexts(g) {
@@ -24,8 +26,8 @@ export function gameTexts(g) {
 }
 
 /**
- * Wires the form. `app.requestGame(texts)` loads a game from field texts; `app.parse(text)`
- * resolves to { games } or { message }.
+ * Wires the form. `app.requestGame(texts)` shows a game from field texts; `app.client`
+ * is the shared worker client (the judge box is read there, off the main thread).
  */
 export function setupInput(app) {
   const field = (f) => $(`f-${f}`);
@@ -43,21 +45,10 @@ export function setupInput(app) {
     clearErrors() {
       for (const f of FIELDS) api.error(f, '');
     },
-    /** The core's message, shown next to the field it is about. */
-    coreError(message) {
-      api.error(fieldOf(message), message);
-    },
-    /** Reads game texts: the game, or null (then, unless `quiet`, the errors show). */
-    read(texts, quiet) {
-      const n = parseN(texts.n);
-      const s1 = parseSteps(texts.s1, 1);
-      const s2 = parseSteps(texts.s2, 2);
-      const bad = [['n', n], ['s1', s1], ['s2', s2]].filter(([, r]) => r.error);
-      if (!quiet) {
-        api.clearErrors();
-        for (const [f, r] of bad) api.error(f, r.error);
-      }
-      return bad.length ? null : { n: n.value, s1: s1.value, s2: s2.value };
+    /** Errors as data ({ field, message }), each by its field; those without one go by n. */
+    showErrors(errors) {
+      api.clearErrors();
+      for (const e of errors) api.error(FIELDS.includes(e.field) ? e.field : 'n', e.message);
     },
   };
 
@@ -83,35 +74,50 @@ export function setupInput(app) {
     app.requestGame(t);
   };
 
-  // Judge-format input: parse in the worker, then pick a game.
+  // Judge-format input: read in the worker, then pick a game from a list or by number.
   const box = $('judge-input');
   const pick = $('judge-game');
-  let games = [];
-  const choose = (k) => {
-    const t = gameTexts(games[k]);
+  const number = $('judge-number');
+  const choose = async (k) => {
+    const { game } = await app.client().pickJudge(k);
+    if (!game) return;
+    const t = gameTexts(game);
     api.setTexts(t);
     app.requestGame(t);
   };
   $('judge-form').addEventListener('submit', async (e) => {
     e.preventDefault();
-    const r = await app.parse(box.value);
+    const r = await app.client().parseJudge(box.value);
     const err = $('judge-error');
-    if (r.message) {
-      err.textContent = r.message;
+    if (r.error) {
+      err.textContent = r.error.message;
       box.setAttribute('aria-invalid', 'true');
       return;
     }
     err.textContent = '';
     box.removeAttribute('aria-invalid');
-    games = r.games;
-    pick.replaceChildren(
-      ...games.map((g, k) => new Option(`Game ${k + 1}: n = ${g.n}, {${formatSteps(g.s1, ', ')}} vs {${formatSteps(g.s2, ', ')}}`.slice(0, 90), String(k))),
-    );
-    pick.hidden = false;
-    document.querySelector('.judge-pick').hidden = false;
+    const T = r.count;
+    const listed = T <= LIST_MAX;
+    pick.hidden = !listed;
+    document.querySelector('.judge-pick').hidden = !listed;
+    number.hidden = listed;
+    $('judge-count').textContent = `${T.toLocaleString('en-US')} game${T === 1 ? '' : 's'} read`;
+    if (listed) {
+      const options = [];
+      for (let k = 0; k < T; k++) options.push(new Option(`Game ${k + 1}`, String(k)));
+      pick.replaceChildren(...options);
+      pick.value = '0';
+    } else {
+      number.max = String(T);
+      number.value = '1';
+    }
     choose(0);
   });
   pick.addEventListener('change', () => choose(Number(pick.value)));
+  number.addEventListener('change', () => {
+    const k = Math.floor(Number(number.value));
+    if (k >= 1 && k <= Number(number.max)) choose(k - 1);
+  });
   return api;
 }
 

@@ -1,6 +1,4 @@
-// inspector.js: the inspector panel: a state's value, best move, why, and its moves as buttons.
-
-import { describe } from './explain.js';
+// inspector.js: the page's inspector panel: a state's value, best move, why, and its moves as buttons.
 
 const MAX_MOVES = 24;
 
@@ -12,6 +10,7 @@ function el(tag, props = {}, ...kids) {
 }
 
 export class Inspector {
+  /** `onJump(t)` inspects another state ({ p, pos }) when a move button is pressed. */
   constructor(body, announce, onJump) {
     this.body = body;
     body.tabIndex = -1;
@@ -21,17 +20,16 @@ export class Inspector {
     this.liveEl = null;
   }
 
-  /** Shows state `t` ({ p, pos }) of game `g`; `live` is its snapshot word now. */
-  render(g, t, live, done, spoken, focus) {
-    if (!g || !t) {
+  /** Shows description `d` (explain.js `describe`) of state `t` in game `id`, or the hint when null. */
+  render(id, t, d, spoken, focus) {
+    if (!d) {
       if (this.key !== 'none') {
         this.key = 'none';
         this.body.replaceChildren(el('p', { className: 'hint', textContent: 'Hover over or click a state on the ring to see its value and why.' }));
       }
       return;
     }
-    const d = describe(g, t.p, t.pos, live, done);
-    const key = `${g.id}|${t.p}|${t.pos}`;
+    const key = `${id}|${t.p}|${t.pos}`;
     if (key === this.key) {
       if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
       return;

@@ -1,9 +1,10 @@
-// url.js: pure parsing and serialising of the page's query string and of the game fields.
+// url.js: pure parsing and serialising of the view: the page's query string, the element's attributes, the game fields.
 
 export const GRANULARITIES = ['events', 'resolutions', 'layers'];
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7];
 
 const WHOLE = /^\d+$/;
+const RANGE = /^(\d+)-(\d+)$/;
 
 /** The tokens of a field: split on commas and white space. */
 export function tokens(text) {
@@ -14,31 +15,48 @@ export function tokens(text) {
 export function parseN(text) {
   const t = tokens(text);
   if (t.length === 0) return { error: 'n is missing: type a whole number such as 12' };
-  if (t.length > 1) return { error: `n must be one number, not ${t.length} (“${t.join(' ')}”)` };
-  if (!WHOLE.test(t[0])) return { error: `n must be a whole number, not “${t[0]}”` };
+  if (t.length > 1) return { error: `n must be one number, not ${t.length} (“${clip(t.join(' '))}”)` };
+  if (!WHOLE.test(t[0])) return { error: `n must be a whole number, not “${clip(t[0])}”` };
   return { value: Number(t[0]) };
 }
 
-const RANGE = /^(\d+)-(\d+)$/;
-const MAX_RANGE = 1e7;
-
-/** A step set from a field (`a-b` is a range): `{ value: number[] }`, or `{ error }` naming the bad token. */
-export function parseSteps(text, player) {
-  const value = [];
+/**
+ * A step set from a field (`a-b` is a range): `{ value: Uint32Array }`, or `{ error }` naming
+ * the bad token. At most `limit` steps in all (the core's largest n: no valid set is longer),
+ * counted before anything is allocated, so a huge range costs nothing.
+ */
+export function parseSteps(text, player, limit = 1e7) {
+  const parts = [];
+  let total = 0;
   for (const t of tokens(text)) {
     const r = RANGE.exec(t);
+    let a;
+    let b;
     if (r) {
-      const [a, b] = [Number(r[1]), Number(r[2])];
-      if (a > b) return { error: `player ${player}'s range “${t}” runs backwards: write the smaller number first` };
-      if (b - a >= MAX_RANGE) return { error: `player ${player}'s range “${t}” is too long (at most ${MAX_RANGE} steps)` };
-      for (let x = a; x <= b; x++) value.push(x);
+      [a, b] = [Number(r[1]), Number(r[2])];
+      if (a > b) return { error: `player ${player}'s range “${clip(t)}” runs backwards: write the smaller number first` };
     } else if (WHOLE.test(t)) {
-      value.push(Number(t));
+      a = b = Number(t);
     } else {
-      return { error: `player ${player}'s steps must be whole numbers, not “${t}”` };
+      return { error: `player ${player}'s steps must be whole numbers, not “${clip(t)}”` };
     }
+    total += b - a + 1;
+    if (total > limit) return { error: `player ${player} has too many steps: at most ${limit.toLocaleString('en-US')} in all` };
+    parts.push(a, b);
+  }
+  const value = new Uint32Array(total);
+  let k = 0;
+  for (let i = 0; i < parts.length; i += 2) {
+    // Numbers past 2^32 cannot be steps; keep them visible to the core's range check.
+    for (let x = parts[i]; x <= parts[i + 1]; x++) value[k++] = Math.min(x, 0xffffffff);
   }
   return { value };
+}
+
+/** At most 40 characters of a visitor's token, so an error message stays short. */
+export function clip(t) {
+  const s = String(t);
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
 /** Steps as text, runs of three or more as ranges: [1, 2, 3, 7] → "1-3,7". */
@@ -54,14 +72,7 @@ export function formatSteps(steps, sep = ',') {
   return out.join(sep);
 }
 
-/** Which field a message of the core is about: 'n', 's1' or 's2'. */
-export function fieldOf(message) {
-  if (/player 1/.test(message)) return 's1';
-  if (/player 2/.test(message)) return 's2';
-  return 'n';
-}
-
-/** The nearest speed level (events per second) to `v`, or `fallback` when `v` is no number. */
+/** The nearest speed level (steps per second) to `v`, or `fallback` when `v` is no number. */
 export function snapSpeed(v, fallback) {
   const x = Number(v);
   if (!(x > 0) || !Number.isFinite(x)) return fallback;
@@ -70,13 +81,20 @@ export function snapSpeed(v, fallback) {
   return best;
 }
 
-function whole(v) {
-  return v !== null && WHOLE.test(v) ? Number(v) : undefined;
+/** A whole number from text, clamped to what a step counter can hold; undefined when malformed. */
+export function whole(v) {
+  return v !== null && v !== undefined && WHOLE.test(v) ? Math.min(Number(v), Number.MAX_SAFE_INTEGER) : undefined;
+}
+
+/** A selected state from `"2:4"` (player 2, position 4), or null. */
+export function parseSelected(text) {
+  const m = /^([12]):(\d+)$/.exec(String(text ?? '').trim());
+  return m && Number(m[2]) > 0 ? { p: Number(m[1]), pos: Number(m[2]) } : null;
 }
 
 /**
- * The view a query string asks for. Game fields stay as raw text (they go through the
- * form's validation); everything else is checked here and left out when malformed.
+ * The view a query string asks for. Game fields stay as raw text (the element validates
+ * them and shows its errors); everything else is checked here and left out when malformed.
  */
 export function parseQuery(search) {
   const q = new URLSearchParams(search);
@@ -116,4 +134,14 @@ export function serializeQuery(v) {
   if (v.autoplay) add('autoplay', 1);
   if (v.embed) add('embed', 1);
   return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The `<loopy-ring>` attributes for a view, as `name="value"` text (for embed snippets). */
+export function elementAttributes(v) {
+  const a = [`n="${v.game.n}"`, `s1="${formatSteps(v.game.s1)}"`, `s2="${formatSteps(v.game.s2)}"`];
+  if (v.g && v.g !== 'events') a.push(`granularity="${v.g}"`);
+  if (v.step) a.push(`step="${v.step}"`);
+  if (v.speed) a.push(`speed="${v.speed}"`);
+  if (v.sel) a.push(`selected="${v.sel.p}:${v.sel.pos}"`);
+  return a.join(' ');
 }

@@ -1,0 +1,231 @@
+// client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
+
+let shared = null;
+
+/** The page's client of the shared worker, started on first use (the .wasm is fetched once). */
+export function connect() {
+  shared ||= new Client();
+  return shared;
+}
+
+class Client {
+  constructor() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.sessions = new Map();
+    this.requests = new Map();
+    this.ids = 0;
+    this.layout = null;
+    this.ready = new Promise((resolve, reject) => {
+      this.started = resolve;
+      this.failed = reject;
+    });
+    this.ready.catch(() => {}); // each caller sees the failure through its own await
+    this.worker.onmessage = (e) => this.receive(e.data);
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      this.fatal(`The solver stopped: ${e.message || 'it could not be loaded'}`);
+    };
+  }
+
+  fatal(message) {
+    this.failed(new Error(message));
+    for (const s of this.sessions.values()) s.notify('fatal', { message });
+  }
+
+  /** A session for one element; `notify(type, data)` hears 'loaded', 'frame', 'progress', 'error', 'cancelled', 'fatal'. */
+  session(notify) {
+    const s = new Session(this, ++this.ids, notify);
+    this.sessions.set(s.sid, s);
+    return s;
+  }
+
+  post(msg) {
+    this.worker.postMessage(msg);
+  }
+
+  /** A question with one answer (parse, pick, judge text). */
+  ask(msg) {
+    const req = ++this.ids;
+    return new Promise((resolve) => {
+      this.requests.set(req, resolve);
+      this.post({ ...msg, req });
+    });
+  }
+
+  /** Reads a judge-format input in the worker: { count, first } or { error }. */
+  parseJudge(text) {
+    return this.ask({ t: 'parse', text });
+  }
+
+  /** Game k (0-based) of the judge input last read: { game }. */
+  pickJudge(k) {
+    return this.ask({ t: 'pick', k });
+  }
+
+  /** The CLI's whole answer to a judge-format input: { text } or { error }. */
+  judgeAnswer(text) {
+    return this.ask({ t: 'answers', text });
+  }
+
+  receive(m) {
+    if (m.t === 'hello') {
+      this.layout = m.layout;
+      return this.started(m.layout);
+    }
+    if (m.t === 'fatal') return this.fatal(m.message);
+    if (m.req) {
+      const resolve = this.requests.get(m.req);
+      this.requests.delete(m.req);
+      return resolve?.(m);
+    }
+    this.sessions.get(m.sid)?.receive(m);
+  }
+}
+
+/**
+ * One element's game in the worker. Keeps a copy of what the element draws: the game
+ * (final values, depths, best moves) and the snapshot at the shown step. At most one
+ * seek is in flight: `pump()` (once per frame) asks for the step in `target` when idle.
+ */
+class Session {
+  constructor(client, sid, notify) {
+    this.client = client;
+    this.sid = sid;
+    this.notify = notify;
+    this.game = null; // { id, n, s1, s2, g, out, dep, best, judge, snap, position, length, resolved, done, current, event }
+    this.incoming = null;
+    this.loadingId = 0;
+    this.pending = 0;
+    this.target = 0;
+    this.force = false; // the visitor asked for a step: seek even to the current number
+    this.changed = 'all'; // state indices changed since the last draw, or 'all'
+  }
+
+  get busy() {
+    return this.pending > 0 || this.loadingId !== 0 || (this.game !== null && this.target !== this.game.position);
+  }
+
+  /** Solves `game` ({ n, s1, s2 }) in the worker; the current game stays until it is done. */
+  load(game, g, at = 0) {
+    const id = ++this.client.ids;
+    this.loadingId = id;
+    this.client.post({ t: 'load', sid: this.sid, id, n: game.n, s1: game.s1, s2: game.s2, g, at });
+    return id;
+  }
+
+  cancel() {
+    if (this.loadingId) this.client.post({ t: 'cancel', sid: this.sid, id: this.loadingId });
+  }
+
+  setGranularity(g) {
+    if (!this.game || this.game.g === g) return;
+    this.game.g = g;
+    this.pending++;
+    this.client.post({ t: 'gran', sid: this.sid, id: this.game.id, g });
+  }
+
+  /** Sends the next seek if the worker is idle and the target moved. */
+  pump() {
+    const game = this.game;
+    if (!game || this.pending) return;
+    this.target = Math.max(0, Math.min(game.length, this.target));
+    // After a change of granularity the search sits between two events of the new one;
+    // asked for its own step, it moves onto the step's event like any seek.
+    const forced = this.force && game.offGrid;
+    this.force = false;
+    if (this.target !== game.position || forced) {
+      this.pending++;
+      this.client.post({ t: 'seek', sid: this.sid, id: game.id, m: this.target });
+    }
+  }
+
+  /** The whole judge text of the current game. */
+  judgeText() {
+    const game = this.game;
+    if (!game) return Promise.resolve('');
+    if (game.judge !== null) return Promise.resolve(game.judge);
+    return this.client.ask({ t: 'judge', sid: this.sid, id: game.id }).then((m) => m.text);
+  }
+
+  takeChanged() {
+    const c = this.changed;
+    this.changed = [];
+    return c;
+  }
+
+  /** Frees the worker's side (the element left the page). */
+  drop() {
+    this.client.post({ t: 'drop', sid: this.sid });
+    this.client.sessions.delete(this.sid);
+  }
+
+  receive(m) {
+    switch (m.t) {
+      case 'progress':
+        if (m.id === this.loadingId) this.notify('progress', m);
+        return;
+      case 'error':
+      case 'cancelled':
+        // Only the newest load speaks; answers to older ones are stale.
+        if (m.id !== this.loadingId) return;
+        this.loadingId = 0;
+        return this.notify(m.t, m);
+      case 'loaded':
+        if (m.id !== this.loadingId) return;
+        this.loadingId = 0;
+        // The old game stays on screen until the new one's first frame.
+        this.incoming = { ...m, snap: null, current: -1 };
+        return;
+      case 'frame':
+        return this.frame(m);
+    }
+  }
+
+  frame(m) {
+    const first = this.incoming && m.id === this.incoming.id;
+    if (first) {
+      // Seeks in flight belong to the old game; their answers come back stale.
+      this.game = this.incoming;
+      this.incoming = null;
+    } else {
+      this.pending = Math.max(0, this.pending - 1);
+    }
+    const game = this.game;
+    if (m.stale || !game || m.id !== game.id) return this.notify('frame', { stale: true });
+    const bit = this.client.layout.snapshot.current;
+    if (m.snap) {
+      game.snap = m.snap;
+      game.current = currentOf(m.snap, bit);
+      this.changed = 'all';
+    } else {
+      const p = m.pairs;
+      for (let k = 0; k < p.length; k += 2) {
+        game.snap[p[k]] = p[k + 1];
+        if (p[k + 1] & bit) game.current = p[k];
+        else if (p[k] === game.current) game.current = -1;
+      }
+      if (this.changed !== 'all') {
+        if (this.changed.length + p.length / 2 > game.n >> 2) this.changed = 'all';
+        else for (let k = 0; k < p.length; k += 2) this.changed.push(p[k]);
+      }
+    }
+    game.position = m.position;
+    game.length = m.length;
+    game.resolved = m.resolved;
+    game.done = m.done;
+    game.offGrid = !m.moved;
+    if (m.moved) game.event = m.event;
+    if (first) {
+      this.target = m.position;
+      this.changed = 'all';
+      return this.notify('loaded', game);
+    }
+    this.notify('frame', { moved: m.moved });
+  }
+}
+
+/** The state being popped (its snapshot word has the core's `current` bit), or -1. */
+function currentOf(snap, bit) {
+  for (let s = 0; s < snap.length; s++) if (snap[s] & bit) return s;
+  return -1;
+}

@@ -1,0 +1,46 @@
+// popup.js: the small "why" box that opens inside the element over a clicked state, so an embed explains itself.
+
+import { h } from './style.js';
+
+export class Popup {
+  /** `onClose()` runs when the visitor closes it (button or Escape). */
+  constructor(onClose) {
+    this.title = h('strong', {});
+    this.value = h('p', {});
+    this.why = h('p', {});
+    this.best = h('p', {});
+    const close = h('button', { type: 'button', className: 'close', ariaLabel: 'Close', title: 'Close (Esc)' }, '×');
+    close.onclick = () => onClose();
+    this.root = h('div', { className: 'popup', part: 'popup', role: 'dialog', ariaLabel: 'Why this value', hidden: true }, close, this.title, this.value, this.why, this.best);
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onClose();
+      }
+    });
+    this.close = close;
+  }
+
+  get open() {
+    return !this.root.hidden;
+  }
+
+  /** Shows description `d` (explain.js `describe`) next to point (x, y) of a stage `size` pixels square. */
+  show(d, x, y, size) {
+    this.title.textContent = d.title;
+    this.value.textContent = `${d.value}.${d.live ? ` ${d.live}` : ''}`;
+    this.why.textContent = d.why;
+    this.best.textContent = `Best move: ${d.best}.`;
+    this.root.hidden = false;
+    const w = this.root.offsetWidth;
+    const ht = this.root.offsetHeight;
+    const left = Math.max(4, Math.min(size - w - 4, x + 14));
+    const top = y + 14 + ht <= size ? y + 14 : Math.max(4, y - ht - 14);
+    this.root.style.left = `${left}px`;
+    this.root.style.top = `${top}px`;
+  }
+
+  hide() {
+    this.root.hidden = true;
+  }
+}

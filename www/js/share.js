@@ -1,0 +1,45 @@
+// share.js: the Share / Embed dialog: a link, a <loopy-ring> snippet and an iframe snippet for exactly the view on screen.
+
+import { elementAttributes, serializeQuery } from './url.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`. */
+export function snippets(v, base) {
+  const link = new URL(serializeQuery(v) || './', base).href;
+  const script = new URL('loopy-ring.js', base).href;
+  const embed = new URL(serializeQuery({ ...v, embed: true }), base).href;
+  return {
+    link,
+    element: `<script type="module" src="${script}"></script>\n<loopy-ring ${elementAttributes(v)} controls="compact">Ring game: n = ${v.game.n}, solved backwards by Loopy.</loopy-ring>`,
+    iframe: `<iframe src="${embed}" title="Loopy: the ring game solved backwards" width="640" height="460" loading="lazy"></iframe>`,
+  };
+}
+
+/** Opens the dialog for view `v`. */
+export function openShare(v) {
+  if (!v) return;
+  const dialog = $('share-dialog');
+  const s = snippets(v, document.baseURI);
+  $('share-link').value = s.link;
+  $('share-element').value = s.element;
+  $('share-iframe').value = s.iframe;
+  $('share-status').textContent = '';
+  if (!dialog.dataset.wired) {
+    dialog.dataset.wired = '1';
+    for (const b of dialog.querySelectorAll('[data-copy]')) {
+      b.onclick = async () => {
+        const text = $(b.dataset.copy).value;
+        let ok = true;
+        try {
+          await navigator.clipboard.writeText(text);
+        } catch {
+          $(b.dataset.copy).select();
+          ok = document.execCommand('copy');
+        }
+        $('share-status').textContent = ok ? 'Copied.' : 'Copying is blocked here: select the text and press Ctrl+C.';
+      };
+    }
+  }
+  dialog.showModal();
+}

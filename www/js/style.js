@@ -1,0 +1,163 @@
+// style.js: the element's look: one constructable stylesheet (themes through CSS custom properties) shared by every instance.
+
+const CSS = `
+:host {
+  --loopy-win: #0072B2; --loopy-lose: #D55E00; --loopy-loop: #CC79A7; --loopy-accent: #E69F00;
+  --loopy-ink: #1a1a1a; --loopy-muted: #5c5c5c; --loopy-unknown: #EDEDED; --loopy-track: #C8C8C8;
+  --loopy-bg: #ffffff; --loopy-panel: #f4f5f7; --loopy-line: #d0d4da; --loopy-on-win: #ffffff; --loopy-on-lose: #000000;
+  --loopy-error: #b00020; --loopy-focus: #1a56c4;
+  --loopy-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  display: block; container-type: inline-size; box-sizing: border-box; min-width: 0;
+  color: var(--loopy-ink); background: var(--loopy-bg); font: 15px/1.45 var(--loopy-font);
+}
+:host([theme="dark"]) {
+  --loopy-win: #56B4E9; --loopy-lose: #F07A3C; --loopy-loop: #E3A5CB; --loopy-accent: #F0E442;
+  --loopy-ink: #ececec; --loopy-muted: #b4b4b4; --loopy-unknown: #34373e; --loopy-track: #5a5e66;
+  --loopy-bg: #16181d; --loopy-panel: #22252c; --loopy-line: #454a53; --loopy-on-win: #000000; --loopy-on-lose: #000000;
+  --loopy-error: #ff8a80; --loopy-focus: #8ab4ff;
+}
+@media (prefers-color-scheme: dark) {
+  :host([theme="auto"]) {
+    --loopy-win: #56B4E9; --loopy-lose: #F07A3C; --loopy-loop: #E3A5CB; --loopy-accent: #F0E442;
+    --loopy-ink: #ececec; --loopy-muted: #b4b4b4; --loopy-unknown: #34373e; --loopy-track: #5a5e66;
+    --loopy-bg: #16181d; --loopy-panel: #22252c; --loopy-line: #454a53; --loopy-on-win: #000000; --loopy-on-lose: #000000;
+    --loopy-error: #ff8a80; --loopy-focus: #8ab4ff;
+  }
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+.box { display: grid; gap: 10px 20px; grid-template-columns: minmax(0, 1fr); align-items: start; }
+.box.wide { grid-template-columns: var(--ring, 300px) minmax(0, 1fr); }
+.stage { position: relative; width: var(--ring, 300px); height: var(--ring, 300px); max-width: 100%; justify-self: center; }
+.box.wide .stage { justify-self: start; }
+canvas { display: block; touch-action: manipulation; border-radius: 8px; }
+canvas:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible {
+  outline: 3px solid var(--loopy-focus); outline-offset: 2px;
+}
+.side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.fallback { position: absolute; inset: 0; z-index: 1; display: grid; place-items: center; padding: 16px; text-align: center; color: var(--loopy-muted); border: 1px dashed var(--loopy-line); border-radius: 8px; overflow: hidden; }
+.box.wide .bar input { order: 5; flex-basis: 100%; }
+.narration { margin: 0; min-height: 3em; padding: 8px 10px; background: var(--loopy-panel); border-radius: 6px; }
+:host([controls="none"]) .narration { min-height: 0; font-size: 0.9em; }
+button, select, input, summary { font: inherit; color: inherit; }
+button, select, summary {
+  min-height: 36px; padding: 4px 10px; border: 1px solid var(--loopy-line); border-radius: 6px;
+  background: var(--loopy-bg); cursor: pointer;
+}
+button:hover, summary:hover { border-color: var(--loopy-muted); }
+button.primary { background: var(--loopy-ink); color: var(--loopy-bg); border-color: var(--loopy-ink); }
+button svg { width: 14px; height: 14px; vertical-align: -2px; fill: currentColor; }
+.transport { display: flex; flex-wrap: wrap; gap: 6px; }
+.scrub { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
+.scrub input { flex: 1 1 160px; min-width: 100px; }
+input[type="range"], input[type="radio"] { accent-color: var(--loopy-ink); }
+.row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; }
+fieldset { border: 1px solid var(--loopy-line); border-radius: 6px; padding: 4px 10px 6px; margin: 0; }
+legend { padding: 0 4px; }
+fieldset label { margin-right: 10px; white-space: nowrap; }
+.hint, .known { margin: 0; color: var(--loopy-muted); font-size: 0.9em; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.bar input { flex: 1 1 90px; min-width: 60px; }
+.bar output { white-space: nowrap; font-variant-numeric: tabular-nums; font-size: 0.9em; color: var(--loopy-muted); }
+.bar button { padding: 4px 9px; }
+details.menu { position: relative; }
+details.menu summary { list-style: none; display: inline-block; }
+details.menu summary::-webkit-details-marker { display: none; }
+details.menu .menu-body {
+  position: absolute; right: 0; bottom: calc(100% + 6px); z-index: 3; display: flex; flex-direction: column; gap: 8px;
+  padding: 10px; min-width: 220px; background: var(--loopy-bg); border: 1px solid var(--loopy-line); border-radius: 8px;
+  box-shadow: 0 4px 18px rgba(0,0,0,0.18);
+}
+.legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: 0.9em; }
+.legend li { display: flex; align-items: center; gap: 6px; }
+.legend.full { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 4px 14px; line-height: 1.3; }
+.legend.full li { align-items: flex-start; }
+.legend.full .sw { margin-top: 1px; }
+.sw { flex: none; display: inline-grid; place-items: center; width: 16px; height: 16px; font-size: 10px; font-weight: bold; }
+.sw.win { border-radius: 50%; background: var(--loopy-win); }
+.sw.lose { background: var(--loopy-lose); width: 14px; height: 14px; }
+.sw.loop { background: var(--loopy-loop); clip-path: polygon(50% 0, 100% 50%, 50% 100%, 0 50%); width: 18px; height: 18px; }
+.sw.unk { border-radius: 50%; background: var(--loopy-unknown); border: 1.5px solid var(--loopy-muted); color: var(--loopy-ink); }
+.sw.queued { border-radius: 50%; border: 1.5px dashed var(--loopy-ink); background: var(--loopy-win); }
+.sw.popped { border-radius: 50%; border: 3px solid var(--loopy-accent); }
+.sw.pred { border-radius: 50%; border: 2px dashed var(--loopy-accent); }
+.sw.selected { border-radius: 50%; border: 3px solid var(--loopy-ink); }
+.sw.hole { background: var(--loopy-ink); width: 6px; border-radius: 3px; }
+.overlay {
+  position: absolute; inset: 12% 8% auto; z-index: 2; margin: 0; padding: 10px 12px; border-radius: 8px;
+  background: var(--loopy-bg); border: 2px solid var(--loopy-error); color: var(--loopy-error); font-weight: 600;
+  box-shadow: 0 2px 12px rgba(0,0,0,0.15);
+}
+.overlay ul { margin: 4px 0 0; padding-left: 18px; }
+.progress {
+  position: absolute; left: 8%; right: 8%; bottom: 8%; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px;
+  padding: 8px 10px; border-radius: 8px; background: var(--loopy-bg); border: 1px solid var(--loopy-line);
+}
+.progress progress { flex: 1 1 120px; }
+.progress span { flex: 1 1 100%; font-size: 0.9em; }
+.popup {
+  position: absolute; z-index: 4; width: min(300px, 92%); padding: 10px 12px 12px; border-radius: 8px;
+  background: var(--loopy-bg); border: 1px solid var(--loopy-line); box-shadow: 0 4px 18px rgba(0,0,0,0.22); font-size: 0.92em;
+}
+.popup p { margin: 4px 0 0; }
+.popup .close { position: absolute; top: 4px; right: 4px; min-height: 28px; padding: 0 8px; border: 0; }
+.popup strong { display: block; padding-right: 28px; }
+.probe { position: absolute; visibility: hidden; pointer-events: none; width: 0; height: var(--loopy-max-height, 0px); }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+[hidden] { display: none !important; }
+`;
+
+let shared = null;
+
+/** The stylesheet every instance adopts (CSP-safe: no <style> element, no style attribute). */
+export function sheet() {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(CSS);
+  }
+  return shared;
+}
+
+/** The colour custom properties the canvas reads, by the Ring's colour names. */
+export const COLOR_VARS = {
+  win: '--loopy-win',
+  lose: '--loopy-lose',
+  loop: '--loopy-loop',
+  accent: '--loopy-accent',
+  ink: '--loopy-ink',
+  muted: '--loopy-muted',
+  unknown: '--loopy-unknown',
+  track: '--loopy-track',
+  bg: '--loopy-bg',
+  onWin: '--loopy-on-win',
+  onLose: '--loopy-on-lose',
+  font: '--loopy-font',
+};
+
+/** A DOM element: `h('p', { className: 'x' }, 'text', child)`. No HTML strings anywhere. */
+export function h(tag, props = {}, ...kids) {
+  const e = document.createElementNS(tag === 'svg' || tag === 'path' ? 'http://www.w3.org/2000/svg' : 'http://www.w3.org/1999/xhtml', tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k.startsWith('aria') || k === 'role' || k === 'part' || k === 'for' || k === 'd' || k === 'viewBox' || k === 'slot' || k.startsWith('data-')) {
+      e.setAttribute(k === 'ariaLabel' ? 'aria-label' : k.replace(/^aria([A-Z])/, (_, c) => `aria-${c.toLowerCase()}`), v);
+    } else {
+      e[k] = v;
+    }
+  }
+  e.append(...kids);
+  return e;
+}
+
+/** A small icon (a path in a 16×16 box), hidden from assistive technology. */
+export function icon(d) {
+  return h('svg', { viewBox: '0 0 16 16', ariaHidden: 'true' }, h('path', { d }));
+}
+
+export const ICONS = {
+  start: 'M2 2h2v12H2zM14 2v12L5 8z',
+  back: 'M12 2v12L3 8z',
+  play: 'M4 2v12l10-6z',
+  pause: 'M3 2h4v12H3zM9 2h4v12H9z',
+  fwd: 'M4 2v12l9-6z',
+  end: 'M2 2v12l9-6zM12 2h2v12h-2z',
+};

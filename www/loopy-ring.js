@@ -1,0 +1,789 @@
+// loopy-ring.js: the <loopy-ring> element: a ring game solved by retrograde analysis and animated, for any page.
+
+import { connect } from './js/client.js';
+import { controls, legend } from './js/controls.js';
+import { describe, narrate } from './js/explain.js';
+import { requestFrame } from './js/frames.js';
+import { Popup } from './js/popup.js';
+import { Ring } from './js/ring.js';
+import { COLOR_VARS, h, sheet } from './js/style.js';
+import { GRANULARITIES, SPEEDS, formatSteps, parseN, parseSelected, parseSteps, snapSpeed, whole } from './js/url.js';
+
+const GAME_ATTRS = ['n', 's1', 's2'];
+const fmt = (x) => x.toLocaleString('en-US');
+const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+const dark = matchMedia('(prefers-color-scheme: dark)');
+
+/** Speed for a run of `length` steps when none is given: about 40 seconds, at least 2 a second. */
+function defaultSpeed(length) {
+  return Math.max(2, SPEEDS.find((v) => length / v <= 40) || SPEEDS[SPEEDS.length - 1]);
+}
+
+/** Keys a focused control handles itself (text fields take all of them). */
+function ownsKey(t, key) {
+  const tag = t.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable) return true;
+  if (tag === 'INPUT') return !['radio', 'range', 'checkbox'].includes(t.type) || (key !== '+' && key !== '-');
+  if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') return key === ' ' || key === 'Enter';
+  return false;
+}
+
+export class LoopyRing extends HTMLElement {
+  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme'];
+
+  #root;
+  #parts = {};
+  #ring = null;
+  #session = null;
+  #client = null;
+  #controls = null;
+  #popup;
+  #observer = null;
+  #resize = null;
+  #visible = false;
+  #started = false;
+  #dirty = true;
+  #last = 0;
+  #frames = 0;
+  #reported = { step: -1, id: 0, done: false };
+  #loadingOpts = null;
+  #gameKey = '';
+  #queued = null;
+  // Playback: the step the animation heads for (fractional while playing), and how.
+  #desired = 0;
+  #playing = false;
+  #speed = 0;
+  #gran = 'events';
+  #sel = null;
+  #hover = null;
+  #g = null; // the shown game for explain.js: { id, n, steps: [, s1, s2], out, dep, best }
+  #nav = 0;
+  #navAtGran = -1;
+  #autoplayed = false;
+  #error = null;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    this.#root.adoptedStyleSheets = [sheet()];
+    const p = this.#parts;
+    p.canvas = h('canvas', { id: 'ring', part: 'canvas', tabIndex: 0, role: 'application', ariaRoledescription: 'game ring', ariaLabel: 'The ring. Click a state or use the arrow keys to inspect it.' });
+    this.#popup = new Popup(() => this.#closePopup(true));
+    p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
+    p.progressText = h('span', { id: 'progress-label' }, 'Solving…');
+    p.progress = h('progress', { id: 'progress', max: 1, value: 0, ariaLabel: 'Solving' });
+    p.cancel = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
+    p.cancel.onclick = () => this.cancel();
+    p.progressBox = h('div', { className: 'progress', id: 'progress-box', part: 'progress', hidden: true }, p.progressText, p.progress, p.cancel);
+    // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
+    p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
+    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root);
+    p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
+    p.known = h('p', { className: 'known', id: 'known' });
+    p.help = h('p', { className: 'hint', id: 'ring-help' }, 'Outer ring: player 1 to move. Inner ring: player 2 to move. The hole (position 0) is at the top; positions go clockwise.');
+    p.said = h('p', { className: 'sr', ariaLive: 'polite' });
+    p.side = h('div', { className: 'side', part: 'side' });
+    p.box = h('div', { className: 'box', part: 'box' }, p.stage, p.side);
+    // Resolves the CSS length --loopy-max-height (any unit) to pixels.
+    p.probe = h('div', { className: 'probe', ariaHidden: 'true' });
+    this.#root.append(p.box, p.said, p.probe);
+    this.#buildSide();
+    this.#wirePointer();
+    this.addEventListener('keydown', (e) => this.handleKey(e));
+  }
+
+  // ---- attributes and properties --------------------------------------------------------
+
+  static {
+    for (const name of ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme']) {
+      Object.defineProperty(this.prototype, name, {
+        get() {
+          return this.getAttribute(name);
+        },
+        set(v) {
+          if (v === null || v === undefined) this.removeAttribute(name);
+          else this.setAttribute(name, String(v));
+        },
+      });
+    }
+    for (const name of ['autoplay', 'loop']) {
+      Object.defineProperty(this.prototype, name, {
+        get() {
+          return this.hasAttribute(name);
+        },
+        set(v) {
+          this.toggleAttribute(name, Boolean(v));
+        },
+      });
+    }
+  }
+
+  /** The step on screen (at the current granularity); setting it seeks. */
+  get step() {
+    return this.#session?.game?.position ?? 0;
+  }
+
+  set step(m) {
+    this.seek(m);
+  }
+
+  /** The selected state `{ player, pos }`, or null; setting it selects. */
+  get selected() {
+    return this.#sel ? { player: this.#sel.p, pos: this.#sel.pos } : null;
+  }
+
+  set selected(v) {
+    if (!v) this.select(null);
+    else this.select(v.player, v.pos);
+  }
+
+  /** Steps in the whole run at the current granularity. */
+  get length() {
+    return this.#session?.game?.length ?? 0;
+  }
+
+  get playing() {
+    return this.#playing;
+  }
+
+  /** 'ready' once idle and drawn, 'busy' while solving, seeking or playing, 'error' when the game is bad. */
+  get state() {
+    if (this.#error && !this.#session?.game) return 'error';
+    return this.#busy() ? 'busy' : 'ready';
+  }
+
+  /** Frames drawn so far (tests wait for a frame after an action). */
+  get frameCount() {
+    return this.#frames;
+  }
+
+  /** The game on screen: `{ n, s1, s2 }` (steps ascending), or null. */
+  get game() {
+    const g = this.#g;
+    return g ? { n: g.n, s1: g.steps[1], s2: g.steps[2] } : null;
+  }
+
+  /** What a link or an embed needs to show this view again. */
+  get view() {
+    const game = this.#session?.game;
+    if (!game) return null;
+    return { game: { n: game.n, s1: game.s1, s2: game.s2 }, g: game.g, step: game.position, speed: this.#speed, sel: this.#sel };
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (old === value) return;
+    switch (name) {
+      case 'n':
+      case 's1':
+      case 's2':
+        return this.#queueLoad();
+      case 'granularity':
+        return this.#setGran(GRANULARITIES.includes(value) ? value : 'events');
+      case 'speed':
+        this.#speed = snapSpeed(value, this.#speed);
+        return this.#redraw();
+      case 'step':
+        if (this.#session?.game && !this.#queued) this.seek(whole(value) ?? 0);
+        return;
+      case 'selected': {
+        const s = parseSelected(value);
+        if (this.#g) this.select(s ? s.p : null, s?.pos);
+        return;
+      }
+      case 'controls':
+        return this.#buildSide();
+      case 'theme':
+        return this.#recolor();
+    }
+  }
+
+  // ---- life cycle ---------------------------------------------------------------------------
+
+  connectedCallback() {
+    // An instance starts work only when it is (nearly) on screen.
+    this.#observer = new IntersectionObserver(
+      (entries) => {
+        const v = entries[entries.length - 1].isIntersecting;
+        if (v === this.#visible) return;
+        this.#visible = v;
+        if (v) this.#start();
+        this.#wake();
+      },
+      { rootMargin: '100px' },
+    );
+    this.#observer.observe(this);
+    this.#resize = new ResizeObserver(() => this.#layout());
+    this.#resize.observe(this);
+    dark.addEventListener('change', this.#onScheme);
+    reduced.addEventListener('change', this.#onMotion);
+    document.addEventListener('visibilitychange', this.#onVisibility);
+  }
+
+  disconnectedCallback() {
+    this.#observer?.disconnect();
+    this.#resize?.disconnect();
+    dark.removeEventListener('change', this.#onScheme);
+    reduced.removeEventListener('change', this.#onMotion);
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#visible = false;
+    this.#started = false;
+    this.#session?.drop();
+    this.#session = null;
+    this.#g = null;
+    this.#gameKey = '';
+  }
+
+  #onScheme = () => this.getAttribute('theme') === 'auto' && this.#recolor();
+  #onMotion = () => reduced.matches && this.pause();
+  #onVisibility = () => this.#wake();
+
+  async #start() {
+    if (this.#started) return;
+    this.#started = true;
+    this.#client = connect();
+    let layout;
+    try {
+      layout = await this.#client.ready;
+    } catch (e) {
+      return this.#fail({ message: e.message, field: null });
+    }
+    if (!this.#started) return;
+    this.#ring = new Ring(this.#parts.canvas, layout);
+    this.#recolor();
+    this.#session = this.#client.session((type, m) => this.#receive(type, m));
+    this.#gran = GRANULARITIES.includes(this.getAttribute('granularity')) ? this.getAttribute('granularity') : 'events';
+    this.#layout();
+    this.#load(true);
+  }
+
+  // ---- loading a game -----------------------------------------------------------------------
+
+  #queueLoad() {
+    if (!this.#started || this.#queued) return;
+    // n, s1 and s2 set one after another make one load.
+    this.#queued = Promise.resolve().then(() => {
+      this.#queued = null;
+      this.#load(false);
+    });
+  }
+
+  /** Reads n, s1, s2 and asks the worker to solve them; errors go to the element and `loopy-error`. */
+  #load(initial) {
+    if (!this.#session) return;
+    const limit = this.#client.layout.maxN;
+    const text = Object.fromEntries(GAME_ATTRS.map((a) => [a, this.getAttribute(a) ?? '']));
+    const key = JSON.stringify(text);
+    if (key === this.#gameKey && !this.#error) return;
+    this.#gameKey = key;
+    const n = parseN(text.n);
+    const s1 = parseSteps(text.s1, 1, limit);
+    const s2 = parseSteps(text.s2, 2, limit);
+    const errors = [['n', n], ['s1', s1], ['s2', s2]].filter(([, r]) => r.error).map(([field, r]) => ({ field, message: r.error }));
+    if (errors.length) return this.#fail(errors[0], errors);
+    this.#loadingOpts = {
+      at: initial ? whole(this.getAttribute('step')) ?? 0 : 0,
+      sel: initial ? parseSelected(this.getAttribute('selected')) : null,
+      speed: snapSpeed(this.getAttribute('speed'), 0),
+    };
+    this.#session.load({ n: n.value, s1: s1.value, s2: s2.value }, this.#gran, this.#loadingOpts.at);
+    clearTimeout(this.#progressTimer);
+    this.#parts.progress.value = 0;
+    this.#parts.progressText.textContent = `Solving n = ${fmt(n.value)}…`;
+    // Quick solves never show the bar; slow ones show it after a moment.
+    this.#progressTimer = setTimeout(() => (this.#parts.progressBox.hidden = false), 150);
+    this.#redraw();
+  }
+
+  #progressTimer = 0;
+
+  #endLoad() {
+    clearTimeout(this.#progressTimer);
+    this.#parts.progressBox.hidden = true;
+  }
+
+  /** Shows errors inside the element and fires `loopy-error`; the last good game stays. */
+  #fail(first, all = [first]) {
+    this.#endLoad();
+    this.#error = all;
+    const box = this.#parts.error;
+    box.replaceChildren(
+      h('span', {}, this.#g ? 'This game cannot be shown (the previous one stays):' : 'This game cannot be shown:'),
+      h('ul', {}, ...all.map((e) => h('li', {}, e.message))),
+    );
+    box.hidden = false;
+    this.dispatchEvent(new CustomEvent('loopy-error', { detail: { message: first.message, field: first.field, errors: all }, bubbles: true, composed: true }));
+    this.#redraw();
+  }
+
+  /** Cancels the solve in flight; the game on screen stays. */
+  cancel() {
+    this.#session?.cancel();
+  }
+
+  #receive(type, m) {
+    switch (type) {
+      case 'loaded':
+        return this.#loaded(m);
+      case 'frame':
+        // A new granularity numbers the same place anew, unless the visitor moved meanwhile.
+        if (!m.stale && !m.moved && this.#session.game && this.#navAtGran === this.#nav) {
+          this.#desired = this.#session.target = this.#session.game.position;
+        }
+        return this.#redraw();
+      case 'progress': {
+        const p = this.#parts;
+        p.progress.value = m.resolved / m.total;
+        p.progressText.textContent = m.preparing
+          ? `Preparing the animation of n = ${fmt(m.total / 2 + 1)}…`
+          : `Solving n = ${fmt(m.total / 2 + 1)}: ${fmt(m.resolved)} of ${fmt(m.total)} states decided`;
+        this.dispatchEvent(new CustomEvent('loopy-progress', { detail: { resolved: m.resolved, total: m.total, preparing: Boolean(m.preparing) } }));
+        return;
+      }
+      case 'error':
+        this.#gameKey = ''; // the same text again is tried again
+        return this.#fail({ message: m.message, field: m.field });
+      case 'cancelled':
+        this.#endLoad();
+        this.#gameKey = '';
+        this.dispatchEvent(new CustomEvent('loopy-cancel', { detail: {} }));
+        return this.#redraw();
+      case 'fatal':
+        return this.#fail({ message: m.message, field: null });
+    }
+  }
+
+  #loaded(game) {
+    const opts = this.#loadingOpts || {};
+    this.#endLoad();
+    this.#error = null;
+    this.#parts.error.hidden = true;
+    this.#closePopup(false);
+    this.#g = { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best };
+    this.#ring.setGame(game.n);
+    this.#sel = opts.sel && opts.sel.pos < game.n ? opts.sel : null;
+    this.#hover = null;
+    this.#desired = game.position;
+    this.#speed = opts.speed || defaultSpeed(game.length);
+    this.#playing = false;
+    this.#reported = { step: -1, id: game.id, done: false, ready: false };
+    if (this.#gran !== game.g) this.#session.setGranularity(this.#gran); // changed while it loaded
+    const auto = this.hasAttribute('autoplay') && !this.#autoplayed && !reduced.matches;
+    if (auto) {
+      // Once per element, when it first becomes visible (it is: loads start then).
+      this.#autoplayed = true;
+      this.#playing = true;
+    }
+    this.#redraw();
+  }
+
+  // ---- playback -----------------------------------------------------------------------------
+
+  play() {
+    const game = this.#session?.game;
+    if (!game || this.#playing) return;
+    if (Math.floor(this.#desired) >= game.length) this.#desired = 0;
+    this.#playing = true;
+    this.#redraw();
+  }
+
+  pause() {
+    if (!this.#playing) return;
+    this.#playing = false;
+    this.#redraw();
+  }
+
+  toggle() {
+    if (this.#playing) this.pause();
+    else this.play();
+  }
+
+  /** Shows step `m` (clamped to 0 .. length) at the current granularity. */
+  seek(m) {
+    const s = this.#session;
+    if (!s?.game) return;
+    const x = Number(m);
+    this.#nav++;
+    this.#playing = false;
+    this.#desired = Math.max(0, Math.min(s.game.length, Number.isNaN(x) ? 0 : x));
+    s.target = Math.floor(this.#desired);
+    s.force = true;
+    s.pump(); // ask the worker now; the answer is drawn at the next frame
+    this.#redraw();
+  }
+
+  /** Moves `d` steps forward (or back, when negative). */
+  stepBy(d) {
+    this.seek(Math.floor(this.#desired) + d);
+  }
+
+  #setGran(g) {
+    this.#gran = g;
+    this.#navAtGran = this.#nav;
+    this.#session?.setGranularity(g);
+    this.#redraw();
+  }
+
+  #setSpeed(v) {
+    this.#speed = v;
+    this.#redraw();
+  }
+
+  #faster(dir) {
+    const k = SPEEDS.indexOf(this.#speed);
+    this.#setSpeed(SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, k + dir))]);
+  }
+
+  /** Selects state (player, pos) for the inspector, or nothing with `select(null)`. */
+  select(player, pos) {
+    const g = this.#g;
+    const t = player === 1 || player === 2 ? { p: player, pos: Math.floor(Number(pos)) } : null;
+    if (t && (!g || !(t.pos >= 1 && t.pos < g.n))) return;
+    this.#sel = t;
+    this.#said();
+    this.#closePopup(false);
+    this.dispatchEvent(new CustomEvent('loopy-select', { detail: t ? { player: t.p, pos: t.pos } : null, bubbles: true, composed: true }));
+    this.#redraw();
+  }
+
+  #moveSel(p, d) {
+    const g = this.#g;
+    if (!g) return;
+    const m = g.n - 1;
+    const cur = this.#sel || { p: 1, pos: d > 0 ? 0 : 1 };
+    this.select(p || cur.p, ((((cur.pos - 1 + d) % m) + m) % m) + 1);
+  }
+
+  // ---- reading the solved game --------------------------------------------------------------
+
+  #row(arr, first) {
+    const g = this.#g;
+    if (!g || (first !== 1 && first !== 2)) return null;
+    return arr.slice((first - 1) * g.n, first * g.n);
+  }
+
+  /** Outcome codes with player `first` (1 or 2) moving first, by position: as `Solution.outcomes`. */
+  outcomes(first) {
+    return this.#row(this.#g?.out, first);
+  }
+
+  /** Depths with player `first` moving first, by position: as `Solution.depths`. */
+  depths(first) {
+    return this.#row(this.#g?.dep, first);
+  }
+
+  /** The core's best step from every position with player `first` to move: as `Solution.bestMoves`. */
+  bestMoves(first) {
+    return this.#row(this.#g?.best, first);
+  }
+
+  /** What the inspector says about state (player, pos) now (explain.js `describe`), or null. */
+  describe(player, pos) {
+    const g = this.#g;
+    const game = this.#session?.game;
+    if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
+    return describe(g, player, pos, game.snap?.[(player - 1) * g.n + pos], game.done);
+  }
+
+  /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
+  pointOf(player, pos) {
+    if (!this.#ring || !this.#g) return null;
+    const [x, y] = this.#ring.point(pos, this.#ring.trackR(player));
+    const box = this.#parts.canvas.getBoundingClientRect();
+    return { x: box.left + x, y: box.top + y };
+  }
+
+  /** The whole judge answer of the game on screen. */
+  judgeText() {
+    return this.#session ? this.#session.judgeText() : Promise.resolve('');
+  }
+
+  /** The page's shared worker client (for the page's judge box). */
+  get client() {
+    return this.#client;
+  }
+
+  // ---- keyboard and pointer -----------------------------------------------------------------
+
+  /** Handles a playback or selection key; true when it did. The page forwards keys pressed outside the element. */
+  handleKey(e) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return false;
+    const t = e.composedPath()[0] || e.target;
+    if (t instanceof Element && ownsKey(t, e.key)) return false;
+    const onRing = t === this.#parts.canvas;
+    switch (e.key) {
+      case ' ':
+        this.toggle();
+        break;
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        const d = e.key === 'ArrowLeft' ? -1 : 1;
+        if (onRing) this.#moveSel(0, d);
+        else if (t.tagName !== 'INPUT') this.stepBy(d);
+        else return false;
+        break;
+      }
+      case 'ArrowUp':
+      case 'ArrowDown':
+      case 'PageUp':
+      case 'PageDown':
+        if (!onRing) return false;
+        if (e.key === 'ArrowUp') this.#moveSel(1, 0);
+        else if (e.key === 'ArrowDown') this.#moveSel(2, 0);
+        else this.#moveSel(0, e.key === 'PageUp' ? -10 : 10);
+        break;
+      case 'Home':
+      case 'End':
+        if (t.tagName === 'INPUT') return false;
+        this.seek(e.key === 'Home' ? 0 : Infinity);
+        break;
+      case '+':
+      case '=':
+        this.#faster(1);
+        break;
+      case '-':
+      case '_':
+      case '−':
+        this.#faster(-1);
+        break;
+      case 'Escape':
+        if (this.#popup.open) this.#closePopup(true);
+        else if (onRing) this.select(null);
+        else return false;
+        break;
+      default:
+        return false;
+    }
+    e.preventDefault();
+    return true;
+  }
+
+  #wirePointer() {
+    const canvas = this.#parts.canvas;
+    const at = (e) => {
+      if (!this.#ring) return null;
+      const r = canvas.getBoundingClientRect();
+      return this.#ring.hit(e.clientX - r.left, e.clientY - r.top);
+    };
+    const same = (a, b) => a === b || (a && b && a.p === b.p && a.pos === b.pos);
+    canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType !== 'mouse') return;
+      const t = at(e);
+      if (!same(t, this.#hover)) this.#setHover(t);
+    });
+    canvas.addEventListener('pointerleave', () => this.#hover && this.#setHover(null));
+    canvas.addEventListener('click', (e) => {
+      const t = at(e);
+      if (!t) return this.#closePopup(false);
+      this.select(t.p, t.pos);
+      // The page's inspector may take over (by cancelling the event); an embed explains itself.
+      const ev = new CustomEvent('loopy-why', { detail: { player: t.p, pos: t.pos }, cancelable: true, bubbles: true, composed: true });
+      if (this.dispatchEvent(ev)) this.#openPopup(t);
+    });
+  }
+
+  #setHover(t) {
+    this.#hover = t;
+    this.dispatchEvent(new CustomEvent('loopy-hover', { detail: t ? { player: t.p, pos: t.pos } : null, bubbles: true, composed: true }));
+    this.#redraw();
+  }
+
+  #openPopup(t) {
+    const d = this.describe(t.p, t.pos);
+    if (!d) return;
+    const [x, y] = this.#ring.point(t.pos, this.#ring.trackR(t.p));
+    this.#popup.show(d, x, y, this.#ring.g.size);
+    this.#popupFor = t;
+    this.#popup.close.focus({ preventScroll: true });
+  }
+
+  #popupFor = null;
+
+  #closePopup(refocus) {
+    if (!this.#popup.open) return;
+    this.#popup.hide();
+    this.#popupFor = null;
+    if (refocus) this.#parts.canvas.focus({ preventScroll: true });
+  }
+
+  /** Announces the selection to screen readers (the narration region is for the search). */
+  #said() {
+    const t = this.#sel;
+    const d = t && this.describe(t.p, t.pos);
+    this.#parts.said.textContent = d ? `${d.title}: ${d.value}.` : '';
+  }
+
+  // ---- layout, theme ------------------------------------------------------------------------
+
+  #buildSide() {
+    const mode = ['none', 'compact', 'full'].includes(this.getAttribute('controls')) ? this.getAttribute('controls') : 'compact';
+    const p = this.#parts;
+    this.#mode = mode;
+    this.#controls =
+      mode === 'none'
+        ? null
+        : controls(mode, {
+            jump: (m) => this.seek(m),
+            step: (d) => this.stepBy(d),
+            toggle: () => this.toggle(),
+            scrub: (m) => this.seek(m),
+            setSpeed: (v) => this.#setSpeed(v),
+            setGran: (g) => this.#setGran(g),
+          });
+    const kids = [p.narration];
+    if (this.#controls) kids.push(this.#controls.root);
+    if (mode === 'full') kids.push(p.known, legend(true), h('slot', { name: 'side' }), p.help);
+    else if (mode === 'compact') kids.push(legend(false));
+    p.side.replaceChildren(...kids);
+    this.#layout();
+    this.#redraw();
+  }
+
+  #mode = 'compact';
+
+  /** Sizes the ring to the element's width (and its max-height, when it has one). */
+  #layout() {
+    const p = this.#parts;
+    const W = this.clientWidth || 320;
+    const maxH = p.probe.offsetHeight || Infinity;
+    const cap = this.#mode === 'full' ? 640 : 480;
+    const wide = this.#mode !== 'none' && W >= 560;
+    p.box.classList.toggle('wide', wide);
+    let size;
+    if (wide) {
+      const side = Math.max(this.#mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
+      size = Math.min(W - side - 20, cap, maxH - 4);
+    } else {
+      // Stacked: what is below the ring takes its own height first.
+      const below = this.#mode === 'none' ? p.narration.offsetHeight + 10 : p.side.offsetHeight + 10;
+      size = Math.min(W, cap, maxH - below - 4);
+    }
+    size = Math.max(160, Math.floor(size));
+    p.box.style.setProperty('--ring', `${size}px`);
+    if (this.#ring?.layout(size, devicePixelRatio || 1)) {
+      if (this.#session) this.#session.changed = 'all';
+      this.#closePopup(false);
+      this.#redraw();
+    }
+  }
+
+  #recolor() {
+    if (!this.#ring) return;
+    const cs = getComputedStyle(this.#parts.box);
+    const colors = {};
+    for (const [k, v] of Object.entries(COLOR_VARS)) {
+      const x = cs.getPropertyValue(v).trim();
+      if (x) colors[k] = x;
+    }
+    this.#ring.setColors(colors);
+    if (this.#session) this.#session.changed = 'all';
+    this.#redraw();
+  }
+
+  // ---- the frame ----------------------------------------------------------------------------
+
+  #busy() {
+    const s = this.#session;
+    return !s || !s.game || s.busy || this.#dirty || this.#playing;
+  }
+
+  #redraw() {
+    this.#dirty = true;
+    this.#wake();
+  }
+
+  /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
+  #wake() {
+    if (document.hidden) return;
+    if (this.#dirty || this.#session?.busy || (this.#playing && this.#visible)) requestFrame(this);
+  }
+
+  /** One animation frame (called by frames.js). */
+  frame(t) {
+    const s = this.#session;
+    const game = s?.game;
+    const moving = this.#playing && this.#visible;
+    if (game && moving) {
+      const dt = this.#last ? Math.min(100, t - this.#last) : 0;
+      this.#desired = Math.min(game.length, this.#desired + (dt * this.#speed) / 1000);
+      if (this.#desired >= game.length) {
+        if (this.hasAttribute('loop') && game.length > 0 && s.target >= game.length && game.position >= game.length) {
+          this.#desired = 0;
+        } else if (!this.hasAttribute('loop')) {
+          this.#playing = false;
+        }
+      }
+      this.#dirty = true;
+    }
+    this.#last = moving ? t : 0;
+    if (game) {
+      s.target = Math.floor(this.#desired);
+      s.pump();
+    }
+    if (this.#dirty) this.#render();
+    this.#wake();
+  }
+
+  #render() {
+    this.#dirty = false;
+    const s = this.#session;
+    const game = s?.game;
+    if (!game || !game.snap) return;
+    const g = this.#g;
+    this.#ring.draw({
+      snap: game.snap,
+      changed: s.takeChanged(),
+      event: game.event,
+      current: game.current,
+      preds: this.#preds(game.current),
+      sel: this.#sel,
+      hover: this.#hover,
+    });
+    const said = narrate(g, game.event);
+    const p = this.#parts;
+    if (p.narration.textContent !== said) p.narration.textContent = said;
+    p.narration.setAttribute('aria-busy', String(this.#playing));
+    this.#controls?.render({ playing: this.#playing, position: game.position, target: s.target, length: game.length, speed: this.#speed, g: game.g });
+    const total = 2 * (game.n - 1);
+    const known = `${fmt(game.resolved)} of ${fmt(total)} states known${game.done ? `, ${fmt(total - game.resolved)} Loop` : ''}`;
+    if (p.known.textContent !== known) p.known.textContent = known;
+    if (this.#popupFor) {
+      const d = this.describe(this.#popupFor.p, this.#popupFor.pos);
+      if (d) this.#popup.value.textContent = `${d.value}.${d.live ? ` ${d.live}` : ''}`;
+    }
+    this.#frames++;
+    p.fallback.hidden = true;
+    this.#report(game, said);
+  }
+
+  /** The popped state's predecessors, in the order the search checks them (small rings only). */
+  #preds(current) {
+    const g = this.#g;
+    if (current < 0 || !this.#ring.small) return null;
+    const n = g.n;
+    const q = current < n ? 1 : 2;
+    const j = current % n;
+    const p = 3 - q;
+    const out = [];
+    for (const x of g.steps[p]) if (x !== j) out.push({ p, i: (j - x + n) % n, step: x });
+    return out;
+  }
+
+  /** Fires loopy-ready (first frame of a game), loopy-step (a new step on screen), loopy-done (the end reached). */
+  #report(game, narration) {
+    const r = this.#reported;
+    const detail = () => ({ step: game.position, length: game.length, granularity: game.g, event: game.event ?? null, narration });
+    if (!r.ready) {
+      r.ready = true;
+      r.step = game.position;
+      this.dispatchEvent(new CustomEvent('loopy-ready', { detail: { n: game.n, s1: game.s1, s2: game.s2, ...detail() }, bubbles: true, composed: true }));
+    } else if (game.position !== r.step) {
+      r.step = game.position;
+      this.dispatchEvent(new CustomEvent('loopy-step', { detail: detail(), bubbles: true, composed: true }));
+    }
+    const done = game.position >= game.length;
+    if (done && !r.done) this.dispatchEvent(new CustomEvent('loopy-done', { detail: { ...detail(), loops: 2 * (game.n - 1) - game.resolved }, bubbles: true, composed: true }));
+    r.done = done;
+  }
+}
+
+if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
