@@ -5,6 +5,7 @@
 
 mod bench;
 mod build;
+mod dist;
 mod serve;
 mod test;
 mod util;
@@ -20,6 +21,8 @@ commands:
   test [--skip-browser]  everything CI checks: fmt, clippy, native and wasm tests,
                          then the browser and cross-language tests under node
                          (--skip-browser stops after the wasm build; CI never uses it)
+  dist                   build, then write target/dist/: the static site in a
+                         versioned directory, and the element as an npm package
   bench [args...]        benchmarks
   help                   this text
 ";
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
         "serve" => serve::run(rest),
         "test" => test::run(rest),
         "bench" => bench::run(rest),
+        "dist" => dist::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -101,6 +101,9 @@ pub fn run(args: &[String]) -> Result {
     }
 
     build::build_wasm(&tools)?;
+    // The browser tests also check what a blogger would copy (target/dist).
+    util::step("writing target/dist (cargo xtask dist)");
+    crate::dist::write()?;
 
     if opts.skip_browser {
         println!("--skip-browser: not running npm, Chromium or the node tests");
@@ -247,14 +250,21 @@ fn node_tests(root: &Path, cli: &Path, chromium: &Path) -> Result {
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
     println!("serving www/ at {}", server.url());
+    // What `cargo xtask dist` wrote, as a static host would serve it.
+    let dist = Server::start(util::target_dir().join("dist/site"), 0, false)
+        .map_err(|e| format!("cannot start the static server for target/dist: {e}"))?;
+    println!("serving target/dist/site at {}", dist.url());
     let mut cmd = Command::new("node");
     cmd.current_dir(root)
         .env("LOOPY_URL", server.url())
+        .env("LOOPY_DIST_URL", dist.url())
+        .env("LOOPY_DIST_DIR", util::target_dir().join("dist"))
         .env("LOOPY_CLI", cli)
         .env("CHROMIUM", chromium)
         .args(["--test", "--test-concurrency=1"])
         .args(files.iter().map(|f| f.strip_prefix(root).unwrap_or(f)));
     let result = util::run(&mut cmd);
     server.stop();
+    dist.stop();
     result
 }

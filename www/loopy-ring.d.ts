@@ -1,0 +1,127 @@
+// loopy-ring.d.ts: types for the <loopy-ring> element (loopy-ring.js).
+
+import type { LoopyEvent } from './pkg/loopy.js';
+
+/** Which events the animation steps through. */
+export type Granularity = 'events' | 'resolutions' | 'layers';
+
+/** An error of the element's attributes or of the core, as data. */
+export interface LoopyErrorDetail {
+  /** The message, the core's own for game errors. */
+  message: string;
+  /** The attribute it concerns: "n", "s1", "s2", or null. */
+  field: 'n' | 's1' | 's2' | null;
+  /** Every error found at once (attribute syntax errors are all reported). */
+  errors: { message: string; field: 'n' | 's1' | 's2' | null }[];
+}
+
+export interface LoopyStepDetail {
+  step: number;
+  length: number;
+  granularity: Granularity;
+  /** The event shown (as `Propagation.next()` gives it), or null at the start. */
+  event: LoopyEvent | null;
+  /** The narration line on screen. */
+  narration: string;
+}
+
+export interface LoopyReadyDetail extends LoopyStepDetail {
+  n: number;
+  s1: Uint32Array;
+  s2: Uint32Array;
+}
+
+export interface LoopyDoneDetail extends LoopyStepDetail {
+  /** States never decided: Loop. */
+  loops: number;
+}
+
+export interface LoopyState {
+  player: 1 | 2;
+  pos: number;
+}
+
+export interface LoopyView {
+  game: { n: number; s1: Uint32Array; s2: Uint32Array };
+  g: Granularity;
+  step: number;
+  speed: number;
+  sel: { p: 1 | 2; pos: number } | null;
+}
+
+/** What the "why" popup and the page's inspector say about a state. */
+export interface LoopyDescription {
+  title: string;
+  value: string;
+  best: string;
+  why: string;
+  live: string | undefined;
+  bestStep: number;
+  moves: { step: number; to: number; hole: boolean; out: number; dep: number; text: string }[];
+}
+
+/**
+ * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`
+ *
+ * Attributes (reflected by the properties of the same name): n, s1, s2 (steps; `a-b` is a
+ * range), granularity, speed (steps a second), step, selected ("2:4"), autoplay, loop,
+ * controls ("none" | "compact" | "full"), theme ("light" | "dark" | "auto").
+ * CSS: --loopy-win, --loopy-lose, --loopy-loop, --loopy-accent, --loopy-ink, --loopy-muted,
+ * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-font,
+ * --loopy-max-height; parts: box, stage, canvas, side, narration, controls, legend, popup,
+ * error, progress.
+ */
+export class LoopyRing extends HTMLElement {
+  n: string | null;
+  s1: string | null;
+  s2: string | null;
+  granularity: string | null;
+  speed: string | number | null;
+  controls: string | null;
+  theme: string | null;
+  autoplay: boolean;
+  loop: boolean;
+  /** The step on screen; setting it seeks. */
+  step: number;
+  /** The selected state, or null; setting it selects. */
+  selected: LoopyState | null;
+  readonly length: number;
+  readonly playing: boolean;
+  /** "ready" once idle and drawn, "busy" while solving, seeking or playing, "error" with no game to show. */
+  readonly state: 'ready' | 'busy' | 'error';
+  readonly frameCount: number;
+  readonly game: { n: number; s1: Uint32Array; s2: Uint32Array } | null;
+  readonly view: LoopyView | null;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  seek(step: number): void;
+  stepBy(delta: number): void;
+  select(player: 1 | 2 | null, pos?: number): void;
+  cancel(): void;
+  /** Outcome codes by position with player `first` moving first (0 Loop, 1 Win, 2 Lose), as `Solution.outcomes`. */
+  outcomes(first: 1 | 2): Uint8Array | null;
+  depths(first: 1 | 2): Uint32Array | null;
+  bestMoves(first: 1 | 2): Uint32Array | null;
+  describe(player: 1 | 2, pos: number): LoopyDescription | null;
+  pointOf(player: 1 | 2, pos: number): { x: number; y: number } | null;
+  judgeText(): Promise<string>;
+  handleKey(event: KeyboardEvent): boolean;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loopy-ring': LoopyRing;
+  }
+  interface HTMLElementEventMap {
+    'loopy-ready': CustomEvent<LoopyReadyDetail>;
+    'loopy-step': CustomEvent<LoopyStepDetail>;
+    'loopy-done': CustomEvent<LoopyDoneDetail>;
+    'loopy-error': CustomEvent<LoopyErrorDetail>;
+    'loopy-select': CustomEvent<LoopyState | null>;
+    'loopy-hover': CustomEvent<LoopyState | null>;
+    'loopy-why': CustomEvent<LoopyState>;
+    'loopy-progress': CustomEvent<{ resolved: number; total: number; preparing: boolean }>;
+    'loopy-cancel': CustomEvent<Record<string, never>>;
+  }
+}
