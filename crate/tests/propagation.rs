@@ -21,7 +21,7 @@ fn replay(g: &RingGame, events: &[Event]) -> [Vec<(Outcome, u32)>; 2] {
     let mut out = [vec![(Outcome::Loop, 0); n], vec![(Outcome::Loop, 0); n]];
     for e in events {
         if let Event::Resolve {
-            player,
+            player: Some(player),
             pos,
             outcome,
             depth,
@@ -60,7 +60,7 @@ fn check_stream(g: &RingGame) {
     for e in &events {
         match *e {
             Event::Resolve {
-                player,
+                player: Some(player),
                 pos,
                 outcome,
                 depth,
@@ -89,7 +89,7 @@ fn check_stream(g: &RingGame) {
                 }
             }
             Event::Pop {
-                player,
+                player: Some(player),
                 pos,
                 outcome,
                 depth,
@@ -98,7 +98,7 @@ fn check_stream(g: &RingGame) {
                 popped = Some((player, pos, outcome, depth));
             }
             Event::Update {
-                player,
+                player: Some(player),
                 pos,
                 left,
                 step,
@@ -110,7 +110,11 @@ fn check_stream(g: &RingGame) {
                 assert!(left >= 1 && (left as usize) < g.steps(player).len());
                 assert!(!seen.contains(&(player, pos)));
             }
-            Event::Skip { player, pos, .. } => {
+            Event::Skip {
+                player: Some(player),
+                pos,
+                ..
+            } => {
                 assert!(seen.contains(&(player, pos)), "skip of an unresolved state");
             }
             Event::Layer { depth, count } => {
@@ -127,6 +131,7 @@ fn check_stream(g: &RingGame) {
                 let resolved = seen.len() as u32;
                 assert_eq!(loops, 2 * (g.n() - 1) - resolved);
             }
+            other => panic!("a ring event without a player: {other:?}"),
         }
     }
     assert!(matches!(events.last(), Some(Event::Done { .. })));
@@ -165,7 +170,7 @@ fn sample_one_begins_with_seeds_then_layer_one() {
     let p1 = Player::One;
     let p2 = Player::Two;
     let seed = |player, pos, step| Event::Resolve {
-        player,
+        player: Some(player),
         pos,
         outcome: Outcome::Win,
         depth: 1,
@@ -186,7 +191,7 @@ fn sample_one_begins_with_seeds_then_layer_one() {
     assert_eq!(
         events[6],
         Event::Pop {
-            player: p1,
+            player: Some(p1),
             pos: 2,
             outcome: Outcome::Win,
             depth: 1
