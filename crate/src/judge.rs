@@ -10,6 +10,8 @@ use std::io::{self, Write};
 use crate::game::{GameError, Player, RingGame};
 use crate::solve::solve;
 
+pub mod graph;
+
 /// What went wrong, without the "where".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
