@@ -191,5 +191,57 @@ pub fn build_wasm(tools: &Tools) -> Result {
             return Err(format!("wasm-bindgen did not write {}", util::show(&path)));
         }
     }
-    Ok(())
+    guard_freed_objects(&out_dir.join("loopy.js"))
+}
+
+/// The JS that checks an object's pointer before a method passes it to wasm.
+const LIVE_CHECK: &str = "
+function __loopy_live(ptr) {
+    // Added by `cargo xtask build` (xtask/src/build.rs): a method of a freed object
+    // throws here, before entering wasm.
+    if (ptr === 0) throw new Error('this object was freed: free() was called on it, or it was used up');
+    return ptr;
+}
+";
+
+/// Makes every method of an exported class check in JS that its object has not been
+/// freed, before calling into wasm.
+///
+/// wasm-bindgen leaves that check to Rust, which throws through Rust frames: each
+/// call on a freed object then leaks wasm stack, and after some thousands of calls
+/// every export fails for good (issue 11, item 2). Its `--debug` flag adds a JS check,
+/// but one that unbalances the stack pointer in the other direction. So the glue's
+/// calls `wasm.f(..., this.__wbg_ptr, ...)` get `__loopy_live(this.__wbg_ptr)`. The
+/// wasm-bindgen version is pinned, and a glue that no longer has this shape is an
+/// error here, not a silently unguarded build.
+fn guard_freed_objects(glue: &Path) -> Result {
+    let text = std::fs::read_to_string(glue)
+        .map_err(|e| format!("cannot read {}: {e}", util::show(glue)))?;
+    let mut out = String::with_capacity(text.len() + 512);
+    let mut guarded = 0;
+    for line in text.split_inclusive('\n') {
+        let call = line.trim_start().starts_with("wasm.")
+            || line.trim_start().starts_with("const ret = wasm.");
+        if call && line.contains("this.__wbg_ptr") {
+            out.push_str(&line.replace("this.__wbg_ptr", "__loopy_live(this.__wbg_ptr)"));
+            guarded += 1;
+        } else {
+            out.push_str(line);
+        }
+    }
+    let unguarded = out
+        .lines()
+        .filter(|l| {
+            l.contains("wasm.") && l.contains("(this.__wbg_ptr") && !l.contains("__loopy_live")
+        })
+        .count();
+    if guarded == 0 || unguarded > 0 {
+        return Err(format!(
+            "{}: the wasm-bindgen glue no longer has the shape xtask/src/build.rs guards \
+             ({guarded} calls guarded, {unguarded} left unguarded)",
+            util::show(glue)
+        ));
+    }
+    out.push_str(LIVE_CHECK);
+    std::fs::write(glue, out).map_err(|e| format!("cannot write {}: {e}", util::show(glue)))
 }
