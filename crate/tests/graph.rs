@@ -267,7 +267,7 @@ fn a_million_vertex_chain_needs_no_deep_stack() {
             let graph = Graph::new(n as u64, &from, &to).unwrap();
             let g = grundy(&graph);
             assert_eq!(g.value(n), Gamma::Finite(0));
-            assert_eq!(g.value(1), Gamma::Finite(((n - 1) % 2) as u32));
+            assert_eq!(g.value(1), Gamma::Finite((n - 1) % 2));
             let s = solve_graph(graph);
             assert_eq!(s.depth(1), n - 1);
             assert_eq!(s.optimal_set(1).unwrap().len(), n as usize);
