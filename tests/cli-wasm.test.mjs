@@ -3,9 +3,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { runCli, TIMEOUT } from './browser.mjs';
-import { initSync, solve, parseJudge, parseGraph, solveGraph, layout } from '../www/pkg/loopy.js';
+import { initSync, solve, parseJudge } from '../www/pkg/loopy.js';
+import * as graphs from '../www/pkg/graphs/loopy.js';
 
 initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) });
+// The whole API, games on graphs too, is the module built with the `graphs` feature.
+graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+const { parseGraph, solveGraph, layout } = graphs;
 
 /** A small xorshift, so that the games are the same on every run. */
 function rng(seed) {

@@ -21,8 +21,9 @@ pub mod ring;
 pub mod solve;
 
 /// Memory the program allows itself per graph vertex, in bytes: the compact graph
-/// both ways (8), the solver (8), the stepper's timeline and snapshots (about 32),
-/// the Sprague-Grundy pass (16).
+/// both ways (8), the solver's status words and queue (8), and on top either the
+/// stepper's timeline, state and snapshots (about 40) or the Sprague-Grundy pass
+/// (about 28).
 pub const BYTES_PER_VERTEX: u64 = 64;
 /// Memory per edge, in bytes: the edge arrays as given (8) and the compact graph
 /// both ways (8).

@@ -5,11 +5,8 @@
 
 mod common;
 
-use js_sys::{Array, Error, Object, Reflect, Uint32Array};
-use loopy::wasm::{
-    layout, max_n, parse_graph, parse_judge, solve, solve_graph, GraphPropagation, Outcome,
-    Propagation, Solver,
-};
+use js_sys::{Array, Error, Reflect, Uint32Array};
+use loopy::wasm::{layout, max_n, parse_judge, solve, Outcome, Propagation, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -453,190 +450,6 @@ fn layout_gives_the_cores_constants() {
     assert_eq!(names.length(), 3);
 }
 
-/// The spec's sample graph with goal 6.
-fn sample_graph() -> loopy::wasm::GraphSolution {
-    let options: JsValue = Object::new().into();
-    Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
-    solve_graph(
-        num(8.0),
-        arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
-        Uint32Array::from(&[2u32, 3, 1, 4, 5, 6, 6, 8, 7][..]).into(),
-        options,
-    )
-    .unwrap()
-}
-
-#[wasm_bindgen_test]
-fn solve_graph_gives_values_depths_moves_and_grundy_values() {
-    let mut s = sample_graph();
-    assert_eq!(s.n(), 8);
-    assert_eq!(s.goal(), Some(6));
-    let (w, l, d) = (Outcome::Win as u8, Outcome::Lose as u8, Outcome::Loop as u8);
-    assert_eq!(s.outcomes(), vec![d, l, w, w, l, w, l, d, d]);
-    assert_eq!(s.depths(), vec![0, 2, 1, 3, 2, 1, 0, 0, 0]);
-    assert_eq!(s.best_moves(), vec![0, 2, 6, 1, 5, 6, 0, 8, 7]);
-    assert_eq!(s.best_move(num(3.0)).unwrap(), 1);
-    assert_eq!(s.moves(num(3.0)).unwrap(), vec![1, 2, 2, 0, 4, 2, 2, 0]);
-    assert_eq!(s.predecessors(num(6.0)).unwrap(), vec![2, 5]);
-    assert_eq!(s.optimal_set(num(3.0)).unwrap(), vec![1, 2, 3, 4, 5, 6]);
-    let inf = loopy::grundy::INFINITE;
-    assert_eq!(s.grundy(), vec![0, 0, 2, 1, 0, 1, 0, inf, inf]);
-    assert_eq!(s.grundy_infinite(num(7.0)).unwrap(), Some(vec![]));
-    assert_eq!(s.grundy_infinite(num(2.0)).unwrap(), None);
-    let e = s.optimal_set(num(9.0)).err().unwrap();
-    assert_eq!(describe(e).1, "start");
-    assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");
-}
-
-#[wasm_bindgen_test]
-fn bad_graphs_throw_with_their_field_and_the_next_call_works() {
-    let good = |goal: JsValue| {
-        let o: JsValue = Object::new().into();
-        Reflect::set(&o, &"goal".into(), &goal).unwrap();
-        o
-    };
-    let cases: Vec<(JsValue, JsValue, JsValue, JsValue, &str)> = vec![
-        (num(0.0), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
-        (
-            num(3.0),
-            arr(&[1.0, 4.0]),
-            arr(&[2.0, 3.0]),
-            JsValue::UNDEFINED,
-            "from",
-        ),
-        (num(3.0), arr(&[1.0]), arr(&[0.0]), JsValue::UNDEFINED, "to"),
-        (
-            num(3.0),
-            arr(&[1.0, 2.0]),
-            arr(&[2.0]),
-            JsValue::UNDEFINED,
-            "to",
-        ),
-        (num(3.0), arr(&[1.0]), arr(&[2.0]), good(num(4.0)), "goal"),
-        (num(3.0), arr(&[1.0]), arr(&[2.0]), good(text("1")), "goal"),
-        (num(3.0), arr(&[1.0]), arr(&[2.0]), num(1.0), "options"),
-        (
-            num(3.0),
-            text("1 2"),
-            arr(&[2.0]),
-            JsValue::UNDEFINED,
-            "from",
-        ),
-        (num(1e9), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
-    ];
-    for (n, from, to, options, field) in cases {
-        let e = solve_graph(n, from, to, options).err().expect("an error");
-        let (msg, f, _) = describe(e);
-        assert_eq!(f, field, "{msg}");
-        assert_eq!(sample_graph().n(), 8, "still usable");
-    }
-}
-
-#[wasm_bindgen_test]
-fn graph_propagation_tells_the_same_events_without_a_player() {
-    let options: JsValue = Object::new().into();
-    Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
-    let mut p = GraphPropagation::new(
-        num(8.0),
-        arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
-        arr(&[2.0, 3.0, 1.0, 4.0, 5.0, 6.0, 6.0, 8.0, 7.0]),
-        options,
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
-    assert_eq!(p.total_states(), 8);
-    let first = p.next().unwrap();
-    assert_eq!(get(&first, "kind"), "resolve");
-    assert!(get(&first, "player").is_undefined(), "no player on a graph");
-    assert_eq!(get(&first, "pos"), 6);
-    assert_eq!(get(&first, "outcome"), "Lose");
-    assert_eq!(get(&first, "depth"), 0);
-    let layer = p.next().unwrap();
-    assert_eq!(
-        (get(&layer, "kind"), get(&layer, "depth")),
-        ("layer".into(), 0.into())
-    );
-    let rest = p.next_batch(num(1000.0)).unwrap();
-    assert_eq!(rest.len() as f64 / 4.0 + 2.0, p.length());
-    assert_eq!(&rest[rest.len() - 4..], &[5, 2, 0, 0]); // done, 2 draws
-    assert_eq!(get(&p.last_event().unwrap(), "kind"), "done");
-    assert_eq!(p.snapshot().len(), 9);
-    assert_eq!(p.solution().outcomes(), sample_graph().outcomes());
-}
-
-#[wasm_bindgen_test]
-fn parse_graph_reads_every_format_or_names_the_line() {
-    let goal = parse_graph(
-        text("8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n"),
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
-    let goal: Array = goal.dyn_into().unwrap();
-    let g = goal.get(0);
-    assert_eq!(get(&g, "format"), "goal");
-    let q: Uint32Array = get(&g, "queries").dyn_into().unwrap();
-    assert_eq!(q.to_vec(), vec![1, 6, 3, 5, 7, 6, 4, 1]);
-    let dag: Array = parse_graph(text("2 1 0\n2 1\n2 1 1\n1 2\n"), JsValue::UNDEFINED)
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    assert_eq!(dag.length(), 2);
-    assert_eq!(get(&dag.get(0), "heroFirst"), false);
-    let from: Uint32Array = get(&dag.get(0), "from").dyn_into().unwrap();
-    assert_eq!(
-        from.to_vec(),
-        vec![1],
-        "the move goes from the smaller vertex"
-    );
-    let edges = parse_graph(
-        text("# a triangle\n1 2\n2 3\n3 1 # back\ngoal 3\nstart 1\n"),
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
-    let e = Array::from(&edges).get(0);
-    assert_eq!(get(&e, "format"), "edges");
-    assert_eq!(
-        (get(&e, "n"), get(&e, "goal"), get(&e, "start")),
-        (3.into(), 3.into(), 1.into())
-    );
-    let err = parse_graph(text("1 2\n2 x\n"), JsValue::UNDEFINED)
-        .err()
-        .unwrap();
-    assert_eq!(get(&err, "line"), 2);
-    assert_eq!(describe(err).1, "text");
-    let err = parse_graph(text("1 2\n"), text("xml")).err().unwrap();
-    assert_eq!(describe(err).1, "format");
-    assert!(describe(parse_graph(num(1.0), JsValue::UNDEFINED).err().unwrap()).2);
-}
-
-#[wasm_bindgen_test]
-fn a_million_vertex_chain_in_format_dag_solves_in_wasm() {
-    let n = 1_000_000u32;
-    let mut input = format!("{n} {} 1\n", n - 1);
-    for v in 1..n {
-        input += &format!("{v} {}\n", v + 1);
-    }
-    let parsed: Array = parse_graph(text(&input), text("dag"))
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    let inst = parsed.get(0);
-    let s = solve_graph(
-        get(&inst, "n"),
-        get(&inst, "from"),
-        get(&inst, "to"),
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
-    assert_eq!(
-        s.outcomes()[1],
-        Outcome::Win as u8,
-        "999,999 moves: the first mover wins"
-    );
-    assert_eq!(s.optimal_set(num(1.0)).unwrap().len(), n as usize);
-    assert_eq!(s.depths()[1], n - 1);
-}
-
 /// The SIMD rescan (`simd128`, only in the wasm build) and every other solver path,
 /// forced one policy at a time, against the classic BFS on rings long enough for
 /// multi-word scans at every bit offset, and against the fixed-point oracle on the
@@ -667,5 +480,197 @@ fn every_solver_policy_with_wasm_simd_matches_the_oracle_and_the_classic_bfs() {
                 }
             }
         }
+    }
+}
+
+/// The graph bindings, in the module built with the `graphs` feature.
+#[cfg(feature = "graphs")]
+mod graphs {
+    use super::*;
+    use js_sys::Object;
+    use loopy::wasm::{parse_graph, solve_graph, GraphPropagation};
+
+    /// The spec's sample graph with goal 6.
+    fn sample_graph() -> loopy::wasm::GraphSolution {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        solve_graph(
+            num(8.0),
+            arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
+            Uint32Array::from(&[2u32, 3, 1, 4, 5, 6, 6, 8, 7][..]).into(),
+            options,
+        )
+        .unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn solve_graph_gives_values_depths_moves_and_grundy_values() {
+        let mut s = sample_graph();
+        assert_eq!(s.n(), 8);
+        assert_eq!(s.goal(), Some(6));
+        let (w, l, d) = (Outcome::Win as u8, Outcome::Lose as u8, Outcome::Loop as u8);
+        assert_eq!(s.outcomes(), vec![d, l, w, w, l, w, l, d, d]);
+        assert_eq!(s.depths(), vec![0, 2, 1, 3, 2, 1, 0, 0, 0]);
+        assert_eq!(s.best_moves(), vec![0, 2, 6, 1, 5, 6, 0, 8, 7]);
+        assert_eq!(s.best_move(num(3.0)).unwrap(), 1);
+        assert_eq!(s.moves(num(3.0)).unwrap(), vec![1, 2, 2, 0, 4, 2, 2, 0]);
+        assert_eq!(s.predecessors(num(6.0)).unwrap(), vec![2, 5]);
+        assert_eq!(s.optimal_set(num(3.0)).unwrap(), vec![1, 2, 3, 4, 5, 6]);
+        let inf = loopy::grundy::INFINITE;
+        assert_eq!(s.grundy(), vec![0, 0, 2, 1, 0, 1, 0, inf, inf]);
+        assert_eq!(s.grundy_infinite(num(7.0)).unwrap(), Some(vec![]));
+        assert_eq!(s.grundy_infinite(num(2.0)).unwrap(), None);
+        let e = s.optimal_set(num(9.0)).err().unwrap();
+        assert_eq!(describe(e).1, "start");
+        assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");
+    }
+
+    #[wasm_bindgen_test]
+    fn bad_graphs_throw_with_their_field_and_the_next_call_works() {
+        let good = |goal: JsValue| {
+            let o: JsValue = Object::new().into();
+            Reflect::set(&o, &"goal".into(), &goal).unwrap();
+            o
+        };
+        let cases: Vec<(JsValue, JsValue, JsValue, JsValue, &str)> = vec![
+            (num(0.0), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
+            (
+                num(3.0),
+                arr(&[1.0, 4.0]),
+                arr(&[2.0, 3.0]),
+                JsValue::UNDEFINED,
+                "from",
+            ),
+            (num(3.0), arr(&[1.0]), arr(&[0.0]), JsValue::UNDEFINED, "to"),
+            (
+                num(3.0),
+                arr(&[1.0, 2.0]),
+                arr(&[2.0]),
+                JsValue::UNDEFINED,
+                "to",
+            ),
+            (num(3.0), arr(&[1.0]), arr(&[2.0]), good(num(4.0)), "goal"),
+            (num(3.0), arr(&[1.0]), arr(&[2.0]), good(text("1")), "goal"),
+            (num(3.0), arr(&[1.0]), arr(&[2.0]), num(1.0), "options"),
+            (
+                num(3.0),
+                text("1 2"),
+                arr(&[2.0]),
+                JsValue::UNDEFINED,
+                "from",
+            ),
+            (num(1e9), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
+        ];
+        for (n, from, to, options, field) in cases {
+            let e = solve_graph(n, from, to, options).err().expect("an error");
+            let (msg, f, _) = describe(e);
+            assert_eq!(f, field, "{msg}");
+            assert_eq!(sample_graph().n(), 8, "still usable");
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn graph_propagation_tells_the_same_events_without_a_player() {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        let mut p = GraphPropagation::new(
+            num(8.0),
+            arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
+            arr(&[2.0, 3.0, 1.0, 4.0, 5.0, 6.0, 6.0, 8.0, 7.0]),
+            options,
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        assert_eq!(p.total_states(), 8);
+        let first = p.next().unwrap();
+        assert_eq!(get(&first, "kind"), "resolve");
+        assert!(get(&first, "player").is_undefined(), "no player on a graph");
+        assert_eq!(get(&first, "pos"), 6);
+        assert_eq!(get(&first, "outcome"), "Lose");
+        assert_eq!(get(&first, "depth"), 0);
+        let layer = p.next().unwrap();
+        assert_eq!(
+            (get(&layer, "kind"), get(&layer, "depth")),
+            ("layer".into(), 0.into())
+        );
+        let rest = p.next_batch(num(1000.0)).unwrap();
+        assert_eq!(rest.len() as f64 / 4.0 + 2.0, p.length());
+        assert_eq!(&rest[rest.len() - 4..], &[5, 2, 0, 0]); // done, 2 draws
+        assert_eq!(get(&p.last_event().unwrap(), "kind"), "done");
+        assert_eq!(p.snapshot().len(), 9);
+        assert_eq!(p.solution().outcomes(), sample_graph().outcomes());
+    }
+
+    #[wasm_bindgen_test]
+    fn parse_graph_reads_every_format_or_names_the_line() {
+        let goal = parse_graph(
+            text("8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        let goal: Array = goal.dyn_into().unwrap();
+        let g = goal.get(0);
+        assert_eq!(get(&g, "format"), "goal");
+        let q: Uint32Array = get(&g, "queries").dyn_into().unwrap();
+        assert_eq!(q.to_vec(), vec![1, 6, 3, 5, 7, 6, 4, 1]);
+        let dag: Array = parse_graph(text("2 1 0\n2 1\n2 1 1\n1 2\n"), JsValue::UNDEFINED)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        assert_eq!(dag.length(), 2);
+        assert_eq!(get(&dag.get(0), "heroFirst"), false);
+        let from: Uint32Array = get(&dag.get(0), "from").dyn_into().unwrap();
+        assert_eq!(
+            from.to_vec(),
+            vec![1],
+            "the move goes from the smaller vertex"
+        );
+        let edges = parse_graph(
+            text("# a triangle\n1 2\n2 3\n3 1 # back\ngoal 3\nstart 1\n"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        let e = Array::from(&edges).get(0);
+        assert_eq!(get(&e, "format"), "edges");
+        assert_eq!(
+            (get(&e, "n"), get(&e, "goal"), get(&e, "start")),
+            (3.into(), 3.into(), 1.into())
+        );
+        let err = parse_graph(text("1 2\n2 x\n"), JsValue::UNDEFINED)
+            .err()
+            .unwrap();
+        assert_eq!(get(&err, "line"), 2);
+        assert_eq!(describe(err).1, "text");
+        let err = parse_graph(text("1 2\n"), text("xml")).err().unwrap();
+        assert_eq!(describe(err).1, "format");
+        assert!(describe(parse_graph(num(1.0), JsValue::UNDEFINED).err().unwrap()).2);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_million_vertex_chain_in_format_dag_solves_in_wasm() {
+        let n = 1_000_000u32;
+        let mut input = format!("{n} {} 1\n", n - 1);
+        for v in 1..n {
+            input += &format!("{v} {}\n", v + 1);
+        }
+        let parsed: Array = parse_graph(text(&input), text("dag"))
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        let inst = parsed.get(0);
+        let s = solve_graph(
+            get(&inst, "n"),
+            get(&inst, "from"),
+            get(&inst, "to"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        assert_eq!(
+            s.outcomes()[1],
+            Outcome::Win as u8,
+            "999,999 moves: the first mover wins"
+        );
+        assert_eq!(s.optimal_set(num(1.0)).unwrap().len(), n as usize);
+        assert_eq!(s.depths()[1], n - 1);
     }
 }

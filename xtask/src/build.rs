@@ -153,35 +153,57 @@ pub fn ensure_wasm_bindgen() -> Result<Tools> {
     Ok(tools)
 }
 
-/// Compiles the library for wasm in release mode (the page downloads it, so
-/// size and speed matter) and writes the ES-module bindings into `www/pkg`.
+/// Compiles the library for wasm in release mode (the page downloads it, so size and
+/// speed matter) and writes the ES-module bindings: the page's module, ring games only,
+/// in `www/pkg/`, and the whole API, games on graphs too (feature `graphs`), in
+/// `www/pkg/graphs/`. Two modules so that the page does not download the graph solver,
+/// its parsers and bindings (about 24 KB gzipped) it does not use.
 pub fn build_wasm(tools: &Tools) -> Result {
-    util::step("compiling the loopy library to wasm (release)");
-    util::run(util::cargo().args([
-        "build",
-        "--release",
-        "--target",
-        WASM_TARGET,
-        "-p",
-        "loopy",
-        "--lib",
-    ]))?;
+    let pkg = util::root().join("www/pkg");
+    build_module(tools, &[], &pkg)?;
+    build_module(tools, &["--features", "graphs"], &pkg.join("graphs"))
+}
+
+fn build_module(tools: &Tools, features: &[&str], out_dir: &Path) -> Result {
+    util::step(&format!(
+        "compiling the loopy library to wasm (release{})",
+        if features.is_empty() {
+            ""
+        } else {
+            ", with graphs"
+        }
+    ));
+    util::run(
+        util::cargo()
+            .args([
+                "build",
+                "--release",
+                "--target",
+                WASM_TARGET,
+                "-p",
+                "loopy",
+                "--lib",
+            ])
+            .args(features),
+    )?;
     let wasm = util::target_dir()
         .join(WASM_TARGET)
         .join("release/loopy.wasm");
-    let out_dir = util::root().join("www/pkg");
-    util::step("generating the JS bindings in www/pkg");
+    util::step(&format!(
+        "generating the JS bindings in {}",
+        util::show(out_dir)
+    ));
     // Start empty: wasm-bindgen only adds files, and a stale snippet or an
     // output renamed since would otherwise be served as if current.
     if out_dir.exists() {
-        std::fs::remove_dir_all(&out_dir)
-            .map_err(|e| format!("cannot clear {}: {e}", util::show(&out_dir)))?;
+        std::fs::remove_dir_all(out_dir)
+            .map_err(|e| format!("cannot clear {}: {e}", util::show(out_dir)))?;
     }
     util::run(
         Command::new(&tools.wasm_bindgen)
             .current_dir(util::root())
             .args(["--target", "web", "--out-dir"])
-            .arg(&out_dir)
+            .arg(out_dir)
             .args(["--out-name", "loopy"])
             .arg(&wasm),
     )?;
