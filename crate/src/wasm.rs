@@ -8,14 +8,16 @@
 //! frames are on the stack unwinds them without restoring the wasm stack pointer, so
 //! every argument is taken as a plain `JsValue` and read only in ways that cannot throw
 //! into Rust: numbers and strings with wasm-bindgen's non-throwing intrinsics
-//! (`as_f64`, `as_string`, so `solve("8")` is a `TypeError`, not a silent 8), arrays
-//! through `crate/js/args.js` (imported with `catch`: it checks the length before
-//! allocating and copies into a fresh `Uint32Array`), option objects the
-//! same way. Errors are returned, never thrown from Rust, and the
-//! glue throws them after Rust has returned. (Calls on a freed object are checked by
-//! the glue in JS, before entering wasm: `cargo xtask build` runs wasm-bindgen with
-//! `--debug` for that.) Bulk results leave as typed arrays; one event or another
+//! (`as_f64`, `as_string`: so `solve("8")` is a `TypeError`, not a silent 8), arrays
+//! and option objects through `crate/js/args.js`, whose checks are imported with
+//! `catch` (an array's length is checked before anything is allocated, and it is
+//! copied into a fresh `Uint32Array`). Errors are returned, never thrown from Rust:
+//! the glue throws them after Rust has returned. A call on a freed object is refused by
+//! the glue in JS before it enters wasm (`cargo xtask build` adds that check, see
+//! `xtask/src/build.rs`). Bulk results leave as typed arrays; one event or another
 //! small object goes through serde-wasm-bindgen.
+//!
+//! The graph bindings are in `wasm/graph.rs`, built with the `graphs` feature.
 
 use js_sys::{Reflect, Uint32Array};
 use serde::Serialize;
@@ -104,7 +106,7 @@ impl From<CoreOutcome> for Outcome {
 // Errors and argument conversion.
 
 fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
-    // Setting a property on an Error we just made cannot fail.
+    // Setting a property on a plain object or an Error we just made cannot fail.
     let _ = Reflect::set(target, &JsValue::from_str(key), &value.into());
 }
 
@@ -157,18 +159,34 @@ fn number(value: &JsValue, field: &str) -> Result<f64, JsValue> {
 /// The largest integer a JS number holds exactly.
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
+/// A number as JS writes it (Rust would write `inf`).
+fn js_number(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else {
+        x.to_string()
+    }
+}
+
+/// A number argument that must be a whole number `>= 0` or `Infinity`.
+fn non_negative(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+    let x = number(value, field)?;
+    if x == f64::INFINITY || (x >= 0.0 && x.fract() == 0.0) {
+        return Ok(x);
+    }
+    Err(error(
+        &format!("{field} must be a whole number >= 0, not {}", js_number(x)),
+        field,
+    ))
+}
+
 /// A whole number `>= 0` that names a size or an item (`n`, a vertex, a position):
 /// beyond 2^53 it is "too large" as the user wrote it (`2**64` is not 18446744073709551615).
 fn whole(value: &JsValue, field: &str) -> Result<u64, JsValue> {
-    let x = number(value, field)?;
-    if !(x >= 0.0 && x.fract() == 0.0) {
-        return Err(error(
-            &format!("{field} must be a whole number >= 0, not {x}"),
-            field,
-        ));
-    }
+    let x = non_negative(value, field)?;
     if x > MAX_SAFE {
-        return Err(error(&format!("{field} = {x} is too large"), field));
+        let message = format!("{field} = {} is too large", js_number(x));
+        return Err(error(&message, field));
     }
     Ok(x as u64)
 }
@@ -176,18 +194,8 @@ fn whole(value: &JsValue, field: &str) -> Result<u64, JsValue> {
 /// A whole number `>= 0` that bounds a loop or a position (`seek`, `nextBatch`,
 /// `changes`): anything larger, `Infinity` included, means "as far as there is".
 fn amount(value: &JsValue, field: &str) -> Result<u64, JsValue> {
-    let x = number(value, field)?;
-    if x == f64::INFINITY {
-        return Ok(u64::MAX);
-    }
-    if !(x >= 0.0 && x.fract() == 0.0) {
-        return Err(error(
-            &format!("{field} must be a whole number >= 0, not {x}"),
-            field,
-        ));
-    }
-    // `as` saturates: 1e20 and 2**64 are u64::MAX too.
-    Ok(x as u64)
+    // `as` saturates: 1e20, 2**64 and Infinity are all u64::MAX.
+    Ok(non_negative(value, field)? as u64)
 }
 
 /// An array argument as a `Vec<u32>` (see `crate/js/args.js`).

@@ -56,6 +56,8 @@ fn graph_text_error(e: TextError) -> JsValue {
 /// The game graph `(n, from, to)` with `options.goal`.
 fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result<Graph, JsValue> {
     let n = whole(n, "n")?;
+    // n first, before any edge is copied: edge errors only make sense for a valid n.
+    Graph::check_size(n, 0).map_err(graph_error)?;
     let max_edges = MAX_GRAPH_BYTES / BYTES_PER_EDGE;
     let from = numbers(from, "from", "from", max_edges)?;
     let to = numbers(to, "to", "to", max_edges)?;
@@ -80,9 +82,6 @@ fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result
     drop((from, to));
     graph.with_goal(goal).map_err(graph_error)
 }
-
-// ---------------------------------------------------------------------------------
-// Game graphs.
 
 /// Solves the game on the graph with vertices `1 ..= n` and edges `from[i] -> to[i]`
 /// (`options.goal`: whoever moves onto it wins). Throws an `Error` with the reason and
