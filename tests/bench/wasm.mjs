@@ -88,21 +88,28 @@ if (args[0] === '--graph') {
   const { solveGraph, parseGraph } = graphs;
   const label = args[1];
   const { n, m, from, to, text } = graphCase(label);
+  const solveOnce = () => {
+    if (text) {
+      const [inst] = parseGraph(text, 'dag');
+      const sol = solveGraph(inst.n, inst.from, inst.to);
+      if (sol.optimalSet(1).length !== n) throw new Error('the chain is one optimal play');
+      sol.free();
+    } else {
+      const sol = solveGraph(n, from, to);
+      if (sol.depths().length !== n + 1) throw new Error('one depth per vertex');
+      sol.free();
+    }
+  };
+  // The memory is the first solve's; the time the best of three (the machine is shared).
   const before = wasm.memory.buffer.byteLength;
-  const t = performance.now();
-  if (text) {
-    const [inst] = parseGraph(text, 'dag');
-    const sol = solveGraph(inst.n, inst.from, inst.to);
-    if (sol.optimalSet(1).length !== n) throw new Error('the chain is one optimal play');
-    sol.free();
-  } else {
-    const sol = solveGraph(n, from, to);
-    const depths = sol.depths();
-    if (depths.length !== n + 1) throw new Error('one depth per vertex');
-    sol.free();
+  let ms = Infinity;
+  let grown = 0;
+  for (let run = 0; run < 3; run++) {
+    const t = performance.now();
+    solveOnce();
+    ms = Math.min(ms, performance.now() - t);
+    if (run === 0) grown = wasm.memory.buffer.byteLength - before;
   }
-  const ms = performance.now() - t;
-  const grown = wasm.memory.buffer.byteLength - before;
   console.log(`graph\t${label}\t${n}\t${m}\t${ms}\t${grown / (n + m)}`);
   process.exit(0);
 }
