@@ -38,6 +38,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("graph") => return graph_main(&args[1..], Format::Goal),
         Some("dag") => return graph_main(&args[1..], Format::Dag),
+        // (The other format, a plain edge list, is the page's, not a judge's.)
         _ => {}
     }
     let mut depth = false;
@@ -94,13 +95,14 @@ fn graph_main(args: &[String], format: Format) -> ExitCode {
         eprintln!("loopy: cannot read standard input: {e}");
         return ExitCode::from(2);
     }
-    match format {
-        Format::Dag => respond(graph_judge::parse_dag(&input), |instances, out| {
+    if format == Format::Dag {
+        respond(graph_judge::parse_dag(&input), |instances, out| {
             graph_judge::write_dag(instances, out)
-        }),
-        _ => respond(graph_judge::parse_goal(&input), |parsed, out| {
+        })
+    } else {
+        respond(graph_judge::parse_goal(&input), |parsed, out| {
             graph_judge::write_goal(parsed, out)
-        }),
+        })
     }
 }
 

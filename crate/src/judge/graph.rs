@@ -263,9 +263,8 @@ impl<'a> Parser<'a> {
         Ok(v as u32)
     }
 
-    /// `n m`, checked against the memory limit, then `m` edges `u v` with `u`, `v` in
-    /// `1 ..= n`, each read by `edge` (which may reorder or drop it).
-    fn sizes(&mut self) -> Result<(u32, u64, usize), TextError> {
+    /// `n m`, checked against the memory limit before anything is allocated for them.
+    fn sizes(&mut self) -> Result<(u32, u64), TextError> {
         let (n, n_line) = self.number("the number of vertices n")?;
         let (m, m_line) = self.number("the number of edges m")?;
         Graph::check_size(n, m).map_err(|e| {
@@ -276,9 +275,11 @@ impl<'a> Parser<'a> {
             };
             self.error(line, TextErrorKind::Graph(e))
         })?;
-        Ok((n as u32, m, m_line))
+        Ok((n as u32, m))
     }
 
+    /// `m` edges `u v` with `u`, `v` in `1 ..= n`; for format `dag`, turned to go from
+    /// the smaller vertex to the larger, and dropped where `u = v`.
     fn edges(&mut self, n: u32, m: u64, dag: bool) -> Result<(Vec<u32>, Vec<u32>), TextError> {
         let outer = self.place;
         let mut from = Vec::with_capacity(m as usize);
@@ -347,7 +348,7 @@ pub struct EdgeList {
 /// ```
 pub fn parse_goal(input: &[u8]) -> Result<GoalInput, TextError> {
     let mut p = Parser::new(input);
-    let (n, m, _) = p.sizes()?;
+    let (n, m) = p.sizes()?;
     let (q, q_line) = p.number("the number of queries q")?;
     let max_q = (MAX_GRAPH_BYTES - crate::graph::graph_bytes(n as u64, m)) / BYTES_PER_QUERY;
     if q > max_q {
@@ -390,7 +391,7 @@ pub fn parse_dag(input: &[u8]) -> Result<Vec<DagInstance>, TextError> {
     let mut k = 1;
     loop {
         p.place = Some(Place::Instance(k));
-        let (n, m, _) = p.sizes()?;
+        let (n, m) = p.sizes()?;
         let (f, f_line) = p.number("f (1 if the hero moves first, else 0)")?;
         if f > 1 {
             return Err(p.error(f_line, TextErrorKind::BadFirst { f }));
