@@ -509,24 +509,30 @@ impl<S: Retold> Stepper<S> {
                     .collect(),
             );
         }
-        let candidates = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
+        let mut candidates = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
             Dirty::All => (0..slots as u32).collect(),
             Dirty::Some(list) => list,
         };
+        // A state touched twice is reported once.
+        candidates.sort_unstable();
+        candidates.dedup();
+        let seen = self.seen.as_ref().expect("checked above");
         let mut out = Vec::new();
         for s in candidates {
             let w = self.word(s);
-            let seen = &mut self.seen.as_mut().expect("checked above")[s as usize];
-            // A state touched twice is reported once: the second time it is seen.
-            if w != *seen {
+            if w != seen[s as usize] {
                 if out.len() / 2 >= limit {
-                    // Part of the baseline moved on: compare everything next time.
+                    // Nothing handed out: the baseline stays, and everything is
+                    // compared against it next time.
                     self.dirty = Dirty::All;
                     return None;
                 }
-                *seen = w;
                 out.extend_from_slice(&[s, w]);
             }
+        }
+        let seen = self.seen.as_mut().expect("checked above");
+        for pair in out.chunks(2) {
+            seen[pair[0] as usize] = pair[1];
         }
         Some(out)
     }
