@@ -490,7 +490,8 @@ impl<S: Retold> Stepper<S> {
 
     /// The states whose snapshot words differ from what the caller last saw, as pairs
     /// `[slot, word, slot, word, ...]`, which the caller now has seen; `None` when more
-    /// than `limit` states differ (then take a [`Stepper::snapshot_seen`]).
+    /// than `limit` states differ, and then nothing counts as seen (take a
+    /// [`Stepper::snapshot_seen`], or ask again with a larger limit).
     ///
     /// Before the caller has seen anything, every state differs. Cost: O(states
     /// touched) after `next`, `next_batch` and short forward seeks, O(slots) after a
