@@ -4,8 +4,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { runCli, TIMEOUT } from './browser.mjs';
 import { initSync, solve, parseJudge } from '../www/pkg/loopy.js';
+import * as graphs from '../www/pkg/graphs/loopy.js';
 
 initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) });
+// The whole API, games on graphs too, is the module built with the `graphs` feature.
+graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+const { parseGraph, solveGraph, layout } = graphs;
 
 /** A small xorshift, so that the games are the same on every run. */
 function rng(seed) {
@@ -85,6 +89,98 @@ test('bad input gives the same message from the CLI and from parseJudge', { time
     assert.equal(cli.stdout, '');
     assert.throws(() => parseJudge(input), (e) => {
       assert.equal(`loopy: ${e.message}\n`, cli.stderr);
+      return true;
+    });
+  }
+});
+
+/** A random graph text: format goal (one graph, queries) or dag (instances). */
+function randomGraphs(below) {
+  const goalLines = [];
+  const n = 2 + below(60);
+  const m = below(4 * n);
+  const q = 40;
+  goalLines.push(`${n} ${m} ${q}`);
+  for (let i = 0; i < m; i++) goalLines.push(`${1 + below(n)} ${1 + below(n)}`);
+  for (let i = 0; i < q; i++) {
+    const s = 1 + below(n);
+    goalLines.push(`${s} ${1 + ((s + below(n - 1)) % n)}`);
+  }
+  const dagLines = [];
+  for (let k = 0; k < 20; k++) {
+    const dn = 1 + below(30);
+    const dm = below(3 * dn);
+    dagLines.push(`${dn} ${dm} ${below(2)}`);
+    for (let i = 0; i < dm; i++) dagLines.push(`${1 + below(dn)} ${1 + below(dn)}`);
+  }
+  return { goal: `${goalLines.join('\n')}\n`, dag: `${dagLines.join('\n')}\n` };
+}
+
+/** What `loopy graph` prints, computed with the wasm API. */
+function wasmGoal(text) {
+  const [g] = parseGraph(text, 'goal');
+  const { outcome } = layout();
+  const words = { [outcome.win]: '1', [outcome.lose]: '-1', [outcome.draw]: '0' };
+  let out = '';
+  for (let k = 0; k < g.queries.length; k += 2) {
+    const sol = solveGraph(g.n, g.from, g.to, { goal: g.queries[k + 1] });
+    out += `${words[sol.outcomes()[g.queries[k]]]}\n`;
+    sol.free();
+  }
+  return out;
+}
+
+/** What `loopy dag` prints, computed with the wasm API. */
+function wasmDag(text) {
+  const { outcome } = layout();
+  return parseGraph(text, 'dag')
+    .map((inst) => {
+      const sol = solveGraph(inst.n, inst.from, inst.to);
+      const firstWins = sol.outcomes()[inst.start] === outcome.win;
+      const line = `${Number(firstWins === inst.heroFirst)}\n${[...sol.optimalSet(inst.start)].join(' ')}\n`;
+      sol.free();
+      return line;
+    })
+    .join('');
+}
+
+test('wasm solveGraph answers what loopy graph and loopy dag print', { timeout: TIMEOUT }, async () => {
+  const below = rng(0x6a9e);
+  for (let round = 0; round < 15; round++) {
+    const { goal, dag } = randomGraphs(below);
+    const g = await runCli(goal, ['graph']);
+    assert.equal(g.code, 0, g.stderr);
+    assert.equal(wasmGoal(goal), g.stdout);
+    const d = await runCli(dag, ['dag']);
+    assert.equal(d.code, 0, d.stderr);
+    assert.equal(wasmDag(dag), d.stdout);
+  }
+  // And the spec's samples, through both.
+  const sample = '8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n';
+  assert.equal(wasmGoal(sample), '-1\n1\n0\n-1\n');
+  assert.equal((await runCli(sample, ['graph'])).stdout, '-1\n1\n0\n-1\n');
+  assert.equal(wasmDag('5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n'), '1\n1 2 4 5\n');
+});
+
+test('bad graph texts give the same message from the CLI and from parseGraph', { timeout: TIMEOUT }, async () => {
+  const bad = [
+    ['graph', 'goal', '3 2 1\n1 2\n2 4\n1 3\n'],
+    ['graph', 'goal', '0 0 0\n'],
+    ['graph', 'goal', '3 1 1\n1 2\n2 2\n'],
+    ['graph', 'goal', '3 1 1\n1 2\n1 2\nextra\n'],
+    ['graph', 'goal', '3 -2 1\n'],
+    ['dag', 'dag', '2 1 2\n1 2\n'],
+    ['dag', 'dag', '3 2 1\n1 2\n'],
+    ['dag', 'dag', '2 1 1\n1 x\n'],
+  ];
+  for (const [command, format, input] of bad) {
+    const cli = await runCli(input, [command]);
+    assert.equal(cli.code, 2, input);
+    assert.equal(cli.stdout, '');
+    assert.throws(() => parseGraph(input, format), (e) => {
+      assert.equal(`loopy: ${e.message}\n`, cli.stderr);
+      assert.equal(e.field, 'text');
+      assert.equal(typeof e.line, 'number');
       return true;
     });
   }

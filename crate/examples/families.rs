@@ -7,12 +7,19 @@
 //! With `--out`, writes `DIR/families.txt` (the games, judge format, one per family),
 //! `DIR/families.expected` (the answers), which the wasm half reads, and
 //! `DIR/native.tsv` (family, n, edges, classic ms, loopy ms) for the combined table.
+//!
+//! Then the same for games on graphs: format `goal` at the reference limits (n = 10^5,
+//! m = 5·10^5, q = 500) on five families, one full BFS per query (the contest
+//! algorithm, `classic::goal_queries_classic`) against `graph::query::Queries`, and
+//! format `dag` at n = 10^6 (parse, solve, print), written to `DIR/graphs.tsv`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use loopy::classic::solve_classic;
-use loopy::{solve, RingGame};
+use loopy::classic::{goal_queries_classic, solve_classic};
+use loopy::graph::query::Queries;
+use loopy::judge::graph::{parse_dag, write_dag};
+use loopy::{solve, Graph, RingGame};
 
 /// A small xorshift so that the inputs are the same on every run and machine.
 struct Rng(u64);
@@ -155,4 +162,138 @@ fn main() {
             .expect("write families.expected");
         std::fs::write(format!("{dir}/native.tsv"), tsv).expect("write native.tsv");
     }
+    let graphs = bench_graphs(runs);
+    if let Some(dir) = out {
+        std::fs::write(format!("{dir}/graphs.tsv"), graphs).expect("write graphs.tsv");
+    }
+}
+
+/// A graph family: `(name, n, from, to)`.
+type GraphFamily = (&'static str, u32, Vec<u32>, Vec<u32>);
+
+/// Format `goal`'s families at the reference limits.
+fn graph_families() -> Vec<GraphFamily> {
+    let mut rng = Rng(0x9a4f_5eed);
+    let (n, m) = (100_000u32, 500_000usize);
+    let random = |n: u32, m: usize, rng: &mut Rng| -> (Vec<u32>, Vec<u32>) {
+        let from = (0..m).map(|_| 1 + rng.below(n as u64) as u32).collect();
+        let to = (0..m).map(|_| 1 + rng.below(n as u64) as u32).collect();
+        (from, to)
+    };
+    let (rf, rt) = random(n, m, &mut rng);
+    let (sf, st) = random(n, 120_000, &mut rng);
+    let (df, dt) = random(1000, m, &mut rng);
+    // A path 1 -> 2 -> ... -> n and short jumps forward: acyclic, 10^5 layers deep.
+    let (mut cf, mut ct): (Vec<u32>, Vec<u32>) = ((1..n).collect(), (2..=n).collect());
+    while cf.len() < m {
+        let v = 1 + rng.below(n as u64 - 11) as u32;
+        cf.push(v);
+        ct.push(v + 2 + rng.below(9) as u32);
+    }
+    // A cycle through every vertex plus random edges: no vertex without a move, so
+    // only the goal decides anything and most starts are draws.
+    let (mut wf, mut wt): (Vec<u32>, Vec<u32>) =
+        ((1..=n).collect(), (1..=n).map(|v| v % n + 1).collect());
+    let (xf, xt) = random(n, m - n as usize, &mut rng);
+    wf.extend(xf);
+    wt.extend(xt);
+    vec![
+        ("random", n, rf, rt),
+        ("sparse (m = 1.2 n)", n, sf, st),
+        ("dense (n = 1000)", 1000, df, dt),
+        ("long chain", n, cf, ct),
+        ("draw-heavy", n, wf, wt),
+    ]
+}
+
+/// Times format `goal` against its baseline and format `dag` at n = 10^6; prints a
+/// table and returns the TSV rows: `goal`, family, n, m, q, classic ms, loopy ms;
+/// then `dag`, label, n, m, ms.
+fn bench_graphs(runs: usize) -> String {
+    let mut tsv = String::new();
+    let q = 500;
+    println!(
+        "\n{:<20} {:>7} {:>7} {:>5} {:>11} {:>11} {:>8}",
+        "goal family", "n", "m", "q", "classic ms", "loopy ms", "ratio"
+    );
+    let mut log_sum = 0.0;
+    let fams = graph_families();
+    let mut rng = Rng(0x0bad_cafe);
+    for (name, n, from, to) in &fams {
+        let graph = Graph::new(*n as u64, from, to).expect("a valid family");
+        let queries: Vec<(u32, u32)> = (0..q)
+            .map(|_| {
+                let s = 1 + rng.below(*n as u64) as u32;
+                (s, 1 + (s + rng.below(*n as u64 - 1) as u32) % n)
+            })
+            .collect();
+        let wide: Vec<(u64, u64)> = queries.iter().map(|&(s, g)| (s as u64, g as u64)).collect();
+        let classic = goal_queries_classic(&graph, &queries);
+        let fast = Queries::new(&graph)
+            .answer_all(&wide)
+            .expect("valid queries");
+        assert_eq!(
+            classic, fast,
+            "{name}: the query solvers disagree; no time is reported"
+        );
+        let t_classic = median_time(runs, || {
+            black_box(goal_queries_classic(black_box(&graph), &queries));
+        });
+        let t_fast = median_time(runs, || {
+            black_box(Queries::new(black_box(&graph)).answer_all(&wide).ok());
+        });
+        let ratio = t_classic.as_secs_f64() / t_fast.as_secs_f64();
+        log_sum += ratio.ln();
+        let ms = |t: Duration| t.as_secs_f64() * 1e3;
+        println!(
+            "{:<20} {:>7} {:>7} {:>5} {:>11.2} {:>11.2} {:>8.1}",
+            name,
+            n,
+            from.len(),
+            q,
+            ms(t_classic),
+            ms(t_fast),
+            ratio
+        );
+        tsv += &format!(
+            "goal\t{name}\t{n}\t{}\t{q}\t{}\t{}\n",
+            from.len(),
+            ms(t_classic),
+            ms(t_fast)
+        );
+    }
+    println!(
+        "geometric mean ratio: {:.1}",
+        (log_sum / fams.len() as f64).exp()
+    );
+    // Format dag at n = 10^6: the whole text in, the answer out, as `loopy dag` does.
+    let n = 1_000_000u32;
+    let chain: String = std::iter::once(format!("{n} {} 1\n", n - 1))
+        .chain((1..n).map(|v| format!("{v} {}\n", v + 1)))
+        .collect();
+    let mut random_dag = format!("{n} {} 1\n", 2 * n);
+    for _ in 0..2 * n {
+        let a = 1 + rng.below(n as u64) as u32;
+        let b = 1 + rng.below(n as u64) as u32;
+        random_dag += &format!("{a} {b}\n");
+    }
+    println!(
+        "\n{:<28} {:>8} {:>8} {:>8}",
+        "dag at n = 10^6", "n", "m", "ms"
+    );
+    for (label, text, m) in [
+        ("chain", chain, n - 1),
+        ("random, m = 2n", random_dag, 2 * n),
+    ] {
+        let t = median_time(runs.min(3), || {
+            let instances = parse_dag(black_box(text.as_bytes())).expect("valid");
+            let mut out = Vec::new();
+            write_dag(&instances, &mut out).expect("to memory");
+            black_box(out);
+        });
+        let ms = t.as_secs_f64() * 1e3;
+        println!("{label:<28} {n:>8} {m:>8} {ms:>8.1}");
+        tsv += &format!("dag\t{label}\t{n}\t{m}\t{ms}\n");
+    }
+    tsv
 }

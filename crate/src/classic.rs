@@ -1,12 +1,14 @@
-//! The classic algorithm, exactly as the spec words it: a counter per state, every
-//! edge visited, `%` on every predecessor.
+//! The classic algorithms, exactly as the specs word them: for the ring a counter per
+//! state, every edge visited, `%` on every predecessor; for format `goal` a full BFS
+//! per query.
 //!
-//! It is not used to answer anything. It stays as the benchmark's baseline (the
-//! speed of a typical contest solution) and as a second, simpler implementation that
-//! the tests hold the fast solver to, state by state and in BFS order.
+//! They are not used to answer anything. They stay as the benchmark's baselines (the
+//! speed of a typical contest solution) and as second, simpler implementations that
+//! the tests hold the fast solvers to.
 
 use crate::game::{Player, RingGame};
-use crate::solve::{Solution, Trace, LOSE, WIN};
+use crate::graph::Graph;
+use crate::solve::{Outcome, Solution, Trace, LOSE, WIN};
 
 /// Solves `game` with the textbook retrograde BFS.
 pub fn solve_classic(game: &RingGame) -> (Solution, Trace) {
@@ -69,4 +71,52 @@ pub fn solve_classic(game: &RingGame) -> (Solution, Trace) {
         children_end,
     };
     (Solution::from_status(game.clone(), status), trace)
+}
+
+/// Format `goal`'s queries the contest way: one full retrograde BFS per query (the
+/// goal and the vertices without moves seeded Lose, a counter of undecided moves per
+/// vertex), reading the start's value at the end. The baseline of
+/// [`crate::graph::query::Queries`] in the benchmark, and a second implementation for
+/// the tests. Vertices are checked by the caller.
+pub fn goal_queries_classic(graph: &Graph, queries: &[(u32, u32)]) -> Vec<Outcome> {
+    let n = graph.n() as usize;
+    let degree: Vec<u32> = (0..=graph.n())
+        .map(|v| graph.successors(v).len() as u32)
+        .collect();
+    let mut answers = Vec::with_capacity(queries.len());
+    for &(s, g) in queries {
+        let mut value = vec![Outcome::Loop; n + 1];
+        let mut left = degree.clone();
+        let mut queue = Vec::with_capacity(n);
+        value[g as usize] = Outcome::Lose;
+        queue.push(g);
+        for v in 1..=graph.n() {
+            if left[v as usize] == 0 && v != g {
+                value[v as usize] = Outcome::Lose;
+                queue.push(v);
+            }
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let v = queue[head];
+            head += 1;
+            for &u in graph.predecessors(v) {
+                if value[u as usize] != Outcome::Loop || u == g {
+                    continue;
+                }
+                if value[v as usize] == Outcome::Lose {
+                    value[u as usize] = Outcome::Win;
+                    queue.push(u);
+                } else {
+                    left[u as usize] -= 1;
+                    if left[u as usize] == 0 {
+                        value[u as usize] = Outcome::Lose;
+                        queue.push(u);
+                    }
+                }
+            }
+        }
+        answers.push(value[s as usize]);
+    }
+    answers
 }

@@ -94,6 +94,22 @@ pub enum GameError {
     RepeatedStep { player: Player, step: u32 },
 }
 
+impl GameError {
+    /// The input at fault, as the JS API names it (the error's `field`): `"n"`, or
+    /// `"s1"` / `"s2"` for a player's steps.
+    pub fn field(&self) -> &'static str {
+        match *self {
+            GameError::TooSmall { .. } | GameError::TooLarge { .. } => "n",
+            GameError::NoSteps { player }
+            | GameError::StepOutOfRange { player, .. }
+            | GameError::RepeatedStep { player, .. } => match player {
+                Player::One => "s1",
+                Player::Two => "s2",
+            },
+        }
+    }
+}
+
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -118,21 +134,6 @@ impl fmt::Display for GameError {
             GameError::RepeatedStep { player, step } => {
                 write!(f, "{player}'s step {step} is repeated: each step may appear once")
             }
-        }
-    }
-}
-
-impl GameError {
-    /// The input the error is about, as the front end names its fields: `"n"`, `"s1"` or `"s2"`.
-    pub fn field(&self) -> &'static str {
-        match self {
-            GameError::TooSmall { .. } | GameError::TooLarge { .. } => "n",
-            GameError::NoSteps { player }
-            | GameError::StepOutOfRange { player, .. }
-            | GameError::RepeatedStep { player, .. } => match player {
-                Player::One => "s1",
-                Player::Two => "s2",
-            },
         }
     }
 }

@@ -10,6 +10,9 @@ use std::io::{self, Write};
 use crate::game::{GameError, Player, RingGame};
 use crate::solve::solve;
 
+/// The graph formats: `goal`, `dag` and the plain edge list.
+pub mod graph;
+
 /// What went wrong, without the "where".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ErrorKind {

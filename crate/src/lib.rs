@@ -1,23 +1,33 @@
-//! Loopy solves the *ring game* exactly by retrograde analysis and retells the solve
-//! step by step, so that a page can animate Win, Lose and Loop spreading back from
-//! the hole. The rules and definitions are in `shared/spec/ring-game.md`.
+//! Loopy solves the *ring game* and games on any graph exactly by retrograde analysis,
+//! and retells the solve step by step, so that a page can animate Win, Lose and Loop
+//! spreading back from the end. The rules and definitions are in
+//! `shared/spec/ring-game.md` and `shared/spec/graph-games.md`.
 //!
-//! * [`game`]: validated input ([`RingGame`], [`GameError`]).
-//! * [`solve`](mod@solve): the fast exact solver (outcomes, depths, best moves).
+//! * [`game`]: validated ring games ([`RingGame`], [`GameError`]).
+//! * [`solve`](mod@solve): the fast exact ring solver (outcomes, depths, best moves).
 //! * [`classic`]: the textbook BFS, kept as the baseline and a test oracle.
-//! * [`propagation`]: the BFS as a stream of events, with random access.
-//! * [`judge`]: the judge text format.
+//! * [`graph`]: validated game graphs ([`Graph`], [`GraphError`]), their solver, the
+//!   optimal-play set, many queries at once, and the ring as a graph.
+//! * [`grundy`]: Sprague-Grundy values, generalised to graphs with cycles.
+//! * [`propagation`]: the BFS as a stream of events, with random access, for both.
+//! * [`judge`]: the judge text formats.
+//! * [`layout`]: every code and bit layout the JS API exposes, in one place.
 //! * `wasm` (wasm32 only): the JS bindings, and the only module that knows about them.
 
 mod bits;
 pub mod classic;
 pub mod game;
+pub mod graph;
+pub mod grundy;
 pub mod judge;
+pub mod layout;
 pub mod propagation;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
 pub use game::{GameError, Player, RingGame, MAX_N};
-pub use propagation::{Event, Granularity, Propagation, Timeline};
+pub use graph::solve::{solve_graph, GraphSolution};
+pub use graph::{Graph, GraphError};
+pub use propagation::{Event, Granularity, GraphPropagation, Propagation, Timeline};
 pub use solve::{solve, solve_traced, Outcome, Solution, Solver, Trace};

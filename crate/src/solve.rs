@@ -73,6 +73,9 @@ pub(crate) const LOW: u32 = WIN - 1;
 /// still unresolved?" test skips it without a special case. It reads as Loop.
 pub(crate) const HOLE: u32 = RESOLVED;
 
+/// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
+pub const MOVE_WORDS: usize = 4;
+
 /// Memory [`solve`] needs per position, for the limit in [`crate::game::MAX_N`]'s error:
 /// two states of 4 bytes of status and 4 of queue, plus 8 of watch lists for large step
 /// sets (bitsets add a few bits; the stepper's timeline needs about as much again).
@@ -199,6 +202,41 @@ impl Solution {
     pub fn best_moves(&self, player: Player) -> Vec<u32> {
         (0..self.n())
             .map(|pos| self.best_move(player, pos).unwrap_or(0))
+            .collect()
+    }
+
+    /// Every move of `(player, pos)` in step order, with what it leads to:
+    /// `[step, succ, outcome, depth]`, the opponent's `Outcome` code and depth at `succ`
+    /// (`succ = 0` is the hole, where the game is over: Loop code, depth 0). Nothing
+    /// for the hole itself or positions past the ring.
+    pub fn moves(&self, player: Player, pos: u32) -> Vec<[u32; MOVE_WORDS]> {
+        if pos == 0 || pos >= self.n() {
+            return Vec::new();
+        }
+        let other = player.other();
+        self.game
+            .steps(player)
+            .iter()
+            .map(|&x| {
+                let t = self.game.target(pos, x);
+                let st = self.status(other, t);
+                [x, t, outcome_of(st) as u32, st & LOW]
+            })
+            .collect()
+    }
+
+    /// The positions from which the opponent of `player` moves to `pos` (the states
+    /// that can reach `(player, pos)`), in step order. For `pos = 0` these are the
+    /// opponent's moves onto the hole.
+    pub fn predecessors(&self, player: Player, pos: u32) -> Vec<u32> {
+        if pos >= self.n() {
+            return Vec::new();
+        }
+        self.game
+            .steps(player.other())
+            .iter()
+            .filter(|&&x| x != pos)
+            .map(|&x| pred(pos, x, self.n()))
             .collect()
     }
 

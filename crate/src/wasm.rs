@@ -1,41 +1,87 @@
 //! The JS bindings, and the only module that knows about wasm-bindgen.
 //!
-//! Each export converts its arguments, calls the pure core, and maps errors to
-//! `JsError`s whose message is the core's `Display` text. Numbers arrive as `f64` and
-//! are checked here, because wasm-bindgen's integer conversions would silently wrap
-//! `-1` or truncate `2.5`. Bulk results leave as typed arrays; one event or nothing
-//! else small goes through serde-wasm-bindgen.
+//! Each export converts its arguments, calls the pure core, and maps errors to JS
+//! `Error`s whose message is the core's `Display` text and whose `field` (and `line`,
+//! for text) comes from the core's typed error.
+//!
+//! **Nothing a caller passes can poison the module.** A JS exception thrown while Rust
+//! frames are on the stack unwinds them without restoring the wasm stack pointer, so
+//! every argument is taken as a plain `JsValue` and read only in ways that cannot throw
+//! into Rust: numbers and strings with wasm-bindgen's non-throwing intrinsics
+//! (`as_f64`, `as_string`: so `solve("8")` is a `TypeError`, not a silent 8), arrays
+//! and option objects through `crate/js/args.js`, whose checks are imported with
+//! `catch` (an array's length is checked before anything is allocated, and it is
+//! copied into a fresh `Uint32Array`). Errors are returned, never thrown from Rust:
+//! the glue throws them after Rust has returned. A call on a freed object is refused by
+//! the glue in JS before it enters wasm (`cargo xtask build` adds that check, see
+//! `xtask/src/build.rs`). Bulk results leave as typed arrays; one event or another
+//! small object goes through serde-wasm-bindgen.
+//!
+//! The graph bindings are in `wasm/graph.rs`, built with the `graphs` feature.
 
-use js_sys::{Array, Uint32Array};
+use js_sys::{Reflect, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::game::{Player, RingGame, MAX_N};
-use crate::propagation::{Event, Granularity, Propagation as CorePropagation, Timeline};
-use crate::solve::{solve as core_solve, Solution as CoreSolution, Solver as CoreSolver};
+use crate::game::{GameError, Player, RingGame, MAX_N};
+use crate::judge::JudgeError;
+use crate::propagation::{Event, Granularity, Stepper, Timeline, MAX_BATCH};
+use crate::solve::{
+    solve as core_solve, Outcome as CoreOutcome, Solution as CoreSolution, Solver as CoreSolver,
+};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
 /** Player 1 or player 2. */
 export type PlayerNumber = 1 | 2;
-/** A step set: an array of whole numbers, or a Uint32Array. */
-export type Steps = Uint32Array | ArrayLike<number>;
-/** Which events `Propagation` hands out. */
+/** A step set or an edge end list: an array of whole numbers, or a typed array. */
+export type Numbers = Uint32Array | ArrayLike<number>;
+/** @deprecated the old name of `Numbers`. */
+export type Steps = Numbers;
+/** Which events a stepper hands out. */
 export type Granularity = "events" | "resolutions" | "layers";
-/** One step of the retold BFS (see the README for the order of events). */
+/**
+ * One step of the retold BFS (see the README for the order of events). On the ring a
+ * state is `player` and `pos`; on a graph there is no `player`, `pos` is the vertex,
+ * and a move is named by the vertex it reaches (`step === succ`).
+ */
 export type LoopyEvent =
-  | { kind: "resolve"; player: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number; step: number; succ: number }
-  | { kind: "pop"; player: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number }
-  | { kind: "update"; player: PlayerNumber; pos: number; step: number; succ: number; left: number }
-  | { kind: "skip"; player: PlayerNumber; pos: number; step: number; succ: number }
+  | { kind: "resolve"; player?: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number; step: number; succ: number }
+  | { kind: "pop"; player?: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number }
+  | { kind: "update"; player?: PlayerNumber; pos: number; step: number; succ: number; left: number }
+  | { kind: "skip"; player?: PlayerNumber; pos: number; step: number; succ: number }
   | { kind: "layer"; depth: number; count: number }
   | { kind: "done"; loops: number };
 /** One game of a judge-format input. */
 export interface JudgeGame { n: number; s1: number[]; s2: number[] }
+/** Every code and layout the API uses (see the README, "Layouts"). */
+export interface Layout {
+  packedWords: number;
+  kind: { resolve: number; pop: number; update: number; skip: number; layer: number; done: number };
+  packed: { fieldMask: number; kindShift: number; playerShift: number; outcomeShift: number };
+  snapshot: { valueMask: number; unknown: number; win: number; lose: number; loop: number; queued: number; current: number; shift: number };
+  outcome: { loop: number; win: number; lose: number; draw: number };
+  granularities: Granularity[];
+  maxN: number;
+  maxBatch: number;
+  moveWords: number;
+  graph: { bytesPerVertex: number; bytesPerEdge: number; maxBytes: number; grundyInfinite: number };
+}
+/** The errors this module throws: `field` names the argument at fault; `line` the line of a bad text. */
+export interface LoopyError extends Error { field?: string; line?: number }
 "#;
 
-/// A state's value; the codes of `Solution.outcomes`.
+#[wasm_bindgen(module = "/js/args.js")]
+extern "C" {
+    // See `crate/js/args.js`. The checks are `catch`: their errors come back as values.
+    #[wasm_bindgen(catch, js_name = checkU32Array)]
+    fn check_u32_array(value: &JsValue, what: &str, field: &str, max: u32) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = takeChecked)]
+    fn take_checked() -> JsValue;
+}
+
+/// A state's value; the codes of `Solution.outcomes` (a graph's Draw is `Loop`).
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -44,73 +90,217 @@ pub enum Outcome {
     Lose = 2,
 }
 
-fn whole(value: f64, what: &str) -> Result<u64, JsError> {
-    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= u64::MAX as f64 {
-        Ok(value as u64)
-    } else {
-        Err(JsError::new(&format!(
-            "{what} must be a whole number >= 0, not {value}"
-        )))
+/// wasm-bindgen needs the codes written out; this ties them to the core's (a test
+/// checks that each maps to the same number).
+impl From<CoreOutcome> for Outcome {
+    fn from(o: CoreOutcome) -> Outcome {
+        match o {
+            CoreOutcome::Loop => Outcome::Loop,
+            CoreOutcome::Win => Outcome::Win,
+            CoreOutcome::Lose => Outcome::Lose,
+        }
     }
 }
 
-fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsError> {
-    if let Some(typed) = value.dyn_ref::<Uint32Array>() {
-        return Ok(typed.to_vec().into_iter().map(u64::from).collect());
-    }
-    if !Array::is_array(value) && !value.is_object() {
-        return Err(JsError::new(&format!(
-            "{player}'s steps must be an array of numbers or a Uint32Array"
-        )));
-    }
-    let items = Array::from(value);
-    let what = format!("each of {player}'s steps");
-    items
-        .iter()
-        .map(|item| match item.as_f64() {
-            Some(x) => whole(x, &what),
-            None => Err(JsError::new(&format!(
-                "{what} must be a number, not {}",
-                item.js_typeof().as_string().unwrap_or_default()
-            ))),
-        })
-        .collect()
+// ---------------------------------------------------------------------------------
+// Errors and argument conversion.
+
+fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
+    // Setting a property on a plain object or an Error we just made cannot fail.
+    let _ = Reflect::set(target, &JsValue::from_str(key), &value.into());
 }
 
-fn game(n: f64, s1: &JsValue, s2: &JsValue) -> Result<RingGame, JsValue> {
-    let n = whole(n, "n")
-        .map_err(|_| field_error(&format!("n must be a whole number >= 0, not {n}"), "n"))?;
-    let s1 = steps(s1, Player::One).map_err(JsValue::from)?;
-    let s2 = steps(s2, Player::Two).map_err(JsValue::from)?;
-    RingGame::new(n, &s1, &s2).map_err(|e| field_error(&e.to_string(), e.field()))
+/// An `Error` with `message` and `field`.
+fn error(message: &str, field: &str) -> JsValue {
+    let e: JsValue = js_sys::Error::new(message).into();
+    set(&e, "field", field);
+    e
 }
 
-fn player(first: f64) -> Result<Player, JsError> {
-    match first {
-        1.0 => Ok(Player::One),
-        2.0 => Ok(Player::Two),
-        _ => Err(JsError::new(&format!(
-            "the first player must be 1 or 2, not {first}"
-        ))),
+fn type_error(message: &str, field: &str) -> JsValue {
+    let e: JsValue = js_sys::TypeError::new(message).into();
+    set(&e, "field", field);
+    e
+}
+
+/// A bad text's error: field `"text"` and its 1-based `line`.
+fn text_error(message: &str, line: usize) -> JsValue {
+    let e = error(message, "text");
+    set(&e, "line", line as f64);
+    e
+}
+
+fn game_error(e: GameError) -> JsValue {
+    error(&e.to_string(), e.field())
+}
+
+fn judge_error(e: JudgeError) -> JsValue {
+    text_error(&e.to_string(), e.line)
+}
+
+/// `typeof value`, for messages.
+fn type_name(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
     }
+    value.js_typeof().as_string().unwrap_or_default()
 }
 
-/// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason on bad input.
-#[wasm_bindgen]
-pub fn solve(
-    n: f64,
-    #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
-) -> Result<Solution, JsValue> {
-    Ok(Solution {
-        inner: core_solve(&game(n, &s1, &s2)?),
+/// A number argument, not coerced: anything but a number is a `TypeError`.
+fn number(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+    value.as_f64().ok_or_else(|| {
+        type_error(
+            &format!("{field} must be a number, not {}", type_name(value)),
+            field,
+        )
     })
 }
 
-/// A solved game.
+/// The largest integer a JS number holds exactly.
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// A number as JS writes it (Rust would write `inf`).
+fn js_number(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else {
+        x.to_string()
+    }
+}
+
+/// A number argument that must be a whole number `>= 0` or `Infinity`.
+fn non_negative(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+    let x = number(value, field)?;
+    if x == f64::INFINITY || (x >= 0.0 && x.fract() == 0.0) {
+        return Ok(x);
+    }
+    Err(error(
+        &format!("{field} must be a whole number >= 0, not {}", js_number(x)),
+        field,
+    ))
+}
+
+/// A whole number `>= 0` that names a size or an item (`n`, a vertex, a position):
+/// beyond 2^53 it is "too large" as the user wrote it (`2**64` is not 18446744073709551615).
+fn whole(value: &JsValue, field: &str) -> Result<u64, JsValue> {
+    let x = non_negative(value, field)?;
+    if x > MAX_SAFE {
+        let message = format!("{field} = {} is too large", js_number(x));
+        return Err(error(&message, field));
+    }
+    Ok(x as u64)
+}
+
+/// A whole number `>= 0` that bounds a loop or a position (`seek`, `nextBatch`,
+/// `changes`): anything larger, `Infinity` included, means "as far as there is".
+fn amount(value: &JsValue, field: &str) -> Result<u64, JsValue> {
+    // `as` saturates: 1e20, 2**64 and Infinity are all u64::MAX.
+    Ok(non_negative(value, field)? as u64)
+}
+
+/// An array argument as a `Vec<u32>` (see `crate/js/args.js`).
+fn numbers(value: &JsValue, what: &str, field: &str, max: u64) -> Result<Vec<u32>, JsValue> {
+    let max = max.min(u32::MAX as u64) as u32;
+    check_u32_array(value, what, field, max)?;
+    Ok(take_checked().unchecked_into::<Uint32Array>().to_vec())
+}
+
+fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsValue> {
+    let field = GameError::NoSteps { player }.field();
+    let what = format!("{player}'s steps");
+    // More steps than positions can never be valid: refuse before copying.
+    let s = numbers(value, &what, field, MAX_N as u64)?;
+    Ok(s.into_iter().map(u64::from).collect())
+}
+
+fn game(n: &JsValue, s1: &JsValue, s2: &JsValue) -> Result<RingGame, JsValue> {
+    let n = whole(n, "n")?;
+    // Check n first: step errors only make sense for a valid ring.
+    RingGame::check_n(n).map_err(game_error)?;
+    RingGame::new(n, &steps(s1, Player::One)?, &steps(s2, Player::Two)?).map_err(game_error)
+}
+
+fn player(first: &JsValue) -> Result<Player, JsValue> {
+    let x = number(first, "first")?;
+    match x {
+        1.0 => Ok(Player::One),
+        2.0 => Ok(Player::Two),
+        _ => Err(error(
+            &format!("the first player must be 1 or 2, not {x}"),
+            "first",
+        )),
+    }
+}
+
+/// A string argument: anything else is a `TypeError`.
+fn string(value: &JsValue, field: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        type_error(
+            &format!("{field} must be a string, not {}", type_name(value)),
+            field,
+        )
+    })
+}
+
+fn granularity(value: &JsValue) -> Result<Granularity, JsValue> {
+    if value.is_undefined() {
+        return Ok(Granularity::Events);
+    }
+    string(value, "granularity")?
+        .parse()
+        .map_err(|e: crate::propagation::UnknownGranularity| error(&e.to_string(), "granularity"))
+}
+
+fn serialize(value: &impl Serialize) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
+        .map_err(|e| error(&e.to_string(), "result"))
+}
+
+fn event_value(event: Option<Event>) -> Result<JsValue, JsValue> {
+    match event {
+        None => Ok(JsValue::UNDEFINED),
+        Some(e) => serialize(&e),
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Ring games.
+
+/// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason (and
+/// its `field`) on bad input.
+#[wasm_bindgen]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+) -> Result<Solution, JsValue> {
+    Ok(Solution {
+        inner: core_solve(&game(&n, &s1, &s2)?),
+    })
+}
+
+/// A solved ring game.
 #[wasm_bindgen]
 pub struct Solution {
     inner: CoreSolution,
+}
+
+impl Solution {
+    fn position(&self, pos: &JsValue, from: u64) -> Result<u32, JsValue> {
+        let pos = whole(pos, "pos")?;
+        let n = self.inner.n() as u64;
+        if pos < from || pos >= n {
+            return Err(error(
+                &format!(
+                    "pos must be a position from {from} to n - 1 = {}, not {pos}",
+                    n - 1
+                ),
+                "pos",
+            ));
+        }
+        Ok(pos as u32)
+    }
 }
 
 #[wasm_bindgen]
@@ -122,36 +312,66 @@ impl Solution {
     }
 
     /// `Outcome` codes for player `first` (1 or 2) moving first, indexed by position.
-    pub fn outcomes(&self, first: f64) -> Result<Vec<u8>, JsError> {
-        let p = player(first)?;
+    pub fn outcomes(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+    ) -> Result<Vec<u8>, JsValue> {
+        let p = player(&first)?;
         Ok(self.inner.outcomes(p).map(|o| o as u8).collect())
     }
 
     /// Depths (plies to the end) for player `first` moving first; 0 for Loop and the hole.
-    pub fn depths(&self, first: f64) -> Result<Vec<u32>, JsError> {
-        let p = player(first)?;
+    pub fn depths(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
         Ok(self.inner.depths(p).collect())
     }
 
     /// The optimal step from `pos` with player `first` to move (ties: the smallest).
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, first: f64, pos: f64) -> Result<u32, JsError> {
-        let p = player(first)?;
-        let pos = whole(pos, "pos")?;
-        if pos == 0 || pos >= self.inner.n() as u64 {
-            return Err(JsError::new(&format!(
-                "pos must be a position from 1 to n - 1 = {}, not {pos}",
-                self.inner.n() - 1
-            )));
-        }
-        Ok(self.inner.best_move(p, pos as u32).expect("1 <= pos < n"))
+    pub fn best_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<u32, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 1)?;
+        Ok(self.inner.best_move(p, pos).unwrap_or(0))
     }
 
     /// `bestMove` for every position with player `first` to move (0 for the hole).
     #[wasm_bindgen(js_name = bestMoves)]
-    pub fn best_moves(&self, first: f64) -> Result<Vec<u32>, JsError> {
-        let p = player(first)?;
-        Ok(self.inner.best_moves(p))
+    pub fn best_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        Ok(self.inner.best_moves(player(&first)?))
+    }
+
+    /// Every move of `(first, pos)` in step order, 4 words each:
+    /// `[step, succ, outcome, depth]`, the opponent's value at `succ` (0: the hole).
+    pub fn moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 1)?;
+        Ok(self.inner.moves(p, pos).concat())
+    }
+
+    /// The positions from which the other player moves to `(first, pos)`, in step
+    /// order (`pos = 0`: its moves onto the hole).
+    pub fn predecessors(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 0)?;
+        Ok(self.inner.predecessors(p, pos))
     }
 
     /// The judge's two lines: player 1 moving first, then player 2.
@@ -167,270 +387,16 @@ impl Solution {
     }
 }
 
-/// The solve retold event by event (see the README for the events and the packed layout).
-#[wasm_bindgen]
-pub struct Propagation {
-    inner: CorePropagation,
-    last: Option<Event>,
-    seen: Option<Vec<u32>>,
-}
-
-fn granularity(name: &str) -> Result<Granularity, JsError> {
-    name.parse()
-        .map_err(|e: crate::propagation::UnknownGranularity| JsError::new(&e.to_string()))
-}
-
-fn event_value(event: Option<Event>) -> Result<JsValue, JsError> {
-    match event {
-        None => Ok(JsValue::UNDEFINED),
-        Some(e) => e
-            .serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
-            .map_err(|e| JsError::new(&e.to_string())),
-    }
-}
-
-#[wasm_bindgen]
-impl Propagation {
-    /// Starts the retold BFS of `(n, s1, s2)`; `granularity` defaults to `"events"`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        n: f64,
-        #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Granularity")] granularity_name: Option<String>,
-    ) -> Result<Propagation, JsValue> {
-        let g = granularity(granularity_name.as_deref().unwrap_or("events"))?;
-        Ok(Propagation::wrap(CorePropagation::new(
-            &game(n, &s1, &s2)?,
-            g,
-        )))
-    }
-
-    /// The next event, or `undefined` once the run is over (and ever after).
-    // `next` is the name the JS API asks for; this is not Rust's Iterator.
-    #[allow(clippy::should_implement_trait)]
-    #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
-    pub fn next(&mut self) -> Result<JsValue, JsError> {
-        let e = self.inner.next();
-        if e.is_some() {
-            self.last = e;
-        }
-        event_value(e)
-    }
-
-    /// Up to `max` next events, 4 words each (layout in the README).
-    #[wasm_bindgen(js_name = nextBatch)]
-    pub fn next_batch(&mut self, max: f64) -> Result<Vec<u32>, JsError> {
-        let max = whole(max, "max")?.min(u32::MAX as u64) as usize;
-        let out = self.inner.next_batch(max);
-        if let Some(tail) = out.rchunks_exact(crate::propagation::PACKED_WORDS).next() {
-            let words = [tail[0], tail[1], tail[2], tail[3]];
-            self.last = Event::unpack(words, self.inner.game().n());
-        }
-        Ok(out)
-    }
-
-    /// Moves to just after event number `position` (0 = the start) at the current
-    /// granularity, forwards or backwards, and returns that event (to narrate it).
-    #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
-    pub fn seek(&mut self, position: f64) -> Result<JsValue, JsError> {
-        let m = whole(position, "position")?;
-        let e = self.inner.seek(m);
-        self.last = e;
-        event_value(e)
-    }
-
-    /// Every state's look now, `2n` words at `(player - 1) * n + pos` (layout in the README).
-    /// What the caller has seen starts from here for `changes()`.
-    pub fn snapshot(&mut self) -> Vec<u32> {
-        let snap = self.inner.snapshot();
-        self.seen = Some(snap.clone());
-        snap
-    }
-
-    /// The states whose snapshot word changed since the last `changes()` or `snapshot()`, as
-    /// pairs `[state, word, ...]`; `undefined` when more than `limit` changed (then take a
-    /// `snapshot()`).
-    pub fn changes(&mut self, limit: f64) -> Result<Option<Vec<u32>>, JsError> {
-        let limit = whole(limit, "limit")?;
-        let snap = self.inner.snapshot();
-        let Some(seen) = self.seen.as_mut() else {
-            self.seen = Some(snap);
-            return Ok(None);
-        };
-        let mut out = Vec::new();
-        for (s, (&w, old)) in snap.iter().zip(seen.iter_mut()).enumerate() {
-            if w != *old {
-                *old = w;
-                out.extend_from_slice(&[s as u32, w]);
-            }
-        }
-        Ok(((out.len() / 2) as u64 <= limit).then_some(out))
-    }
-
-    /// The last event handed out, or `undefined` at the start.
-    #[wasm_bindgen(getter, js_name = lastEvent, unchecked_return_type = "LoopyEvent | undefined")]
-    pub fn last_event(&self) -> Result<JsValue, JsError> {
-        event_value(self.last)
-    }
-
-    #[wasm_bindgen(getter)]
-    pub fn n(&self) -> u32 {
-        self.inner.game().n()
-    }
-
-    /// True once `done` has been handed out.
-    #[wasm_bindgen(getter)]
-    pub fn done(&self) -> bool {
-        self.inner.is_done()
-    }
-
-    /// States resolved so far (for a progress bar, out of `totalStates`).
-    #[wasm_bindgen(getter)]
-    pub fn resolved(&self) -> u32 {
-        self.inner.resolved()
-    }
-
-    /// `2 (n - 1)`: both players' states, the hole excluded.
-    #[wasm_bindgen(getter, js_name = totalStates)]
-    pub fn total_states(&self) -> u32 {
-        self.inner.total_states()
-    }
-
-    /// Events handed out so far at the current granularity.
-    #[wasm_bindgen(getter)]
-    pub fn position(&self) -> f64 {
-        self.inner.cursor() as f64
-    }
-
-    /// Events in the whole run at the current granularity.
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> f64 {
-        self.inner.len() as f64
-    }
-
-    /// Events of the full stream (granularity "events") so far.
-    #[wasm_bindgen(getter, js_name = globalPosition)]
-    pub fn global_position(&self) -> f64 {
-        self.inner.global_position() as f64
-    }
-
-    #[wasm_bindgen(getter, unchecked_return_type = "Granularity")]
-    pub fn granularity(&self) -> String {
-        self.inner.granularity().as_str().to_owned()
-    }
-
-    /// Changes what `next` hands out; the BFS stays where it is.
-    #[wasm_bindgen(setter)]
-    pub fn set_granularity(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Granularity")] name: String,
-    ) -> Result<(), JsError> {
-        self.inner.set_granularity(granularity(&name)?);
-        Ok(())
-    }
-
-    /// The final answer, known from the start.
-    pub fn solution(&self) -> Solution {
-        Solution {
-            inner: self.inner.solution().clone(),
-        }
-    }
-}
-
-impl Propagation {
-    fn wrap(inner: CorePropagation) -> Propagation {
-        Propagation {
-            inner,
-            last: None,
-            seen: None,
-        }
-    }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Layout {
-    packed_words: usize,
-    kinds: [(&'static str, u32); 6],
-    snapshot: [(&'static str, u32); 4],
-    values: [(&'static str, u32); 4],
-    outcomes: [(&'static str, u32); 3],
-    granularities: [&'static str; 3],
-    max_n: u32,
-}
-
-/// Every layout and limit the front end needs, declared once in the core.
-#[wasm_bindgen(unchecked_return_type = "Layout")]
-pub fn layout() -> Result<JsValue, JsError> {
-    use crate::propagation::{kind, snapshot};
-    let l = Layout {
-        packed_words: crate::propagation::PACKED_WORDS,
-        kinds: [
-            ("resolve", kind::RESOLVE),
-            ("pop", kind::POP),
-            ("update", kind::UPDATE),
-            ("skip", kind::SKIP),
-            ("layer", kind::LAYER),
-            ("done", kind::DONE),
-        ],
-        snapshot: [
-            ("valueMask", snapshot::VALUE_MASK),
-            ("queued", snapshot::QUEUED),
-            ("current", snapshot::CURRENT),
-            ("shift", snapshot::SHIFT),
-        ],
-        values: [
-            ("unknown", 0),
-            ("win", 1),
-            ("lose", 2),
-            ("loop", snapshot::LOOP),
-        ],
-        outcomes: [
-            ("loop", crate::Outcome::Loop as u32),
-            ("win", crate::Outcome::Win as u32),
-            ("lose", crate::Outcome::Lose as u32),
-        ],
-        granularities: ["events", "resolutions", "layers"],
-        max_n: MAX_N,
-    };
-    let v = l
-        .serialize(&serde_wasm_bindgen::Serializer::new())
-        .map_err(|e| JsError::new(&e.to_string()))?;
-    // Pairs become objects.
-    let obj = js_sys::Object::new();
-    for key in ["kinds", "snapshot", "values", "outcomes"] {
-        let pairs = js_sys::Reflect::get(&v, &key.into()).unwrap_or(JsValue::UNDEFINED);
-        let o = js_sys::Object::from_entries(&pairs).map_err(|_| JsError::new("layout"))?;
-        let _ = js_sys::Reflect::set(&obj, &key.into(), &o);
-    }
-    for key in ["packedWords", "granularities", "maxN"] {
-        let _ = js_sys::Reflect::set(
-            &obj,
-            &key.into(),
-            &js_sys::Reflect::get(&v, &key.into()).unwrap_or(JsValue::UNDEFINED),
-        );
-    }
-    Ok(obj.into())
-}
-
-/// The judge's whole answer to a judge-format input: exactly what the CLI prints.
-#[wasm_bindgen(js_name = judgeAnswer)]
-pub fn judge_answer(text: &str) -> Result<String, JsValue> {
-    crate::judge::answer(text.as_bytes(), false).map_err(|e| judge_error(&e))
-}
-
-/// An `Error` with the field it concerns as data.
-fn field_error(message: &str, field: &str) -> JsValue {
-    let e = js_sys::Error::new(message);
-    let _ = js_sys::Reflect::set(&e, &"field".into(), &field.into());
-    e.into()
-}
-
 /// The largest `n` this build accepts (larger games are refused with an error).
 #[wasm_bindgen(js_name = maxN)]
 pub fn max_n() -> u32 {
     MAX_N
+}
+
+/// Every code, bit layout and limit of this API, from the core's own constants.
+#[wasm_bindgen(unchecked_return_type = "Layout")]
+pub fn layout() -> Result<JsValue, JsValue> {
+    serialize(&crate::layout::layout())
 }
 
 #[derive(Serialize)]
@@ -441,10 +407,13 @@ struct JudgeGame {
 }
 
 /// Parses a whole judge-format input (`T` games) into `{ n, s1, s2 }` objects; throws
-/// an `Error` naming the game, line and token on bad input.
+/// an `Error` naming the game, line and token on bad input (`field: "text"`, `line`).
 #[wasm_bindgen(js_name = parseJudge, unchecked_return_type = "JudgeGame[]")]
-pub fn parse_judge(text: &str) -> Result<JsValue, JsValue> {
-    let games = crate::judge::parse(text.as_bytes()).map_err(|e| judge_error(&e))?;
+pub fn parse_judge(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let games = crate::judge::parse(text.as_bytes()).map_err(judge_error)?;
     let games: Vec<JudgeGame> = games
         .iter()
         .map(|g| JudgeGame {
@@ -453,20 +422,182 @@ pub fn parse_judge(text: &str) -> Result<JsValue, JsValue> {
             s2: g.steps(Player::Two).to_vec(),
         })
         .collect();
-    games
-        .serialize(&serde_wasm_bindgen::Serializer::new())
-        .map_err(|e| JsError::new(&e.to_string()).into())
+    serialize(&games)
 }
 
-/// A judge-format error as an `Error` with `field: "text"`, the 1-based `line` and `game`.
-fn judge_error(e: &crate::judge::JudgeError) -> JsValue {
-    let err = field_error(&e.to_string(), "text");
-    let _ = js_sys::Reflect::set(&err, &"line".into(), &(e.line as f64).into());
-    if let Some(g) = e.game {
-        let _ = js_sys::Reflect::set(&err, &"game".into(), &(g as f64).into());
-    }
-    err
+/// The judge's whole answer to a judge-format input: exactly what the CLI prints for it
+/// (every game's two lines). Throws as `parseJudge` does on bad input.
+#[wasm_bindgen(js_name = judgeAnswer)]
+pub fn judge_answer(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<String, JsValue> {
+    let text = string(&text, "text")?;
+    crate::judge::answer(text.as_bytes(), false).map_err(judge_error)
 }
+
+// ---------------------------------------------------------------------------------
+// Steppers: the solve retold, for rings and graphs, from one core implementation.
+
+/// The methods both steppers share, written once: `$class` wraps `Stepper<$solution>`.
+macro_rules! stepper_methods {
+    ($class:ident) => {
+        #[wasm_bindgen]
+        impl $class {
+            /// The next event, or `undefined` once the run is over (and ever after).
+            // `next` is the name the JS API asks for; this is not Rust's Iterator.
+            #[allow(clippy::should_implement_trait)]
+            #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
+            pub fn next(&mut self) -> Result<JsValue, JsValue> {
+                event_value(self.inner.next())
+            }
+
+            /// Up to `max` next events (at most `layout().maxBatch`), 4 words each
+            /// (layout in the README).
+            #[wasm_bindgen(js_name = nextBatch)]
+            pub fn next_batch(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+            ) -> Result<Vec<u32>, JsValue> {
+                let max = amount(&max, "max")?.min(MAX_BATCH as u64) as usize;
+                Ok(self.inner.next_batch(max))
+            }
+
+            /// Moves to just after event number `position` (0 = the start) at the
+            /// current granularity, forwards or backwards, and returns that event (to
+            /// narrate it). Past the end (`Infinity` too) it goes to the end.
+            #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
+            pub fn seek(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] position: JsValue,
+            ) -> Result<JsValue, JsValue> {
+                let m = amount(&position, "position")?;
+                event_value(self.inner.seek(m))
+            }
+
+            /// Every state's look now, indexed by state (layout in the README). The
+            /// caller has now seen it: `changes()` reports against it.
+            pub fn snapshot(&mut self) -> Vec<u32> {
+                self.inner.snapshot_seen()
+            }
+
+            /// `[state, word, state, word, ...]` for every state whose snapshot word
+            /// differs from what the caller last saw (from `changes()` or
+            /// `snapshot()`), or `undefined` when more than `limit` did: then call
+            /// `snapshot()`.
+            pub fn changes(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+            ) -> Result<Option<Vec<u32>>, JsValue> {
+                let limit = amount(&limit, "limit")?.min(usize::MAX as u64) as usize;
+                Ok(self.inner.changes(limit))
+            }
+
+            /// The last event handed out (by `next`, `nextBatch` or `seek`), or
+            /// `undefined` at the start.
+            #[wasm_bindgen(getter, js_name = lastEvent, unchecked_return_type = "LoopyEvent | undefined")]
+            pub fn last_event(&self) -> Result<JsValue, JsValue> {
+                event_value(self.inner.last_event())
+            }
+
+            /// True once `done` has been handed out.
+            #[wasm_bindgen(getter)]
+            pub fn done(&self) -> bool {
+                self.inner.is_done()
+            }
+
+            /// States resolved so far (for a progress bar, out of `totalStates`).
+            #[wasm_bindgen(getter)]
+            pub fn resolved(&self) -> u32 {
+                self.inner.resolved()
+            }
+
+            /// The states of the game: `2 (n - 1)` on the ring, `n` on a graph.
+            #[wasm_bindgen(getter, js_name = totalStates)]
+            pub fn total_states(&self) -> u32 {
+                self.inner.total_states()
+            }
+
+            /// Events handed out so far at the current granularity.
+            #[wasm_bindgen(getter)]
+            pub fn position(&self) -> f64 {
+                self.inner.cursor() as f64
+            }
+
+            /// Events in the whole run at the current granularity.
+            #[wasm_bindgen(getter)]
+            pub fn length(&self) -> f64 {
+                self.inner.len() as f64
+            }
+
+            /// Events of the full stream (granularity "events") so far.
+            #[wasm_bindgen(getter, js_name = globalPosition)]
+            pub fn global_position(&self) -> f64 {
+                self.inner.global_position() as f64
+            }
+
+            #[wasm_bindgen(getter, unchecked_return_type = "Granularity")]
+            pub fn granularity(&self) -> String {
+                self.inner.granularity().as_str().to_owned()
+            }
+
+            /// Changes what `next` hands out; the BFS stays where it is.
+            #[wasm_bindgen(setter)]
+            pub fn set_granularity(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "Granularity")] name: JsValue,
+            ) -> Result<(), JsValue> {
+                if name.is_undefined() {
+                    return Err(type_error("granularity must be a string, not undefined", "granularity"));
+                }
+                self.inner.set_granularity(granularity(&name)?);
+                Ok(())
+            }
+        }
+    };
+}
+
+/// The ring game's solve retold event by event (see the README for the events and the
+/// layouts).
+#[wasm_bindgen]
+pub struct Propagation {
+    inner: Stepper<CoreSolution>,
+}
+
+stepper_methods!(Propagation);
+
+#[wasm_bindgen]
+impl Propagation {
+    /// Starts the retold BFS of `(n, s1, s2)`; `granularity` defaults to `"events"`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+        #[wasm_bindgen(js_name = granularity, unchecked_optional_param_type = "Granularity")]
+        granularity_name: JsValue,
+    ) -> Result<Propagation, JsValue> {
+        let g = granularity(&granularity_name)?;
+        Ok(Propagation {
+            inner: Stepper::<CoreSolution>::new(&game(&n, &s1, &s2)?, g),
+        })
+    }
+
+    /// Positions on the ring, the hole included.
+    #[wasm_bindgen(getter)]
+    pub fn n(&self) -> u32 {
+        self.inner.game().n()
+    }
+
+    /// The final answer, known from the start.
+    pub fn solution(&self) -> Solution {
+        Solution {
+            inner: self.inner.solution().clone(),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// The ring solve in steps.
 
 /// A solve in steps, for progress bars and cancelling: call `advance` until it returns
 /// true, then take the `solution()` or a `propagation()` built from the recorded order.
@@ -479,43 +610,46 @@ pub struct Solver {
 impl Solver {
     #[wasm_bindgen(constructor)]
     pub fn new(
-        n: f64,
-        #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
     ) -> Result<Solver, JsValue> {
         Ok(Solver {
-            inner: Some(CoreSolver::new(&game(n, &s1, &s2)?, true)),
+            inner: Some(CoreSolver::new(&game(&n, &s1, &s2)?, true)),
         })
     }
 
-    fn live(&self) -> Result<&CoreSolver, JsError> {
+    fn live(&self) -> Result<&CoreSolver, JsValue> {
         self.inner.as_ref().ok_or_else(used_up)
     }
 
     /// Pops at most `maxPops` states; true once the solve is complete.
-    pub fn advance(&mut self, max_pops: f64) -> Result<bool, JsError> {
-        let max = whole(max_pops, "maxPops")?.min(usize::MAX as u64) as usize;
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(js_name = maxPops, unchecked_param_type = "number")] max_pops: JsValue,
+    ) -> Result<bool, JsValue> {
+        let max = amount(&max_pops, "maxPops")?.min(usize::MAX as u64) as usize;
         Ok(self.inner.as_mut().ok_or_else(used_up)?.advance(max))
     }
 
     #[wasm_bindgen(getter)]
-    pub fn done(&self) -> Result<bool, JsError> {
+    pub fn done(&self) -> Result<bool, JsValue> {
         Ok(self.live()?.is_done())
     }
 
     /// States resolved so far, out of `totalStates`.
     #[wasm_bindgen(getter)]
-    pub fn resolved(&self) -> Result<u32, JsError> {
+    pub fn resolved(&self) -> Result<u32, JsValue> {
         Ok(self.live()?.resolved())
     }
 
     #[wasm_bindgen(getter, js_name = totalStates)]
-    pub fn total_states(&self) -> Result<u32, JsError> {
+    pub fn total_states(&self) -> Result<u32, JsValue> {
         Ok(self.live()?.total_states())
     }
 
     /// Finishes the solve and returns the answer. The Solver is used up.
-    pub fn solution(&mut self) -> Result<Solution, JsError> {
+    pub fn solution(&mut self) -> Result<Solution, JsValue> {
         let solver = self.take()?;
         Ok(Solution {
             inner: solver.finish().0,
@@ -526,23 +660,29 @@ impl Solver {
     /// The Solver is used up.
     pub fn propagation(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Granularity")] granularity_name: Option<String>,
-    ) -> Result<Propagation, JsError> {
-        let g = granularity(granularity_name.as_deref().unwrap_or("events"))?;
+        #[wasm_bindgen(js_name = granularity, unchecked_optional_param_type = "Granularity")]
+        granularity_name: JsValue,
+    ) -> Result<Propagation, JsValue> {
+        let g = granularity(&granularity_name)?;
         let solver = self.take()?;
         let (solution, trace) = solver.finish();
-        let timeline = Timeline::from_trace(solution, trace.expect("Solver.new traces"));
-        Ok(Propagation::wrap(CorePropagation::from_timeline(
-            timeline, g,
-        )))
+        let trace = trace.ok_or_else(|| error("this Solver kept no trace", "solver"))?;
+        Ok(Propagation {
+            inner: Stepper::from_timeline(Timeline::from_trace(solution, trace), g),
+        })
     }
 
-    fn take(&mut self) -> Result<CoreSolver, JsError> {
+    fn take(&mut self) -> Result<CoreSolver, JsValue> {
         self.inner.take().ok_or_else(used_up)
     }
 }
 
 /// The error of a `Solver` used after `solution()` or `propagation()`.
-fn used_up() -> JsError {
-    JsError::new("this Solver has already handed out its result")
+fn used_up() -> JsValue {
+    error("this Solver has already handed out its result", "solver")
 }
+
+#[cfg(feature = "graphs")]
+mod graph;
+#[cfg(feature = "graphs")]
+pub use graph::{parse_graph, solve_graph, GraphPropagation, GraphSolution};

@@ -1,14 +1,16 @@
-//! The stepper: its events replay to the solver's answer, in the BFS's order, and
-//! seeking anywhere (backwards too) lands in exactly the state that stepping reaches.
+//! The stepper, on the ring and on graphs: its events replay to the solver's answer,
+//! in the BFS's order; seeking anywhere (backwards too) lands in exactly the state
+//! that stepping reaches; `changes()` tells the caller exactly what a snapshot would.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use std::collections::HashSet;
 
+use common::graph::{Edges, GraphOracle};
 use common::{game, Oracle, Rng};
-use loopy::propagation::{snapshot, Event, Granularity};
-use loopy::{solve, Outcome, Player, Propagation, RingGame};
+use loopy::propagation::{snapshot, Event, Granularity, Retold, Stepper};
+use loopy::{solve, GraphPropagation, Outcome, Player, Propagation, RingGame};
 use proptest::prelude::*;
 
 fn all_events(g: &RingGame, granularity: Granularity) -> Vec<Event> {
@@ -21,7 +23,7 @@ fn replay(g: &RingGame, events: &[Event]) -> [Vec<(Outcome, u32)>; 2] {
     let mut out = [vec![(Outcome::Loop, 0); n], vec![(Outcome::Loop, 0); n]];
     for e in events {
         if let Event::Resolve {
-            player,
+            player: Some(player),
             pos,
             outcome,
             depth,
@@ -60,7 +62,7 @@ fn check_stream(g: &RingGame) {
     for e in &events {
         match *e {
             Event::Resolve {
-                player,
+                player: Some(player),
                 pos,
                 outcome,
                 depth,
@@ -89,7 +91,7 @@ fn check_stream(g: &RingGame) {
                 }
             }
             Event::Pop {
-                player,
+                player: Some(player),
                 pos,
                 outcome,
                 depth,
@@ -98,7 +100,7 @@ fn check_stream(g: &RingGame) {
                 popped = Some((player, pos, outcome, depth));
             }
             Event::Update {
-                player,
+                player: Some(player),
                 pos,
                 left,
                 step,
@@ -110,7 +112,11 @@ fn check_stream(g: &RingGame) {
                 assert!(left >= 1 && (left as usize) < g.steps(player).len());
                 assert!(!seen.contains(&(player, pos)));
             }
-            Event::Skip { player, pos, .. } => {
+            Event::Skip {
+                player: Some(player),
+                pos,
+                ..
+            } => {
                 assert!(seen.contains(&(player, pos)), "skip of an unresolved state");
             }
             Event::Layer { depth, count } => {
@@ -127,6 +133,7 @@ fn check_stream(g: &RingGame) {
                 let resolved = seen.len() as u32;
                 assert_eq!(loops, 2 * (g.n() - 1) - resolved);
             }
+            other => panic!("a ring event without a player: {other:?}"),
         }
     }
     assert!(matches!(events.last(), Some(Event::Done { .. })));
@@ -165,7 +172,7 @@ fn sample_one_begins_with_seeds_then_layer_one() {
     let p1 = Player::One;
     let p2 = Player::Two;
     let seed = |player, pos, step| Event::Resolve {
-        player,
+        player: Some(player),
         pos,
         outcome: Outcome::Win,
         depth: 1,
@@ -186,7 +193,7 @@ fn sample_one_begins_with_seeds_then_layer_one() {
     assert_eq!(
         events[6],
         Event::Pop {
-            player: p1,
+            player: Some(p1),
             pos: 2,
             outcome: Outcome::Win,
             depth: 1
@@ -215,21 +222,18 @@ fn stepper_is_fused() {
 
 /// Seeks to every position at every granularity, from a stepper that has been moved
 /// around, and compares the event, snapshot and remaining stream with a fresh run.
-fn check_seek(g: &RingGame) {
-    for granularity in [
-        Granularity::Events,
-        Granularity::Resolutions,
-        Granularity::Layers,
-    ] {
-        let events = all_events(g, granularity);
-        let mut fresh = Propagation::new(g, granularity);
+fn check_seek<S: Retold + Clone>(make: impl Fn(Granularity) -> Stepper<S>) {
+    for granularity in Granularity::ALL {
+        let events: Vec<Event> = make(granularity).collect();
+        let mut fresh = make(granularity);
         let mut snapshots = vec![fresh.snapshot()];
         for _ in &events {
             fresh.next();
             snapshots.push(fresh.snapshot());
         }
-        let mut run = Propagation::new(g, granularity);
+        let mut run = make(granularity);
         let len = events.len() as u64;
+        assert_eq!(len, run.len());
         // Forwards, backwards and jumping about.
         let mut targets: Vec<u64> = (0..=len).chain((0..=len).rev()).collect();
         let mut rng = Rng(len * 7919 + 1);
@@ -237,11 +241,9 @@ fn check_seek(g: &RingGame) {
         for m in targets {
             let e = run.seek(m);
             assert_eq!(run.cursor(), m, "cursor after seek({m})");
-            assert_eq!(
-                e,
-                m.checked_sub(1).map(|k| events[k as usize]),
-                "event at seek({m})"
-            );
+            let want = m.checked_sub(1).map(|k| events[k as usize]);
+            assert_eq!(e, want, "event at seek({m})");
+            assert_eq!(run.last_event(), want, "last event after seek({m})");
             assert_eq!(
                 run.snapshot(),
                 snapshots[m as usize],
@@ -257,10 +259,75 @@ fn check_seek(g: &RingGame) {
     }
 }
 
+/// Moves a stepper about at random (steps, batches, seeks, granularity switches) and
+/// after each move holds the caller's copy, kept up to date with `changes()` alone,
+/// to a fresh snapshot; `None` (too many changes) is answered with `snapshot_seen()`.
+fn check_changes<S: Retold + Clone>(mut run: Stepper<S>, seed: u64) {
+    let mut rng = Rng(seed);
+    let slots = run.snapshot().len();
+    assert_eq!(run.last_event(), None, "nothing handed out yet");
+    // Before the caller has seen anything, every state differs.
+    assert_eq!(run.changes(slots - 1), None);
+    let first = run.changes(slots).expect("within the limit");
+    assert_eq!(first.len(), 2 * slots);
+    let mut copy = vec![0u32; slots];
+    for pair in first.chunks(2) {
+        copy[pair[0] as usize] = pair[1];
+    }
+    assert_eq!(copy, run.snapshot());
+    assert_eq!(run.changes(slots), Some(vec![]), "nothing moved");
+    let mut expected: Option<[u32; 4]> = None;
+    for _ in 0..200 {
+        let len = run.len();
+        match rng.below(6) {
+            0 | 1 => {
+                if let Some(e) = run.next() {
+                    expected = Some(e.pack());
+                }
+            }
+            2 => {
+                let batch = run.next_batch(1 + rng.below(20) as usize);
+                if let Some(w) = batch.chunks(4).last() {
+                    expected = Some(w.try_into().unwrap());
+                }
+            }
+            3 => expected = run.seek(rng.below(len + 2)).map(|e| e.pack()),
+            4 => expected = run.seek(run.cursor() + rng.below(4)).map(|e| e.pack()),
+            _ => run.set_granularity(Granularity::ALL[rng.below(3) as usize]),
+        }
+        assert_eq!(run.last_event().map(|e| e.pack()), expected, "last event");
+        let limit = rng.below(slots as u64 + 1) as usize;
+        match run.changes(limit) {
+            Some(pairs) => {
+                assert!(pairs.len() / 2 <= limit);
+                for pair in pairs.chunks(2) {
+                    assert_ne!(
+                        copy[pair[0] as usize], pair[1],
+                        "an unchanged state reported"
+                    );
+                    copy[pair[0] as usize] = pair[1];
+                }
+            }
+            // Too many: a snapshot, or no limit; either way nothing was lost.
+            None if rng.below(2) == 0 => copy = run.snapshot_seen(),
+            None => {
+                for pair in run.changes(usize::MAX).expect("no limit").chunks(2) {
+                    copy[pair[0] as usize] = pair[1];
+                }
+            }
+        }
+        assert_eq!(copy, run.snapshot(), "the caller's copy after changes()");
+    }
+}
+
+fn ring_seek(g: &RingGame) {
+    check_seek(|granularity| Propagation::new(g, granularity));
+}
+
 #[test]
 fn seek_lands_where_stepping_does_on_the_samples() {
-    check_seek(&game(5, &[2, 3], &[1, 2, 3]));
-    check_seek(&game(8, &[6, 2, 3, 4], &[3, 6]));
+    ring_seek(&game(5, &[2, 3], &[1, 2, 3]));
+    ring_seek(&game(8, &[6, 2, 3, 4], &[3, 6]));
 }
 
 #[test]
@@ -329,9 +396,9 @@ fn switching_granularity_keeps_the_bfs_where_it_is() {
 }
 
 #[test]
-fn maximal_full_game_streams_without_buffering_and_seeks_fast() {
+fn maximal_full_game_streams_without_buffering_and_seeks_within_the_work_bound() {
     // n = 7000 with full step sets: about 10^8 events. The stepper holds O(n) state;
-    // seeking to the middle and to the end must not replay them.
+    // seeking to the middle and to the end must rebuild, not step through them.
     let n = 7000;
     let all: Vec<u32> = (1..n).collect();
     let g = game(n, &all, &all);
@@ -340,11 +407,41 @@ fn maximal_full_game_streams_without_buffering_and_seeks_fast() {
     assert!(total > 90_000_000, "total {total}");
     let first: Vec<Event> = run.by_ref().take(20_000).collect();
     assert_eq!(first.len(), 20_000);
-    let e = run.seek(total / 2);
-    assert!(matches!(e, Some(Event::Skip { .. })), "{e:?}");
-    let e = run.seek(total);
-    assert_eq!(e, Some(Event::Done { loops: 0 }));
+    assert_eq!(run.work().stepped, 20_000);
+    let bound = run.rebuild_cost() + 1;
+    assert!(
+        bound < total / 8,
+        "a rebuild must be far cheaper than the run ({bound})"
+    );
+    for target in [total / 2, total] {
+        let before = run.work();
+        let e = run.seek(target);
+        let after = run.work();
+        assert_eq!(
+            after.rebuilds,
+            before.rebuilds + 1,
+            "seek({target}) rebuilds"
+        );
+        assert!(
+            after.stepped - before.stepped <= bound,
+            "seek({target}) stepped {} events",
+            after.stepped - before.stepped
+        );
+        let want_done = target == total;
+        assert_eq!(
+            matches!(e, Some(Event::Done { loops: 0 })),
+            want_done,
+            "{e:?}"
+        );
+        assert_eq!(matches!(e, Some(Event::Skip { .. })), !want_done, "{e:?}");
+    }
     assert_eq!(run.next(), None);
+    // A short seek ahead steps instead of rebuilding.
+    run.seek(1000);
+    let before = run.work();
+    run.seek(1010);
+    assert_eq!(run.work().rebuilds, before.rebuilds);
+    assert_eq!(run.work().stepped - before.stepped, 10);
     run.set_granularity(Granularity::Layers);
     assert_eq!(run.len(), 2);
     run.seek(0);
@@ -386,7 +483,12 @@ proptest! {
 
     #[test]
     fn random_seeks_land_where_stepping_does((n, s1, s2) in small_game()) {
-        check_seek(&game(n, &s1, &s2));
+        ring_seek(&game(n, &s1, &s2));
+    }
+
+    #[test]
+    fn changes_keep_a_copy_of_the_ring_up_to_date((n, s1, s2) in small_game(), seed in 1u64..) {
+        check_changes(Propagation::new(&game(n, &s1, &s2), Granularity::Events), seed);
     }
 }
 
@@ -411,5 +513,227 @@ fn seeks_agree_with_stepping_on_larger_rings() {
             run.seek(m);
             assert_eq!(run.snapshot(), fresh.snapshot(), "n={n} m={m}");
         }
+    }
+}
+
+fn graph_run(e: &Edges, granularity: Granularity) -> GraphPropagation {
+    GraphPropagation::new(e.graph(), granularity)
+}
+
+/// The graph version of `check_stream`: replayed, the events give the oracle's values
+/// and depths; each event is a legal step of the spec's BFS on this graph; the coarser
+/// granularities are the matching subsequences.
+fn check_graph_stream(e: &Edges) {
+    let events: Vec<Event> = graph_run(e, Granularity::Events).collect();
+    let oracle = GraphOracle::new(e);
+    let n = e.n;
+    let moves: Vec<Vec<u32>> = (0..=n).map(|v| e.moves(v)).collect();
+    let mut value = vec![None; n as usize + 1];
+    let mut last_depth = 0;
+    let mut popped: Option<(u32, Outcome, u32)> = None;
+    let mut layers = 0;
+    let mut seeds_done = false;
+    let mut last_seed = 0;
+    for ev in &events {
+        match *ev {
+            Event::Resolve {
+                player: None,
+                pos,
+                outcome,
+                depth,
+                step,
+                succ,
+            } => {
+                assert!(value[pos as usize].is_none(), "{pos} resolved twice");
+                value[pos as usize] = Some((outcome, depth));
+                assert!(depth >= last_depth, "depth went down to {depth}");
+                last_depth = depth;
+                match popped {
+                    None => {
+                        assert!(!seeds_done);
+                        // Seeds: the goal and the vertices without moves, ascending.
+                        assert!(moves[pos as usize].is_empty(), "seed {pos} has moves");
+                        assert!(pos > last_seed);
+                        last_seed = pos;
+                        assert_eq!((outcome, depth, step, succ), (Outcome::Lose, 0, 0, 0));
+                    }
+                    Some((w, po, pd)) => {
+                        assert_eq!((step, succ), (w, w));
+                        assert!(moves[pos as usize].contains(&w), "{pos} -> {w} is no move");
+                        let want = if po == Outcome::Lose {
+                            Outcome::Win
+                        } else {
+                            Outcome::Lose
+                        };
+                        assert_eq!((outcome, depth), (want, pd + 1));
+                    }
+                }
+            }
+            Event::Pop {
+                player: None,
+                pos,
+                outcome,
+                depth,
+            } => {
+                seeds_done = true;
+                assert_eq!(
+                    value[pos as usize],
+                    Some((outcome, depth)),
+                    "popped before resolved"
+                );
+                popped = Some((pos, outcome, depth));
+            }
+            Event::Update {
+                player: None,
+                pos,
+                step,
+                succ,
+                left,
+            } => {
+                let (w, po, _) = popped.expect("update outside a pop");
+                assert_eq!((step, succ, po), (w, w, Outcome::Win));
+                assert!(moves[pos as usize].contains(&w));
+                assert!(left >= 1 && (left as usize) < moves[pos as usize].len());
+                assert!(value[pos as usize].is_none());
+            }
+            Event::Skip {
+                player: None, pos, ..
+            } => {
+                assert!(
+                    value[pos as usize].is_some(),
+                    "skip of an unresolved vertex"
+                );
+                assert_ne!(Some(pos), e.goal, "the goal's edges are not moves");
+            }
+            Event::Layer { depth, count } => {
+                seeds_done = true;
+                assert_eq!(depth, layers, "layers start at depth 0 on a graph");
+                layers += 1;
+                let states = (1..=n)
+                    .filter(|&v| {
+                        oracle.outcome[v as usize] != Outcome::Loop
+                            && oracle.depth[v as usize] == depth
+                    })
+                    .count();
+                assert_eq!(count as usize, states, "layer {depth}");
+            }
+            Event::Done { loops } => {
+                let resolved = value.iter().filter(|v| v.is_some()).count() as u32;
+                assert_eq!(loops, n - resolved);
+            }
+            other => panic!("a graph event with a player: {other:?}"),
+        }
+    }
+    for v in 1..=n {
+        let want = match oracle.outcome[v as usize] {
+            Outcome::Loop => None,
+            o => Some((o, oracle.depth[v as usize])),
+        };
+        assert_eq!(value[v as usize], want, "{e:?} vertex {v}");
+    }
+    assert!(matches!(events.last(), Some(Event::Done { .. })));
+    assert_eq!(events.len() as u64, graph_run(e, Granularity::Events).len());
+    let resolutions: Vec<Event> = graph_run(e, Granularity::Resolutions).collect();
+    let want: Vec<Event> = events
+        .iter()
+        .copied()
+        .filter(|e| e.is_resolve() || matches!(e, Event::Done { .. }))
+        .collect();
+    assert_eq!(resolutions, want);
+    let layer_events: Vec<Event> = graph_run(e, Granularity::Layers).collect();
+    let want: Vec<Event> = events
+        .iter()
+        .copied()
+        .filter(|e| matches!(e, Event::Layer { .. } | Event::Done { .. }))
+        .collect();
+    assert_eq!(layer_events, want);
+    // Packed and unpacked, graph events come back the same (no player: succ = step).
+    for ev in &events {
+        assert_eq!(Event::unpack(ev.pack(), 0), Some(*ev));
+    }
+}
+
+#[test]
+fn graph_sample_stream_starts_with_the_goal_and_layer_zero() {
+    let e = Edges {
+        n: 8,
+        from: vec![1, 2, 3, 3, 4, 5, 2, 7, 8],
+        to: vec![2, 3, 1, 4, 5, 6, 6, 8, 7],
+        goal: Some(6),
+    };
+    let events: Vec<Event> = graph_run(&e, Granularity::Events).collect();
+    let resolve = |pos, outcome, depth, step| Event::Resolve {
+        player: None,
+        pos,
+        outcome,
+        depth,
+        step,
+        succ: step,
+    };
+    assert_eq!(
+        events[..5],
+        [
+            resolve(6, Outcome::Lose, 0, 0),
+            Event::Layer { depth: 0, count: 1 },
+            Event::Pop {
+                player: None,
+                pos: 6,
+                outcome: Outcome::Lose,
+                depth: 0
+            },
+            resolve(2, Outcome::Win, 1, 6),
+            resolve(5, Outcome::Win, 1, 6),
+        ]
+    );
+    assert_eq!(events.last(), Some(&Event::Done { loops: 2 }));
+    check_graph_stream(&e);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_graph_streams_replay_to_the_oracle(seed in 1u64.., n in 1u32..14, density in 0u64..4) {
+        let mut rng = Rng(seed);
+        let m = rng.below(n as u64 * density + 1) as u32;
+        let e = if seed % 3 == 0 { rng.dag(n, m) } else { rng.graph(n, m) };
+        check_graph_stream(&e);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(80))]
+
+    #[test]
+    fn random_graph_seeks_land_where_stepping_does(seed in 1u64.., n in 1u32..12, density in 0u64..4) {
+        let mut rng = Rng(seed);
+        let m = rng.below(n as u64 * density + 1) as u32;
+        let e = rng.graph(n, m);
+        check_seek(|granularity| graph_run(&e, granularity));
+    }
+
+    #[test]
+    fn changes_keep_a_copy_of_a_graph_up_to_date(seed in 1u64.., n in 1u32..16, density in 0u64..4) {
+        let mut rng = Rng(seed);
+        let m = rng.below(n as u64 * density + 1) as u32;
+        check_changes(graph_run(&rng.graph(n, m), Granularity::Events), seed ^ 0x5eed);
+    }
+}
+
+#[test]
+fn changes_after_one_step_cost_what_the_step_touched() {
+    // After a rebuild everything is compared; after one event only what it touched:
+    // a resolve changes one state, a pop two (the popped one and the one before).
+    let all: Vec<u32> = (1..2000).collect();
+    let mut run = Propagation::new(&game(2000, &all, &all[..7]), Granularity::Events);
+    run.seek(run.len() / 2);
+    assert_eq!(
+        run.changes(usize::MAX).map(|c| c.len()),
+        Some(2 * run.snapshot().len())
+    );
+    for _ in 0..50 {
+        run.next();
+        let changed = run.changes(usize::MAX).expect("no limit").len() / 2;
+        assert!(changed <= 2, "one event changed {changed} states");
     }
 }

@@ -1,13 +1,18 @@
-//! The JS API under Node (wasm-bindgen-test): answers, typed arrays, events, and
-//! that bad input throws an `Error` with the core's message and leaves the module usable.
+//! The JS API under Node (wasm-bindgen-test): answers, typed arrays, events, layouts,
+//! and that bad input throws an `Error` (a `TypeError` for a wrong type) with the
+//! core's message and `field`, and leaves the module usable.
 #![cfg(target_arch = "wasm32")]
 
 mod common;
 
 use js_sys::{Array, Error, Reflect, Uint32Array};
-use loopy::wasm::{solve, Outcome, Propagation};
+use loopy::wasm::{layout, max_n, parse_judge, solve, Outcome, Propagation, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
+
+fn num(x: f64) -> JsValue {
+    JsValue::from_f64(x)
+}
 
 fn arr(v: &[f64]) -> JsValue {
     v.iter()
@@ -16,9 +21,12 @@ fn arr(v: &[f64]) -> JsValue {
         .into()
 }
 
-fn message(e: wasm_bindgen::JsError) -> String {
-    let v: JsValue = e.into();
-    let err: Error = v.dyn_into().expect("an Error object");
+fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}
+
+fn message(e: JsValue) -> String {
+    let err: Error = e.dyn_into().expect("an Error object");
     err.message().into()
 }
 
@@ -26,20 +34,30 @@ fn get(obj: &JsValue, key: &str) -> JsValue {
     Reflect::get(obj, &key.into()).unwrap()
 }
 
+/// `(message, field, is a TypeError)` of a thrown value.
+fn describe(e: JsValue) -> (String, String, bool) {
+    let field = get(&e, "field").as_string().unwrap_or_default();
+    let is_type = e.is_instance_of::<js_sys::TypeError>();
+    (message(e), field, is_type)
+}
+
+fn sample_one() -> loopy::wasm::Solution {
+    solve(num(5.0), arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0])).unwrap()
+}
+
 #[wasm_bindgen_test]
 fn solve_gives_the_sample_answers() {
-    let s = solve(5.0, arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0])).unwrap();
+    let s = sample_one();
     assert_eq!(s.to_judge_text(), "Lose Win Win Loop\nLoop Win Win Win");
     assert_eq!(s.n(), 5);
-    assert_eq!(s.outcomes(1.0).unwrap(), vec![0, 2, 1, 1, 0]);
-    assert_eq!(s.outcomes(2.0).unwrap(), vec![0, 0, 1, 1, 1]);
-    assert_eq!(s.depths(1.0).unwrap(), vec![0, 2, 1, 1, 0]);
-    assert_eq!(s.best_move(1.0, 1.0).unwrap(), 2);
-    assert_eq!(s.best_moves(1.0).unwrap(), vec![0, 2, 3, 2, 2]);
-    assert_eq!(s.best_moves(2.0).unwrap(), vec![0, 3, 3, 2, 1]); // at 1: +3 to the Loop at 4
-    assert_eq!(Outcome::Lose as u8, 2);
+    assert_eq!(s.outcomes(num(1.0)).unwrap(), vec![0, 2, 1, 1, 0]);
+    assert_eq!(s.outcomes(num(2.0)).unwrap(), vec![0, 0, 1, 1, 1]);
+    assert_eq!(s.depths(num(1.0)).unwrap(), vec![0, 2, 1, 1, 0]);
+    assert_eq!(s.best_move(num(1.0), num(1.0)).unwrap(), 2);
+    assert_eq!(s.best_moves(num(1.0)).unwrap(), vec![0, 2, 3, 2, 2]);
+    assert_eq!(s.best_moves(num(2.0)).unwrap(), vec![0, 3, 3, 2, 1]); // at 1: +3 to the Loop at 4
     let typed = Uint32Array::from(&[6u32, 2, 3, 4][..]);
-    let s = solve(8.0, typed.into(), arr(&[3.0, 6.0])).unwrap();
+    let s = solve(num(8.0), typed.into(), arr(&[3.0, 6.0])).unwrap();
     assert_eq!(
         s.to_judge_text(),
         "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose"
@@ -48,69 +66,226 @@ fn solve_gives_the_sample_answers() {
 }
 
 #[wasm_bindgen_test]
-fn bad_input_throws_the_core_message_and_the_next_call_works() {
-    let cases: &[(f64, JsValue, JsValue, &str)] = &[
-        (1.0, arr(&[1.0]), arr(&[1.0]), "n = 1 is too small"),
-        (5.0, arr(&[]), arr(&[1.0]), "player 1 has no steps"),
+fn outcome_codes_are_the_cores() {
+    use loopy::Outcome as Core;
+    for o in [Core::Loop, Core::Win, Core::Lose] {
+        assert_eq!(Outcome::from(o) as u8, o as u8, "{o:?}");
+    }
+    // And the layout the page imports says the same.
+    let l = layout().unwrap();
+    let outcome = get(&l, "outcome");
+    assert_eq!(get(&outcome, "win"), Core::Win as u32);
+    assert_eq!(get(&outcome, "lose"), Core::Lose as u32);
+    assert_eq!(get(&outcome, "draw"), Core::Loop as u32);
+}
+
+#[wasm_bindgen_test]
+fn moves_and_predecessors_come_from_the_core() {
+    let s = sample_one();
+    // Player 1 at 1: step 2 to 3 (player 2 there: Win in 1), step 3 to 4 (Win in 1).
+    assert_eq!(
+        s.moves(num(1.0), num(1.0)).unwrap(),
+        vec![2, 3, Outcome::Win as u32, 1, 3, 4, Outcome::Win as u32, 1]
+    );
+    // Player 1 at 3: step 2 lands on the hole.
+    assert_eq!(&s.moves(num(1.0), num(3.0)).unwrap()[..4], &[2, 0, 0, 0]);
+    // Who moves to (player 1, 4)? Player 2 from 3 (+1), 2 (+2), 1 (+3).
+    assert_eq!(s.predecessors(num(1.0), num(4.0)).unwrap(), vec![3, 2, 1]);
+    assert_eq!(s.predecessors(num(2.0), num(0.0)).unwrap(), vec![3, 2]);
+    assert!(s.moves(num(1.0), num(0.0)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_the_core_message_with_its_field_and_the_next_call_works() {
+    let cases: &[(JsValue, JsValue, JsValue, &str, &str, bool)] = &[
         (
-            5.0,
+            num(1.0),
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n = 1 is too small",
+            "n",
+            false,
+        ),
+        (
+            num(5.0),
+            arr(&[]),
+            arr(&[1.0]),
+            "player 1 has no steps",
+            "s1",
+            false,
+        ),
+        (
+            num(5.0),
             arr(&[0.0]),
             arr(&[1.0]),
             "player 1's step 0 is out of range",
+            "s1",
+            false,
         ),
         (
-            5.0,
+            num(5.0),
             arr(&[1.0]),
             arr(&[5.0]),
             "player 2's step 5 is out of range",
+            "s2",
+            false,
         ),
         (
-            5.0,
+            num(5.0),
             arr(&[2.0, 2.0]),
             arr(&[1.0]),
             "player 1's step 2 is repeated",
+            "s1",
+            false,
         ),
-        (2.5, arr(&[1.0]), arr(&[1.0]), "n must be a whole number"),
-        (-3.0, arr(&[1.0]), arr(&[1.0]), "n must be a whole number"),
-        (5.0, arr(&[1.5]), arr(&[1.0]), "whole number"),
-        (5.0, arr(&[f64::NAN]), arr(&[1.0]), "whole number"),
         (
-            5.0,
-            JsValue::from_str("1,2"),
+            num(2.5),
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n must be a whole number",
+            "n",
+            false,
+        ),
+        (
+            num(-3.0),
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n must be a whole number",
+            "n",
+            false,
+        ),
+        (
+            num(5.0),
+            arr(&[1.5]),
+            arr(&[1.0]),
+            "whole number",
+            "s1",
+            false,
+        ),
+        (
+            num(5.0),
+            arr(&[f64::NAN]),
+            arr(&[1.0]),
+            "whole number",
+            "s1",
+            false,
+        ),
+        (
+            num(5.0),
+            text("1,2"),
             arr(&[1.0]),
             "player 1's steps must be an array",
+            "s1",
+            true,
         ),
         (
-            5.0,
+            num(5.0),
             JsValue::NULL,
             arr(&[1.0]),
             "player 1's steps must be an array",
+            "s1",
+            true,
         ),
-        (20_000_000.0, arr(&[1.0]), arr(&[1.0]), "too large"),
+        (
+            num(5.0),
+            arr(&[1.0]),
+            text("3"),
+            "player 2's steps must be an array",
+            "s2",
+            true,
+        ),
+        (
+            num(20_000_000.0),
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "too large",
+            "n",
+            false,
+        ),
+        (
+            num(2f64.powi(64)),
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n = 18446744073709552000 is too large",
+            "n",
+            false,
+        ),
+        (
+            text("8"),
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n must be a number, not string",
+            "n",
+            true,
+        ),
+        (
+            JsValue::NULL,
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n must be a number, not null",
+            "n",
+            true,
+        ),
+        (
+            JsValue::TRUE,
+            arr(&[1.0]),
+            arr(&[1.0]),
+            "n must be a number, not boolean",
+            "n",
+            true,
+        ),
     ];
-    for (n, s1, s2, want) in cases {
-        let e = solve(*n, s1.clone(), s2.clone()).err().expect("an error");
-        let msg = message(e);
+    for (n, s1, s2, want, field, type_error) in cases {
+        let e = solve(n.clone(), s1.clone(), s2.clone())
+            .err()
+            .expect("an error");
+        let (msg, f, t) = describe(e);
         assert!(msg.contains(want), "{msg:?} lacks {want:?}");
+        assert_eq!((f.as_str(), t), (*field, *type_error), "{msg}");
         // The module is still usable.
-        let ok = solve(5.0, arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0])).unwrap();
-        assert_eq!(ok.to_judge_text(), "Lose Win Win Loop\nLoop Win Win Win");
+        assert_eq!(
+            sample_one().to_judge_text(),
+            "Lose Win Win Loop\nLoop Win Win Win"
+        );
     }
-    let s = solve(5.0, arr(&[2.0]), arr(&[1.0])).unwrap();
-    assert!(message(s.outcomes(3.0).err().unwrap()).contains("1 or 2"));
-    assert!(message(s.best_move(1.0, 0.0).err().unwrap()).contains("pos"));
-    assert!(message(s.best_move(1.0, 5.0).err().unwrap()).contains("pos"));
-    let e = Propagation::new(5.0, arr(&[2.0]), arr(&[1.0]), Some("fast".into()))
+    let s = sample_one();
+    assert_eq!(describe(s.outcomes(num(3.0)).err().unwrap()).1, "first");
+    assert!(
+        describe(s.outcomes(text("1")).err().unwrap()).2,
+        "a TypeError"
+    );
+    assert_eq!(
+        describe(s.best_move(num(1.0), num(0.0)).err().unwrap()).1,
+        "pos"
+    );
+    assert_eq!(
+        describe(s.best_move(num(1.0), num(5.0)).err().unwrap()).1,
+        "pos"
+    );
+    let e = Propagation::new(num(5.0), arr(&[2.0]), arr(&[1.0]), text("fast"))
         .err()
         .unwrap();
-    assert!(message(e).contains("unknown granularity"));
+    let (msg, field, _) = describe(e);
+    assert!(msg.contains("unknown granularity"));
+    assert_eq!(field, "granularity");
+    let e = Propagation::new(num(5.0), arr(&[2.0]), arr(&[1.0]), num(5.0))
+        .err()
+        .unwrap();
+    assert!(describe(e).2, "a non-string granularity is a TypeError");
 }
 
 #[wasm_bindgen_test]
 fn propagation_hands_out_plain_event_objects_then_undefined() {
-    let mut p = Propagation::new(5.0, arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0]), None).unwrap();
+    let mut p = Propagation::new(
+        num(5.0),
+        arr(&[2.0, 3.0]),
+        arr(&[1.0, 2.0, 3.0]),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert_eq!(p.granularity(), "events");
     assert_eq!(p.total_states(), 8);
+    assert!(p.last_event().unwrap().is_undefined());
     let first = p.next().unwrap();
     assert_eq!(get(&first, "kind"), "resolve");
     assert_eq!(get(&first, "player"), 1);
@@ -118,6 +293,7 @@ fn propagation_hands_out_plain_event_objects_then_undefined() {
     assert_eq!(get(&first, "outcome"), "Win");
     assert_eq!(get(&first, "depth"), 1);
     assert_eq!(get(&first, "step"), 3);
+    assert_eq!(get(&p.last_event().unwrap(), "pos"), 2);
     assert_eq!(p.resolved(), 1);
     let mut count = 1;
     while !p.next().unwrap().is_undefined() {
@@ -126,31 +302,74 @@ fn propagation_hands_out_plain_event_objects_then_undefined() {
     assert_eq!(count as f64, p.length());
     assert!(p.done());
     assert!(p.next().unwrap().is_undefined());
+    assert_eq!(get(&p.last_event().unwrap(), "kind"), "done");
     assert_eq!(p.resolved(), 6);
 }
 
 #[wasm_bindgen_test]
-fn next_batch_packs_four_words_per_event_and_seek_goes_back() {
+fn next_batch_packs_four_words_per_event_and_seek_clamps() {
     let mut p = Propagation::new(
-        8.0,
+        num(8.0),
         arr(&[6.0, 2.0, 3.0, 4.0]),
         arr(&[3.0, 6.0]),
-        Some("resolutions".into()),
+        text("resolutions"),
     )
     .unwrap();
     let total = p.length();
-    let batch = p.next_batch(1000.0).unwrap();
+    let batch = p.next_batch(num(1000.0)).unwrap();
     assert_eq!(batch.len() as f64, total * 4.0);
     // The last event is done: kind 5, loops 0 (every state resolves in sample 2).
     assert_eq!(&batch[batch.len() - 4..], &[5, 0, 0, 0]);
-    let e = p.seek(1.0).unwrap();
+    let e = p.seek(num(1.0)).unwrap();
     assert_eq!(get(&e, "kind"), "resolve");
     assert_eq!(p.position(), 1.0);
-    p.set_granularity("layers".into()).unwrap();
+    p.set_granularity(text("layers")).unwrap();
     assert_eq!(p.length(), 7.0); // depths 1..6, then done
-    assert!(p.set_granularity("nope".into()).is_err());
+    assert!(p.set_granularity(text("nope")).is_err());
+    assert!(describe(p.set_granularity(num(7.0)).err().unwrap()).2);
     assert_eq!(p.snapshot().len(), 16);
-    assert!(p.seek(-1.0).is_err());
+    assert!(p.seek(num(-1.0)).is_err());
+    assert!(describe(p.seek(text("3")).err().unwrap()).2);
+    // Past the end, however far, is the end.
+    for far in [1e20, f64::INFINITY, 2f64.powi(64), 8.0] {
+        let e = p.seek(num(far)).unwrap();
+        assert_eq!(get(&e, "kind"), "done", "seek({far})");
+        assert_eq!(p.position(), 7.0);
+    }
+    assert!(p.next_batch(num(f64::INFINITY)).unwrap().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn changes_report_what_a_snapshot_would() {
+    let mut p = Propagation::new(
+        num(8.0),
+        arr(&[6.0, 2.0, 3.0, 4.0]),
+        arr(&[3.0, 6.0]),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    // Nothing seen yet: more than 15 states differ, then all 16.
+    assert!(p.changes(num(15.0)).unwrap().is_none());
+    let mut copy = vec![0u32; 16];
+    for pair in p.changes(num(16.0)).unwrap().unwrap().chunks(2) {
+        copy[pair[0] as usize] = pair[1];
+    }
+    for _ in 0..40 {
+        p.next().unwrap();
+        let pairs = p.changes(num(f64::INFINITY)).unwrap().unwrap();
+        for pair in pairs.chunks(2) {
+            copy[pair[0] as usize] = pair[1];
+        }
+        assert_eq!(copy, p.snapshot());
+    }
+    p.seek(num(0.0)).unwrap();
+    assert!(
+        p.changes(num(0.0)).unwrap().is_none(),
+        "a rebuild changed some"
+    );
+    copy = p.snapshot();
+    assert_eq!(p.changes(num(0.0)).unwrap(), Some(vec![]));
+    assert_eq!(copy.len(), 16);
 }
 
 #[wasm_bindgen_test]
@@ -161,43 +380,34 @@ fn wasm_solve_agrees_with_the_classic_bfs_on_random_games() {
         let d = rng.below(1000);
         let (a, b) = (rng.steps(n, d), rng.steps(n, 1000 - d));
         let as_f64 = |s: &[u32]| s.iter().map(|&x| f64::from(x)).collect::<Vec<_>>();
-        let (a, b) = (as_f64(&a), as_f64(&b));
-        let s = solve(n as f64, arr(&a), arr(&b)).unwrap();
-        let g = loopy::RingGame::new(
-            n as u64,
-            &a.iter().map(|&v| v as u64).collect::<Vec<_>>(),
-            &b.iter().map(|&v| v as u64).collect::<Vec<_>>(),
-        )
-        .unwrap();
-        let (classic, _) = loopy::classic::solve_classic(&g);
+        let s = solve(num(n as f64), arr(&as_f64(&a)), arr(&as_f64(&b))).unwrap();
+        let (classic, _) = loopy::classic::solve_classic(&common::game(n, &a, &b));
         assert_eq!(s.to_judge_text(), classic.to_judge_text());
     }
 }
 
 #[wasm_bindgen_test]
 fn solver_advances_in_steps_and_hands_out_its_result_once() {
-    use loopy::wasm::Solver;
-    let mut s = Solver::new(8.0, arr(&[6.0, 2.0, 3.0, 4.0]), arr(&[3.0, 6.0])).unwrap();
+    let mut s = Solver::new(num(8.0), arr(&[6.0, 2.0, 3.0, 4.0]), arr(&[3.0, 6.0])).unwrap();
     assert_eq!(s.total_states().unwrap(), 14);
     let mut calls = 0;
-    while !s.advance(1.0).unwrap() {
+    while !s.advance(num(1.0)).unwrap() {
         calls += 1;
         assert!(s.resolved().unwrap() <= 14);
     }
     assert!(calls > 1, "one pop at a time takes several calls");
     assert!(s.done().unwrap());
-    let mut p = s.propagation(Some("layers".into())).unwrap();
+    let mut p = s.propagation(text("layers")).unwrap();
     assert_eq!(p.length(), 7.0);
     assert!(s.solution().is_err(), "the result is handed out once");
-    assert!(s.advance(1.0).is_err());
-    let e = p.seek(7.0).unwrap();
+    assert!(s.advance(num(1.0)).is_err());
+    let e = p.seek(num(7.0)).unwrap();
     assert_eq!(get(&e, "kind"), "done");
 }
 
 #[wasm_bindgen_test]
-fn parse_judge_reads_all_games_or_throws_the_judge_message() {
-    use loopy::wasm::{max_n, parse_judge};
-    let games = parse_judge("2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n").unwrap();
+fn parse_judge_reads_all_games_or_throws_the_judge_message_with_its_line() {
+    let games = parse_judge(text("2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n")).unwrap();
     let games: Array = games.dyn_into().unwrap();
     assert_eq!(games.length(), 2);
     let second = games.get(1);
@@ -207,12 +417,37 @@ fn parse_judge_reads_all_games_or_throws_the_judge_message() {
         s1.to_vec(),
         vec![JsValue::from(2), 3.into(), 4.into(), 6.into()]
     );
-    let e = parse_judge("1\n5\n2 3\n1 1\n").err().unwrap();
+    let e = parse_judge(text("1\n5\n2 3\n1 1\n")).err().unwrap();
+    assert_eq!(get(&e, "line"), 3);
+    let (msg, field, _) = describe(e);
     assert_eq!(
-        message(e),
+        msg,
         "game 1, line 3: player 1 declares 2 steps, but its line holds 1"
     );
+    assert_eq!(field, "text");
+    assert!(describe(parse_judge(num(123.0)).err().unwrap()).2);
     assert_eq!(max_n(), loopy::MAX_N);
+}
+
+#[wasm_bindgen_test]
+fn layout_gives_the_cores_constants() {
+    use loopy::propagation::{kind, snapshot, MAX_BATCH, PACKED_WORDS};
+    let l = layout().unwrap();
+    assert_eq!(get(&l, "packedWords"), PACKED_WORDS as u32);
+    assert_eq!(get(&get(&l, "kind"), "layer"), kind::LAYER);
+    let snap = get(&l, "snapshot");
+    assert_eq!(get(&snap, "queued"), snapshot::QUEUED);
+    assert_eq!(get(&snap, "current"), snapshot::CURRENT);
+    assert_eq!(get(&snap, "shift"), snapshot::SHIFT);
+    assert_eq!(get(&snap, "loop"), snapshot::LOOP);
+    assert_eq!(get(&l, "maxN"), loopy::MAX_N);
+    assert_eq!(get(&l, "maxBatch"), MAX_BATCH as u32);
+    assert_eq!(
+        get(&get(&l, "graph"), "grundyInfinite"),
+        loopy::grundy::INFINITE
+    );
+    let names: Array = get(&l, "granularities").dyn_into().unwrap();
+    assert_eq!(names.length(), 3);
 }
 
 /// The SIMD rescan (`simd128`, only in the wasm build) and every other solver path,
@@ -245,5 +480,197 @@ fn every_solver_policy_with_wasm_simd_matches_the_oracle_and_the_classic_bfs() {
                 }
             }
         }
+    }
+}
+
+/// The graph bindings, in the module built with the `graphs` feature.
+#[cfg(feature = "graphs")]
+mod graphs {
+    use super::*;
+    use js_sys::Object;
+    use loopy::wasm::{parse_graph, solve_graph, GraphPropagation};
+
+    /// The spec's sample graph with goal 6.
+    fn sample_graph() -> loopy::wasm::GraphSolution {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        solve_graph(
+            num(8.0),
+            arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
+            Uint32Array::from(&[2u32, 3, 1, 4, 5, 6, 6, 8, 7][..]).into(),
+            options,
+        )
+        .unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn solve_graph_gives_values_depths_moves_and_grundy_values() {
+        let mut s = sample_graph();
+        assert_eq!(s.n(), 8);
+        assert_eq!(s.goal(), Some(6));
+        let (w, l, d) = (Outcome::Win as u8, Outcome::Lose as u8, Outcome::Loop as u8);
+        assert_eq!(s.outcomes(), vec![d, l, w, w, l, w, l, d, d]);
+        assert_eq!(s.depths(), vec![0, 2, 1, 3, 2, 1, 0, 0, 0]);
+        assert_eq!(s.best_moves(), vec![0, 2, 6, 1, 5, 6, 0, 8, 7]);
+        assert_eq!(s.best_move(num(3.0)).unwrap(), 1);
+        assert_eq!(s.moves(num(3.0)).unwrap(), vec![1, 2, 2, 0, 4, 2, 2, 0]);
+        assert_eq!(s.predecessors(num(6.0)).unwrap(), vec![2, 5]);
+        assert_eq!(s.optimal_set(num(3.0)).unwrap(), vec![1, 2, 3, 4, 5, 6]);
+        let inf = loopy::grundy::INFINITE;
+        assert_eq!(s.grundy(), vec![0, 0, 2, 1, 0, 1, 0, inf, inf]);
+        assert_eq!(s.grundy_infinite(num(7.0)).unwrap(), Some(vec![]));
+        assert_eq!(s.grundy_infinite(num(2.0)).unwrap(), None);
+        let e = s.optimal_set(num(9.0)).err().unwrap();
+        assert_eq!(describe(e).1, "start");
+        assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");
+    }
+
+    #[wasm_bindgen_test]
+    fn bad_graphs_throw_with_their_field_and_the_next_call_works() {
+        let good = |goal: JsValue| {
+            let o: JsValue = Object::new().into();
+            Reflect::set(&o, &"goal".into(), &goal).unwrap();
+            o
+        };
+        let cases: Vec<(JsValue, JsValue, JsValue, JsValue, &str)> = vec![
+            (num(0.0), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
+            (
+                num(3.0),
+                arr(&[1.0, 4.0]),
+                arr(&[2.0, 3.0]),
+                JsValue::UNDEFINED,
+                "from",
+            ),
+            (num(3.0), arr(&[1.0]), arr(&[0.0]), JsValue::UNDEFINED, "to"),
+            (
+                num(3.0),
+                arr(&[1.0, 2.0]),
+                arr(&[2.0]),
+                JsValue::UNDEFINED,
+                "to",
+            ),
+            (num(3.0), arr(&[1.0]), arr(&[2.0]), good(num(4.0)), "goal"),
+            (num(3.0), arr(&[1.0]), arr(&[2.0]), good(text("1")), "goal"),
+            (num(3.0), arr(&[1.0]), arr(&[2.0]), num(1.0), "options"),
+            (
+                num(3.0),
+                text("1 2"),
+                arr(&[2.0]),
+                JsValue::UNDEFINED,
+                "from",
+            ),
+            (num(1e9), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
+        ];
+        for (n, from, to, options, field) in cases {
+            let e = solve_graph(n, from, to, options).err().expect("an error");
+            let (msg, f, _) = describe(e);
+            assert_eq!(f, field, "{msg}");
+            assert_eq!(sample_graph().n(), 8, "still usable");
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn graph_propagation_tells_the_same_events_without_a_player() {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        let mut p = GraphPropagation::new(
+            num(8.0),
+            arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
+            arr(&[2.0, 3.0, 1.0, 4.0, 5.0, 6.0, 6.0, 8.0, 7.0]),
+            options,
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        assert_eq!(p.total_states(), 8);
+        let first = p.next().unwrap();
+        assert_eq!(get(&first, "kind"), "resolve");
+        assert!(get(&first, "player").is_undefined(), "no player on a graph");
+        assert_eq!(get(&first, "pos"), 6);
+        assert_eq!(get(&first, "outcome"), "Lose");
+        assert_eq!(get(&first, "depth"), 0);
+        let layer = p.next().unwrap();
+        assert_eq!(
+            (get(&layer, "kind"), get(&layer, "depth")),
+            ("layer".into(), 0.into())
+        );
+        let rest = p.next_batch(num(1000.0)).unwrap();
+        assert_eq!(rest.len() as f64 / 4.0 + 2.0, p.length());
+        assert_eq!(&rest[rest.len() - 4..], &[5, 2, 0, 0]); // done, 2 draws
+        assert_eq!(get(&p.last_event().unwrap(), "kind"), "done");
+        assert_eq!(p.snapshot().len(), 9);
+        assert_eq!(p.solution().outcomes(), sample_graph().outcomes());
+    }
+
+    #[wasm_bindgen_test]
+    fn parse_graph_reads_every_format_or_names_the_line() {
+        let goal = parse_graph(
+            text("8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        let goal: Array = goal.dyn_into().unwrap();
+        let g = goal.get(0);
+        assert_eq!(get(&g, "format"), "goal");
+        let q: Uint32Array = get(&g, "queries").dyn_into().unwrap();
+        assert_eq!(q.to_vec(), vec![1, 6, 3, 5, 7, 6, 4, 1]);
+        let dag: Array = parse_graph(text("2 1 0\n2 1\n2 1 1\n1 2\n"), JsValue::UNDEFINED)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        assert_eq!(dag.length(), 2);
+        assert_eq!(get(&dag.get(0), "heroFirst"), false);
+        let from: Uint32Array = get(&dag.get(0), "from").dyn_into().unwrap();
+        assert_eq!(
+            from.to_vec(),
+            vec![1],
+            "the move goes from the smaller vertex"
+        );
+        let edges = parse_graph(
+            text("# a triangle\n1 2\n2 3\n3 1 # back\ngoal 3\nstart 1\n"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        let e = Array::from(&edges).get(0);
+        assert_eq!(get(&e, "format"), "edges");
+        assert_eq!(
+            (get(&e, "n"), get(&e, "goal"), get(&e, "start")),
+            (3.into(), 3.into(), 1.into())
+        );
+        let err = parse_graph(text("1 2\n2 x\n"), JsValue::UNDEFINED)
+            .err()
+            .unwrap();
+        assert_eq!(get(&err, "line"), 2);
+        assert_eq!(describe(err).1, "text");
+        let err = parse_graph(text("1 2\n"), text("xml")).err().unwrap();
+        assert_eq!(describe(err).1, "format");
+        assert!(describe(parse_graph(num(1.0), JsValue::UNDEFINED).err().unwrap()).2);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_million_vertex_chain_in_format_dag_solves_in_wasm() {
+        let n = 1_000_000u32;
+        let mut input = format!("{n} {} 1\n", n - 1);
+        for v in 1..n {
+            input += &format!("{v} {}\n", v + 1);
+        }
+        let parsed: Array = parse_graph(text(&input), text("dag"))
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        let inst = parsed.get(0);
+        let s = solve_graph(
+            get(&inst, "n"),
+            get(&inst, "from"),
+            get(&inst, "to"),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        assert_eq!(
+            s.outcomes()[1],
+            Outcome::Win as u8,
+            "999,999 moves: the first mover wins"
+        );
+        assert_eq!(s.optimal_set(num(1.0)).unwrap().len(), n as usize);
+        assert_eq!(s.depths()[1], n - 1);
     }
 }

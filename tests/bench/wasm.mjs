@@ -6,16 +6,20 @@
 //   prints one TSV row per game: "family", index, median ms per solve() call. Then it
 //   runs each scale case in a fresh Node process (so that the wasm memory it reports
 //   is that solve's alone) and prints "scale", label, n, ms, bytes of memory per state.
+//   Then, also each in a fresh Node process, the graph cases: "graph", label, n, m,
+//   ms to solve (values and depths, the arrays' copy into wasm included), and bytes of
+//   wasm memory grown per edge plus vertex.
 // Usage: node tests/bench/wasm.mjs --scale LABEL (one scale case, as above).
+// Usage: node tests/bench/wasm.mjs --graph LABEL (one graph case, as above).
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { initSync, solve, parseJudge } from '../../www/pkg/loopy.js';
+import * as graphs from '../../www/pkg/graphs/loopy.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const wasmBytes = readFileSync(new URL('../../www/pkg/loopy_bg.wasm', import.meta.url));
-const wasm = initSync({ module: wasmBytes });
 
 /** Median over `runs` samples of the time of one call, each sample long enough to time. */
 function medianMs(runs, f) {
@@ -53,6 +57,65 @@ function scaleCase(label) {
   return { n, s1, s2 };
 }
 
+/** A graph with 10^6 vertices: 5·10^6 random edges, or the text of a chain in format dag. */
+function graphCase(label) {
+  const n = 1_000_000;
+  if (label === 'dag chain (text)') {
+    const lines = [`${n} ${n - 1} 1`];
+    for (let v = 1; v < n; v++) lines.push(`${v} ${v + 1}`);
+    return { n, m: n - 1, text: `${lines.join('\n')}\n` };
+  }
+  const m = 5_000_000;
+  let x = 0x2545f491;
+  const next = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+  const from = new Uint32Array(m);
+  const to = new Uint32Array(m);
+  for (let i = 0; i < m; i++) {
+    from[i] = 1 + next();
+    to[i] = 1 + next();
+  }
+  return { n, m, from, to };
+}
+
+if (args[0] === '--graph') {
+  // Games on graphs are in the module built with the `graphs` feature.
+  const wasm = graphs.initSync({ module: readFileSync(new URL('../../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+  const { solveGraph, parseGraph } = graphs;
+  const label = args[1];
+  const { n, m, from, to, text } = graphCase(label);
+  const solveOnce = () => {
+    if (text) {
+      const [inst] = parseGraph(text, 'dag');
+      const sol = solveGraph(inst.n, inst.from, inst.to);
+      if (sol.optimalSet(1).length !== n) throw new Error('the chain is one optimal play');
+      sol.free();
+    } else {
+      const sol = solveGraph(n, from, to);
+      if (sol.depths().length !== n + 1) throw new Error('one depth per vertex');
+      sol.free();
+    }
+  };
+  // The memory is the first solve's; the time the best of three (the machine is shared).
+  const before = wasm.memory.buffer.byteLength;
+  let ms = Infinity;
+  let grown = 0;
+  for (let run = 0; run < 3; run++) {
+    const t = performance.now();
+    solveOnce();
+    ms = Math.min(ms, performance.now() - t);
+    if (run === 0) grown = wasm.memory.buffer.byteLength - before;
+  }
+  console.log(`graph\t${label}\t${n}\t${m}\t${ms}\t${grown / (n + m)}`);
+  process.exit(0);
+}
+
+const wasm = initSync({ module: wasmBytes });
+
 if (args[0] === '--scale') {
   const label = args[1];
   const { n, s1, s2 } = scaleCase(label);
@@ -86,4 +149,7 @@ const self = fileURLToPath(import.meta.url);
 for (const label of ['random', '1..16']) {
   const flags = quick ? ['--quick'] : [];
   process.stdout.write(execFileSync(process.execPath, [self, '--scale', label, ...flags]));
+}
+for (const label of ['random, m = 5n', 'dag chain (text)']) {
+  process.stdout.write(execFileSync(process.execPath, [self, '--graph', label]));
 }

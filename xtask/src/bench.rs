@@ -5,6 +5,9 @@
 //!    checking that they agree, and writes the inputs and answers to `target/bench/`.
 //! 2. Wasm: `tests/bench/wasm.mjs` times `solve()` under Node on the same inputs, after
 //!    checking its answers against the native ones, plus the n = 10^6 scale cases.
+//!    The native half also times games on graphs: format `goal` against the contest
+//!    algorithm on five families, and format `dag` at n = 10^6; the wasm half solves a
+//!    graph of 10^6 vertices and 5·10^6 edges and reports its memory.
 //! 3. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
 //!    times while playing n = 7000 at full speed, scrubbing latency, first paint, and
 //!    the gzipped weight of everything the page loads.
@@ -94,6 +97,7 @@ pub fn run(args: &[String]) -> Result {
     let rows = merge(&read(&out.join("native.tsv"))?, &wasm)?;
     let mut report = table(&rows);
     report += &scale(&wasm);
+    report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
 
     if opts.browser {
         util::step("browser: the page in headless Chromium");
@@ -187,6 +191,56 @@ fn scale(wasm: &str) -> String {
         }
     }
     s + "\n"
+}
+
+/// The graph tables: format `goal` against its baseline, format `dag` at n = 10^6
+/// natively, and the graph cases in wasm.
+fn graphs(native: &str, wasm: &str) -> Result<String> {
+    let mut s = String::from(
+        "## Games on graphs: format `goal` at the reference limits \
+         (ms for all q queries, median; ratio = classic / loopy)\n\n\
+         | family | n | m | q | classic ms (one BFS per query) | loopy ms | ratio |\n\
+         |---|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let (mut log, mut k) = (0.0, 0);
+    for line in native.lines().filter_map(|l| l.strip_prefix("goal\t")) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [family, n, m, q, classic, fast] = f[..] else {
+            return Err(format!("bench output: bad goal row {line:?}"));
+        };
+        let classic: f64 = number(Some(classic), "classic ms")?;
+        let fast: f64 = number(Some(fast), "loopy ms")?;
+        let ratio = classic / fast;
+        log += ratio.ln();
+        k += 1;
+        s += &format!("| {family} | {n} | {m} | {q} | {classic:.1} | {fast:.1} | {ratio:.1} |\n");
+    }
+    if k == 0 {
+        return Err("bench output: no goal families".into());
+    }
+    s += &format!(
+        "| **geometric mean** | | | | | | **{:.1}** |\n\n",
+        (log / k as f64).exp()
+    );
+    s += "## Format `dag` at n = 10^6, natively (the whole text parsed, solved, printed)\n\n\
+          | instance | n | m | ms |\n|---|---:|---:|---:|\n";
+    for line in native.lines().filter_map(|l| l.strip_prefix("dag\t")) {
+        if let [label, n, m, ms] = line.split('\t').collect::<Vec<_>>()[..] {
+            let ms: f64 = number(Some(ms), "dag ms")?;
+            s += &format!("| {label} | {n} | {m} | {ms:.1} |\n");
+        }
+    }
+    s += "\n## Games on graphs in wasm (Node): 10^6 vertices\n\n\
+          | graph | n | m | ms (values and depths) | wasm memory per edge + vertex (bytes) |\n\
+          |---|---:|---:|---:|---:|\n";
+    for line in wasm.lines().filter_map(|l| l.strip_prefix("graph\t")) {
+        if let [label, n, m, ms, bytes] = line.split('\t').collect::<Vec<_>>()[..] {
+            let ms: f64 = number(Some(ms), "graph ms")?;
+            let bytes: f64 = number(Some(bytes), "graph bytes")?;
+            s += &format!("| {label} | {n} | {m} | {ms:.0} | {bytes:.1} |\n");
+        }
+    }
+    Ok(s + "\n")
 }
 
 /// Runs the browser measurements against the page served on a free port; the

@@ -153,35 +153,57 @@ pub fn ensure_wasm_bindgen() -> Result<Tools> {
     Ok(tools)
 }
 
-/// Compiles the library for wasm in release mode (the page downloads it, so
-/// size and speed matter) and writes the ES-module bindings into `www/pkg`.
+/// Compiles the library for wasm in release mode (the page downloads it, so size and
+/// speed matter) and writes the ES-module bindings: the page's module, ring games only,
+/// in `www/pkg/`, and the whole API, games on graphs too (feature `graphs`), in
+/// `www/pkg/graphs/`. Two modules so that the page does not download the graph solver,
+/// its parsers and bindings (about 24 KB gzipped) it does not use.
 pub fn build_wasm(tools: &Tools) -> Result {
-    util::step("compiling the loopy library to wasm (release)");
-    util::run(util::cargo().args([
-        "build",
-        "--release",
-        "--target",
-        WASM_TARGET,
-        "-p",
-        "loopy",
-        "--lib",
-    ]))?;
+    let pkg = util::root().join("www/pkg");
+    build_module(tools, &[], &pkg)?;
+    build_module(tools, &["--features", "graphs"], &pkg.join("graphs"))
+}
+
+fn build_module(tools: &Tools, features: &[&str], out_dir: &Path) -> Result {
+    util::step(&format!(
+        "compiling the loopy library to wasm (release{})",
+        if features.is_empty() {
+            ""
+        } else {
+            ", with graphs"
+        }
+    ));
+    util::run(
+        util::cargo()
+            .args([
+                "build",
+                "--release",
+                "--target",
+                WASM_TARGET,
+                "-p",
+                "loopy",
+                "--lib",
+            ])
+            .args(features),
+    )?;
     let wasm = util::target_dir()
         .join(WASM_TARGET)
         .join("release/loopy.wasm");
-    let out_dir = util::root().join("www/pkg");
-    util::step("generating the JS bindings in www/pkg");
+    util::step(&format!(
+        "generating the JS bindings in {}",
+        util::show(out_dir)
+    ));
     // Start empty: wasm-bindgen only adds files, and a stale snippet or an
     // output renamed since would otherwise be served as if current.
     if out_dir.exists() {
-        std::fs::remove_dir_all(&out_dir)
-            .map_err(|e| format!("cannot clear {}: {e}", util::show(&out_dir)))?;
+        std::fs::remove_dir_all(out_dir)
+            .map_err(|e| format!("cannot clear {}: {e}", util::show(out_dir)))?;
     }
     util::run(
         Command::new(&tools.wasm_bindgen)
             .current_dir(util::root())
             .args(["--target", "web", "--out-dir"])
-            .arg(&out_dir)
+            .arg(out_dir)
             .args(["--out-name", "loopy"])
             .arg(&wasm),
     )?;
@@ -191,5 +213,57 @@ pub fn build_wasm(tools: &Tools) -> Result {
             return Err(format!("wasm-bindgen did not write {}", util::show(&path)));
         }
     }
-    Ok(())
+    guard_freed_objects(&out_dir.join("loopy.js"))
+}
+
+/// The JS that checks an object's pointer before a method passes it to wasm.
+const LIVE_CHECK: &str = "
+function __loopy_live(ptr) {
+    // Added by `cargo xtask build` (xtask/src/build.rs): a method of a freed object
+    // throws here, before entering wasm.
+    if (ptr === 0) throw new Error('this object was freed: free() was called on it, or it was used up');
+    return ptr;
+}
+";
+
+/// Makes every method of an exported class check in JS that its object has not been
+/// freed, before calling into wasm.
+///
+/// wasm-bindgen leaves that check to Rust, which throws through Rust frames: each
+/// call on a freed object then leaks wasm stack, and after some thousands of calls
+/// every export fails for good (issue 11, item 2). Its `--debug` flag adds a JS check,
+/// but one that unbalances the stack pointer in the other direction. So the glue's
+/// calls `wasm.f(..., this.__wbg_ptr, ...)` get `__loopy_live(this.__wbg_ptr)`. The
+/// wasm-bindgen version is pinned, and a glue that no longer has this shape is an
+/// error here, not a silently unguarded build.
+fn guard_freed_objects(glue: &Path) -> Result {
+    let text = std::fs::read_to_string(glue)
+        .map_err(|e| format!("cannot read {}: {e}", util::show(glue)))?;
+    let mut out = String::with_capacity(text.len() + 512);
+    let mut guarded = 0;
+    for line in text.split_inclusive('\n') {
+        let call = line.trim_start().starts_with("wasm.")
+            || line.trim_start().starts_with("const ret = wasm.");
+        if call && line.contains("this.__wbg_ptr") {
+            out.push_str(&line.replace("this.__wbg_ptr", "__loopy_live(this.__wbg_ptr)"));
+            guarded += 1;
+        } else {
+            out.push_str(line);
+        }
+    }
+    let unguarded = out
+        .lines()
+        .filter(|l| {
+            l.contains("wasm.") && l.contains("(this.__wbg_ptr") && !l.contains("__loopy_live")
+        })
+        .count();
+    if guarded == 0 || unguarded > 0 {
+        return Err(format!(
+            "{}: the wasm-bindgen glue no longer has the shape xtask/src/build.rs guards \
+             ({guarded} calls guarded, {unguarded} left unguarded)",
+            util::show(glue)
+        ));
+    }
+    out.push_str(LIVE_CHECK);
+    std::fs::write(glue, out).map_err(|e| format!("cannot write {}: {e}", util::show(glue)))
 }

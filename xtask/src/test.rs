@@ -59,19 +59,24 @@ pub fn run(args: &[String]) -> Result {
     ]))?;
     // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm
     // check sees them.
-    util::step("clippy (loopy library and tests for wasm32)");
-    util::run(util::cargo().args([
-        "clippy",
-        "-p",
-        "loopy",
-        "--lib",
-        "--tests",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
+    // Twice: the page's module (ring games only) and the whole API (`graphs`).
+    for features in [&[][..], &["--features", "graphs"]] {
+        util::step("clippy (loopy library and tests for wasm32)");
+        util::run(
+            util::cargo()
+                .args([
+                    "clippy",
+                    "-p",
+                    "loopy",
+                    "--lib",
+                    "--tests",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                ])
+                .args(features)
+                .args(["--", "-D", "warnings"]),
+        )?;
+    }
 
     // Debug build on purpose: `--release` means fat LTO with one codegen unit
     // (see the root Cargo.toml), which costs more to build than it saves.
@@ -90,6 +95,8 @@ pub fn run(args: &[String]) -> Result {
                     "test",
                     "-p",
                     "loopy",
+                    "--features",
+                    "graphs",
                     "--target",
                     "wasm32-unknown-unknown",
                     "--test",

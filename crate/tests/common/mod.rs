@@ -3,6 +3,8 @@
 //! on purpose; the tests hold the fast solver, the classic BFS and the stepper to it.
 #![allow(dead_code)]
 
+pub mod graph;
+
 use loopy::{Outcome, Player, RingGame, Solution};
 
 /// Outcome and depth of every state, indexed `[player.index()][pos]`.

@@ -1,0 +1,80 @@
+// args.js: array arguments of the wasm API, checked and copied in JS before Rust sees them.
+//
+// The bindings (crate/src/wasm.rs) import the check functions with `catch`: whatever
+// they throw, or whatever a hostile argument throws while it is read (a getter, a
+// Proxy trap), comes back to Rust as an error value and is rethrown by the glue after
+// Rust has returned. Nothing ever unwinds through Rust frames, so no call can leak
+// wasm stack or heap. They return nothing (a value returned from a `catch` import
+// would take a table slot that an exception leaks); Rust then collects the checked
+// value with `takeChecked()`, which cannot throw. They only convert: which values are
+// valid is for the core to say.
+
+let checked;
+
+/** The value the last check produced, handed over once. */
+export function takeChecked() {
+  const value = checked;
+  checked = undefined;
+  return value;
+}
+
+const TypedArray = Object.getPrototypeOf(Uint8Array);
+// The intrinsic getters read a typed array's internal slots, so an own `length`
+// property or a faked Symbol.toStringTag cannot change what is copied.
+const typedLength = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'length').get;
+const typedName = Object.getOwnPropertyDescriptor(TypedArray.prototype, Symbol.toStringTag).get;
+
+function fail(ErrorType, message, field) {
+  const error = new ErrorType(message);
+  error.field = field;
+  return error;
+}
+
+function describe(x) {
+  if (x === null) return 'null';
+  if (typeof x === 'number') return String(x);
+  return typeof x;
+}
+
+/**
+ * Checks `value`, a typed array or a plain array of whole numbers from 0 to 2^32 - 1,
+ * and leaves a fresh Uint32Array copy of it for `takeChecked()`. `what` names the
+ * argument in messages and `field` is the error's `field`. The length is checked
+ * against `max` before anything is allocated.
+ */
+export function checkU32Array(value, what, field, max) {
+  const name = ArrayBuffer.isView(value) ? typedName.call(value) : undefined;
+  let length;
+  if (name !== undefined) {
+    length = typedLength.call(value);
+  } else if (Array.isArray(value)) {
+    length = value.length;
+  } else {
+    throw fail(TypeError, `${what} must be an array of numbers or a typed array, not ${describe(value)}`, field);
+  }
+  if (!(length <= max)) {
+    throw fail(RangeError, `${what} has ${length} entries: at most ${max} are allowed`, field);
+  }
+  if (name === 'Uint32Array') {
+    checked = new Uint32Array(value);
+    return;
+  }
+  const out = new Uint32Array(length);
+  for (let i = 0; i < length; i++) {
+    const x = value[i];
+    if (typeof x !== 'number' && typeof x !== 'bigint') {
+      throw fail(TypeError, `each of ${what} must be a number, not ${describe(x)}`, field);
+    }
+    const n = Number(x);
+    if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) {
+      throw fail(RangeError, `each of ${what} must be a whole number from 0 to 4294967295, not ${n}`, field);
+    }
+    out[i] = n;
+  }
+  checked = out;
+}
+
+/** Reads `options[key]` (a getter may throw) and leaves it for `takeChecked()`. */
+export function checkOption(options, key) {
+  checked = options[key];
+}

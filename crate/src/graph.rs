@@ -1,0 +1,364 @@
+//! Validated game graphs: a token on a directed graph, both players with the same
+//! moves (`shared/spec/graph-games.md`).
+//!
+//! The only way to get a [`Graph`] is through [`Graph::new`] (or [`Graph::from_ring`]),
+//! which turns every bad input into a typed [`GraphError`] naming what is wrong and
+//! where, and refuses sizes beyond the memory the program allows itself
+//! ([`MAX_GRAPH_BYTES`]) before allocating anything. Solvers can then index without
+//! checks and never panic on user input.
+//!
+//! Vertices are numbered `1 ..= n` as in the spec, and every per-vertex array in this
+//! crate has `n + 1` entries with entry 0 unused: the number a person reads is the
+//! index, as for the ring's positions.
+
+use core::fmt;
+
+use crate::game::{Player, RingGame};
+
+pub mod optimal;
+pub mod query;
+pub mod ring;
+pub mod solve;
+
+/// Memory the program allows itself per graph vertex, in bytes: the compact graph
+/// both ways (8), the solver's status words and queue (8), and on top either the
+/// stepper's timeline, state and snapshots (about 40) or the Sprague-Grundy pass
+/// (about 28).
+pub const BYTES_PER_VERTEX: u64 = 64;
+/// Memory per edge, in bytes: the edge arrays as given (8) and the compact graph
+/// both ways (8).
+pub const BYTES_PER_EDGE: u64 = 16;
+/// The most memory one graph may need: `n * BYTES_PER_VERTEX + m * BYTES_PER_EDGE`
+/// must stay within it (512 MiB; so at most about 8 million vertices, or 33 million
+/// edges). A browser tab can spare that; the spec's reference sizes need 0.2% of it.
+pub const MAX_GRAPH_BYTES: u64 = 512 << 20;
+
+/// The bytes a graph of `n` vertices and `m` edges needs, by the figures above.
+pub fn graph_bytes(n: u64, m: u64) -> u64 {
+    n.saturating_mul(BYTES_PER_VERTEX)
+        .saturating_add(m.saturating_mul(BYTES_PER_EDGE))
+}
+
+/// Which input a [`GraphError`] is about: the JS API reports it as the error's
+/// `field`, so a page can show the message next to the right input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// The number of vertices.
+    N,
+    /// The tails of the edges (`from[i] -> to[i]`).
+    From,
+    /// The heads of the edges.
+    To,
+    /// The goal vertex.
+    Goal,
+    /// A start vertex (optimal-play set, queries).
+    Start,
+    /// A vertex asked about (moves, predecessors).
+    Vertex,
+}
+
+impl Field {
+    /// The name the JS API uses for the input.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Field::N => "n",
+            Field::From => "from",
+            Field::To => "to",
+            Field::Goal => "goal",
+            Field::Start => "start",
+            Field::Vertex => "v",
+        }
+    }
+}
+
+/// Why a game graph is not valid. Each message names the value and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphError {
+    /// `n < 1`: a game needs a vertex to start on.
+    NoVertices { n: u64 },
+    /// The graph would need more memory than the program allows itself.
+    TooLarge { n: u64, m: u64 },
+    /// `from` and `to` are edge lists of different lengths.
+    LengthMismatch { from: u64, to: u64 },
+    /// An edge end (index `edge` in its array, 0-based) that is not a vertex.
+    EdgeOutOfRange {
+        field: Field,
+        edge: u64,
+        vertex: u64,
+        n: u32,
+    },
+    /// A goal, start or other vertex argument that is not a vertex.
+    NotAVertex { field: Field, vertex: u64, n: u32 },
+}
+
+impl GraphError {
+    /// The input at fault (see [`Field`]).
+    pub fn field(&self) -> Field {
+        match *self {
+            GraphError::NoVertices { .. } | GraphError::TooLarge { .. } => Field::N,
+            GraphError::LengthMismatch { .. } => Field::To,
+            GraphError::EdgeOutOfRange { field, .. } | GraphError::NotAVertex { field, .. } => {
+                field
+            }
+        }
+    }
+}
+
+impl fmt::Display for GraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GraphError::NoVertices { n } => {
+                write!(
+                    f,
+                    "n = {n} is too small: a graph needs at least one vertex (n >= 1)"
+                )
+            }
+            GraphError::TooLarge { n, m } => write!(
+                f,
+                "a graph of n = {n} vertices and m = {m} edges is too large: it would need \
+                 about {} MB ({BYTES_PER_VERTEX} bytes per vertex and {BYTES_PER_EDGE} per edge), \
+                 and this program allows itself {} MB",
+                graph_bytes(n, m).div_ceil(1 << 20),
+                MAX_GRAPH_BYTES >> 20
+            ),
+            GraphError::LengthMismatch { from, to } => write!(
+                f,
+                "from and to must have the same length (one entry per edge), not {from} and {to}"
+            ),
+            GraphError::EdgeOutOfRange {
+                field,
+                edge,
+                vertex,
+                n,
+            } => write!(
+                f,
+                "{}[{edge}] = {vertex} is not a vertex: vertices go from 1 to n = {n}",
+                field.as_str()
+            ),
+            GraphError::NotAVertex { field, vertex, n } => write!(
+                f,
+                "{} = {vertex} is not a vertex: vertices go from 1 to n = {n}",
+                field.as_str()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GraphError {}
+
+/// A valid game graph: `n >= 1` vertices, directed edges between them (self-loops and
+/// repeated edges allowed), and an optional goal vertex.
+///
+/// Stored compactly both ways (CSR): the successors of each vertex ascending, for the
+/// best moves (ties go to the smallest vertex) and the Sprague-Grundy values, and the
+/// predecessors of each vertex ascending, for the retrograde BFS. A repeated edge
+/// appears as often as it was given: it is one more move to the same place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graph {
+    n: u32,
+    goal: Option<u32>,
+    /// `succ[out_start[v] .. out_start[v + 1]]` are the successors of `v`.
+    out_start: Vec<u32>,
+    succ: Vec<u32>,
+    /// `pred[in_start[v] .. in_start[v + 1]]` are the predecessors of `v`.
+    in_start: Vec<u32>,
+    pred: Vec<u32>,
+}
+
+impl Graph {
+    /// Checks and builds a graph with edges `from[i] -> to[i]`.
+    ///
+    /// ```
+    /// use loopy::graph::{Field, Graph, GraphError};
+    /// let g = Graph::new(3, &[1, 2, 2], &[2, 3, 1]).unwrap();
+    /// assert_eq!(g.successors(2), &[1, 3]);
+    /// assert_eq!(g.predecessors(2), &[1]);
+    /// let e = Graph::new(3, &[1, 4], &[2, 3]).unwrap_err();
+    /// assert_eq!(e, GraphError::EdgeOutOfRange { field: Field::From, edge: 1, vertex: 4, n: 3 });
+    /// ```
+    pub fn new(n: u64, from: &[u32], to: &[u32]) -> Result<Graph, GraphError> {
+        let n = Self::check_size(n, from.len() as u64)?;
+        if from.len() != to.len() {
+            return Err(GraphError::LengthMismatch {
+                from: from.len() as u64,
+                to: to.len() as u64,
+            });
+        }
+        for (field, ends) in [(Field::From, from), (Field::To, to)] {
+            if let Some(edge) = ends.iter().position(|&v| v == 0 || v > n) {
+                return Err(GraphError::EdgeOutOfRange {
+                    field,
+                    edge: edge as u64,
+                    vertex: ends[edge] as u64,
+                    n,
+                });
+            }
+        }
+        Ok(Self::build(n, from, to))
+    }
+
+    /// Checks `n` and the edge count alone, before any edge is read or stored: the
+    /// parsers call it as soon as they know the sizes.
+    pub fn check_size(n: u64, m: u64) -> Result<u32, GraphError> {
+        if n < 1 {
+            return Err(GraphError::NoVertices { n });
+        }
+        if graph_bytes(n, m) > MAX_GRAPH_BYTES {
+            return Err(GraphError::TooLarge { n, m });
+        }
+        // Within the budget, n < 2^23 and m < 2^25: every index fits a u32.
+        Ok(n as u32)
+    }
+
+    /// Three counting sorts: the predecessors in input order, then the successors
+    /// from them (so each vertex's successors come out ascending), then the
+    /// predecessors again from those (ascending too). No comparison sort, O(n + m).
+    fn build(n: u32, from: &[u32], to: &[u32]) -> Graph {
+        let slots = n as usize + 1;
+        let in_start = starts(slots, to);
+        let out_start = starts(slots, from);
+        let mut cursor: Vec<u32> = in_start[..slots].to_vec();
+        let mut pred = vec![0u32; from.len()];
+        for (&u, &v) in from.iter().zip(to) {
+            let c = &mut cursor[v as usize];
+            pred[*c as usize] = u;
+            *c += 1;
+        }
+        cursor.copy_from_slice(&out_start[..slots]);
+        let mut succ = vec![0u32; from.len()];
+        for v in 1..slots {
+            for &u in &pred[in_start[v] as usize..in_start[v + 1] as usize] {
+                let c = &mut cursor[u as usize];
+                succ[*c as usize] = v as u32;
+                *c += 1;
+            }
+        }
+        cursor.copy_from_slice(&in_start[..slots]);
+        for u in 1..slots {
+            for &v in &succ[out_start[u] as usize..out_start[u + 1] as usize] {
+                let c = &mut cursor[v as usize];
+                pred[*c as usize] = u as u32;
+                *c += 1;
+            }
+        }
+        Graph {
+            n,
+            goal: None,
+            out_start,
+            succ,
+            in_start,
+            pred,
+        }
+    }
+
+    /// Makes `goal` (or none) the goal vertex: whoever moves onto it wins, and its own
+    /// edges are never used.
+    pub fn set_goal(&mut self, goal: Option<u64>) -> Result<(), GraphError> {
+        self.goal = goal.map(|g| self.vertex(g, Field::Goal)).transpose()?;
+        Ok(())
+    }
+
+    /// The same graph with goal `goal`.
+    pub fn with_goal(mut self, goal: Option<u64>) -> Result<Graph, GraphError> {
+        self.set_goal(goal)?;
+        Ok(self)
+    }
+
+    /// Checks that `v` is a vertex; `field` names it in the error.
+    pub fn vertex(&self, v: u64, field: Field) -> Result<u32, GraphError> {
+        if v == 0 || v > self.n as u64 {
+            return Err(GraphError::NotAVertex {
+                field,
+                vertex: v,
+                n: self.n,
+            });
+        }
+        Ok(v as u32)
+    }
+
+    /// The number of vertices.
+    #[inline]
+    pub fn n(&self) -> u32 {
+        self.n
+    }
+
+    /// The number of edges, repeats included.
+    #[inline]
+    pub fn edges(&self) -> u32 {
+        self.succ.len() as u32
+    }
+
+    #[inline]
+    pub fn goal(&self) -> Option<u32> {
+        self.goal
+    }
+
+    /// All successors of `v`, ascending (for the goal too, though they are never used).
+    #[inline]
+    pub fn successors(&self, v: u32) -> &[u32] {
+        let v = v as usize;
+        &self.succ[self.out_start[v] as usize..self.out_start[v + 1] as usize]
+    }
+
+    /// All predecessors of `v`, ascending, one per edge.
+    #[inline]
+    pub fn predecessors(&self, v: u32) -> &[u32] {
+        let v = v as usize;
+        &self.pred[self.in_start[v] as usize..self.in_start[v + 1] as usize]
+    }
+
+    /// The moves from `v` in the game: its successors, or none from the goal.
+    #[inline]
+    pub fn moves(&self, v: u32) -> &[u32] {
+        if Some(v) == self.goal {
+            return &[];
+        }
+        self.successors(v)
+    }
+
+    /// The index in the edge order of `v`'s first successor: with
+    /// [`Graph::successors`], edge `first_edge(v) + k` goes to `successors(v)[k]`.
+    #[inline]
+    pub(crate) fn first_edge(&self, v: u32) -> u32 {
+        self.out_start[v as usize]
+    }
+
+    /// The successor at edge index `e` (see [`Graph::first_edge`]).
+    #[inline]
+    pub(crate) fn edge_head(&self, e: u32) -> u32 {
+        self.succ[e as usize]
+    }
+
+    /// The ring game as a graph of its `2n` states: vertex
+    /// [`ring::vertex`]`(n, player, pos)` for `(player to move, position)`, an edge
+    /// from `(p, i)` to `(other, (i + x) mod n)` for each step `x` of `p`, and the two
+    /// holes without moves (a sink is Lose for the player to move, as a goal is).
+    pub fn from_ring(game: &RingGame) -> Result<Graph, GraphError> {
+        let n = game.n();
+        Self::check_size(2 * n as u64, game.edges())?;
+        let mut from = Vec::with_capacity(game.edges() as usize);
+        let mut to = Vec::with_capacity(game.edges() as usize);
+        for p in Player::BOTH {
+            for i in 1..n {
+                for &x in game.steps(p) {
+                    from.push(ring::vertex(n, p, i));
+                    to.push(ring::vertex(n, p.other(), game.target(i, x)));
+                }
+            }
+        }
+        Ok(Self::build(2 * n, &from, &to))
+    }
+}
+
+/// CSR starts for the edge ends `ends` over `slots` vertices: `n + 2` entries, the
+/// first two 0, so that vertex `v`'s range is `start[v] .. start[v + 1]`.
+fn starts(slots: usize, ends: &[u32]) -> Vec<u32> {
+    let mut start = vec![0u32; slots + 1];
+    for &v in ends {
+        start[v as usize + 1] += 1;
+    }
+    for v in 1..=slots {
+        start[v] += start[v - 1];
+    }
+    start
+}

@@ -1,0 +1,44 @@
+//! The optimal-play set (`shared/spec/graph-games.md`): the vertices that correct play
+//! can visit from a start vertex.
+//!
+//! The winner only ever moves to a vertex that is Lose for the opponent (any such
+//! move, not only the fastest), the loser may make any move, and from a draw both
+//! sides only move to draws. So the set is what a walk from the start reaches along
+//! those moves: a walk with an explicit stack and a visited mark per vertex, no
+//! recursion (a million-vertex chain is fine).
+
+use crate::graph::solve::GraphSolution;
+use crate::graph::{Field, GraphError};
+use crate::solve::Outcome;
+
+impl GraphSolution {
+    /// The vertices correct play can visit from `start`, ascending (`start` included).
+    ///
+    /// ```
+    /// use loopy::graph::{solve::solve_graph, Graph};
+    /// // The spec's `dag` sample: 1->2, 1->3, 2->4, 4->5, 3->5.
+    /// let g = Graph::new(5, &[1, 1, 2, 4, 3], &[2, 3, 4, 5, 5]).unwrap();
+    /// assert_eq!(solve_graph(g).optimal_set(1).unwrap(), vec![1, 2, 4, 5]);
+    /// ```
+    pub fn optimal_set(&self, start: u64) -> Result<Vec<u32>, GraphError> {
+        let graph = self.graph();
+        let start = graph.vertex(start, Field::Start)?;
+        let mut seen = vec![false; graph.n() as usize + 1];
+        seen[start as usize] = true;
+        let mut todo = vec![start];
+        while let Some(v) = todo.pop() {
+            let allowed = match self.outcome(v) {
+                Outcome::Win => Some(Outcome::Lose),
+                Outcome::Lose => None,
+                Outcome::Loop => Some(Outcome::Loop),
+            };
+            for &w in graph.moves(v) {
+                if !seen[w as usize] && allowed.map_or(true, |o| self.outcome(w) == o) {
+                    seen[w as usize] = true;
+                    todo.push(w);
+                }
+            }
+        }
+        Ok((1..=graph.n()).filter(|&v| seen[v as usize]).collect())
+    }
+}

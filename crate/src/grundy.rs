@@ -1,0 +1,288 @@
+//! Sprague-Grundy values of impartial games on graphs (`shared/spec/graph-games.md`).
+//!
+//! * On an acyclic graph, `sg(v) = mex { sg(w) : v -> w }`, computed in reverse
+//!   topological order (Kahn's algorithm on the move counts): no recursion, so a
+//!   million-vertex chain needs no deep stack.
+//! * On a graph with cycles, Smith's generalised function `γ`: a finite value, or
+//!   `∞(K)` with `K` the finite values among the successors. It is computed by the
+//!   spec's procedure, value `k = 0, 1, 2, ...` in rounds, with its ordering rule:
+//!   a vertex may take `k` only if each of its successors without a value *already*
+//!   has a successor with value `k`. Within a round that rule only ever gets easier to
+//!   meet, so the round is a closure: each vertex keeps the number of its successors
+//!   that still lack a value and a `k`-valued successor of their own, and takes `k`
+//!   when that number reaches zero (and it has no `k`-valued successor itself, and
+//!   successors with every value below `k`). A round costs O(m), and there are at most
+//!   (largest finite value + 2) rounds.
+//!
+//! With a goal vertex, the goal has value 0 and no moves, as in the spec.
+
+use crate::game::{Player, RingGame};
+use crate::graph::{ring, Graph, GraphError};
+use crate::solve::Outcome;
+
+/// The encoding of `∞` in [`Grundy::values`] (and in the JS API's `grundy()`):
+/// `u32::MAX`, which no finite value reaches.
+pub const INFINITE: u32 = u32::MAX;
+
+/// One vertex's value: finite, or `∞(K)` with `K` ascending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gamma<'a> {
+    Finite(u32),
+    Infinite(&'a [u32]),
+}
+
+impl Gamma<'_> {
+    /// The value of the game for the player to move: `γ = 0` is Lose, a finite
+    /// `γ > 0` or `∞(K)` with `0 ∈ K` is Win, and `∞(K)` with `0 ∉ K` is a draw (Loop).
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Gamma::Finite(0) => Outcome::Lose,
+            Gamma::Finite(_) => Outcome::Win,
+            Gamma::Infinite(k) if k.first() == Some(&0) => Outcome::Win,
+            Gamma::Infinite(_) => Outcome::Loop,
+        }
+    }
+}
+
+/// The (generalised) Sprague-Grundy values of every vertex of a graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grundy {
+    /// Per vertex (entry 0 unused, 0): the finite value, or [`INFINITE`].
+    values: Vec<u32>,
+    /// For `∞` vertices, `k_values[k_start[v] .. k_start[v + 1]]` is `K`, ascending;
+    /// the range is empty for finite ones.
+    k_start: Vec<u32>,
+    k_values: Vec<u32>,
+    acyclic: bool,
+}
+
+impl Grundy {
+    /// Values indexed by vertex, [`INFINITE`] for `∞` (entry 0 unused).
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The value of vertex `v` (`1 ..= n`).
+    pub fn value(&self, v: u32) -> Gamma<'_> {
+        match self.values[v as usize] {
+            INFINITE => Gamma::Infinite(self.infinite_set(v).unwrap_or(&[])),
+            k => Gamma::Finite(k),
+        }
+    }
+
+    /// `K` if `γ(v) = ∞(K)`, `None` if `γ(v)` is finite.
+    pub fn infinite_set(&self, v: u32) -> Option<&[u32]> {
+        let v = v as usize;
+        (self.values.get(v) == Some(&INFINITE))
+            .then(|| &self.k_values[self.k_start[v] as usize..self.k_start[v + 1] as usize])
+    }
+
+    /// Whether the game graph had no cycle (then every value is the plain mex).
+    pub fn is_acyclic(&self) -> bool {
+        self.acyclic
+    }
+}
+
+/// The Sprague-Grundy values of `graph` (with its goal, if any).
+///
+/// ```
+/// use loopy::graph::Graph;
+/// use loopy::grundy::{grundy, Gamma};
+/// // The spec's 2-cycle: both are ∞(∅), a draw.
+/// let g = grundy(&Graph::new(2, &[1, 2], &[2, 1]).unwrap());
+/// assert_eq!(g.value(1), Gamma::Infinite(&[]));
+/// // The `dag` sample: sg(1) = mex{sg(2), sg(3)} = mex{0, 1} = 2.
+/// let g = grundy(&Graph::new(5, &[1, 1, 2, 4, 3], &[2, 3, 4, 5, 5]).unwrap());
+/// assert_eq!(g.value(1), Gamma::Finite(2));
+/// ```
+pub fn grundy(graph: &Graph) -> Grundy {
+    mex_acyclic(graph).unwrap_or_else(|| smith(graph))
+}
+
+/// The smallest value in `0 ..` that is not in `values`, using `seen` as scratch
+/// (cleared again before returning).
+fn mex(values: impl Iterator<Item = u32> + Clone, seen: &mut [bool]) -> u32 {
+    for v in values.clone() {
+        if let Some(s) = seen.get_mut(v as usize) {
+            *s = true;
+        }
+    }
+    let m = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
+    for v in values {
+        if let Some(s) = seen.get_mut(v as usize) {
+            *s = false;
+        }
+    }
+    m
+}
+
+/// The plain mex values in reverse topological order, or `None` if the game graph has
+/// a cycle (some vertex never has all its successors valued).
+fn mex_acyclic(graph: &Graph) -> Option<Grundy> {
+    let n = graph.n();
+    let slots = n as usize + 1;
+    let mut left: Vec<u32> = (0..=n).map(|v| graph.moves(v).len() as u32).collect();
+    let mut values = vec![INFINITE; slots];
+    values[0] = 0;
+    let mut ready: Vec<u32> = (1..=n).filter(|&v| left[v as usize] == 0).collect();
+    let mut done = 0;
+    let mut seen = Vec::new();
+    while let Some(v) = ready.pop() {
+        done += 1;
+        let moves = graph.moves(v);
+        seen.resize(moves.len() + 1, false);
+        values[v as usize] = mex(moves.iter().map(|&w| values[w as usize]), &mut seen);
+        for &u in graph.predecessors(v) {
+            // The goal's edges are not moves: it never waits on anyone.
+            if Some(u) != graph.goal() {
+                left[u as usize] -= 1;
+                if left[u as usize] == 0 {
+                    ready.push(u);
+                }
+            }
+        }
+    }
+    (done == n).then(|| Grundy {
+        values,
+        k_start: vec![0; slots + 1],
+        k_values: Vec::new(),
+        acyclic: true,
+    })
+}
+
+/// Smith's generalised values by the spec's procedure (see the module docs).
+fn smith(graph: &Graph) -> Grundy {
+    let n = graph.n();
+    let slots = n as usize + 1;
+    let goal = graph.goal();
+    let mut values = vec![INFINITE; slots];
+    values[0] = 0;
+    // `reach[v]`: v's successors hold every value below `reach[v]` (among the values
+    // given so far). Only a vertex with `reach == k` can take `k`.
+    let mut reach = vec![0u32; slots];
+    // `hit[v] == k + 1`: v has a successor with value `k` (round k).
+    let mut hit = vec![0u32; slots];
+    // For candidates: successors without a value that lack a `k`-valued successor.
+    let mut bad = vec![0u32; slots];
+    let mut candidates: Vec<u32> = (1..=n).collect();
+    let mut ready = Vec::new();
+    let mut k = 0u32;
+    while !candidates.is_empty() {
+        let round = k + 1;
+        for &u in &candidates {
+            let b = graph
+                .moves(u)
+                .iter()
+                .filter(|&&w| values[w as usize] == INFINITE)
+                .count() as u32;
+            bad[u as usize] = b;
+            if b == 0 {
+                ready.push(u);
+            }
+        }
+        while let Some(u) = ready.pop() {
+            if values[u as usize] != INFINITE || hit[u as usize] == round {
+                continue;
+            }
+            values[u as usize] = k;
+            for &v in graph.predecessors(u) {
+                if Some(v) == goal || hit[v as usize] == round || values[v as usize] != INFINITE {
+                    continue;
+                }
+                // v now has a k-valued successor: it cannot take k, and it no longer
+                // stands in the way of its own predecessors.
+                hit[v as usize] = round;
+                for &x in graph.predecessors(v) {
+                    let xi = x as usize;
+                    if Some(x) == goal
+                        || values[xi] != INFINITE
+                        || reach[xi] != k
+                        || hit[xi] == round
+                    {
+                        continue;
+                    }
+                    bad[xi] -= 1;
+                    if bad[xi] == 0 {
+                        ready.push(x);
+                    }
+                }
+            }
+        }
+        // The candidates of round k + 1: still without a value, and with a k-valued
+        // successor on top of all values below k.
+        candidates.retain(|&u| values[u as usize] == INFINITE && hit[u as usize] == round);
+        for &u in &candidates {
+            reach[u as usize] = k + 1;
+        }
+        k += 1;
+    }
+    // Every vertex still without a value is ∞(K).
+    let mut k_start = vec![0u32; slots + 1];
+    let mut k_values = Vec::new();
+    for v in 1..=n {
+        if values[v as usize] == INFINITE {
+            let from = k_values.len();
+            k_values.extend(
+                graph
+                    .moves(v)
+                    .iter()
+                    .map(|&w| values[w as usize])
+                    .filter(|&x| x != INFINITE),
+            );
+            k_values[from..].sort_unstable();
+            let mut kept = from;
+            for i in from..k_values.len() {
+                if i == from || k_values[i] != k_values[kept - 1] {
+                    k_values[kept] = k_values[i];
+                    kept += 1;
+                }
+            }
+            k_values.truncate(kept);
+        }
+        k_start[v as usize + 1] = k_values.len() as u32;
+    }
+    Grundy {
+        values,
+        k_start,
+        k_values,
+        acyclic: false,
+    }
+}
+
+/// Why the ring game has no Sprague-Grundy values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RingGrundyError {
+    /// `s1 != s2`: the game is partisan (the players' moves differ).
+    Partisan,
+    /// The positions' graph is beyond the memory limit.
+    Graph(GraphError),
+}
+
+impl core::fmt::Display for RingGrundyError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            RingGrundyError::Partisan => f.write_str(
+                "the players' step sets differ, so the game is partisan and has no \
+                 Sprague-Grundy values (they need s1 = s2)",
+            ),
+            RingGrundyError::Graph(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RingGrundyError {}
+
+/// The generalised values of the ring game with `s1 = s2`, indexed by position: the
+/// impartial game on the positions, where the hole is the goal (value 0). Entry 0 is
+/// the hole.
+pub fn ring_grundy(game: &RingGame) -> Result<Grundy, RingGrundyError> {
+    if game.steps(Player::One) != game.steps(Player::Two) {
+        return Err(RingGrundyError::Partisan);
+    }
+    let graph = ring::positions(game).map_err(RingGrundyError::Graph)?;
+    let mut g = grundy(&graph);
+    // Vertex `pos + 1` is position `pos`: shift so that the index is the position.
+    g.values.remove(0);
+    g.k_start.remove(0);
+    Ok(g)
+}

@@ -1,0 +1,256 @@
+//! The events of a retold solve, their packed form, and the granularities that pick
+//! which of them the stepper hands out.
+
+use core::fmt;
+use core::str::FromStr;
+
+use serde::Serialize;
+
+use crate::game::Player;
+use crate::solve::Outcome;
+
+/// One step of the retold BFS. Serialised with a `kind` tag: `{ kind: "resolve", ... }`.
+///
+/// A state is named by `player` and `pos`: on the ring, the player to move and the
+/// token's position; on a graph, no player (both have the same moves; `player` is
+/// `None` and left out of the serialised object) and `pos` is the vertex. A move is
+/// named by `step` and its target `succ`: on the ring the step and the position it
+/// reaches, on a graph the vertex it reaches in both (`step == succ`). Seeds have no
+/// move on a graph (`step = succ = 0`) and a move onto the hole on the ring (`succ = 0`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Event {
+    /// `(player, pos)` is now known to be `outcome` in `depth`. `step` is the move that
+    /// decided it and `succ` where it leads.
+    Resolve {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<Player>,
+        pos: u32,
+        outcome: Outcome,
+        depth: u32,
+        step: u32,
+        succ: u32,
+    },
+    /// `(player, pos)` leaves the queue; its predecessors are examined next.
+    Pop {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<Player>,
+        pos: u32,
+        outcome: Outcome,
+        depth: u32,
+    },
+    /// `(player, pos)` has one more move known to hand the opponent a Win (`step`, to
+    /// `succ`, the popped state); `left` moves remain undecided.
+    Update {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<Player>,
+        pos: u32,
+        step: u32,
+        succ: u32,
+        left: u32,
+    },
+    /// `(player, pos)` is a predecessor of the popped state `succ` but already resolved.
+    Skip {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<Player>,
+        pos: u32,
+        step: u32,
+        succ: u32,
+    },
+    /// Every state of depth `depth` is now resolved; `count` of them.
+    Layer { depth: u32, count: u32 },
+    /// The queue is empty; the `loops` states never resolved are Loop (a draw).
+    Done { loops: u32 },
+}
+
+/// Words per event in [`Event::pack`]'s layout.
+pub const PACKED_WORDS: usize = 4;
+
+/// The `kind` codes of [`Event::pack`].
+pub mod kind {
+    pub const RESOLVE: u32 = 0;
+    pub const POP: u32 = 1;
+    pub const UPDATE: u32 = 2;
+    pub const SKIP: u32 = 3;
+    pub const LAYER: u32 = 4;
+    pub const DONE: u32 = 5;
+}
+
+/// The bit fields of word 0 of [`Event::pack`]: `(word >> shift) & FIELD_MASK`.
+pub mod packed {
+    pub const FIELD_MASK: u32 = 0xff;
+    pub const KIND_SHIFT: u32 = 0;
+    pub const PLAYER_SHIFT: u32 = 8;
+    pub const OUTCOME_SHIFT: u32 = 16;
+}
+
+impl Event {
+    /// Four `u32` words, the layout of `Propagation.nextBatch` (see the README):
+    ///
+    /// | word | bits | content |
+    /// |---|---|---|
+    /// | 0 | 0-7 | kind: 0 resolve, 1 pop, 2 update, 3 skip, 4 layer, 5 done |
+    /// | 0 | 8-15 | player (1 or 2; 0 on a graph, and for layer and done) |
+    /// | 0 | 16-23 | outcome (`Outcome` code: 1 Win, 2 Lose; 0 otherwise) |
+    /// | 1 | | pos (the vertex on a graph); for layer: depth; for done: loops |
+    /// | 2 | | depth (resolve, pop); left (update); count (layer); 0 otherwise |
+    /// | 3 | | step (resolve, update, skip); 0 otherwise |
+    ///
+    /// The successor of resolve, update and skip is `(pos + step) mod n` on the ring,
+    /// and `step` itself on a graph.
+    pub fn pack(&self) -> [u32; PACKED_WORDS] {
+        let head = |kind: u32, player: Option<Player>, outcome: Outcome| {
+            kind << packed::KIND_SHIFT
+                | (player.map_or(0, |p| p.number() as u32)) << packed::PLAYER_SHIFT
+                | (outcome as u32) << packed::OUTCOME_SHIFT
+        };
+        match *self {
+            Event::Resolve {
+                player,
+                pos,
+                outcome,
+                depth,
+                step,
+                ..
+            } => [head(kind::RESOLVE, player, outcome), pos, depth, step],
+            Event::Pop {
+                player,
+                pos,
+                outcome,
+                depth,
+            } => [head(kind::POP, player, outcome), pos, depth, 0],
+            Event::Update {
+                player,
+                pos,
+                step,
+                left,
+                ..
+            } => [head(kind::UPDATE, player, Outcome::Loop), pos, left, step],
+            Event::Skip {
+                player, pos, step, ..
+            } => [head(kind::SKIP, player, Outcome::Loop), pos, 0, step],
+            Event::Layer { depth, count } => [kind::LAYER, depth, count, 0],
+            Event::Done { loops } => [kind::DONE, loops, 0, 0],
+        }
+    }
+
+    /// The inverse of [`Event::pack`]. `n` is the ring size, for the successors of ring
+    /// events (events without a player are a graph's, whose successor is the step).
+    pub fn unpack(words: [u32; PACKED_WORDS], n: u32) -> Option<Event> {
+        let [w0, a, b, step] = words;
+        let field = |shift: u32| w0 >> shift & packed::FIELD_MASK;
+        let player = match field(packed::PLAYER_SHIFT) {
+            0 => None,
+            p => Some(Player::from_number(p as u8)?),
+        };
+        let outcome = match field(packed::OUTCOME_SHIFT) {
+            1 => Outcome::Win,
+            2 => Outcome::Lose,
+            _ => Outcome::Loop,
+        };
+        let succ = match player {
+            None => step,
+            Some(_) if a < n && step < n => (a + step) % n,
+            Some(_) => 0,
+        };
+        Some(match field(packed::KIND_SHIFT) {
+            kind::RESOLVE => Event::Resolve {
+                player,
+                pos: a,
+                outcome,
+                depth: b,
+                step,
+                succ,
+            },
+            kind::POP => Event::Pop {
+                player,
+                pos: a,
+                outcome,
+                depth: b,
+            },
+            kind::UPDATE => Event::Update {
+                player,
+                pos: a,
+                step,
+                succ,
+                left: b,
+            },
+            kind::SKIP => Event::Skip {
+                player,
+                pos: a,
+                step,
+                succ,
+            },
+            kind::LAYER => Event::Layer { depth: a, count: b },
+            kind::DONE => Event::Done { loops: a },
+            _ => return None,
+        })
+    }
+
+    pub fn is_resolve(&self) -> bool {
+        matches!(self, Event::Resolve { .. })
+    }
+}
+
+/// Which events the stepper hands out; the BFS underneath is the same.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Granularity {
+    /// Every event: seeds, layers, pops, each predecessor examined, done.
+    #[default]
+    Events,
+    /// `Resolve` events and the final `Done`.
+    Resolutions,
+    /// `Layer` events (one per BFS depth) and the final `Done`.
+    Layers,
+}
+
+/// A granularity name that is not one of `events`, `resolutions`, `layers`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGranularity(pub String);
+
+impl fmt::Display for UnknownGranularity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown granularity {:?}: use \"events\", \"resolutions\" or \"layers\"",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownGranularity {}
+
+impl FromStr for Granularity {
+    type Err = UnknownGranularity;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Granularity::ALL
+            .into_iter()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| UnknownGranularity(shorten(s)))
+    }
+}
+
+/// At most 80 characters of a bad name, for the error message.
+fn shorten(s: &str) -> String {
+    match s.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}...", &s[..cut]),
+        None => s.to_owned(),
+    }
+}
+
+impl Granularity {
+    /// Every granularity, finest first.
+    pub const ALL: [Granularity; 3] = [
+        Granularity::Events,
+        Granularity::Resolutions,
+        Granularity::Layers,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Granularity::Events => "events",
+            Granularity::Resolutions => "resolutions",
+            Granularity::Layers => "layers",
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The game being retold: what the stepper needs to know about a solved game, for the
+//! ring ([`Solution`](crate::Solution)) and for graphs
+//! ([`GraphSolution`](crate::graph::solve::GraphSolution)).
+//!
+//! States are numbered by *slot*, the index of every per-state array:
+//! `player.index() * n + pos` on the ring (the holes are slots but not states), the
+//! vertex number on a graph (slot 0 unused). The stepper never looks inside a game: the BFS it replays
+//! is the same for both, and this trait is all that differs.
+
+use crate::game::Player;
+use crate::solve::{RESOLVED, WIN};
+
+pub trait Retold {
+    /// The length of per-state arrays.
+    fn slots(&self) -> usize;
+
+    /// The states that can resolve (slots that are not the ring's holes or entry 0).
+    fn states(&self) -> u32;
+
+    /// Whether slot `s` is a state.
+    fn is_state(&self, s: u32) -> bool;
+
+    /// State `s`'s status word in the solution: outcome bits and depth (0 for Loop).
+    fn final_status(&self, s: u32) -> u32;
+
+    /// The depth of the seeds, the first layer: 1 on the ring (a move onto the hole), 0
+    /// on a graph (the goal and the vertices without moves).
+    fn first_depth(&self) -> u32;
+
+    /// The `(step, succ)` of a seed's `Resolve` event.
+    fn seed_move(&self, s: u32) -> (u32, u32);
+
+    /// How many moves state `s` has: its counter's end.
+    fn moves(&self, s: u32) -> u32;
+
+    /// The length of state `s`'s list of predecessors, entries not examined included.
+    fn pred_entries(&self, s: u32) -> usize;
+
+    /// Entry `t` of that list: the predecessor and the step of its move onto `s`, or
+    /// `None` for an entry the BFS passes over without an event (the ring's hole, a
+    /// graph's goal: they are nobody's predecessor).
+    fn pred_entry(&self, s: u32, t: usize) -> Option<(u32, u32)>;
+
+    /// How many entries of `s`'s list are examined (one event each).
+    fn examined(&self, s: u32) -> u32;
+
+    /// The index in `s`'s list of its `e`-th examined entry.
+    fn entry_of_rank(&self, s: u32, e: u32) -> usize;
+
+    /// Which examined entry of `parent`'s list resolves `child` (counted among the
+    /// examined ones): `won` if `child` became Win there (at its first entry), else it
+    /// became Lose (at its last, with repeated edges).
+    fn resolving_rank(&self, parent: u32, child: u32, won: bool) -> u32;
+
+    /// How events name state `s`: `(player, pos)` (see [`crate::Event`]).
+    fn name(&self, s: u32) -> (Option<Player>, u32);
+
+    /// Roughly what [`Retold::recount`] and a rebuild cost, in events' worth of work.
+    fn rebuild_cost(&self) -> u64;
+
+    /// The BFS's counters after the pops `popped_wins` (the Win states among the states
+    /// popped so far, all of whose predecessors have been examined): adds to each
+    /// unresolved state's word in `status` one per move onto one of them.
+    ///
+    /// The plain way: one visit per examined predecessor entry. The ring overrides it
+    /// with a word-at-a-time count.
+    fn recount(&self, status: &mut [u32], popped_wins: &[u32]) {
+        for &w in popped_wins {
+            debug_assert!(self.final_status(w) & WIN != 0);
+            for t in 0..self.pred_entries(w) {
+                if let Some((u, _)) = self.pred_entry(w, t) {
+                    if status[u as usize] & RESOLVED == 0 {
+                        status[u as usize] += 1;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The ring game as the stepper sees it ([`Retold`] for [`Solution`]).
+
+use crate::bits::{words_for, Bits};
+use crate::game::Player;
+use crate::propagation::retold::Retold;
+use crate::solve::{pred, Solution, RESOLVED, WIN};
+
+impl Solution {
+    /// `(player, pos)` of slot `s`.
+    #[inline]
+    fn slot_state(&self, s: u32) -> (Player, u32) {
+        let n = self.n();
+        (Player::from_index((s >= n) as usize), s % n)
+    }
+}
+
+/// The rank of step `x` among the predecessors examined when position `j` pops (the
+/// step `x = j`, from the hole, is not examined).
+fn examined_rank(steps: &[u32], j: u32, x: u32) -> u32 {
+    let idx = steps.partition_point(|&s| s < x);
+    (idx - (j < x && steps.binary_search(&j).is_ok()) as usize) as u32
+}
+
+impl Retold for Solution {
+    fn slots(&self) -> usize {
+        2 * self.n() as usize
+    }
+
+    fn states(&self) -> u32 {
+        2 * (self.n() - 1)
+    }
+
+    fn is_state(&self, s: u32) -> bool {
+        s % self.n() != 0
+    }
+
+    fn final_status(&self, s: u32) -> u32 {
+        self.status_word(s as usize)
+    }
+
+    fn first_depth(&self) -> u32 {
+        1
+    }
+
+    fn seed_move(&self, s: u32) -> (u32, u32) {
+        let (_, pos) = self.slot_state(s);
+        (self.n() - pos, 0)
+    }
+
+    fn moves(&self, s: u32) -> u32 {
+        self.game().steps(self.slot_state(s).0).len() as u32
+    }
+
+    fn pred_entries(&self, s: u32) -> usize {
+        self.game().steps(self.slot_state(s).0.other()).len()
+    }
+
+    fn pred_entry(&self, s: u32, t: usize) -> Option<(u32, u32)> {
+        let (q, j) = self.slot_state(s);
+        let p = q.other();
+        let x = self.game().steps(p)[t];
+        // The hole is nobody's predecessor.
+        (x != j).then(|| (self.game().state(p, pred(j, x, self.n())) as u32, x))
+    }
+
+    fn examined(&self, s: u32) -> u32 {
+        let (q, j) = self.slot_state(s);
+        let steps = self.game().steps(q.other());
+        steps.len() as u32 - steps.binary_search(&j).is_ok() as u32
+    }
+
+    fn entry_of_rank(&self, s: u32, e: u32) -> usize {
+        let (q, j) = self.slot_state(s);
+        let hole = self.game().steps(q.other()).binary_search(&j);
+        match hole {
+            Ok(h) if e as usize >= h => e as usize + 1,
+            _ => e as usize,
+        }
+    }
+
+    fn resolving_rank(&self, parent: u32, child: u32, _won: bool) -> u32 {
+        let n = self.n();
+        let (p, i) = self.slot_state(child);
+        let (_, j) = self.slot_state(parent);
+        let x = if j > i { j - i } else { j + n - i };
+        examined_rank(self.game().steps(p), j, x)
+    }
+
+    fn name(&self, s: u32) -> (Option<Player>, u32) {
+        let (p, pos) = self.slot_state(s);
+        (Some(p), pos)
+    }
+
+    fn rebuild_cost(&self) -> u64 {
+        let n = self.n() as u64;
+        let per_state: u64 = Player::BOTH
+            .iter()
+            .map(|&p| (self.game().steps(p).len() as u64).min(n / 64 + 1))
+            .sum();
+        4096 + n * per_state
+    }
+
+    /// Counts, for each unresolved `(p, i)`, its steps onto a popped Win of the
+    /// opponent: with large step sets a popcount of the step set ANDed with the popped
+    /// Wins rotated by `i`, 64 steps at a time.
+    fn recount(&self, status: &mut [u32], popped_wins: &[u32]) {
+        if popped_wins.is_empty() {
+            return;
+        }
+        let game = self.game();
+        let n = game.n();
+        let nu = n as usize;
+        // Per player q: the positions popped as Win, twice over (for rotated windows).
+        let mut popped_win2 = [Bits::new(2 * nu), Bits::new(2 * nu)];
+        for &s in popped_wins {
+            let (q, j) = self.slot_state(s);
+            popped_win2[q.index()].set(j as usize);
+            popped_win2[q.index()].set(j as usize + nu);
+        }
+        for p in Player::BOTH {
+            let won = &popped_win2[p.other().index()];
+            let steps = game.steps(p);
+            let dense = steps.len() * 16 >= nu;
+            let steps_bits = dense.then(|| {
+                let mut b = Bits::new(nu);
+                steps.iter().for_each(|&x| b.set(x as usize));
+                b
+            });
+            for i in 1..n {
+                let s = game.state(p, i);
+                if status[s] & RESOLVED != 0 {
+                    continue;
+                }
+                status[s] += match &steps_bits {
+                    Some(b) => b.and_count(0, won, i as usize, words_for(nu)),
+                    None => steps.iter().filter(|&&x| won.get((i + x) as usize)).count() as u32,
+                };
+            }
+        }
+        debug_assert!(popped_wins.iter().all(|&w| self.final_status(w) & WIN != 0));
+    }
+}

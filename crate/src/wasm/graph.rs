@@ -1,0 +1,309 @@
+//! The JS bindings for games on graphs (built with the `graphs` feature: the page's
+//! ring-only module leaves them out, to stay small). The same rules as in the parent
+//! module: arguments checked before Rust reads them, errors with their field.
+
+use js_sys::{Object, Uint32Array};
+use wasm_bindgen::prelude::*;
+
+use super::{
+    amount, error, event_value, granularity, numbers, set, string, take_checked, text_error,
+    type_error, type_name, whole,
+};
+use crate::graph::solve::GraphSolution as CoreGraphSolution;
+use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
+use crate::grundy::{grundy as core_grundy, Grundy};
+use crate::judge::graph::{self as graph_text, Format, Parsed, TextError};
+use crate::propagation::{Stepper, MAX_BATCH};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_GRAPH_TYPES: &str = r#"
+/** Options of a game graph. */
+export interface GraphOptions { goal?: number }
+/** The graph text formats of `parseGraph`. */
+export type GraphFormat = "goal" | "dag" | "edges";
+/** One instance read by `parseGraph`; `from[i] -> to[i]` are its edges. */
+export interface GraphInstance {
+  format: GraphFormat;
+  n: number;
+  from: Uint32Array;
+  to: Uint32Array;
+  /** edges: the `goal g` line, if any. */
+  goal?: number;
+  /** edges: the `start s` line; dag: 1. */
+  start?: number;
+  /** goal: the queries, `[s1, g1, s2, g2, ...]`. */
+  queries?: Uint32Array;
+  /** dag: true when the hero moves first (f = 1). */
+  heroFirst?: boolean;
+}
+"#;
+
+#[wasm_bindgen(module = "/js/args.js")]
+extern "C" {
+    // See `crate/js/args.js`: `catch`, its errors come back as values.
+    #[wasm_bindgen(catch, js_name = checkOption)]
+    fn check_option(options: &JsValue, key: &str) -> Result<(), JsValue>;
+}
+
+fn graph_error(e: GraphError) -> JsValue {
+    error(&e.to_string(), e.field().as_str())
+}
+
+fn graph_text_error(e: TextError) -> JsValue {
+    text_error(&e.to_string(), e.line)
+}
+
+/// The game graph `(n, from, to)` with `options.goal`.
+fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result<Graph, JsValue> {
+    let n = whole(n, "n")?;
+    // n first, before any edge is copied: edge errors only make sense for a valid n.
+    Graph::check_size(n, 0).map_err(graph_error)?;
+    let max_edges = MAX_GRAPH_BYTES / BYTES_PER_EDGE;
+    let from = numbers(from, "from", "from", max_edges)?;
+    let to = numbers(to, "to", "to", max_edges)?;
+    let goal = if options.is_undefined() || options.is_null() {
+        None
+    } else if options.is_object() {
+        check_option(options, "goal")?;
+        let goal = take_checked();
+        (!goal.is_undefined())
+            .then(|| whole(&goal, "goal"))
+            .transpose()?
+    } else {
+        return Err(type_error(
+            &format!(
+                "options must be an object like {{ goal: 6 }}, not {}",
+                type_name(options)
+            ),
+            "options",
+        ));
+    };
+    let graph = Graph::new(n, &from, &to).map_err(graph_error)?;
+    drop((from, to));
+    graph.with_goal(goal).map_err(graph_error)
+}
+
+/// Solves the game on the graph with vertices `1 ..= n` and edges `from[i] -> to[i]`
+/// (`options.goal`: whoever moves onto it wins). Throws an `Error` with the reason and
+/// its `field` (`"n"`, `"from"`, `"to"`, `"goal"`, `"options"`) on bad input.
+#[wasm_bindgen(js_name = solveGraph)]
+pub fn solve_graph(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] from: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] to: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions")] options: JsValue,
+) -> Result<GraphSolution, JsValue> {
+    let graph = graph(&n, &from, &to, &options)?;
+    Ok(GraphSolution::new(crate::graph::solve::solve_graph(graph)))
+}
+
+/// A solved game graph. Arrays are indexed by vertex (entry 0 unused).
+#[wasm_bindgen]
+pub struct GraphSolution {
+    inner: CoreGraphSolution,
+    /// Computed on first use: O(m) per distinct value on graphs with cycles.
+    grundy: Option<Grundy>,
+}
+
+impl GraphSolution {
+    fn new(inner: CoreGraphSolution) -> GraphSolution {
+        GraphSolution {
+            inner,
+            grundy: None,
+        }
+    }
+
+    fn vertex(&self, v: &JsValue, field: Field) -> Result<u32, JsValue> {
+        let v = whole(v, field.as_str())?;
+        self.inner.graph().vertex(v, field).map_err(graph_error)
+    }
+
+    fn grundy_values(&mut self) -> &Grundy {
+        let graph = self.inner.graph();
+        self.grundy.get_or_insert_with(|| core_grundy(graph))
+    }
+}
+
+#[wasm_bindgen]
+impl GraphSolution {
+    /// The number of vertices.
+    #[wasm_bindgen(getter)]
+    pub fn n(&self) -> u32 {
+        self.inner.n()
+    }
+
+    /// The goal vertex, if the game has one.
+    #[wasm_bindgen(getter)]
+    pub fn goal(&self) -> Option<u32> {
+        self.inner.graph().goal()
+    }
+
+    /// `Outcome` codes indexed by vertex (a draw is `Loop`).
+    pub fn outcomes(&self) -> Vec<u8> {
+        self.inner.outcomes().map(|o| o as u8).collect()
+    }
+
+    /// Depths indexed by vertex; 0 for the goal, vertices without moves and draws.
+    pub fn depths(&self) -> Vec<u32> {
+        self.inner.depths().collect()
+    }
+
+    /// The optimal move from `v` (the vertex it reaches; ties: the smallest), 0 if none.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+    ) -> Result<u32, JsValue> {
+        let v = self.vertex(&v, Field::Vertex)?;
+        Ok(self.inner.best_move(v).unwrap_or(0))
+    }
+
+    /// `bestMove` for every vertex (0 where there is no move).
+    #[wasm_bindgen(js_name = bestMoves)]
+    pub fn best_moves(&self) -> Vec<u32> {
+        self.inner.best_moves()
+    }
+
+    /// Every move of `v` ascending, 4 words each: `[succ, outcome, depth, 0]`.
+    pub fn moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let v = self.vertex(&v, Field::Vertex)?;
+        Ok(self.inner.moves(v).concat())
+    }
+
+    /// The vertices with a move onto `v`, ascending.
+    pub fn predecessors(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let v = self.vertex(&v, Field::Vertex)?;
+        Ok(self.inner.predecessors(v))
+    }
+
+    /// The (generalised) Sprague-Grundy values by vertex: finite values as they are,
+    /// `∞` as `layout().graph.grundyInfinite` (4294967295).
+    pub fn grundy(&mut self) -> Vec<u32> {
+        self.grundy_values().values().to_vec()
+    }
+
+    /// `K` (ascending) if `γ(v) = ∞(K)`, `undefined` if `γ(v)` is finite.
+    #[wasm_bindgen(js_name = grundyInfinite)]
+    pub fn grundy_infinite(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+    ) -> Result<Option<Vec<u32>>, JsValue> {
+        let v = self.vertex(&v, Field::Vertex)?;
+        Ok(self.grundy_values().infinite_set(v).map(<[u32]>::to_vec))
+    }
+
+    /// The vertices correct play can visit from `start`, ascending.
+    #[wasm_bindgen(js_name = optimalSet)]
+    pub fn optimal_set(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] start: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let start = whole(&start, "start")?;
+        self.inner.optimal_set(start).map_err(graph_error)
+    }
+}
+
+/// Parses a graph text: format `goal`, format `dag`, or a plain edge list (`u v` per
+/// line, `goal g`, `start s`, `#` comments). `format` picks one; without it the text's
+/// first line decides (see the README). Throws an `Error` naming the line and token
+/// (`field: "text"`, `line`).
+#[wasm_bindgen(js_name = parseGraph, unchecked_return_type = "GraphInstance[]")]
+pub fn parse_graph(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GraphFormat")] format: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let format = if format.is_undefined() {
+        None
+    } else {
+        let name = string(&format, "format")?;
+        Some(
+            Format::from_name(&name)
+                .ok_or_else(|| error("format must be \"goal\", \"dag\" or \"edges\"", "format"))?,
+        )
+    };
+    let parsed = graph_text::parse_any(text.as_bytes(), format).map_err(graph_text_error)?;
+    let instance = |format: Format, n: u32, from: &[u32], to: &[u32]| {
+        let o: JsValue = Object::new().into();
+        set(&o, "format", format.as_str());
+        set(&o, "n", n);
+        set(&o, "from", Uint32Array::from(from));
+        set(&o, "to", Uint32Array::from(to));
+        o
+    };
+    let out = js_sys::Array::new();
+    match parsed {
+        Parsed::Goal(g) => {
+            let o = instance(Format::Goal, g.n, &g.from, &g.to);
+            let pairs: Vec<u32> = g.queries.iter().flat_map(|&(s, g)| [s, g]).collect();
+            set(&o, "queries", Uint32Array::from(&pairs[..]));
+            out.push(&o);
+        }
+        Parsed::Dag(instances) => {
+            for d in instances {
+                let o = instance(Format::Dag, d.n, &d.from, &d.to);
+                set(&o, "start", 1);
+                set(&o, "heroFirst", d.hero_first);
+                out.push(&o);
+            }
+        }
+        Parsed::Edges(e) => {
+            let o = instance(Format::Edges, e.n, &e.from, &e.to);
+            if let Some(g) = e.goal {
+                set(&o, "goal", g);
+            }
+            if let Some(s) = e.start {
+                set(&o, "start", s);
+            }
+            out.push(&o);
+        }
+    }
+    Ok(out.into())
+}
+
+/// A game graph's solve retold event by event: the same events and layouts as
+/// `Propagation`, with states named by vertex (see the README).
+#[wasm_bindgen]
+pub struct GraphPropagation {
+    inner: Stepper<CoreGraphSolution>,
+}
+
+stepper_methods!(GraphPropagation);
+
+#[wasm_bindgen]
+impl GraphPropagation {
+    /// Starts the retold BFS of the graph `(n, from, to)` with `options.goal`;
+    /// `granularity` defaults to `"events"`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] to: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions")] options: JsValue,
+        #[wasm_bindgen(js_name = granularity, unchecked_optional_param_type = "Granularity")]
+        granularity_name: JsValue,
+    ) -> Result<GraphPropagation, JsValue> {
+        let g = granularity(&granularity_name)?;
+        let graph = graph(&n, &from, &to, &options)?;
+        Ok(GraphPropagation {
+            inner: Stepper::<CoreGraphSolution>::new(graph, g),
+        })
+    }
+
+    /// The number of vertices.
+    #[wasm_bindgen(getter)]
+    pub fn n(&self) -> u32 {
+        self.inner.solution().n()
+    }
+
+    /// The final answer, known from the start.
+    pub fn solution(&self) -> GraphSolution {
+        GraphSolution::new(self.inner.solution().clone())
+    }
+}

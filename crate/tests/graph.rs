@@ -1,0 +1,412 @@
+//! Games on graphs against independent oracles: the solver's values, depths and best
+//! moves, the per-query solver, the optimal-play set, the Sprague-Grundy values, the
+//! ring as a graph, and every bad input through the core.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::graph::{smith_plain, Edges, GraphOracle};
+use common::{game, Oracle, Rng};
+use loopy::classic::goal_queries_classic;
+use loopy::graph::query::Queries;
+use loopy::graph::{ring, Field, Graph, GraphError, MAX_GRAPH_BYTES};
+use loopy::grundy::{grundy, ring_grundy, Gamma, RingGrundyError, INFINITE};
+use loopy::{solve, solve_graph, Outcome, Player};
+
+/// The spec's sample graph of format `goal`.
+fn sample() -> Edges {
+    Edges {
+        n: 8,
+        from: vec![1, 2, 3, 3, 4, 5, 2, 7, 8],
+        to: vec![2, 3, 1, 4, 5, 6, 6, 8, 7],
+        goal: None,
+    }
+}
+
+fn check_solution(e: &Edges) {
+    let oracle = GraphOracle::new(e);
+    let s = solve_graph(e.graph());
+    let at = |v: u32| format!("{e:?} vertex {v}");
+    for v in 1..=e.n {
+        assert_eq!(
+            s.outcome(v),
+            oracle.outcome[v as usize],
+            "outcome {}",
+            at(v)
+        );
+        assert_eq!(s.depth(v), oracle.depth[v as usize], "depth {}", at(v));
+        assert_eq!(s.best_move(v), oracle.best_move(v), "best move {}", at(v));
+    }
+    assert_eq!(s.outcomes().len(), e.n as usize + 1);
+    assert_eq!(
+        s.best_moves()[1..],
+        (1..=e.n)
+            .map(|v| oracle.best_move(v).unwrap_or(0))
+            .collect::<Vec<_>>()[..]
+    );
+}
+
+#[test]
+fn sample_values_are_the_spec_worked_example() {
+    let with_goal = |g: u32| {
+        let mut e = sample();
+        e.goal = Some(g);
+        solve_graph(e.graph())
+    };
+    let words = |g: u32| {
+        let s = with_goal(g);
+        (s.outcome(1), s.outcome(3), s.outcome(4), s.outcome(7))
+    };
+    // Goal 6: 1 Lose (depth 2), 3 Win (depth 3), 4 Lose, 7 a draw.
+    assert_eq!(
+        words(6),
+        (Outcome::Lose, Outcome::Win, Outcome::Lose, Outcome::Loop)
+    );
+    let s = with_goal(6);
+    assert_eq!(
+        (s.depth(1), s.depth(3), s.depth(5), s.depth(2)),
+        (2, 3, 1, 1)
+    );
+    // Goal 5: 3 Win; goal 1: 4 Lose (4 -> 5 -> 6, and 6 has no move).
+    assert_eq!(words(5).1, Outcome::Win);
+    assert_eq!(words(1).2, Outcome::Lose);
+}
+
+#[test]
+fn solver_matches_the_oracle_on_thousands_of_random_graphs() {
+    let mut rng = Rng(31337);
+    for round in 0..3000 {
+        let n = 1 + rng.below(12) as u32;
+        // From sparse (many sinks) to dense (many draws).
+        let m = rng.below(n as u64 * [1, 2, 4][round % 3] + 1) as u32;
+        check_solution(&rng.graph(n, m));
+    }
+}
+
+#[test]
+fn solver_matches_the_oracle_on_acyclic_graphs() {
+    let mut rng = Rng(4242);
+    for _ in 0..500 {
+        let n = 1 + rng.below(15) as u32;
+        let m = rng.below(3 * n as u64 + 1) as u32;
+        check_solution(&rng.dag(n, m));
+    }
+}
+
+#[test]
+fn queries_and_their_baseline_match_the_oracle_per_goal() {
+    let mut rng = Rng(99);
+    for round in 0..400 {
+        let n = 2 + rng.below(30) as u32;
+        let m = rng.below(n as u64 * [1, 2, 3, 6][round % 4] + 1) as u32;
+        let mut e = rng.graph(n, m);
+        let queries: Vec<(u64, u64)> = (0..20)
+            .map(|_| {
+                let s = 1 + rng.below(n as u64);
+                let g = 1 + (s + rng.below(n as u64 - 1)) % n as u64;
+                (s, g)
+            })
+            .collect();
+        let graph = e.graph();
+        let answers = Queries::new(&graph).answer_all(&queries).unwrap();
+        let narrow: Vec<(u32, u32)> = queries.iter().map(|&(s, g)| (s as u32, g as u32)).collect();
+        let classic = goal_queries_classic(&graph, &narrow);
+        for ((&(s, g), answer), classic) in queries.iter().zip(answers).zip(classic) {
+            e.goal = Some(g as u32);
+            let want = GraphOracle::new(&e).outcome[s as usize];
+            assert_eq!(answer, want, "{e:?}: start {s}");
+            assert_eq!(classic, want, "the baseline, {e:?}: start {s}");
+        }
+    }
+}
+
+#[test]
+fn queries_check_their_vertices() {
+    let graph = sample().graph();
+    let mut q = Queries::new(&graph);
+    assert_eq!(
+        q.answer_all(&[(1, 6), (0, 6)]),
+        Err(GraphError::NotAVertex {
+            field: Field::Start,
+            vertex: 0,
+            n: 8
+        })
+    );
+    assert_eq!(q.answer_all(&[(1, 9)]).unwrap_err().field(), Field::Goal);
+}
+
+#[test]
+fn optimal_set_matches_a_brute_force_walk_of_correct_plays() {
+    let mut rng = Rng(2718);
+    for round in 0..1500 {
+        let n = 1 + rng.below(8) as u32;
+        let m = rng.below(n as u64 * 2 + 1) as u32;
+        let e = if round % 2 == 0 {
+            rng.graph(n, m)
+        } else {
+            rng.dag(n, m)
+        };
+        let oracle = GraphOracle::new(&e);
+        let s = solve_graph(e.graph());
+        for start in 1..=n {
+            assert_eq!(
+                s.optimal_set(start as u64).unwrap(),
+                oracle.optimal_set(start),
+                "{e:?} from {start}"
+            );
+        }
+    }
+}
+
+#[test]
+fn optimal_set_of_the_dag_sample_is_the_spec_answer() {
+    let g = Graph::new(5, &[1, 1, 2, 4, 3], &[2, 3, 4, 5, 5]).unwrap();
+    let s = solve_graph(g);
+    assert_eq!(s.optimal_set(1).unwrap(), vec![1, 2, 4, 5]);
+    assert_eq!(s.optimal_set(6).unwrap_err().field(), Field::Start);
+}
+
+/// `sg(v) = mex { sg(w) }`: v's value is missing among its successors', every smaller
+/// one is there.
+fn check_mex(e: &Edges) {
+    let g = grundy(&e.graph());
+    assert!(g.is_acyclic());
+    for v in 1..=e.n {
+        let Gamma::Finite(k) = g.value(v) else {
+            panic!("an acyclic graph has only finite values");
+        };
+        let succ: Vec<u32> = e
+            .moves(v)
+            .iter()
+            .map(|&w| match g.value(w) {
+                Gamma::Finite(x) => x,
+                Gamma::Infinite(_) => panic!("infinite"),
+            })
+            .collect();
+        assert!(!succ.contains(&k), "{e:?}: sg({v}) = {k} is a successor's");
+        for j in 0..k {
+            assert!(
+                succ.contains(&j),
+                "{e:?}: sg({v}) = {k} but no successor has {j}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sprague_grundy_values_meet_the_mex_definition_on_acyclic_graphs() {
+    let mut rng = Rng(161);
+    for _ in 0..800 {
+        let n = 1 + rng.below(20) as u32;
+        let m = rng.below(4 * n as u64 + 1) as u32;
+        let e = rng.dag(n, m);
+        check_mex(&e);
+        // And they give the solver's Win/Lose.
+        let g = grundy(&e.graph());
+        let oracle = GraphOracle::new(&e);
+        for v in 1..=n {
+            assert_eq!(g.value(v).outcome(), oracle.outcome[v as usize]);
+        }
+    }
+}
+
+#[test]
+fn generalised_values_match_the_spec_procedure_and_the_outcomes() {
+    let mut rng = Rng(577);
+    let mut infinite = 0;
+    for round in 0..3000 {
+        let n = 1 + rng.below(10) as u32;
+        let m = rng.below(n as u64 * [1, 2, 3][round % 3] + 1) as u32;
+        let e = rng.graph(n, m);
+        let g = grundy(&e.graph());
+        let (labels, sets) = smith_plain(&e);
+        let oracle = GraphOracle::new(&e);
+        for v in 1..=n {
+            let want = match labels[v as usize] {
+                Some(k) => Gamma::Finite(k),
+                None => Gamma::Infinite(&sets[v as usize]),
+            };
+            assert_eq!(g.value(v), want, "{e:?} vertex {v}");
+            assert_eq!(
+                g.value(v).outcome(),
+                oracle.outcome[v as usize],
+                "{e:?} vertex {v}"
+            );
+            let code = g.values()[v as usize];
+            assert_eq!(code == INFINITE, labels[v as usize].is_none());
+            infinite += (code == INFINITE) as u32;
+        }
+    }
+    assert!(
+        infinite > 1000,
+        "the random graphs must exercise ∞ ({infinite})"
+    );
+}
+
+#[test]
+fn two_cycle_is_infinite_on_both_sides_not_zero_and_one() {
+    // The spec's warning: γ(a) = 0, γ(b) = 1 passes an after-the-fact check, but the
+    // game is a draw and both values are ∞(∅).
+    let g = grundy(&Graph::new(2, &[1, 2], &[2, 1]).unwrap());
+    assert_eq!(g.value(1), Gamma::Infinite(&[]));
+    assert_eq!(g.value(2), Gamma::Infinite(&[]));
+    assert_eq!(g.value(1).outcome(), Outcome::Loop);
+    // With an exit to a sink, a cycle vertex becomes ∞({0}) (Win) or finite.
+    let g = grundy(&Graph::new(3, &[1, 2, 2], &[2, 1, 3]).unwrap());
+    assert_eq!(g.value(3), Gamma::Finite(0));
+    assert_eq!(g.value(2), Gamma::Finite(1));
+    assert_eq!(g.value(1), Gamma::Finite(0));
+}
+
+#[test]
+fn a_million_vertex_chain_needs_no_deep_stack() {
+    // 1 -> 2 -> ... -> 10^6: the values alternate from the end, and the optimal-play
+    // set is the whole chain. Run on a thread with a small stack: nothing may recurse.
+    let n = 1_000_000u32;
+    std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn(move || {
+            let from: Vec<u32> = (1..n).collect();
+            let to: Vec<u32> = (2..=n).collect();
+            let graph = Graph::new(n as u64, &from, &to).unwrap();
+            let g = grundy(&graph);
+            assert_eq!(g.value(n), Gamma::Finite(0));
+            assert_eq!(g.value(1), Gamma::Finite((n - 1) % 2));
+            let s = solve_graph(graph);
+            assert_eq!(s.depth(1), n - 1);
+            assert_eq!(s.optimal_set(1).unwrap().len(), n as usize);
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}
+
+#[test]
+fn ring_as_a_graph_solves_state_by_state_like_the_ring_solver() {
+    let mut rng = Rng(8080);
+    for _ in 0..400 {
+        let n = 2 + rng.below(40) as u32;
+        let d = rng.below(1000);
+        let g = game(n, &rng.steps(n, d), &rng.steps(n, 1000 - d));
+        let ring_solution = solve(&g);
+        let graph = Graph::from_ring(&g).unwrap();
+        assert_eq!(graph.n(), 2 * n);
+        let s = solve_graph(graph);
+        for p in Player::BOTH {
+            for pos in 1..n {
+                let v = ring::vertex(n, p, pos);
+                assert_eq!(ring::state(n, v), (p, pos));
+                let at = format!("n={n} {g:?} ({}, {pos})", p.number());
+                assert_eq!(s.outcome(v), ring_solution.outcome(p, pos), "outcome {at}");
+                assert_eq!(s.depth(v), ring_solution.depth(p, pos), "depth {at}");
+                // Ties break differently (smallest step against smallest vertex), so
+                // each solver's best move must be an optimal move for the other.
+                let step = ring_solution.best_move(p, pos).unwrap();
+                let target = ring::vertex(n, p.other(), g.target(pos, step));
+                let st = |v: u32| (s.outcome(v), s.depth(v));
+                let (o, d) = st(v);
+                let (to, td) = st(target);
+                let optimal = match o {
+                    Outcome::Win => to == Outcome::Lose && td + 1 == d,
+                    Outcome::Lose => to == Outcome::Win && td + 1 == d,
+                    Outcome::Loop => to == Outcome::Loop && target != ring::vertex(n, p.other(), 0),
+                };
+                assert!(
+                    optimal,
+                    "ring best move {step} is not optimal in the graph at {at}"
+                );
+                let w = s.best_move(v).unwrap();
+                let (q, t) = ring::state(n, w);
+                assert_eq!(q, p.other());
+                let x = (t + n - pos) % n;
+                let x = if x == 0 { n } else { x };
+                assert!(g.steps(p).contains(&x), "graph move {w} is a step at {at}");
+            }
+            // The holes are sinks: Lose for the player to move, depth 0.
+            assert_eq!(s.outcome(ring::vertex(n, p, 0)), Outcome::Lose);
+        }
+        Oracle::of(&g).check(&ring_solution);
+    }
+}
+
+#[test]
+fn ring_with_equal_step_sets_has_generalised_values_that_give_its_outcomes() {
+    let mut rng = Rng(1234);
+    for _ in 0..300 {
+        let n = 2 + rng.below(40) as u32;
+        let density = rng.below(1000);
+        let steps = rng.steps(n, density);
+        let g = game(n, &steps, &steps);
+        let values = ring_grundy(&g).unwrap();
+        let s = solve(&g);
+        assert_eq!(values.value(0), Gamma::Finite(0), "the hole");
+        for pos in 1..n {
+            assert_eq!(
+                values.value(pos).outcome(),
+                s.outcome(Player::One, pos),
+                "{g:?} {pos}"
+            );
+            assert_eq!(values.value(pos).outcome(), s.outcome(Player::Two, pos));
+        }
+    }
+    let partisan = game(5, &[2, 3], &[1, 2, 3]);
+    assert_eq!(
+        ring_grundy(&partisan).unwrap_err(),
+        RingGrundyError::Partisan
+    );
+}
+
+#[test]
+fn every_bad_graph_is_a_typed_error_naming_its_field() {
+    assert_eq!(
+        Graph::new(0, &[], &[]),
+        Err(GraphError::NoVertices { n: 0 })
+    );
+    assert_eq!(
+        Graph::new(3, &[1, 2], &[2]),
+        Err(GraphError::LengthMismatch { from: 2, to: 1 })
+    );
+    let e = Graph::new(3, &[1, 0], &[2, 3]).unwrap_err();
+    assert_eq!(e.field(), Field::From);
+    assert_eq!(
+        e.to_string(),
+        "from[1] = 0 is not a vertex: vertices go from 1 to n = 3"
+    );
+    assert_eq!(Graph::new(3, &[1], &[4]).unwrap_err().field(), Field::To);
+    let e = Graph::new(3, &[1], &[2])
+        .unwrap()
+        .with_goal(Some(7))
+        .unwrap_err();
+    assert_eq!(e.field(), Field::Goal);
+    let too_many = MAX_GRAPH_BYTES; // vertices: far over the limit
+    let e = Graph::check_size(too_many, 0).unwrap_err();
+    assert!(matches!(e, GraphError::TooLarge { .. }));
+    assert!(e.to_string().contains("512 MB"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("64 bytes per vertex and 16 per edge"),
+        "{e}"
+    );
+    assert_eq!(e.field(), Field::N);
+    // Just within the limit by the stated figures, and just beyond.
+    let n = 1000u64;
+    let m = (MAX_GRAPH_BYTES - 64 * n) / 16;
+    assert!(Graph::check_size(n, m).is_ok());
+    assert!(Graph::check_size(n, m + 1).is_err());
+}
+
+#[test]
+fn moves_and_predecessors_list_every_move_with_its_successors_value() {
+    let mut e = sample();
+    e.goal = Some(6);
+    let s = solve_graph(e.graph());
+    // 3 -> 1 (Lose, 2) and 3 -> 4 (Lose, 2).
+    assert_eq!(s.moves(3), vec![[1, 2, 2, 0], [4, 2, 2, 0]]);
+    assert_eq!(s.moves(6), Vec::<[u32; 4]>::new(), "the goal has no moves");
+    assert_eq!(s.predecessors(6), vec![2, 5]);
+    assert_eq!(s.predecessors(7), vec![8]);
+    // Repeated edges are repeated moves, and one predecessor.
+    let s = solve_graph(Graph::new(2, &[1, 1], &[2, 2]).unwrap());
+    assert_eq!(s.moves(1).len(), 2);
+    assert_eq!(s.predecessors(2), vec![1]);
+}

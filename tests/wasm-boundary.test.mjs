@@ -1,0 +1,149 @@
+// The wasm module cannot be poisoned (issue 11, items 1-5): 10^5 of each bad call,
+// then a good game still solves, and wasm memory, the stack pointer and the table of
+// JS values held by wasm are where they were.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as ring from '../www/pkg/loopy.js';
+import * as graphs from '../www/pkg/graphs/loopy.js';
+
+const CALLS = 100_000;
+
+/** Both modules: the page's (ring games only) and the whole API (`graphs`). */
+const MODULES = [
+  ['ring', ring, ring.initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) })],
+  ['graphs', graphs, graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) })],
+];
+
+/** What must not move: the shadow stack pointer, memory pages, held JS values. */
+function gauges(wasm) {
+  return {
+    stackPointer: wasm.__wbindgen_add_to_stack_pointer(0),
+    memoryBytes: wasm.memory.buffer.byteLength,
+    heldValues: wasm.__wbindgen_externrefs.length,
+  };
+}
+
+const throwing = {
+  get length() {
+    throw new Error('a getter that throws');
+  },
+};
+const trap = new Proxy([1, 2], {
+  get() {
+    throw new Error('a Proxy trap that throws');
+  },
+});
+const badIterator = {
+  [Symbol.iterator]() {
+    throw new Error('an iterator that throws');
+  },
+};
+
+/** Each bad call of module `m`, what it must throw (a constructor), and the message's gist. */
+function badCalls(m) {
+  const { solve, Solver, Propagation, parseJudge } = m;
+  const freed = solve(5, [2, 3], [1, 2, 3]);
+  freed.free();
+  const freedRun = new Propagation(5, [2, 3], [1, 2, 3]);
+  freedRun.free();
+  const run = new Propagation(5, [2, 3], [1, 2, 3]);
+  const calls = [
+    ['solve with {length: 2**32}', () => solve(5, { length: 2 ** 32 }, [1]), TypeError, /steps must be an array/],
+    ['solve with a throwing getter', () => solve(5, [1], throwing), TypeError, /steps must be an array/],
+    ['solve with a Proxy array', () => solve(5, trap, [1]), Error, /Proxy trap/],
+    ['solve with a throwing iterator', () => solve(5, badIterator, [1]), TypeError, /steps must be an array/],
+    ['Propagation with {length: 2**32}', () => new Propagation(5, [1], { length: 2 ** 32 }), TypeError, /steps/],
+    ['Solver with a Proxy array', () => new Solver(5, [1], trap), Error, /Proxy trap/],
+    ['a method of a freed Solution', () => freed.outcomes(1), Error, /freed/],
+    ['a getter of a freed Propagation', () => freedRun.length, Error, /freed/],
+    ['a non-string granularity', () => new Propagation(5, [2, 3], [1, 2, 3], 5), TypeError, /granularity must be a string/],
+    ['setting granularity to 7', () => { run.granularity = 7; }, TypeError, /granularity must be a string/],
+    ['parseJudge(123)', () => parseJudge(123), TypeError, /text must be a string/],
+    ['parseJudge({length: 2**31})', () => parseJudge({ length: 2 ** 31 }), TypeError, /text must be a string/],
+    ['parseJudge({length: 1e9})', () => parseJudge({ length: 1e9 }), TypeError, /text must be a string/],
+    ['solve("8")', () => solve('8', [1], [1]), TypeError, /n must be a number, not string/],
+    ['solve(null)', () => solve(null, [1], [1]), TypeError, /n must be a number, not null/],
+    ['solve(true)', () => solve(true, [1], [1]), TypeError, /n must be a number, not boolean/],
+    ['n = 2**64', () => solve(2 ** 64, [1], [1]), Error, /too large/],
+    ['seek(NaN)', () => run.seek(NaN), Error, /whole number/],
+  ];
+  if (m.solveGraph) {
+    const { solveGraph, GraphPropagation, parseGraph } = m;
+    const freedGraph = solveGraph(2, [1], [2]);
+    freedGraph.free();
+    calls.push(
+      ['a method of a freed GraphSolution', () => freedGraph.depths(), Error, /freed/],
+      ['parseGraph(null)', () => parseGraph(null), TypeError, /text must be a string/],
+      ['solveGraph with a throwing goal', () => solveGraph(3, [1], [2], { get goal() { throw new Error('goal'); } }), Error, /goal/],
+      ['solveGraph with {length: 2**32}', () => solveGraph(3, { length: 2 ** 32 }, [2]), TypeError, /from must be an array/],
+      ['GraphPropagation with a bad edge', () => new GraphPropagation(3, [1], [4]), Error, /not a vertex/],
+    );
+  }
+  return calls;
+}
+
+for (const [name, m, wasm] of MODULES) {
+  test(`${name} module: 10^5 of each bad call throw, and leave memory, the stack and held values flat`, { timeout: 600_000 }, () => {
+    for (const [what, call, Type, message] of badCalls(m)) {
+      // One call first: anything allocated once (a grown free list) is not a leak.
+      assert.throws(call, (e) => e instanceof Type && message.test(e.message), what);
+      const before = gauges(wasm);
+      for (let i = 0; i < CALLS; i++) {
+        try {
+          call();
+        } catch {
+          // expected
+        }
+      }
+      assert.deepEqual(gauges(wasm), before, what);
+    }
+    const sol = m.solve(8, [2, 3, 4, 6], [3, 6]);
+    assert.equal(sol.toJudgeText(), 'Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose');
+    sol.free();
+  });
+}
+
+const [, { Propagation, layout, solve, parseJudge }, ringWasm] = MODULES[0];
+const { solveGraph } = graphs;
+const full = Array.from({ length: 6999 }, (_, i) => i + 1);
+const big = new Propagation(7000, full, full);
+
+test('nextBatch with a huge max is capped, and stays flat', { timeout: 600_000 }, () => {
+  const first = big.nextBatch(67_108_865);
+  const { maxBatch, packedWords } = layout();
+  assert.equal(first.length, maxBatch * packedWords);
+  const before = gauges(ringWasm);
+  for (let i = 0; i < 50; i++) assert.ok(big.nextBatch(67_108_865).length <= maxBatch * packedWords);
+  assert.deepEqual(gauges(ringWasm), before);
+});
+
+test('seek past the end is the end, however it is written', () => {
+  const length = big.length;
+  for (const far of [1e20, Infinity, 2 ** 64, length + 1]) {
+    const e = big.seek(far);
+    assert.equal(e.kind, 'done', String(far));
+    assert.equal(big.position, length);
+  }
+  assert.throws(() => big.seek(-1), /whole number/);
+  assert.throws(() => big.seek('5'), TypeError);
+});
+
+test('errors say which field they are about', () => {
+  const field = (call) => {
+    try {
+      call();
+    } catch (e) {
+      return e.field;
+    }
+    return undefined;
+  };
+  assert.equal(field(() => solve(1, [1], [1])), 'n');
+  assert.equal(field(() => solve(5, [5], [1])), 's1');
+  assert.equal(field(() => solve(5, [1], [1, 1])), 's2');
+  assert.equal(field(() => solve(5, [1], 'x')), 's2');
+  assert.equal(field(() => parseJudge('1\n5\n2 3\n1 1\n')), 'text');
+  assert.equal(field(() => solveGraph(3, [1], [2], { goal: 4 })), 'goal');
+  assert.equal(field(() => solveGraph(3, [0], [2])), 'from');
+  assert.equal(field(() => new Propagation(5, [1], [1], 'fast')), 'granularity');
+});
