@@ -154,7 +154,7 @@ test('k steps forward and one back looks like k - 1 steps, at every granularity'
   });
 });
 
-test('playing through packed event batches draws what a fresh seek draws', async () => {
+test('playing forward by event batches (the core says what changed) draws what a fresh seek draws', async () => {
   // Playing at "every event" moves forward by Propagation.nextBatch, applied to the
   // page's copy of the picture; a fresh page opened at the same step draws from
   // snapshot(). Several events per frame, small and band drawing both.

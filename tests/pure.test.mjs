@@ -25,7 +25,8 @@ function context(n, s1, s2) {
   best.set(sol.bestMoves(1), 0);
   best.set(sol.bestMoves(2), n);
   const sorted = (s) => Uint32Array.from(s).sort();
-  return { g: { n, steps: [null, sorted(s1), sorted(s2)], out, dep, best }, sol };
+  const g = { n, steps: [null, sorted(s1), sorted(s2)], out, dep, best, layout: loopy.layout() };
+  return { g, sol, rows: (p, i) => sol.moves(p, i) };
 }
 
 test('fields: n, steps, ranges and their error messages', () => {
@@ -99,7 +100,7 @@ test('query strings round-trip and ignore malformed values', () => {
   assert.deepEqual(url.parseQuery('?n=5').game, { n: '5', s1: '', s2: '' });
 });
 
-test("the inspector's best move is the core's, and its move list agrees with it", () => {
+test("the inspector lists every move where the rules say it leads, and its best move follows the spec's policy", () => {
   let seed = 7;
   const rnd = (k) => {
     seed = (seed * 16807) % 2147483647;
@@ -117,14 +118,16 @@ test("the inspector's best move is the core's, and its move list agrees with it"
     games.push([n, pick(), pick()]);
   }
   for (const [n, s1, s2] of games) {
-    const { g, sol } = context(n, s1, s2);
+    const { g, sol, rows } = context(n, s1, s2);
     for (const p of [1, 2]) {
       for (let i = 1; i < n; i++) {
         const at = `game ${n} ${s1} ${s2}: player ${p} at ${i}`;
-        const d = describe(g, p, i, 0, true);
-        assert.equal(d.bestStep, sol.bestMove(p, i), at);
+        const d = describe(g, p, i, rows(p, i), 0, true);
+        // The inspector lists every move of the state, where the rules say it leads.
+        const steps = [...g.steps[p]];
+        assert.deepEqual(d.moves.map((m) => [m.step, m.to]), steps.map((x) => [x, (i + x) % n]), at);
         // The move the inspector calls best leads where the spec's policy says.
-        const m = movesOf(g, p, i).find((m) => m.step === d.bestStep);
+        const m = movesOf(g, p, rows(p, i)).find((m) => m.step === d.bestStep);
         const [o, dep] = [g.out[(p - 1) * n + i], g.dep[(p - 1) * n + i]];
         if (o === 1) assert.ok(m.hole ? dep === 1 : m.out === 2 && m.dep === dep - 1, at);
         if (o === 2) assert.ok(m.out === 1 && m.dep === dep - 1, at);
@@ -136,28 +139,29 @@ test("the inspector's best move is the core's, and its move list agrees with it"
 });
 
 test('the inspector explains the spec sample', () => {
-  const { g } = context(5, [2, 3], [1, 2, 3]);
+  const { g, rows } = context(5, [2, 3], [1, 2, 3]);
+  const describeAt = (p, i, live, done) => describe(g, p, i, rows(p, i), live, done);
   // Player 1 at 2: +3 lands on the hole.
-  let d = describe(g, 1, 2, (1 | (1 << 4)) >>> 0, true);
+  let d = describeAt(1, 2, (1 | (1 << 4)) >>> 0, true);
   assert.equal(d.title, 'Player 1 to move, token at 2');
   assert.equal(d.value, 'Win in 1');
   assert.match(d.why, /^\+3 lands on the hole: Win in 1\./);
   assert.equal(d.bestStep, 3);
   // Player 1 at 1: both moves give player 2 a Win.
-  d = describe(g, 1, 1, 2 | (2 << 4), true);
+  d = describeAt(1, 1, 2 | (2 << 4), true);
   assert.equal(d.value, 'Lose in 2');
   assert.match(d.why, /^\+2 → 3, \+3 → 4: all Win for player 2\./);
   assert.equal(d.live, 'Known: Lose in 2.');
   // Player 1 at 4: a Loop, and not known yet early in the run.
-  d = describe(g, 1, 4, 2 << 4, false);
+  d = describeAt(1, 4, 2 << 4, false);
   assert.equal(d.value, 'Loop');
   assert.match(d.why, /cannot force a win/);
   assert.match(d.why, /\+2 → 1 is a Loop for player 2/);
   assert.equal(d.live, 'Not known yet at this step: 2 of 2 moves not yet known to give player 2 a Win.');
   // Queued and being processed.
-  assert.match(describe(g, 2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
-  assert.match(describe(g, 2, 4, 1 | 8 | (1 << 4), false).live, /being processed now/);
-  const moves = movesOf(g, 2, 4);
+  assert.match(describeAt(2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
+  assert.match(describeAt(2, 4, 1 | 8 | (1 << 4), false).live, /being processed now/);
+  const moves = movesOf(g, 2, rows(2, 4));
   assert.deepEqual(moves.map((m) => m.text), ['+1 lands on the hole: Win in 1', '+2 → 1: player 1 Lose in 2', '+3 → 2: player 1 Win in 1']);
   assert.equal(valueText(g, 2, 1), 'Loop');
 });

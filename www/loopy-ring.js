@@ -349,6 +349,14 @@ export class LoopyRing extends HTMLElement {
         return this.#redraw();
       case 'fatal':
         return this.#fail({ message: m.message, field: null });
+      case 'moves': {
+        // A state's moves arrived: whatever explains it can now say why.
+        const t = this.#popupFor;
+        if (t && t.p === m.p && t.pos === m.pos) this.#openPopup(t);
+        this.#said();
+        this.dispatchEvent(new CustomEvent('loopy-describe', { detail: { player: m.p, pos: m.pos }, bubbles: true, composed: true }));
+        return;
+      }
     }
   }
 
@@ -358,7 +366,8 @@ export class LoopyRing extends HTMLElement {
     this.#error = null;
     this.#parts.error.hidden = true;
     this.#closePopup(false);
-    this.#g = { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best };
+    this.#g = { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: this.#client.layout };
+    this.#predIndex = this.#ring.small && game.table ? predecessorIndex(game.n, game.table, this.#client.layout.moveWords) : null;
     this.#ring.setGame(game.n);
     this.#sel = opts.sel && opts.sel.pos < game.n ? opts.sel : null;
     this.#hover = null;
@@ -481,7 +490,8 @@ export class LoopyRing extends HTMLElement {
     const g = this.#g;
     const game = this.#session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
-    return describe(g, player, pos, game.snap?.[(player - 1) * g.n + pos], game.done);
+    const rows = this.#session.moves(player, pos);
+    return rows && describe(g, player, pos, rows, game.snap?.[(player - 1) * g.n + pos], game.done);
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
@@ -588,12 +598,13 @@ export class LoopyRing extends HTMLElement {
   }
 
   #openPopup(t) {
-    const d = this.describe(t.p, t.pos);
-    if (!d) return;
-    const [x, y] = this.#ring.point(t.pos, this.#ring.trackR(t.p));
-    this.#popup.show(d, x, y, this.#ring.g.size);
     this.#popupFor = t;
-    this.#popup.close.focus({ preventScroll: true });
+    const d = this.describe(t.p, t.pos);
+    if (!d) return; // its moves are on their way; 'moves' opens it
+    const [x, y] = this.#ring.point(t.pos, this.#ring.trackR(t.p));
+    const first = !this.#popup.open;
+    this.#popup.show(d, x, y, this.#ring.g.size);
+    if (first) this.#popup.close.focus({ preventScroll: true });
   }
 
   #popupFor = null;
@@ -757,16 +768,10 @@ export class LoopyRing extends HTMLElement {
 
   /** The popped state's predecessors, in the order the search checks them (small rings only). */
   #preds(current) {
-    const g = this.#g;
-    if (current < 0 || !this.#ring.small) return null;
-    const n = g.n;
-    const q = current < n ? 1 : 2;
-    const j = current % n;
-    const p = 3 - q;
-    const out = [];
-    for (const x of g.steps[p]) if (x !== j) out.push({ p, i: (j - x + n) % n, step: x });
-    return out;
+    return current >= 0 && this.#predIndex ? this.#predIndex[current] : null;
   }
+
+  #predIndex = null;
 
   /** Fires loopy-ready (first frame of a game), loopy-step (a new step on screen), loopy-done (the end reached). */
   #report(game, narration) {
@@ -784,6 +789,24 @@ export class LoopyRing extends HTMLElement {
     if (done && !r.done) this.dispatchEvent(new CustomEvent('loopy-done', { detail: { ...detail(), loops: 2 * (game.n - 1) - game.resolved }, bubbles: true, composed: true }));
     r.done = done;
   }
+}
+
+/**
+ * For every state, the states that move to it, as [{ p, i, step }] in step order: the
+ * core's move table turned around (the order the search examines them in).
+ */
+function predecessorIndex(n, table, words) {
+  const index = Array.from({ length: 2 * n }, () => []);
+  for (let s = 0; s < 2 * n; s++) {
+    const p = s < n ? 1 : 2;
+    const i = s % n;
+    for (let k = table.at[s]; k < table.at[s + 1]; k += words) {
+      const succ = table.rows[k + 1];
+      if (succ !== 0) index[(2 - p) * n + succ].push({ p, i, step: table.rows[k] });
+    }
+  }
+  for (const list of index) list.sort((a, b) => a.step - b.step);
+  return index;
 }
 
 if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);

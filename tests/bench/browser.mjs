@@ -2,11 +2,18 @@
 //
 // Usage: LOOPY_URL=http://127.0.0.1:PORT/ node tests/bench/browser.mjs [--quick]
 // Prints a Markdown section: frame times while playing n = 7000 (full step sets) at
-// the top speed, scrubbing latency, time to the first paint of a solved game, and the
-// gzipped weight of everything the page loads. Figures only; nothing here passes or
-// fails on a number.
+// the top speed, scrubbing latency, time to the first paint of a solved game, the
+// gzipped weight of everything the page loads and of the element alone (the files of the
+// npm package that `cargo xtask dist` writes, types excluded), and the blog example's
+// budgets: .wasm requests, time until every element is drawn, long main-thread tasks,
+// animation frames at rest. Figures only; nothing here passes or fails on a number.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, BASE_URL } from '../browser.mjs';
+
+const DIST_NPM = process.env.LOOPY_DIST_DIR ? join(process.env.LOOPY_DIST_DIR, 'npm') : fileURLToPath(new URL('../../target/dist/npm', import.meta.url));
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
@@ -15,10 +22,91 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** Waits until the page's element has drawn its game (and, unless playing, is idle). */
 async function ready(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.state === 'ready', null, {
-    timeout: 120_000,
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('loopy-ring');
+      return el?.game && el.frameCount > 0 && (el.playing || el.state === 'ready');
+    },
+    null,
+    { timeout: 120_000 },
+  );
+}
+
+/** The element's own weight: every file of its npm package but the types, gzipped. */
+function elementWeight() {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(js|wasm)$/.test(name)) files.push(path);
+    }
+  };
+  walk(DIST_NPM);
+  let js = 0;
+  let wasm = 0;
+  for (const f of files) {
+    const gz = gzipSync(readFileSync(f), { level: 9 }).length;
+    if (f.endsWith('.wasm')) wasm += gz;
+    else js += gz;
+  }
+  return { js, wasm, total: js + wasm, files: files.length };
+}
+
+/** The blog example with every element on screen at once (a tall window): budgets. */
+async function blog(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 5000 } });
+  const page = await context.newPage();
+  let wasm = 0;
+  page.on('request', (r) => r.url().endsWith('.wasm') && wasm++);
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    window.rafCalls = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (f) => {
+      window.rafCalls++;
+      return raf(f);
+    };
   });
+  await page.goto(`${BASE_URL}examples/blog.html`);
+  const drawn = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const els = [...document.querySelectorAll('loopy-ring')];
+        const times = els.map(() => 0);
+        const check = () => {
+          els.forEach((el, k) => {
+            if (!times[k] && el.frameCount > 0) times[k] = performance.now();
+          });
+          if (times.every(Boolean)) resolve(times);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  // Play each to its end at top speed, then rest.
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('loopy-ring')) {
+      el.speed = 1e7;
+      el.play();
+    }
+    await new Promise((r) => {
+      const wait = () => ([...document.querySelectorAll('loopy-ring')].every((el) => !el.playing && el.state === 'ready') ? r() : setTimeout(wait, 50));
+      wait();
+    });
+  });
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.rafCalls);
+  await page.waitForTimeout(2000);
+  const rest = (await page.evaluate(() => window.rafCalls)) - before;
+  const long = await page.evaluate(() => window.longTasks);
+  await context.close();
+  return { wasm, drawn: Math.max(...drawn), long: long.filter((d) => d > 50), restFps: rest / 2 };
 }
 
 /** Everything the page fetches, gzipped at level 9, by kind. */
@@ -58,8 +146,8 @@ async function firstPaint(browser, runs) {
       () =>
         new Promise((resolve) => {
           const check = () => {
-            const root = document.documentElement;
-            if (root.dataset.state === 'ready' && Number(root.dataset.frame) > 0) {
+            const el = document.querySelector('loopy-ring');
+            if (el?.state === 'ready' && el.frameCount > 0) {
               // The frame that drew it is on screen at the next animation frame.
               requestAnimationFrame(() => resolve(performance.now()));
             } else {
@@ -81,7 +169,7 @@ async function frameTimes(browser, seconds) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${BASE_URL}${FULL_7000}&g=events&speed=10000000&autoplay=1`);
   await ready(page);
-  const before = Number(await page.evaluate(() => document.documentElement.dataset.step));
+  const before = Number(await page.evaluate(() => document.querySelector('loopy-ring').step));
   const stamps = await page.evaluate(
     (ms) =>
       new Promise((resolve) => {
@@ -95,7 +183,7 @@ async function frameTimes(browser, seconds) {
       }),
     seconds * 1000,
   );
-  const after = Number(await page.evaluate(() => document.documentElement.dataset.step));
+  const after = Number(await page.evaluate(() => document.querySelector('loopy-ring').step));
   await page.close();
   const gaps = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
   return {
@@ -114,9 +202,9 @@ async function scrubLatency(browser, count) {
   await page.goto(`${BASE_URL}${FULL_7000}&g=events`);
   await ready(page);
   const times = await page.evaluate(async (count) => {
-    const root = document.documentElement;
-    const scrub = document.querySelector('input[type=range]');
-    const total = Number(root.dataset.total);
+    const el = document.querySelector('loopy-ring');
+    const scrub = el.shadowRoot.getElementById('scrubber');
+    const total = el.length;
     const out = [];
     for (let k = 0; k < count; k++) {
       const target = Math.floor(((k * 7919 + 13) % 1000) / 1000 * total);
@@ -125,7 +213,7 @@ async function scrubLatency(browser, count) {
       scrub.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise((resolve) => {
         const wait = () => {
-          if (Number(root.dataset.step) === target && root.dataset.state === 'ready') {
+          if (el.step === target && el.state === 'ready') {
             requestAnimationFrame(() => resolve());
           } else requestAnimationFrame(wait);
         };
@@ -143,6 +231,8 @@ async function scrubLatency(browser, count) {
 const browser = await launchBrowser();
 try {
   const weight = await pageWeight(browser);
+  const element = elementWeight();
+  const post = await blog(browser);
   const paint = await firstPaint(browser, quick ? 3 : 7);
   const frames = await frameTimes(browser, quick ? 3 : 5);
   const scrub = await scrubLatency(browser, quick ? 10 : 30);
@@ -150,6 +240,11 @@ try {
   let s = '## The page in headless Chromium\n\n| measure | value |\n|---|---:|\n';
   s += `| page weight, gzipped (${weight.files} files) | ${kb(weight.total)} KB |\n`;
   for (const [kind, b] of Object.entries(weight.byKind).sort()) s += `| &nbsp; of which .${kind} | ${kb(b)} KB |\n`;
+  s += `| the element alone (JS + wasm, ${element.files} files), gzipped | ${kb(element.total)} KB (JS ${kb(element.js)}, wasm ${kb(element.wasm)}) |\n`;
+  s += `| blog example (3 elements, all on screen): .wasm requests | ${post.wasm} |\n`;
+  s += `| &nbsp; every element drawn, after navigation start | ${post.drawn.toFixed(0)} ms |\n`;
+  s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? post.long.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'} |\n`;
+  s += `| &nbsp; animation frames a second, all paused | ${post.restFps} |\n`;
   s += `| first paint of a solved game (n = 8), median | ${paint.toFixed(0)} ms |\n`;
   s += `| frame time playing n = 7000 full sets at top speed: p50 / p95 / p99 / max | ${frames.p50.toFixed(1)} / ${frames.p95.toFixed(1)} / ${frames.p99.toFixed(1)} / ${frames.max.toFixed(1)} ms |\n`;
   s += `| &nbsp; frames measured, events advanced | ${frames.frames}, ${frames.advanced} |\n`;

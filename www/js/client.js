@@ -99,6 +99,7 @@ class Session {
     this.target = 0;
     this.force = false; // the visitor asked for a step: seek even to the current number
     this.changed = 'all'; // state indices changed since the last draw, or 'all'
+    this.cache = new Map(); // moves fetched on request, for large games
   }
 
   get busy() {
@@ -145,6 +146,32 @@ class Session {
     if (!game) return Promise.resolve('');
     if (game.judge !== null) return Promise.resolve(game.judge);
     return this.client.ask({ t: 'judge', sid: this.sid, id: game.id }).then((m) => m.text);
+  }
+
+  /**
+   * The moves of state (p, pos) of the game on screen, from the core (rows of
+   * [step, succ, outcome, depth]), or null while they are fetched: then `notify('moves')`
+   * follows once they are here.
+   */
+  moves(p, pos) {
+    const game = this.game;
+    if (!game) return null;
+    const t = game.table;
+    if (t) {
+      const s = (p - 1) * game.n + pos;
+      return t.rows.subarray(t.at[s], t.at[s + 1]);
+    }
+    const key = `${game.id}:${p}:${pos}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    this.cache.set(key, null);
+    if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
+    this.client.ask({ t: 'moves', sid: this.sid, id: game.id, p, pos }).then((m) => {
+      if (!m.rows) return this.cache.delete(key);
+      this.cache.set(key, m.rows);
+      this.notify('moves', { p, pos });
+    });
+    return null;
   }
 
   takeChanged() {

@@ -74,6 +74,7 @@ ring.addEventListener('loopy-select', () => {
 });
 // The page's inspector explains a clicked state, so the element's own popup stays closed.
 ring.addEventListener('loopy-why', (e) => e.preventDefault());
+ring.addEventListener('loopy-describe', () => inspect());
 ring.addEventListener('loopy-hover', (e) => {
   hover = e.detail;
   inspect();

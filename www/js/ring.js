@@ -45,7 +45,7 @@ export class Ring {
     this.g = new Geometry();
     this.dpr = 1;
     this.bits = layout.snapshot;
-    this.values = layout.values;
+    this.values = layout.snapshot; // its value codes: unknown, win, lose, loop
     this.bands = new Bands(this.bits);
     this.setColors(LIGHT);
   }

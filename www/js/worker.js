@@ -3,6 +3,8 @@
 import init, * as core from '../pkg/loopy.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
+// Every state's moves are sent with the game up to this many rows; past it, a state's on request.
+const MOVE_TABLE_MAX = 1 << 16;
 // Forward steps up to this many events go through nextBatch (the stream itself); longer
 // jumps through seek, whose cost does not grow with the distance.
 const BATCH_MAX = 16384;
@@ -65,6 +67,32 @@ function free(s) {
   s.prop = s.sol = null;
 }
 
+/**
+ * Every state's moves from the core (Solution.moves), for a small game: `rows` (4 words a
+ * move) and `at`, where state s = (p - 1) * n + pos starts (s + 1 ends it; the holes have none).
+ */
+function moveTable(sol, n) {
+  const parts = [];
+  const at = new Uint32Array(2 * n + 1);
+  let len = 0;
+  for (let s = 0; s < 2 * n; s++) {
+    at[s] = len;
+    const pos = s % n;
+    if (pos === 0) continue;
+    const r = sol.moves(s < n ? 1 : 2, pos);
+    parts.push(r);
+    len += r.length;
+  }
+  at[2 * n] = len;
+  const rows = new Uint32Array(len);
+  let k = 0;
+  for (const r of parts) {
+    rows.set(r, k);
+    k += r.length;
+  }
+  return { rows, at };
+}
+
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(sid, msg) {
   const s = session(sid);
@@ -117,16 +145,13 @@ async function load(sid, msg) {
     const judge = n <= FULL_TEXT_MAX ? sol.toJudgeText() : null;
     const s1 = Uint32Array.from(msg.s1).sort();
     const s2 = Uint32Array.from(msg.s2).sort();
+    const table = (n - 1) * (s1.length + s2.length) <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
     free(s);
     Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
-    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge }, [
-      out.buffer,
-      dep.buffer,
-      best.buffer,
-      s1.buffer,
-      s2.buffer,
-    ]);
+    const transfer = [out.buffer, dep.buffer, best.buffer, s1.buffer, s2.buffer];
+    if (table) transfer.push(table.rows.buffer, table.at.buffer);
+    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table }, transfer);
     frame(sid, s, true);
   } catch (e) {
     solver?.free();
@@ -159,6 +184,8 @@ function handle(msg) {
       return frame(sid, s, false);
     case 'judge':
       return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
+    case 'moves':
+      return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
     case 'drop':
       if (s) {
         if (s.load) s.load.cancelled = true;
