@@ -155,9 +155,9 @@ test('k steps forward and one back looks like k - 1 steps, at every granularity'
 });
 
 test('playing forward by event batches (the core says what changed) draws what a fresh seek draws', async () => {
-  // Playing at "every event" moves forward by Propagation.nextBatch, applied to the
-  // page's copy of the picture; a fresh page opened at the same step draws from
-  // snapshot(). Several events per frame, small and band drawing both.
+  // Playing at "every event" moves forward by Propagation.nextBatch, and the page's copy
+  // of the picture takes the states the core says changed (changes()); a fresh page opened
+  // at the same step draws from snapshot(). Several events per frame, small and band drawing both.
   // Speeds low enough that even slow frames (the loop caps a frame at 100 ms) stop mid-run.
   for (const [game, speed] of [[SAMPLE2, 20], [[100, [2, 6], [7, 11, 98]], 200]]) {
     let reached;
