@@ -272,7 +272,9 @@ impl<'a> Parser<'a> {
                     sets[player.index()].line_of(step as u64, 1)
                 }
                 GameError::NoSteps { player } => Some(sets[player.index()].count_line),
-                GameError::TooSmall { .. } | GameError::TooLarge { .. } => None,
+                GameError::TooSmall { .. }
+                | GameError::TooLarge { .. }
+                | GameError::TooMuchWork { .. } => None,
             };
             self.error(line.unwrap_or(n_tok.line), ErrorKind::Game(e))
         })

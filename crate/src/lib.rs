@@ -18,6 +18,6 @@ pub mod solve;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{GameError, Player, RingGame, MAX_N};
+pub use game::{estimate_work, GameError, Player, RingGame, MAX_N, MAX_WORK};
 pub use propagation::{Event, Granularity, Propagation, Timeline};
 pub use solve::{solve, solve_traced, Outcome, Solution, Solver, Trace};
