@@ -141,12 +141,7 @@ impl fmt::Display for GameError {
                 f,
                 "n = {n} is too small: the ring needs the hole and at least one more position (n >= 2)"
             ),
-            GameError::TooLarge { n, max } => write!(
-                f,
-                "n = {n} is too large: this program allows itself at most n = {max} \
-                 (about {} MB of memory)",
-                (max as u64 * crate::solve::BYTES_PER_POSITION) >> 20
-            ),
+            GameError::TooLarge { n, max } => too_large(f, &n, max),
             GameError::NoSteps { player } => {
                 write!(f, "{player} has no steps: each player needs at least one")
             }
@@ -171,6 +166,17 @@ impl fmt::Display for GameError {
 }
 
 impl std::error::Error for GameError {}
+
+/// The text of [`GameError::TooLarge`], for any spelling of `n` (the judge parser's
+/// too many digits for 64 bits, too).
+pub(crate) fn too_large(f: &mut fmt::Formatter<'_>, n: &dyn fmt::Display, max: u32) -> fmt::Result {
+    write!(
+        f,
+        "n = {n} is too large: this program allows itself at most n = {max} \
+         (about {} MB of memory)",
+        (max as u64 * crate::solve::BYTES_PER_POSITION).div_ceil(1_000_000)
+    )
+}
 
 /// `41.7 billion`: large counts, readable in an error message.
 fn billions(units: u64) -> String {
@@ -207,6 +213,15 @@ impl RingGame {
         let n = Self::check_n(n)?;
         let s1 = Self::check_steps(Player::One, n, s1)?;
         let s2 = Self::check_steps(Player::Two, n, s2)?;
+        RingGame::from_sorted(n, s1, s2)
+    }
+
+    /// A game from steps already checked (in range, no repeat, not empty) and sorted,
+    /// as the judge parser reads them; only the work is left to check.
+    pub(crate) fn from_sorted(n: u32, s1: Vec<u32>, s2: Vec<u32>) -> Result<RingGame, GameError> {
+        debug_assert!([&s1, &s2]
+            .iter()
+            .all(|s| !s.is_empty() && s.windows(2).all(|w| w[0] < w[1]) && s[s.len() - 1] < n));
         let game = RingGame { n, steps: [s1, s2] };
         let work = game.estimated_work();
         if work > MAX_WORK {

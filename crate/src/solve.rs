@@ -25,6 +25,7 @@
 //! independent oracle and, with a trace, against the classic BFS order.
 
 use core::fmt;
+use std::io::{self, Write};
 
 use serde::Serialize;
 
@@ -73,10 +74,13 @@ pub(crate) const LOW: u32 = WIN - 1;
 /// still unresolved?" test skips it without a special case. It reads as Loop.
 pub(crate) const HOLE: u32 = RESOLVED;
 
-/// Memory [`solve`] needs per position, for the limit in [`crate::game::MAX_N`]'s error:
-/// two states of 4 bytes of status and 4 of queue, plus 8 of watch lists for large step
-/// sets (bitsets add a few bits; the stepper's timeline needs about as much again).
-pub const BYTES_PER_POSITION: u64 = 2 * 16;
+/// Memory the CLI needs per position at most, for the limit in [`crate::game::MAX_N`]'s
+/// error: two states of 4 bytes of status, 4 of queue and 8 of watch lists (large step
+/// sets), up to 8 bytes of steps (two full step sets), and about 2.5 bytes of bitsets.
+/// Held true by a CLI test that solves n = `MAX_N` with full step sets (which
+/// allocates all of these) under `ulimit -v` at this limit. The stepper's trace (the
+/// page) needs about 16 bytes more.
+pub const BYTES_PER_POSITION: u64 = 44;
 
 /// A status word with the solver's scratch cleared: unresolved states and the hole
 /// read as 0 (Loop).
@@ -204,34 +208,72 @@ impl Solution {
 
     /// The judge's two lines (player 1 first, then player 2), without a final newline.
     pub fn to_judge_text(&self) -> String {
-        let mut out = String::with_capacity(2 * 5 * self.n() as usize);
-        self.write_rows(&mut out, |s| outcome_of(s).as_str().into());
-        out
+        let mut out = Vec::with_capacity(2 * 5 * self.n() as usize);
+        self.write_judge(&mut out)
+            .expect("writing to a Vec cannot fail");
+        text(out)
     }
 
     /// The two depth lines of `loopy --depth`: `-` for Loop.
     pub fn to_depth_text(&self) -> String {
-        let mut out = String::new();
-        self.write_rows(&mut out, |s| match outcome_of(s) {
-            Outcome::Loop => "-".into(),
-            _ => (s & LOW).to_string().into(),
-        });
-        out
+        let mut out = Vec::new();
+        self.write_depths(&mut out)
+            .expect("writing to a Vec cannot fail");
+        text(out)
     }
 
-    fn write_rows(&self, out: &mut String, word: impl Fn(u32) -> std::borrow::Cow<'static, str>) {
-        for player in Player::BOTH {
-            if player == Player::Two {
-                out.push('\n');
+    /// Writes the judge's two lines, each with its newline, a word at a time (the CLI
+    /// streams them: no copy of the answer is ever held whole).
+    pub fn write_judge(&self, out: &mut impl Write) -> io::Result<()> {
+        self.write_rows(out, |s, out| {
+            out.write_all(outcome_of(s).as_str().as_bytes())
+        })
+    }
+
+    /// Writes the two depth lines of `loopy --depth`, each with its newline.
+    pub fn write_depths(&self, out: &mut impl Write) -> io::Result<()> {
+        self.write_rows(out, |s, out| match outcome_of(s) {
+            Outcome::Loop => out.write_all(b"-"),
+            _ => {
+                // Decimal digits into a stack buffer: `write!` is slower per word.
+                let mut digits = [0u8; 10];
+                let mut at = digits.len();
+                let mut d = s & LOW;
+                loop {
+                    at -= 1;
+                    digits[at] = b'0' + (d % 10) as u8;
+                    d /= 10;
+                    if d == 0 {
+                        break;
+                    }
+                }
+                out.write_all(&digits[at..])
             }
+        })
+    }
+
+    fn write_rows<W: Write>(
+        &self,
+        out: &mut W,
+        word: impl Fn(u32, &mut W) -> io::Result<()>,
+    ) -> io::Result<()> {
+        for player in Player::BOTH {
             for (k, s) in self.row(player).skip(1).enumerate() {
                 if k > 0 {
-                    out.push(' ');
+                    out.write_all(b" ")?;
                 }
-                out.push_str(&word(s));
+                word(s, out)?;
             }
+            out.write_all(b"\n")?;
         }
+        Ok(())
     }
+}
+
+/// Two lines written to a `Vec`, as a `String` without the final newline.
+fn text(mut lines: Vec<u8>) -> String {
+    lines.pop();
+    String::from_utf8(lines).expect("the lines are ASCII")
 }
 
 /// Two solutions are equal when they are of the same game and agree on every state's
@@ -409,10 +451,21 @@ impl Solver {
         Solver::with_policy(game, auto_policy(game), trace)
     }
 
+    /// [`Solver::new`] taking the game, which the [`Solution`] keeps: no copy of the
+    /// step sets (the CLI's memory limit counts them once).
+    pub fn from_game(game: RingGame, trace: bool) -> Solver {
+        let policy = auto_policy(&game);
+        Solver::start(game, policy, trace)
+    }
+
     /// A solver with the given policy per player (`[player 1, player 2]`), for tests
     /// and benchmarks; [`Solver::new`] chooses for itself.
     #[doc(hidden)]
     pub fn with_policy(game: &RingGame, policy: [Policy; 2], trace: bool) -> Solver {
+        Solver::start(game.clone(), policy, trace)
+    }
+
+    fn start(game: RingGame, policy: [Policy; 2], trace: bool) -> Solver {
         let rules = Rules::new(game, policy);
         let mut search = Search::new(&rules, trace);
         search.seed(&rules);
@@ -496,7 +549,7 @@ struct Rules {
 }
 
 impl Rules {
-    fn new(game: &RingGame, policy: [Policy; 2]) -> Rules {
+    fn new(game: RingGame, policy: [Policy; 2]) -> Rules {
         let n = game.n() as usize;
         let sides = Player::BOTH.map(|p| {
             let steps = game.steps(p);
@@ -520,10 +573,7 @@ impl Rules {
                 neg_steps2,
             }
         });
-        Rules {
-            game: game.clone(),
-            sides,
-        }
+        Rules { game, sides }
     }
 }
 
