@@ -5,7 +5,7 @@
 //! check a whole input of any size first, then read it again to answer it: a bad game
 //! anywhere yields one error and no output at all, never a partial answer passed off
 //! as whole. Errors name the game, the line and the token at fault (at most 80
-//! characters of it).
+//! characters of it, escaped).
 
 mod tokens;
 
@@ -22,7 +22,8 @@ use tokens::{Number, Token, Tokens};
 pub enum ErrorKind {
     /// The input ended where a number was due.
     Missing { what: String },
-    /// A token that is not a whole number `>= 0`.
+    /// A token that is not a whole number `>= 0` (`token` is escaped and cut short
+    /// for the message, as are the other tokens here).
     NotANumber { what: String, token: String },
     /// A number too large for any meaning it could have.
     Overflow { what: String, token: String },
@@ -59,7 +60,7 @@ impl fmt::Display for JudgeError {
         match &self.kind {
             ErrorKind::Missing { what } => write!(f, "expected {what}, found the end of the input"),
             ErrorKind::NotANumber { what, token } => {
-                write!(f, "expected {what}, found {token:?} (not a whole number)")
+                write!(f, "expected {what}, found \"{token}\" (not a whole number)")
             }
             ErrorKind::Overflow { what, token } => {
                 write!(f, "{what} {token} is far too large")
@@ -73,7 +74,7 @@ impl fmt::Display for JudgeError {
             } => write!(f, "{player} declares {declared} steps, but {found}"),
             ErrorKind::Trailing { token } => write!(
                 f,
-                "unexpected {token:?} after the last game (T says how many games follow)"
+                "unexpected \"{token}\" after the last game (T says how many games follow)"
             ),
             ErrorKind::Read { message } => write!(f, "cannot read the input: {message}"),
         }

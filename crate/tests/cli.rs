@@ -377,7 +377,7 @@ fn a_bad_token_is_echoed_in_at_most_80_characters() {
     let out = loopy(&[], format!("1\n5\n1 {token}\n1 1\n").as_bytes());
     assert_eq!(out.code, 2);
     let want = format!(
-        "loopy: game 1, line 3: expected player 1's step 1 of 1, found \"{}… (5001 characters)\" \
+        "loopy: game 1, line 3: expected player 1's step 1 of 1, found \"{}… (5001 bytes)\" \
          (not a whole number)\n",
         "7".repeat(80)
     );
@@ -386,7 +386,7 @@ fn a_bad_token_is_echoed_in_at_most_80_characters() {
     let out = loopy(&[], format!("{digits}\n").as_bytes());
     assert!(out.stderr.len() < 200, "{}", out.stderr);
     assert!(
-        out.stderr.contains("(100000 characters) is far too large"),
+        out.stderr.contains("(100000 bytes) is far too large"),
         "{}",
         out.stderr
     );

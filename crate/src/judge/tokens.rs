@@ -2,12 +2,14 @@
 //!
 //! The input may be far larger than memory (the CLI reads standard input), and a single
 //! token may be a hundred megabytes of digits, so nothing here keeps more than one
-//! token's number and its first [`SHOWN`] bytes for error messages. Each token knows
+//! token's number and its first [`SHOWN`] bytes for error messages (shown escaped, in
+//! at most [`SHOWN`] characters). Each token knows
 //! its line (1-based), for errors that say where.
 
 use std::io::{self, BufRead};
 
-/// How many bytes of a token an error message echoes.
+/// How many bytes of a token are kept, and how many characters of it (escaped) an
+/// error message echoes.
 pub(crate) const SHOWN: usize = 80;
 
 /// The spec's "any white space": C's `isspace` in the default locale, so the vertical
@@ -69,14 +71,27 @@ impl Token {
         }
     }
 
-    /// The token for an error message: at most [`SHOWN`] bytes of it, and `…` with its
-    /// length when it is longer.
+    /// The token for an error message, escaped as Rust escapes a string (so control
+    /// characters show) and cut to at most [`SHOWN`] characters of that, then `…` and
+    /// its length when something was left out. Quote it as it is: `"{}"`.
     pub(crate) fn show(&self) -> String {
-        let head = String::from_utf8_lossy(&self.head);
-        if self.len <= SHOWN {
-            head.into_owned()
+        let mut shown = String::new();
+        let mut count = 0;
+        let mut whole = self.len == self.head.len();
+        for c in String::from_utf8_lossy(&self.head).chars() {
+            let escaped = c.escape_debug();
+            let width = escaped.len();
+            if count + width > SHOWN {
+                whole = false;
+                break;
+            }
+            shown.extend(escaped);
+            count += width;
+        }
+        if whole {
+            shown
         } else {
-            format!("{head}… ({} characters)", self.len)
+            format!("{shown}… ({} bytes)", self.len)
         }
     }
 }
@@ -209,16 +224,21 @@ mod tests {
     }
 
     #[test]
-    fn a_huge_token_is_echoed_in_80_bytes() {
+    fn a_huge_token_is_echoed_in_80_characters() {
         let mut input = vec![b'9'; 1_000_000];
         input.extend_from_slice(b"x 5");
         let got = all(&input);
         assert_eq!(got[0].0, Number::Garbage);
-        assert_eq!(
-            got[0].3,
-            format!("{}… (1000001 characters)", "9".repeat(80))
-        );
+        assert_eq!(got[0].3, format!("{}… (1000001 bytes)", "9".repeat(80)));
         assert_eq!(got[1].0, Number::Value(5));
+    }
+
+    #[test]
+    fn control_characters_are_escaped_within_the_80() {
+        let got = all(&[0x7f; 100]);
+        assert_eq!(got[0].3, format!("{}… (100 bytes)", "\\u{7f}".repeat(13)));
+        assert_eq!(all(b"a\"b\x01")[0].3, "a\\\"b\\u{1}");
+        assert_eq!(all("é€".as_bytes())[0].3, "é€");
     }
 
     /// A reader that hands out one byte per `fill_buf`: tokens cut at every boundary.
