@@ -77,9 +77,9 @@ pub(crate) const HOLE: u32 = RESOLVED;
 /// Memory the CLI needs per position at most, for the limit in [`crate::game::MAX_N`]'s
 /// error: two states of 4 bytes of status, 4 of queue and 8 of watch lists (large step
 /// sets), up to 8 bytes of steps (two full step sets), and about 2.5 bytes of bitsets.
-/// Held true by a CLI test that solves n = `MAX_N` with full step sets (which
-/// allocates all of these) under `ulimit -v` at this limit. The stepper's trace (the
-/// page) needs about 16 bytes more.
+/// Held true by `crate/tests/memory.rs`, which reads and answers n = `MAX_N` with full
+/// step sets (which allocates all of these) as the CLI does, counting every byte
+/// allocated. The stepper's trace (the page) needs about 16 bytes more.
 pub const BYTES_PER_POSITION: u64 = 44;
 
 /// A status word with the solver's scratch cleared: unresolved states and the hole
@@ -427,9 +427,9 @@ pub fn solve_with(game: &RingGame, policy: [Policy; 2], trace: bool) -> (Solutio
 /// solve between two calls, whatever the game. [`solve`] is `advance` until done.
 ///
 /// Work is counted in [units of work](Solver::advance): one 64-bit word operation of a
-/// bitset scan, or one edge (a move) examined, or one state popped. One unit is a few
-/// nanoseconds natively, so a budget of 10^6 is a millisecond or a few; the cost of a
-/// whole solve is estimated up front by [`RingGame::estimated_work`].
+/// bitset scan, or one edge (a move) examined, or one state popped. One unit is about a
+/// nanosecond natively (a little more in wasm), so a budget of 10^6 is a millisecond or
+/// two; the cost of a whole solve is estimated up front by [`RingGame::estimated_work`].
 ///
 /// ```
 /// use loopy::{solve, RingGame, Solver};
