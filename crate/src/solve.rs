@@ -1044,19 +1044,32 @@ impl Search {
         let n = self.n as usize;
         self.candidates.clear();
         let mut top = None;
-        let mut next = queued.next_nonzero_word(0);
-        while let Some(w) = next {
-            // Bit `t + n - i` of `steps2` says whether `t - i (mod n)` is a step.
-            let cand = queued.word(w) & steps2.window((w << 6) + n - i as usize);
-            if cand != 0 {
-                let bound = self.win_last[q.index()][w];
-                if top.map_or(true, |(b, _)| bound > b) {
-                    top = Some((bound, self.candidates.len()));
+        // The successors lie in `i + min .. i + max` (mod n): one or two runs of words.
+        let steps = game.steps(p);
+        let (first_t, last_t) = (
+            i as usize + steps[0] as usize,
+            i as usize + steps[steps.len() - 1] as usize,
+        );
+        let runs = if last_t < n || first_t >= n {
+            [(first_t % n, last_t % n), (1, 0)]
+        } else {
+            [(first_t, n - 1), (0, last_t - n)]
+        };
+        for (lo, hi) in runs {
+            let mut next = queued.next_nonzero_word(lo >> 6).filter(|_| lo <= hi);
+            while let Some(w) = next.filter(|&w| w <= hi >> 6) {
+                // Bit `t + n - i` of `steps2` says whether `t - i (mod n)` is a step.
+                let cand = queued.word(w) & steps2.window((w << 6) + n - i as usize);
+                if cand != 0 {
+                    let bound = self.win_last[q.index()][w];
+                    if top.map_or(true, |(b, _)| bound > b) {
+                        top = Some((bound, self.candidates.len()));
+                    }
+                    self.candidates.push((bound, w as u32, cand));
                 }
-                self.candidates.push((bound, w as u32, cand));
+                self.work += 1;
+                next = queued.next_nonzero_word(w + 1);
             }
-            self.work += 1;
-            next = queued.next_nonzero_word(w + 1);
         }
         let (_, first) = top?;
         let step_to = |t: u32| if t > i { t - i } else { t + self.n - i };
