@@ -1,12 +1,17 @@
-//! `cargo xtask serve`: the static file server for `www/`, on tiny_http.
+//! `cargo xtask serve`: the static file server for `www/`, on hyper.
 //!
 //! Why a server of our own rather than `python -m http.server` or an npm package: the
 //! project promises only cargo and node on a CI machine; the MIME types must be right
 //! (`WebAssembly.instantiateStreaming` refuses a `.wasm` that is not
 //! `application/wasm`, and module scripts need a JavaScript type); and the test
 //! harness wants the server in-process on an ephemeral port ([`Server`]) so that
-//! parallel checkouts never fight over port 8000. tiny_http does the HTTP; this file
-//! maps paths to files, refuses anything outside the root, and sets the headers.
+//! parallel checkouts never fight over port 8000. hyper does the HTTP (on a
+//! single-threaded tokio runtime in a background thread); this file maps paths to
+//! files, refuses anything outside the root, and sets the headers.
+//!
+//! (Not tiny_http, tried first: its connection pool can leave a new keep-alive
+//! connection queued behind idle ones when a browser opens several at once, and the
+//! page then never finishes loading; it did so in the browser tests.)
 //!
 //! **Content-Security-Policy for the browser tests.** Everything under `/csp/` is
 //! the root again, sent with the header `Content-Security-Policy: STRICT_CSP`: a test
@@ -17,13 +22,19 @@
 //! Scope: GET and HEAD of files under one root, on 127.0.0.1 only. A development
 //! server, not a production one.
 
+use std::convert::Infallible;
 use std::io;
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use tiny_http::{Header, Method, Request, Response};
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::header::HeaderValue;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use tokio::sync::oneshot;
 
 use crate::util::{self, Result};
 
@@ -36,9 +47,6 @@ pub const STRICT_CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe
 
 /// The path prefix under which every file is sent with [`STRICT_CSP`].
 pub const CSP_PREFIX: &str = "/csp/";
-
-/// Request-handling threads: enough that a slow client never holds up the page.
-const WORKERS: usize = 4;
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     let (port, csp_everywhere) = parse(args)?;
@@ -108,13 +116,13 @@ pub struct Options {
 /// A running server; stops when `stop` is called or when dropped.
 pub struct Server {
     addr: SocketAddr,
-    http: Arc<tiny_http::Server>,
-    workers: Vec<JoinHandle<()>>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
 }
 
 impl Server {
-    /// Binds 127.0.0.1:`port` (0 picks a free port) and serves `root` from background
-    /// threads, with the strict CSP under `/csp/`. `log` prints one line per request.
+    /// Binds 127.0.0.1:`port` (0 picks a free port) and serves `root` from a background
+    /// thread, with the strict CSP under `/csp/`. `log` prints one line per request.
     pub fn start(root: PathBuf, port: u16, log: bool) -> io::Result<Server> {
         let options = Options {
             log,
@@ -126,27 +134,19 @@ impl Server {
     /// Serves `root` on a listener from `bind`.
     pub fn serve(listener: TcpListener, root: PathBuf, options: Options) -> io::Result<Server> {
         let addr = listener.local_addr()?;
-        let http = tiny_http::Server::from_listener(listener, None)
-            .map_err(|e| io::Error::other(e.to_string()))?;
-        let http = Arc::new(http);
+        listener.set_nonblocking(true)?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()?;
+        let (stop, stopped) = oneshot::channel();
         let root = Arc::new(root);
-        let workers = (0..WORKERS)
-            .map(|k| {
-                let (http, root) = (Arc::clone(&http), Arc::clone(&root));
-                std::thread::Builder::new()
-                    .name(format!("xtask-serve-{k}"))
-                    .spawn(move || {
-                        // `recv` fails once `stop` unblocks this thread.
-                        while let Ok(request) = http.recv() {
-                            handle(request, &root, options);
-                        }
-                    })
-            })
-            .collect::<io::Result<_>>()?;
+        let thread = std::thread::Builder::new()
+            .name("xtask-serve".into())
+            .spawn(move || runtime.block_on(accept_loop(listener, root, options, stopped)))?;
         Ok(Server {
             addr,
-            http,
-            workers,
+            stop: Some(stop),
+            thread: Some(thread),
         })
     }
 
@@ -166,22 +166,22 @@ impl Server {
 
     /// Blocks for as long as the server runs (for `serve`: until Ctrl-C).
     pub fn wait(mut self) {
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 
-    /// Stops serving; requests in flight finish first.
+    /// Stops serving: no new connection is accepted, and open ones are closed.
     pub fn stop(mut self) {
         self.shutdown();
     }
 
     fn shutdown(&mut self) {
-        for _ in &self.workers {
-            self.http.unblock();
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
         }
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 }
@@ -189,6 +189,48 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         self.shutdown();
+    }
+}
+
+/// Accepts connections until `stopped`, each served as its own task (keep-alive
+/// connections wait on the socket, not on a thread).
+async fn accept_loop(
+    listener: TcpListener,
+    root: Arc<PathBuf>,
+    options: Options,
+    mut stopped: oneshot::Receiver<()>,
+) {
+    let listener = match tokio::net::TcpListener::from_std(listener) {
+        Ok(listener) => listener,
+        Err(e) => return eprintln!("serve: cannot listen: {e}"),
+    };
+    loop {
+        let stream = tokio::select! {
+            _ = &mut stopped => return,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors and the like: do not spin.
+                    eprintln!("serve: accept failed: {e}");
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+        };
+        let root = Arc::clone(&root);
+        let service = hyper::service::service_fn(move |request: Request<Incoming>| {
+            let root = Arc::clone(&root);
+            async move { Ok::<_, Infallible>(handle(&request, &root, options)) }
+        });
+        tokio::spawn(async move {
+            let connection = hyper::server::conn::http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service);
+            if let Err(e) = connection.await {
+                if options.log {
+                    eprintln!("serve: connection error: {e}");
+                }
+            }
+        });
     }
 }
 
@@ -344,7 +386,7 @@ impl Reply {
 
 /// What to send for `method target`, and whether it goes with the strict CSP.
 fn respond(root: &Path, method: &Method, target: &str, csp_everywhere: bool) -> (Reply, bool) {
-    if !matches!(method, Method::Get | Method::Head) {
+    if method != Method::GET && method != Method::HEAD {
         let mut reply = Reply::text(405, "Method Not Allowed");
         reply.extra.push(("Allow", "GET, HEAD".into()));
         return (reply, csp_everywhere);
@@ -387,14 +429,10 @@ fn respond(root: &Path, method: &Method, target: &str, csp_everywhere: bool) -> 
     (reply, csp)
 }
 
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("ASCII header")
-}
-
-fn handle(request: Request, root: &Path, options: Options) {
-    let method = request.method().clone();
-    let target = request.url().to_owned();
-    let (reply, csp) = respond(root, &method, &target, options.csp_everywhere);
+fn handle(request: &Request<Incoming>, root: &Path, options: Options) -> Response<Full<Bytes>> {
+    let method = request.method();
+    let target = request.uri().to_string();
+    let (reply, csp) = respond(root, method, &target, options.csp_everywhere);
     if options.log {
         let mut line = format!("{method} {target} -> {}", reply.code);
         if let Some((_, location)) = reply.extra.iter().find(|(k, _)| *k == "Location") {
@@ -402,19 +440,25 @@ fn handle(request: Request, root: &Path, options: Options) {
         }
         println!("{line}");
     }
-    let mut response = Response::from_data(reply.body)
-        .with_status_code(reply.code)
-        .with_header(header("Content-Type", reply.content_type))
-        .with_header(header("Cache-Control", "no-cache"))
-        .with_header(header("X-Content-Type-Options", "nosniff"));
+    let mut response = Response::new(Full::new(Bytes::from(reply.body)));
+    *response.status_mut() = StatusCode::from_u16(reply.code).expect("a valid status");
+    let headers = response.headers_mut();
+    let mut set = |name: &'static str, value: &str| {
+        if let Ok(value) = HeaderValue::from_str(value) {
+            headers.insert(name, value);
+        }
+    };
+    set("content-type", reply.content_type);
+    set("cache-control", "no-cache");
+    set("x-content-type-options", "nosniff");
     for (name, value) in &reply.extra {
-        response.add_header(header(name, value));
+        set(name, value);
     }
     if csp {
-        response.add_header(header("Content-Security-Policy", STRICT_CSP));
+        set("content-security-policy", STRICT_CSP);
     }
-    // tiny_http leaves the body out for HEAD. A client gone is no error of ours.
-    let _ = request.respond(response);
+    // hyper leaves the body out for HEAD, with the length of the GET's.
+    response
 }
 
 #[cfg(test)]
@@ -453,6 +497,12 @@ mod tests {
         fn drop(&mut self) {
             let _ = std::fs::remove_dir_all(&self.0);
         }
+    }
+
+    /// Whether the response head has `line`, header names being case-insensitive.
+    fn has(head: &str, line: &str) -> bool {
+        head.to_ascii_lowercase()
+            .contains(&line.to_ascii_lowercase())
     }
 
     /// Sends `request` (its head, with `Connection: close` added so that the answer
@@ -547,21 +597,21 @@ mod tests {
         let (code, head, body) = get(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
         assert_eq!(code, 200);
         assert!(
-            head.contains("Content-Type: text/html; charset=utf-8"),
+            has(&head, "Content-Type: text/html; charset=utf-8"),
             "{head}"
         );
-        assert!(head.contains("Cache-Control: no-cache"), "{head}");
+        assert!(has(&head, "Cache-Control: no-cache"), "{head}");
         assert_eq!(body, b"<p>home</p>");
 
         let (code, head, body) = get(port, "HEAD /sub/a%20b.wasm HTTP/1.1\r\n\r\n");
         assert_eq!(code, 200);
-        assert!(head.contains("Content-Type: application/wasm"), "{head}");
-        assert!(head.contains("Content-Length: 4"), "{head}");
+        assert!(has(&head, "Content-Type: application/wasm"), "{head}");
+        assert!(has(&head, "Content-Length: 4"), "{head}");
         assert!(body.is_empty());
 
         let (code, head, _) = get(port, "GET /sub HTTP/1.1\r\n\r\n");
         assert_eq!(code, 301);
-        assert!(head.contains("Location: /sub/"), "{head}");
+        assert!(has(&head, "Location: /sub/"), "{head}");
 
         assert_eq!(get(port, "GET /nope.js HTTP/1.1\r\n\r\n").0, 404);
         assert_eq!(get(port, "GET /../secret.txt HTTP/1.1\r\n\r\n").0, 403);
@@ -615,29 +665,29 @@ mod tests {
 
         let (code, head, body) = get(port, "GET / HTTP/1.1\r\n\r\n");
         assert_eq!(code, 200);
-        assert!(!head.contains("Content-Security-Policy"), "{head}");
+        assert!(!has(&head, "Content-Security-Policy"), "{head}");
         assert_eq!(body, b"<p>home</p>");
 
         let (code, head, body) = get(port, "GET /csp/ HTTP/1.1\r\n\r\n");
         assert_eq!(code, 200);
-        assert!(head.contains(&policy), "{head}");
+        assert!(has(&head, &policy), "{head}");
         assert!(
-            head.contains("Content-Type: text/html; charset=utf-8"),
+            has(&head, "Content-Type: text/html; charset=utf-8"),
             "{head}"
         );
         assert_eq!(body, b"<p>home</p>");
 
         let (code, head, _) = get(port, "HEAD /csp/sub/a%20b.wasm HTTP/1.1\r\n\r\n");
         assert_eq!(code, 200);
-        assert!(head.contains("Content-Type: application/wasm"), "{head}");
-        assert!(head.contains(&policy), "{head}");
+        assert!(has(&head, "Content-Type: application/wasm"), "{head}");
+        assert!(has(&head, &policy), "{head}");
 
         let (code, head, _) = get(port, "GET /csp/sub HTTP/1.1\r\n\r\n");
         assert_eq!(code, 301);
-        assert!(head.contains("Location: /csp/sub/"), "{head}");
+        assert!(has(&head, "Location: /csp/sub/"), "{head}");
         let (code, head, _) = get(port, "GET /csp?x=1 HTTP/1.1\r\n\r\n");
         assert_eq!(code, 301);
-        assert!(head.contains("Location: /csp/?x=1"), "{head}");
+        assert!(has(&head, "Location: /csp/?x=1"), "{head}");
         assert_eq!(get(port, "GET /csp/../secret.txt HTTP/1.1\r\n\r\n").0, 403);
         assert_eq!(get(port, "GET /cspx HTTP/1.1\r\n\r\n").0, 404);
         server.stop();
@@ -649,7 +699,7 @@ mod tests {
         let server = Server::serve(bind(0).unwrap(), t.www(), options).unwrap();
         let (code, head, _) = get(server.port(), "GET /app.js HTTP/1.1\r\n\r\n");
         assert_eq!(code, 200);
-        assert!(head.contains(&policy), "{head}");
+        assert!(has(&head, &policy), "{head}");
         server.stop();
     }
 }
