@@ -21,27 +21,12 @@ use loopy::graph::query::Queries;
 use loopy::judge::graph::{parse_dag, write_dag};
 use loopy::{solve, Graph, RingGame};
 
-/// A small xorshift so that the inputs are the same on every run and machine.
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, m: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % m
-    }
-    fn subset(&mut self, n: u32, per_mille: u64) -> Vec<u32> {
-        (1..n).filter(|_| self.below(1000) < per_mille).collect()
-    }
-    /// `k` distinct steps in `1 .. n`, ascending.
-    fn pick(&mut self, n: u32, k: usize) -> Vec<u32> {
-        let mut set = std::collections::BTreeSet::new();
-        while set.len() < k {
-            set.insert(1 + self.below(n as u64 - 1) as u32);
-        }
-        set.into_iter().collect()
-    }
-}
+/// The tests' seeded generator, so that the inputs are the same on every run and machine.
+#[path = "../tests/common/rng.rs"]
+#[allow(dead_code)]
+mod rng;
+
+use rng::Rng;
 
 /// The benchmark's families of maximal games (n = 7000), as (name, s1, s2).
 fn families(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
@@ -50,8 +35,8 @@ fn families(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
     let even: Vec<u32> = (2..n).step_by(2).collect();
     vec![
         ("full", all.clone(), all),
-        ("dense 50%", rng.subset(n, 500), rng.subset(n, 500)),
-        ("dense 90%", rng.subset(n, 900), rng.subset(n, 900)),
+        ("dense 50%", rng.steps(n, 500), rng.steps(n, 500)),
+        ("dense 90%", rng.steps(n, 900), rng.steps(n, 900)),
         ("even steps", even.clone(), even),
         (
             "residues 1 vs 2 mod 3",
@@ -63,7 +48,7 @@ fn families(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
             (n / 2..n).collect(),
             (1..=n / 3).collect(),
         ),
-        ("sparse 1%", rng.subset(n, 10), rng.subset(n, 10)),
+        ("sparse 1%", rng.steps(n, 10), rng.steps(n, 10)),
         ("sparse 16 steps", rng.pick(n, 16), rng.pick(n, 16)),
         ("steps 1,2,3", vec![1, 2, 3], vec![1, 2, 3]),
         ("steps 1..16 vs 1..8", (1..=16).collect(), (1..=8).collect()),
@@ -89,13 +74,29 @@ fn median_time(runs: usize, mut f: impl FnMut()) -> Duration {
     samples[runs / 2]
 }
 
+/// `[--quick] [--out DIR]`.
+fn arguments() -> Result<(bool, Option<std::path::PathBuf>), lexopt::Error> {
+    use lexopt::prelude::*;
+    let (mut quick, mut out) = (false, None);
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("quick") => quick = true,
+            Long("out") => out = Some(parser.value()?.into()),
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    Ok((quick, out))
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let quick = args.iter().any(|a| a == "--quick");
-    let out = args
-        .iter()
-        .position(|a| a == "--out")
-        .and_then(|i| args.get(i + 1));
+    let (quick, out) = match arguments() {
+        Ok(args) => args,
+        Err(e) => {
+            eprintln!("families: {e} (usage: families [--quick] [--out DIR])");
+            std::process::exit(2);
+        }
+    };
     let n = 7000;
     let runs = if quick { 3 } else { 7 };
     let mut input = String::new();
@@ -155,16 +156,15 @@ fn main() {
         "geometric mean ratio: {:.1}",
         (log_sum / fams.len() as f64).exp()
     );
-    if let Some(dir) = out {
+    if let Some(dir) = &out {
         std::fs::create_dir_all(dir).expect("create the output directory");
-        std::fs::write(format!("{dir}/families.txt"), input).expect("write families.txt");
-        std::fs::write(format!("{dir}/families.expected"), expected)
-            .expect("write families.expected");
-        std::fs::write(format!("{dir}/native.tsv"), tsv).expect("write native.tsv");
+        std::fs::write(dir.join("families.txt"), input).expect("write families.txt");
+        std::fs::write(dir.join("families.expected"), expected).expect("write families.expected");
+        std::fs::write(dir.join("native.tsv"), tsv).expect("write native.tsv");
     }
     let graphs = bench_graphs(runs);
     if let Some(dir) = out {
-        std::fs::write(format!("{dir}/graphs.tsv"), graphs).expect("write graphs.tsv");
+        std::fs::write(dir.join("graphs.tsv"), graphs).expect("write graphs.tsv");
     }
 }
 

@@ -57,6 +57,19 @@ impl Bits {
         }
     }
 
+    /// The lowest set bit at or above `i`, if any (`i` within the padded length).
+    pub(crate) fn next_set(&self, i: usize) -> Option<usize> {
+        let mut w = i >> 6;
+        let mut word = *self.words.get(w)? & (!0u64 << (i & 63));
+        loop {
+            if word != 0 {
+                return Some((w << 6) + word.trailing_zeros() as usize);
+            }
+            w += 1;
+            word = *self.words.get(w)?;
+        }
+    }
+
     /// Word `w`: bits `64w .. 64w + 64`.
     #[inline]
     pub(crate) fn word(&self, w: usize) -> u64 {
@@ -232,6 +245,20 @@ impl Summarized {
         Summarized { bits, nonzero }
     }
 
+    /// All zero, for bits `0 .. len`.
+    pub(crate) fn new(len: usize) -> Summarized {
+        Summarized {
+            bits: Bits::new(len),
+            nonzero: Bits::new(words_for(len)),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn set(&mut self, i: usize) {
+        self.bits.set(i);
+        self.nonzero.set(i >> 6);
+    }
+
     #[inline]
     pub(crate) fn clear(&mut self, i: usize) {
         self.bits.clear(i);
@@ -243,6 +270,12 @@ impl Summarized {
     #[inline]
     pub(crate) fn word(&self, w: usize) -> u64 {
         self.bits.word(w)
+    }
+
+    /// The lowest non-zero word at or above word `w`.
+    #[inline]
+    pub(crate) fn next_nonzero_word(&self, w: usize) -> Option<usize> {
+        self.nonzero.next_set(w)
     }
 
     /// The highest non-zero word at or below word `w`.
@@ -281,6 +314,32 @@ mod tests {
             let want = [200, 64, 3].into_iter().find(|&k| k <= i);
             assert_eq!(b.prev_set(i), want, "i={i}");
         }
+    }
+
+    #[test]
+    fn next_set_finds_the_lowest_bit_at_or_above() {
+        let mut b = Bits::new(300);
+        for i in [3, 64, 200] {
+            b.set(i);
+        }
+        for i in 0..300 {
+            let want = [3, 64, 200].into_iter().find(|&k| k >= i);
+            assert_eq!(b.next_set(i), want, "i={i}");
+        }
+        assert_eq!(b.next_set(100_000), None);
+    }
+
+    #[test]
+    fn summary_finds_words_set_after_creation() {
+        let mut s = Summarized::new(300);
+        assert_eq!(s.next_nonzero_word(0), None);
+        s.set(130);
+        s.set(299);
+        assert_eq!(s.next_nonzero_word(0), Some(2));
+        assert_eq!(s.next_nonzero_word(3), Some(4));
+        s.clear(130);
+        assert_eq!(s.next_nonzero_word(0), Some(4));
+        assert_eq!(s.prev_nonzero_word(3), None);
     }
 
     #[test]

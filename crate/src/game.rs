@@ -15,6 +15,44 @@ use serde::{Serialize, Serializer};
 /// spare, and far beyond the classic limit of 7000.
 pub const MAX_N: u32 = 10_000_000;
 
+/// The most work this build does for one game, in the solver's units (see
+/// [`crate::Solver::advance`]: a 64-bit word of a bitset scan, an edge examined, a
+/// state popped), as estimated up front by [`estimate_work`].
+///
+/// Large, dense step sets make the solve quadratic: about `n · min(|s|, n / 64)` units,
+/// so n = 10^6 with a third of all steps each is about 4 · 10^10 (16 s natively, and
+/// 30 s with the stepper's trace), and n = 10^7 would be a hundred times that. Games
+/// estimated above this budget are refused with [`GameError::TooMuchWork`] rather
+/// than left to run for hours. The estimate is an upper bound in practice (the
+/// families in the tests use 30% to 65% of it), about a nanosecond per unit natively.
+pub const MAX_WORK: u64 = 50_000_000_000;
+
+/// The solver's work for a ring of `n` with step sets of `k1` and `k2` steps, in the
+/// units of [`MAX_WORK`], estimated without solving (so the page can show it first).
+///
+/// Each of the `2n - k1 - k2` states that are not Win in one move may have its
+/// witness rescanned across player `p`'s step set, and each Lose state's predecessors
+/// are found in one pass over it: at most `min(k_p, n / 64)` units a time (a walk of
+/// the steps, or a bitset pass). With the stepper's trace, a doomed state also looks
+/// for its last Win successor among the states of a word: up to `min(k_p, 64)` more.
+/// Plus one unit per state popped.
+///
+/// ```
+/// use loopy::game::estimate_work;
+/// // Full step sets: every state but two is Win in one move.
+/// assert_eq!(estimate_work(1000, 999, 999), 2000 + 2 * (16 + 64) * 2);
+/// // Three steps each: a short walk per state.
+/// assert_eq!(estimate_work(1000, 3, 3), 2000 + 1994 * 4 * 3);
+/// ```
+pub fn estimate_work(n: u64, k1: u64, k2: u64) -> u64 {
+    let words = n.div_ceil(64);
+    let per_state: u64 = [k1, k2].iter().map(|&k| k.min(words) + k.min(64)).sum();
+    let states = (2 * n).saturating_sub(k1.saturating_add(k2));
+    per_state
+        .saturating_mul(states)
+        .saturating_add(n.saturating_mul(2))
+}
+
 /// One of the two players. Player 1 owns `s1`, player 2 owns `s2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
@@ -92,6 +130,8 @@ pub enum GameError {
     StepOutOfRange { player: Player, step: u64, n: u32 },
     /// The same step twice: the step sets are sets.
     RepeatedStep { player: Player, step: u32 },
+    /// The game would take more than [`MAX_WORK`] units of work to solve.
+    TooMuchWork { n: u32, work: u64, max: u64 },
 }
 
 impl GameError {
@@ -99,7 +139,10 @@ impl GameError {
     /// `"s1"` / `"s2"` for a player's steps.
     pub fn field(&self) -> &'static str {
         match *self {
-            GameError::TooSmall { .. } | GameError::TooLarge { .. } => "n",
+            // Too much work is the size of the ring with these steps; n is what to shrink.
+            GameError::TooSmall { .. }
+            | GameError::TooLarge { .. }
+            | GameError::TooMuchWork { .. } => "n",
             GameError::NoSteps { player }
             | GameError::StepOutOfRange { player, .. }
             | GameError::RepeatedStep { player, .. } => match player {
@@ -117,12 +160,7 @@ impl fmt::Display for GameError {
                 f,
                 "n = {n} is too small: the ring needs the hole and at least one more position (n >= 2)"
             ),
-            GameError::TooLarge { n, max } => write!(
-                f,
-                "n = {n} is too large: this program allows itself at most n = {max} \
-                 (about {} MB of memory)",
-                (max as u64 * crate::solve::BYTES_PER_POSITION) >> 20
-            ),
+            GameError::TooLarge { n, max } => too_large(f, &n, max),
             GameError::NoSteps { player } => {
                 write!(f, "{player} has no steps: each player needs at least one")
             }
@@ -134,13 +172,38 @@ impl fmt::Display for GameError {
             GameError::RepeatedStep { player, step } => {
                 write!(f, "{player}'s step {step} is repeated: each step may appear once")
             }
+            GameError::TooMuchWork { n, work, max } => write!(
+                f,
+                "n = {n} with these step sets would take about {} units of work to solve, \
+                 more than the {} this program allows itself (the work grows as \
+                 n · min(|s|, n/64)): use a smaller n or fewer steps",
+                billions(work),
+                billions(max)
+            ),
         }
     }
 }
 
 impl std::error::Error for GameError {}
 
-/// A valid ring game: `2 <= n <= MAX_N`, and two non-empty sets of distinct steps in `1 .. n-1`.
+/// The text of [`GameError::TooLarge`], for any spelling of `n` (the judge parser's
+/// too many digits for 64 bits, too).
+pub(crate) fn too_large(f: &mut fmt::Formatter<'_>, n: &dyn fmt::Display, max: u32) -> fmt::Result {
+    write!(
+        f,
+        "n = {n} is too large: this program allows itself at most n = {max} \
+         (about {} MB of memory)",
+        (max as u64 * crate::solve::BYTES_PER_POSITION).div_ceil(1_000_000)
+    )
+}
+
+/// `41.7 billion`: large counts, readable in an error message.
+fn billions(units: u64) -> String {
+    format!("{:.1} billion", units as f64 / 1e9)
+}
+
+/// A valid ring game: `2 <= n <= MAX_N`, two non-empty sets of distinct steps in
+/// `1 .. n-1`, and an estimated work within [`MAX_WORK`].
 ///
 /// Steps are kept sorted ascending, because the BFS visits moves in that order and
 /// the spec breaks ties between optimal moves by the smallest step.
@@ -169,7 +232,31 @@ impl RingGame {
         let n = Self::check_n(n)?;
         let s1 = Self::check_steps(Player::One, n, s1)?;
         let s2 = Self::check_steps(Player::Two, n, s2)?;
-        Ok(RingGame { n, steps: [s1, s2] })
+        RingGame::from_sorted(n, s1, s2)
+    }
+
+    /// A game from steps already checked (in range, no repeat, not empty) and sorted,
+    /// as the judge parser reads them; only the work is left to check.
+    pub(crate) fn from_sorted(n: u32, s1: Vec<u32>, s2: Vec<u32>) -> Result<RingGame, GameError> {
+        debug_assert!([&s1, &s2]
+            .iter()
+            .all(|s| !s.is_empty() && s.windows(2).all(|w| w[0] < w[1]) && s[s.len() - 1] < n));
+        let game = RingGame { n, steps: [s1, s2] };
+        let work = game.estimated_work();
+        if work > MAX_WORK {
+            return Err(GameError::TooMuchWork {
+                n,
+                work,
+                max: MAX_WORK,
+            });
+        }
+        Ok(game)
+    }
+
+    /// [`estimate_work`] for this game.
+    pub fn estimated_work(&self) -> u64 {
+        let [k1, k2] = self.steps.each_ref().map(|s| s.len() as u64);
+        estimate_work(self.n as u64, k1, k2)
     }
 
     /// Checks `n` alone: `2 <= n <= MAX_N`. The judge parser calls it before reading

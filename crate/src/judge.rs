@@ -1,14 +1,21 @@
 //! The judge format: `T`, then per game `n`, `k1 s1...`, `k2 s2...`.
 //!
-//! The whole input is parsed and checked before anything is solved, so a bad game
-//! anywhere yields one error and no output at all: never a partial answer passed off
-//! as whole. Errors name the game, the line and the token at fault.
+//! [`games`] reads the games from a stream one at a time, keeping one game in memory
+//! (its steps, and a bit per position to spot a repeated step), so that the CLI can
+//! check a whole input of any size first, then read it again to answer it: a bad game
+//! anywhere yields one error and no output at all, never a partial answer passed off
+//! as whole. Errors name the game, the line and the token at fault (at most 80
+//! characters of it, escaped).
+
+mod tokens;
 
 use core::fmt;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 
-use crate::game::{GameError, Player, RingGame};
-use crate::solve::solve;
+use crate::bits::{words_for, Bits};
+use crate::game::{GameError, Player, RingGame, MAX_N};
+use crate::solve::Solver;
+use tokens::{Number, Token, Tokens};
 
 /// The graph formats: `goal`, `dag` and the plain edge list.
 pub mod graph;
@@ -18,10 +25,13 @@ pub mod graph;
 pub enum ErrorKind {
     /// The input ended where a number was due.
     Missing { what: String },
-    /// A token that is not a whole number `>= 0`.
+    /// A token that is not a whole number `>= 0` (`token` is escaped and cut short
+    /// for the message, as are the other tokens here).
     NotANumber { what: String, token: String },
     /// A number too large for any meaning it could have.
     Overflow { what: String, token: String },
+    /// `n` with too many digits for 64 bits: too large, as in [`GameError::TooLarge`].
+    TooLarge { token: String },
     /// The game itself is invalid (see [`GameError`]).
     Game(GameError),
     /// A step count that does not match the steps on its line, or that no game could have.
@@ -32,6 +42,8 @@ pub enum ErrorKind {
     },
     /// Something after the last game.
     Trailing { token: String },
+    /// The input could not be read.
+    Read { message: String },
 }
 
 /// A judge-format error: what, and where (game number and line, both 1-based).
@@ -51,11 +63,12 @@ impl fmt::Display for JudgeError {
         match &self.kind {
             ErrorKind::Missing { what } => write!(f, "expected {what}, found the end of the input"),
             ErrorKind::NotANumber { what, token } => {
-                write!(f, "expected {what}, found {token:?} (not a whole number)")
+                write!(f, "expected {what}, found \"{token}\" (not a whole number)")
             }
             ErrorKind::Overflow { what, token } => {
                 write!(f, "{what} {token} is far too large")
             }
+            ErrorKind::TooLarge { token } => crate::game::too_large(f, token, MAX_N),
             ErrorKind::Game(e) => write!(f, "{e}"),
             ErrorKind::CountMismatch {
                 player,
@@ -64,105 +77,52 @@ impl fmt::Display for JudgeError {
             } => write!(f, "{player} declares {declared} steps, but {found}"),
             ErrorKind::Trailing { token } => write!(
                 f,
-                "unexpected {token:?} after the last game (T says how many games follow)"
+                "unexpected \"{token}\" after the last game (T says how many games follow)"
             ),
+            ErrorKind::Read { message } => write!(f, "cannot read the input: {message}"),
         }
     }
 }
 
 impl std::error::Error for JudgeError {}
 
+/// The number a token should be, named in errors (and formatted only for them).
 #[derive(Clone, Copy)]
-struct Token<'a> {
-    text: &'a [u8],
-    line: usize,
-    /// No token before it on its line.
-    first_on_line: bool,
+enum What {
+    T,
+    N,
+    Count(Player),
+    /// The `idx`-th (1-based) of `k` steps.
+    Step(Player, u64, u64),
 }
 
-impl Token<'_> {
-    fn show(&self) -> String {
-        String::from_utf8_lossy(self.text).into_owned()
-    }
-}
-
-/// White-space separated tokens, with their line numbers.
-struct Tokens<'a> {
-    input: &'a [u8],
-    at: usize,
-    line: usize,
-    /// The line of the last token handed out (for errors at the end of the input);
-    /// 0 before the first.
-    last_line: usize,
-}
-
-impl<'a> Tokens<'a> {
-    fn new(input: &'a [u8]) -> Tokens<'a> {
-        Tokens {
-            input,
-            at: 0,
-            line: 1,
-            last_line: 0,
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            What::T => f.write_str("the number of games T"),
+            What::N => f.write_str("n"),
+            What::Count(player) => write!(f, "{player}'s step count"),
+            What::Step(player, idx, k) => write!(f, "{player}'s step {idx} of {k}"),
         }
     }
-
-    fn peek(&mut self) -> Option<Token<'a>> {
-        while let Some(&b) = self.input.get(self.at) {
-            if !b.is_ascii_whitespace() {
-                break;
-            }
-            if b == b'\n' {
-                self.line += 1;
-            }
-            self.at += 1;
-        }
-        let start = self.at;
-        let len = self.input[start..]
-            .iter()
-            .position(|b| b.is_ascii_whitespace())
-            .unwrap_or(self.input.len() - start);
-        (len > 0).then(|| Token {
-            text: &self.input[start..start + len],
-            line: self.line,
-            first_on_line: self.line != self.last_line,
-        })
-    }
-
-    fn next(&mut self) -> Option<Token<'a>> {
-        let t = self.peek()?;
-        self.at += t.text.len();
-        self.last_line = t.line;
-        Some(t)
-    }
 }
 
-/// One player's step line as read, with where each token was.
+/// One player's step line as read: the steps as a bitset (so they come out sorted and
+/// a repeat is seen at once), and the first error of the game's rules, kept until
+/// both step lines have been read (a malformed line is reported first, as it would
+/// be if the whole game were read before it is checked).
 struct StepSet {
-    steps: Vec<u64>,
-    lines: Vec<usize>,
-    count_line: usize,
+    seen: Bits,
+    count: usize,
+    error: Option<(GameError, usize)>,
 }
 
-impl StepSet {
-    /// The line of the `nth` (0-based) occurrence of `step`.
-    fn line_of(&self, step: u64, nth: usize) -> Option<usize> {
-        let k = self
-            .steps
-            .iter()
-            .enumerate()
-            .filter(|(_, &x)| x == step)
-            .nth(nth)?
-            .0;
-        Some(self.lines[k])
-    }
-}
-
-struct Parser<'a> {
-    tokens: Tokens<'a>,
+struct Parser<R> {
+    tokens: Tokens<R>,
     game: Option<usize>,
 }
 
-impl<'a> Parser<'a> {
+impl<R: BufRead> Parser<R> {
     fn error(&self, line: usize, kind: ErrorKind) -> JudgeError {
         JudgeError {
             game: self.game,
@@ -171,42 +131,62 @@ impl<'a> Parser<'a> {
         }
     }
 
+    fn read_error(&self, e: io::Error) -> JudgeError {
+        self.error(
+            self.tokens.last_line(),
+            ErrorKind::Read {
+                message: e.to_string(),
+            },
+        )
+    }
+
+    fn peek_line(&mut self) -> Result<Option<usize>, JudgeError> {
+        match self.tokens.peek() {
+            Ok(t) => Ok(t.map(|t| t.line)),
+            Err(e) => Err(self.read_error(e)),
+        }
+    }
+
+    fn next_token(&mut self) -> Result<Option<Token>, JudgeError> {
+        self.tokens.next().map_err(|e| self.read_error(e))
+    }
+
     /// The next token as a number, with `what` naming it in errors.
-    fn number(&mut self, what: &str) -> Result<(u64, Token<'a>), JudgeError> {
-        let Some(tok) = self.tokens.next() else {
-            let line = self.tokens.last_line.max(1);
-            return Err(self.error(line, ErrorKind::Missing { what: what.into() }));
-        };
-        if !tok.text.iter().all(u8::is_ascii_digit) {
+    fn number(&mut self, what: What) -> Result<(u64, Token), JudgeError> {
+        let Some(tok) = self.next_token()? else {
+            let line = self.tokens.last_line();
             return Err(self.error(
-                tok.line,
-                ErrorKind::NotANumber {
-                    what: what.into(),
-                    token: tok.show(),
+                line,
+                ErrorKind::Missing {
+                    what: what.to_string(),
                 },
             ));
-        }
-        let value = tok.text.iter().try_fold(0u64, |v, &d| {
-            v.checked_mul(10)?.checked_add((d - b'0') as u64)
-        });
-        match value {
-            Some(v) => Ok((v, tok)),
-            None => Err(self.error(
+        };
+        match tok.number {
+            Number::Value(v) => Ok((v, tok)),
+            Number::Garbage => Err(self.error(
+                tok.line,
+                ErrorKind::NotANumber {
+                    what: what.to_string(),
+                    token: tok.show(),
+                },
+            )),
+            Number::Overflow => Err(self.error(
                 tok.line,
                 ErrorKind::Overflow {
-                    what: what.into(),
+                    what: what.to_string(),
                     token: tok.show(),
                 },
             )),
         }
     }
 
-    /// `k` followed by `k` steps. Returns the steps, each one's line, and the line of `k`.
-    fn step_set(&mut self, player: Player, n: u64) -> Result<StepSet, JudgeError> {
-        let (k, k_tok) = self.number(&format!("{player}'s step count"))?;
+    /// `k` followed by `k` steps, each checked as it is read.
+    fn step_set(&mut self, player: Player, n: u32) -> Result<StepSet, JudgeError> {
+        let (k, k_tok) = self.number(What::Count(player))?;
         // More steps than distinct values exist: say so now, before reading (or
         // allocating for) a count that may be absurd.
-        if n >= 2 && k > n - 1 {
+        if k > n as u64 - 1 {
             return Err(self.error(
                 k_tok.line,
                 ErrorKind::CountMismatch {
@@ -216,38 +196,51 @@ impl<'a> Parser<'a> {
                 },
             ));
         }
-        let mut steps = Vec::with_capacity(k as usize);
-        let mut lines = Vec::with_capacity(k as usize);
+        let mut set = StepSet {
+            seen: Bits::new(n as usize),
+            count: k as usize,
+            error: (k == 0).then_some((GameError::NoSteps { player }, k_tok.line)),
+        };
+        // The first step out of range, else the smallest step repeated (at its second
+        // occurrence): the errors `RingGame::new` gives, in the order it gives them.
+        let mut out_of_range = None;
+        let mut repeated: Option<(u32, usize)> = None;
         // The usual layout starts a line with k and puts the steps after it; then the
         // line must hold exactly k steps. Any other layout lets the steps run on freely
         // (tokens may be separated by any white space).
-        let same_line =
-            k_tok.first_on_line && self.tokens.peek().is_some_and(|t| t.line == k_tok.line);
+        let same_line = k_tok.first_on_line && self.peek_line()? == Some(k_tok.line);
         for idx in 0..k {
-            let what = format!("{player}'s step {} of {k}", idx + 1);
-            if same_line && self.tokens.peek().is_some_and(|t| t.line != k_tok.line) {
-                return Err(self.mismatch(player, k, k_tok.line, idx as usize));
+            if same_line && self.peek_line()?.is_some_and(|l| l != k_tok.line) {
+                return Err(self.mismatch(player, k, k_tok.line, idx));
             }
-            let (x, tok) = self.number(&what)?;
-            steps.push(x);
-            lines.push(tok.line);
+            let (x, tok) = self.number(What::Step(player, idx + 1, k))?;
+            if x == 0 || x >= n as u64 {
+                out_of_range
+                    .get_or_insert((GameError::StepOutOfRange { player, step: x, n }, tok.line));
+            } else if set.seen.get(x as usize) {
+                let x = x as u32;
+                if repeated.map_or(true, |(r, _)| x < r) {
+                    repeated = Some((x, tok.line));
+                }
+            } else {
+                set.seen.set(x as usize);
+            }
         }
-        if same_line && self.tokens.peek().is_some_and(|t| t.line == k_tok.line) {
+        if same_line && self.peek_line()? == Some(k_tok.line) {
             let mut extra = 0;
-            while self.tokens.peek().is_some_and(|t| t.line == k_tok.line) {
-                self.tokens.next();
+            while self.peek_line()? == Some(k_tok.line) {
+                self.next_token()?;
                 extra += 1;
             }
-            return Err(self.mismatch(player, k, k_tok.line, k as usize + extra));
+            return Err(self.mismatch(player, k, k_tok.line, k + extra));
         }
-        Ok(StepSet {
-            steps,
-            lines,
-            count_line: k_tok.line,
-        })
+        let repeated =
+            repeated.map(|(step, line)| (GameError::RepeatedStep { player, step }, line));
+        set.error = set.error.or(out_of_range).or(repeated);
+        Ok(set)
     }
 
-    fn mismatch(&self, player: Player, declared: u64, line: usize, found: usize) -> JudgeError {
+    fn mismatch(&self, player: Player, declared: u64, line: usize, found: u64) -> JudgeError {
         self.error(
             line,
             ErrorKind::CountMismatch {
@@ -259,26 +252,101 @@ impl<'a> Parser<'a> {
     }
 
     fn game(&mut self) -> Result<RingGame, JudgeError> {
-        let (n, n_tok) = self.number("n")?;
-        RingGame::check_n(n).map_err(|e| self.error(n_tok.line, ErrorKind::Game(e)))?;
+        let (n, n_tok) = match self.number(What::N) {
+            Err(JudgeError {
+                kind: ErrorKind::Overflow { token, .. },
+                line,
+                ..
+            }) => return Err(self.error(line, ErrorKind::TooLarge { token })),
+            other => other?,
+        };
+        let n = RingGame::check_n(n).map_err(|e| self.error(n_tok.line, ErrorKind::Game(e)))?;
         let sets = [
             self.step_set(Player::One, n)?,
             self.step_set(Player::Two, n)?,
         ];
-        RingGame::new(n, &sets[0].steps, &sets[1].steps).map_err(|e| {
-            // Point at the token at fault: the bad step, the repeat, the empty count.
-            let line = match e {
-                GameError::StepOutOfRange { player, step, .. } => {
-                    sets[player.index()].line_of(step, 0)
+        if let Some((e, line)) = sets.iter().find_map(|s| s.error.clone()) {
+            return Err(self.error(line, ErrorKind::Game(e)));
+        }
+        let [s1, s2] = sets.map(|set| {
+            let mut steps = Vec::with_capacity(set.count);
+            for w in 0..words_for(n as usize) {
+                let mut word = set.seen.word(w);
+                while word != 0 {
+                    steps.push((w << 6) as u32 + word.trailing_zeros());
+                    word &= word - 1;
                 }
-                GameError::RepeatedStep { player, step } => {
-                    sets[player.index()].line_of(step as u64, 1)
-                }
-                GameError::NoSteps { player } => Some(sets[player.index()].count_line),
-                GameError::TooSmall { .. } | GameError::TooLarge { .. } => None,
+            }
+            steps
+        });
+        RingGame::from_sorted(n, s1, s2).map_err(|e| self.error(n_tok.line, ErrorKind::Game(e)))
+    }
+}
+
+/// The games of a judge-format input, read one at a time (see [`games`]).
+pub struct Games<R> {
+    parser: Parser<R>,
+    /// Games still to read; `None` before `T` is read.
+    left: Option<u64>,
+    /// After the end or an error: the iterator is fused.
+    over: bool,
+}
+
+impl<R: BufRead> Games<R> {
+    fn step(&mut self) -> Result<Option<RingGame>, JudgeError> {
+        let p = &mut self.parser;
+        let left = match self.left {
+            Some(left) => left,
+            None => p.number(What::T)?.0,
+        };
+        if left == 0 {
+            self.left = Some(0);
+            p.game = None;
+            return match p.next_token()? {
+                Some(tok) => Err(p.error(tok.line, ErrorKind::Trailing { token: tok.show() })),
+                None => Ok(None),
             };
-            self.error(line.unwrap_or(n_tok.line), ErrorKind::Game(e))
-        })
+        }
+        p.game = Some(p.game.map_or(1, |g| g + 1));
+        self.left = Some(left - 1);
+        p.game().map(Some)
+    }
+}
+
+impl<R: BufRead> Iterator for Games<R> {
+    type Item = Result<RingGame, JudgeError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.over {
+            return None;
+        }
+        let item = self.step().transpose();
+        self.over = !matches!(item, Some(Ok(_)));
+        item
+    }
+}
+
+impl<R: BufRead> core::iter::FusedIterator for Games<R> {}
+
+/// The games of a judge-format input, read from `input` as they are needed: each item
+/// is the next game, or the first error (and then the end). After the last game, the
+/// input must hold nothing more.
+///
+/// ```
+/// let mut games = loopy::judge::games(&b"2\n5\n2 3 2\n3 1 2 3\n8\n1 6\n2 3 x\n"[..]);
+/// assert_eq!(games.next().unwrap().unwrap().n(), 5);
+/// let err = games.next().unwrap().unwrap_err();
+/// assert_eq!(err.to_string(), "game 2, line 7: expected player 2's step 2 of 2, found \"x\" (not a whole number)");
+/// assert!(games.next().is_none());
+/// ```
+pub fn games<R: BufRead>(input: R) -> Games<R> {
+    Games {
+        parser: Parser {
+            tokens: Tokens::new(input),
+            game: None,
+        },
+        left: None,
+        over: false,
     }
 }
 
@@ -291,40 +359,31 @@ impl<'a> Parser<'a> {
 /// assert_eq!(err.to_string(), "game 1, line 3: player 1 declares 2 steps, but its line holds 1");
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<RingGame>, JudgeError> {
-    let mut p = Parser {
-        tokens: Tokens::new(input),
-        game: None,
-    };
-    let (t, _) = p.number("the number of games T")?;
-    let mut games = Vec::new();
-    for g in 1..=t {
-        p.game = Some(g as usize);
-        games.push(p.game()?);
-    }
-    p.game = None;
-    if let Some(tok) = p.tokens.next() {
-        return Err(p.error(tok.line, ErrorKind::Trailing { token: tok.show() }));
-    }
-    Ok(games)
+    games(input).collect()
 }
 
-/// Solves every game and writes the judge's answer: per game, the outcome lines for
-/// player 1 and player 2 moving first, and with `depth` the two depth lines after them.
-pub fn write_answer(games: &[RingGame], depth: bool, out: &mut impl Write) -> io::Result<()> {
-    for game in games {
-        let solution = solve(game);
-        writeln!(out, "{}", solution.to_judge_text())?;
-        if depth {
-            writeln!(out, "{}", solution.to_depth_text())?;
-        }
+/// Checks a whole judge input without keeping its games; the number of games, or the
+/// first error.
+pub fn check<R: BufRead>(input: R) -> Result<u64, JudgeError> {
+    games(input).try_fold(0, |count, game| game.map(|_| count + 1))
+}
+
+/// Solves `game` and writes the judge's answer: the outcome lines for player 1 and
+/// player 2 moving first, and with `depth` the two depth lines after them.
+pub fn write_game(game: RingGame, depth: bool, out: &mut impl Write) -> io::Result<()> {
+    let (solution, _) = Solver::from_game(game, false).finish();
+    solution.write_judge(out)?;
+    if depth {
+        solution.write_depths(out)?;
     }
     Ok(())
 }
 
 /// Parses, solves and formats in one go: the judge's exact output for `input`.
 pub fn answer(input: &[u8], depth: bool) -> Result<String, JudgeError> {
-    let games = parse(input)?;
     let mut out = Vec::new();
-    write_answer(&games, depth, &mut out).expect("writing to a Vec cannot fail");
+    for game in parse(input)? {
+        write_game(game, depth, &mut out).expect("writing to a Vec cannot fail");
+    }
     Ok(String::from_utf8(out).expect("the answer is ASCII"))
 }

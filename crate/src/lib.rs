@@ -26,7 +26,7 @@ pub mod solve;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{GameError, Player, RingGame, MAX_N};
+pub use game::{estimate_work, GameError, Player, RingGame, MAX_N, MAX_WORK};
 pub use graph::solve::{solve_graph, GraphSolution};
 pub use graph::{Graph, GraphError};
 pub use propagation::{Event, Granularity, GraphPropagation, Propagation, Timeline};

@@ -25,6 +25,7 @@
 //! independent oracle and, with a trace, against the classic BFS order.
 
 use core::fmt;
+use std::io::{self, Write};
 
 use serde::Serialize;
 
@@ -76,10 +77,13 @@ pub(crate) const HOLE: u32 = RESOLVED;
 /// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
 pub const MOVE_WORDS: usize = 4;
 
-/// Memory [`solve`] needs per position, for the limit in [`crate::game::MAX_N`]'s error:
-/// two states of 4 bytes of status and 4 of queue, plus 8 of watch lists for large step
-/// sets (bitsets add a few bits; the stepper's timeline needs about as much again).
-pub const BYTES_PER_POSITION: u64 = 2 * 16;
+/// Memory the CLI needs per position at most, for the limit in [`crate::game::MAX_N`]'s
+/// error: two states of 4 bytes of status, 4 of queue and 8 of watch lists (large step
+/// sets), up to 8 bytes of steps (two full step sets), and about 2.5 bytes of bitsets.
+/// Held true by `crate/tests/memory.rs`, which reads and answers n = `MAX_N` with full
+/// step sets (which allocates all of these) as the CLI does, counting every byte
+/// allocated. The stepper's trace (the page) needs about 16 bytes more.
+pub const BYTES_PER_POSITION: u64 = 44;
 
 /// A status word with the solver's scratch cleared: unresolved states and the hole
 /// read as 0 (Loop).
@@ -242,34 +246,72 @@ impl Solution {
 
     /// The judge's two lines (player 1 first, then player 2), without a final newline.
     pub fn to_judge_text(&self) -> String {
-        let mut out = String::with_capacity(2 * 5 * self.n() as usize);
-        self.write_rows(&mut out, |s| outcome_of(s).as_str().into());
-        out
+        let mut out = Vec::with_capacity(2 * 5 * self.n() as usize);
+        self.write_judge(&mut out)
+            .expect("writing to a Vec cannot fail");
+        text(out)
     }
 
     /// The two depth lines of `loopy --depth`: `-` for Loop.
     pub fn to_depth_text(&self) -> String {
-        let mut out = String::new();
-        self.write_rows(&mut out, |s| match outcome_of(s) {
-            Outcome::Loop => "-".into(),
-            _ => (s & LOW).to_string().into(),
-        });
-        out
+        let mut out = Vec::new();
+        self.write_depths(&mut out)
+            .expect("writing to a Vec cannot fail");
+        text(out)
     }
 
-    fn write_rows(&self, out: &mut String, word: impl Fn(u32) -> std::borrow::Cow<'static, str>) {
-        for player in Player::BOTH {
-            if player == Player::Two {
-                out.push('\n');
+    /// Writes the judge's two lines, each with its newline, a word at a time (the CLI
+    /// streams them: no copy of the answer is ever held whole).
+    pub fn write_judge(&self, out: &mut impl Write) -> io::Result<()> {
+        self.write_rows(out, |s, out| {
+            out.write_all(outcome_of(s).as_str().as_bytes())
+        })
+    }
+
+    /// Writes the two depth lines of `loopy --depth`, each with its newline.
+    pub fn write_depths(&self, out: &mut impl Write) -> io::Result<()> {
+        self.write_rows(out, |s, out| match outcome_of(s) {
+            Outcome::Loop => out.write_all(b"-"),
+            _ => {
+                // Decimal digits into a stack buffer: `write!` is slower per word.
+                let mut digits = [0u8; 10];
+                let mut at = digits.len();
+                let mut d = s & LOW;
+                loop {
+                    at -= 1;
+                    digits[at] = b'0' + (d % 10) as u8;
+                    d /= 10;
+                    if d == 0 {
+                        break;
+                    }
+                }
+                out.write_all(&digits[at..])
             }
+        })
+    }
+
+    fn write_rows<W: Write>(
+        &self,
+        out: &mut W,
+        word: impl Fn(u32, &mut W) -> io::Result<()>,
+    ) -> io::Result<()> {
+        for player in Player::BOTH {
             for (k, s) in self.row(player).skip(1).enumerate() {
                 if k > 0 {
-                    out.push(' ');
+                    out.write_all(b" ")?;
                 }
-                out.push_str(&word(s));
+                word(s, out)?;
             }
+            out.write_all(b"\n")?;
         }
+        Ok(())
     }
+}
+
+/// Two lines written to a `Vec`, as a `String` without the final newline.
+fn text(mut lines: Vec<u8>) -> String {
+    lines.pop();
+    String::from_utf8(lines).expect("the lines are ASCII")
 }
 
 /// Two solutions are equal when they are of the same game and agree on every state's
@@ -418,9 +460,14 @@ pub fn solve_with(game: &RingGame, policy: [Policy; 2], trace: bool) -> (Solutio
     Solver::with_policy(game, policy, trace).finish()
 }
 
-/// The solver as a resumable computation: [`Solver::advance`] pops a bounded number of
-/// states, so that a caller (the page's worker) can report progress and cancel a long
-/// solve between two calls. [`solve`] is `advance` until done.
+/// The solver as a resumable computation: [`Solver::advance`] does a bounded amount of
+/// *work*, so that a caller (the page's worker) can report progress and cancel a long
+/// solve between two calls, whatever the game. [`solve`] is `advance` until done.
+///
+/// Work is counted in [units of work](Solver::advance): one 64-bit word operation of a
+/// bitset scan, or one edge (a move) examined, or one state popped. One unit is about a
+/// nanosecond natively (a little more in wasm), so a budget of 10^6 is a millisecond or
+/// two; the cost of a whole solve is estimated up front by [`RingGame::estimated_work`].
 ///
 /// ```
 /// use loopy::{solve, RingGame, Solver};
@@ -442,20 +489,62 @@ impl Solver {
         Solver::with_policy(game, auto_policy(game), trace)
     }
 
-    fn with_policy(game: &RingGame, policy: [Policy; 2], trace: bool) -> Solver {
+    /// [`Solver::new`] taking the game, which the [`Solution`] keeps: no copy of the
+    /// step sets (the CLI's memory limit counts them once).
+    pub fn from_game(game: RingGame, trace: bool) -> Solver {
+        let policy = auto_policy(&game);
+        Solver::start(game, policy, trace)
+    }
+
+    /// A solver with the given policy per player (`[player 1, player 2]`), for tests
+    /// and benchmarks; [`Solver::new`] chooses for itself.
+    #[doc(hidden)]
+    pub fn with_policy(game: &RingGame, policy: [Policy; 2], trace: bool) -> Solver {
+        Solver::start(game.clone(), policy, trace)
+    }
+
+    fn start(game: RingGame, policy: [Policy; 2], trace: bool) -> Solver {
         let rules = Rules::new(game, policy);
         let mut search = Search::new(&rules, trace);
         search.seed(&rules);
         Solver { rules, search }
     }
 
-    /// Pops at most `max_pops` states. Returns true once the solve is complete.
-    pub fn advance(&mut self, max_pops: usize) -> bool {
-        self.search.advance(&self.rules, max_pops)
+    /// Does about `budget` units of work, then stops at the next point where the
+    /// search can be resumed; returns true once the solve is complete.
+    ///
+    /// A unit is one 64-bit word of a bitset scan, one edge examined, or one state
+    /// popped: about a nanosecond natively. A call stops as soon as its budget is used
+    /// up, even in the middle of a pop (a Win pop may wake many watchers, and each is
+    /// one step), so one call costs at most the budget plus one step, which is at most
+    /// [`Solver::max_step_work`] units. Every call does at least one step, so any
+    /// budget, 0 included, makes progress.
+    pub fn advance(&mut self, budget: u64) -> bool {
+        self.search.advance(&self.rules, budget)
     }
 
     pub fn is_done(&self) -> bool {
-        self.search.popped >= self.search.queue.len() || self.search.unresolved == [0, 0]
+        self.search.pending.is_none()
+            && (self.search.popped >= self.search.queue.len() || self.search.unresolved == [0, 0])
+    }
+
+    /// The most work one indivisible step can do: a pop walking a step set, one
+    /// bitset pass over the ring, or one watcher's rescan (a pass over the steps, and
+    /// with a trace, the search for its last Win successor, 64 units per word).
+    pub fn max_step_work(&self) -> u64 {
+        let game = &self.rules.game;
+        let words = words_for(game.n() as usize) as u64;
+        let k = game
+            .steps(Player::One)
+            .len()
+            .max(game.steps(Player::Two).len()) as u64;
+        2 + k.max(66 * words + 68)
+    }
+
+    /// Units of work done so far (see [`Solver::advance`]); for a whole solve, compare
+    /// with [`RingGame::estimated_work`].
+    pub fn work(&self) -> u64 {
+        self.search.work
     }
 
     /// States resolved so far.
@@ -470,7 +559,7 @@ impl Solver {
 
     /// The answer (finishing the solve first if needed), and the BFS order if traced.
     pub fn finish(mut self) -> (Solution, Option<Trace>) {
-        self.advance(usize::MAX);
+        self.advance(u64::MAX);
         let search = self.search;
         let trace = search.trace.then_some(Trace {
             seeds: search.seeds,
@@ -498,7 +587,7 @@ struct Rules {
 }
 
 impl Rules {
-    fn new(game: &RingGame, policy: [Policy; 2]) -> Rules {
+    fn new(game: RingGame, policy: [Policy; 2]) -> Rules {
         let n = game.n() as usize;
         let sides = Player::BOTH.map(|p| {
             let steps = game.steps(p);
@@ -522,14 +611,25 @@ impl Rules {
                 neg_steps2,
             }
         });
-        Rules {
-            game: game.clone(),
-            sides,
-        }
+        Rules { game, sides }
     }
 }
 
 const NONE: u32 = u32::MAX;
+
+/// A Win pop whose watchers are being rescanned. It is kept across calls of
+/// [`Solver::advance`], so that a pop with many watchers cannot make one call run long.
+#[derive(Clone, Copy, Debug)]
+struct WinPop {
+    /// The player whose states watched the popped state `(q, j)`.
+    p: Player,
+    q: Player,
+    j: u32,
+    /// The depth of the Lose states this pop creates.
+    depth: u32,
+    /// The next watcher to rescan (a state index), `NONE` at the end of the list.
+    next: u32,
+}
 
 /// The solver's moving parts. The FIFO queue doubles as the resolution order.
 struct Search {
@@ -541,6 +641,10 @@ struct Search {
     seeds: u32,
     trace: bool,
     children_end: Vec<u32>,
+    /// Units of work done so far (see [`Solver::advance`]).
+    work: u64,
+    /// The Win pop under way, if a call stopped in the middle of its watchers.
+    pending: Option<WinPop>,
     /// Per player: how many of its positions (the hole excluded) are unresolved.
     unresolved: [u32; 2],
     /// Per player, when its side has `neg_steps2`: its unresolved positions.
@@ -559,6 +663,17 @@ struct Search {
     /// Per state (when watching and tracing): its index in the queue, to tell which
     /// of a doomed state's Win successors pops last.
     queue_pos: Vec<u32>,
+    /// Per player `q`, when tracing and the other player watches with bitsets: the
+    /// states of `q` resolved as Win and not yet popped (the current layer's), with
+    /// per word the queue index of the last one resolved in it (an upper bound on the
+    /// queue index of any of them). The search for a doomed state's last Win
+    /// successor looks only in the words that hold such states and can beat the best
+    /// found. And `p`'s steps twice over (`2n` bits), to read them rotated.
+    queued_win: [Option<Summarized>; 2],
+    win_last: [Vec<u32>; 2],
+    steps2: [Option<Bits>; 2],
+    /// Scratch for that search: `(bound, step word, candidate bits)`.
+    candidates: Vec<(u32, u32, u64)>,
     /// The Lose states one Win pop creates, as `(step, pos)`, sorted into step order.
     new_loses: Vec<(u32, u32)>,
     /// Whether any of `unresolved_bits`, `won2`, `queue_pos` is kept (see
@@ -576,11 +691,14 @@ impl Search {
                 .map(|_| Summarized::ones_but_zero(nu))
         });
         let unresolved_bits_used = unresolved_bits.iter().any(Option::is_some);
-        let watches = |p: Player| rules.sides[p.index()].policy.watches();
+        let policy = |p: Player| rules.sides[p.index()].policy;
+        let watches = |p: Player| policy(p).watches();
         let watching = watches(Player::One) || watches(Player::Two);
         let mut status = vec![0; 2 * nu];
         status[0] = HOLE;
         status[nu] = HOLE;
+        let traced_bits = |p: Player| trace && policy(p).lose == LoseRule::WatchBits;
+        let per_state = |keep: bool, fill: u32| if keep { vec![fill; 2 * nu] } else { Vec::new() };
         Search {
             n,
             status,
@@ -589,25 +707,34 @@ impl Search {
             seeds: 0,
             trace,
             children_end: Vec::new(),
+            work: 0,
+            pending: None,
             unresolved: [n - 1; 2],
             unresolved_bits,
-            head: if watching {
-                vec![NONE; 2 * nu]
-            } else {
-                Vec::new()
-            },
-            next: if watching {
-                vec![NONE; 2 * nu]
-            } else {
-                Vec::new()
-            },
+            head: per_state(watching, NONE),
+            next: per_state(watching, NONE),
             popped_win2: Player::BOTH.map(|q| watches(q.other()).then(|| Bits::new(2 * nu))),
             won2: Player::BOTH.map(|q| watches(q.other()).then(|| Bits::new(2 * nu))),
-            queue_pos: if watching && trace {
-                vec![0; 2 * nu]
-            } else {
-                Vec::new()
-            },
+            queue_pos: per_state(watching && trace, 0),
+            queued_win: Player::BOTH.map(|q| traced_bits(q.other()).then(|| Summarized::new(nu))),
+            win_last: Player::BOTH.map(|q| {
+                if traced_bits(q.other()) {
+                    vec![0; words_for(nu)]
+                } else {
+                    Vec::new()
+                }
+            }),
+            steps2: Player::BOTH.map(|p| {
+                traced_bits(p).then(|| {
+                    let mut b = Bits::new(2 * nu);
+                    for &x in rules.game.steps(p) {
+                        b.set(x as usize);
+                        b.set(x as usize + nu);
+                    }
+                    b
+                })
+            }),
+            candidates: Vec::new(),
             new_loses: Vec::new(),
             indexed: watching || unresolved_bits_used,
         }
@@ -642,6 +769,10 @@ impl Search {
                 if self.status[s] & WIN != 0 {
                     won.set(pos);
                     won.set(pos + n);
+                    if let Some(queued) = &mut self.queued_win[p] {
+                        queued.set(pos);
+                        self.win_last[p][pos >> 6] = at as u32;
+                    }
                 }
             }
             if let Some(q) = self.queue_pos.get_mut(s) {
@@ -659,52 +790,72 @@ impl Search {
             }
         }
         self.seeds = self.queue.len() as u32;
+        self.work += self.seeds as u64;
         if self.trace {
             self.children_end.reserve(self.queue.len());
         }
     }
 
-    /// Pops up to `max_pops` states; true once the queue is empty (the solve is over).
-    fn advance(&mut self, rules: &Rules, max_pops: usize) -> bool {
-        let n = self.n as usize;
-        let stop = self.popped.saturating_add(max_pops);
-        while self.popped < self.queue.len() {
-            if self.unresolved == [0, 0] {
-                // Nothing is left to learn: the remaining pops resolve nothing.
-                if self.trace {
-                    let len = self.queue.len();
-                    self.children_end.resize(len, len as u32);
+    /// Works until `budget` more units are done (see [`Solver::advance`]) or the queue
+    /// is empty; true once the solve is over.
+    fn advance(&mut self, rules: &Rules, budget: u64) -> bool {
+        let stop = self.work.saturating_add(budget);
+        loop {
+            if self.pending.is_some() {
+                if !self.rescan_watchers(rules, stop) {
+                    return false;
                 }
-                self.popped = self.queue.len();
-                break;
+            } else {
+                if self.popped >= self.queue.len() {
+                    return true;
+                }
+                if self.unresolved == [0, 0] {
+                    // Nothing is left to learn: the remaining pops resolve nothing.
+                    if self.trace {
+                        let len = self.queue.len();
+                        self.children_end.resize(len, len as u32);
+                    }
+                    self.popped = self.queue.len();
+                    return true;
+                }
+                self.pop(rules);
             }
-            if self.popped >= stop {
+            if self.work >= stop {
                 return false;
             }
-            let s = self.queue[self.popped] as usize;
-            self.popped += 1;
-            // A comparison, not `s / n` (a division per pop is a measurable cost), and
-            // no branch on it: the queue mixes both players in no predictable pattern.
-            let qi = (s >= n) as usize;
-            let j = (s - qi * n) as u32;
-            let (q, p) = (Player::from_index(qi), Player::from_index(1 - qi));
-            let st = self.status[s];
-            let depth = (st & LOW) + 1;
-            if self.unresolved[p.index()] > 0 {
-                let policy = rules.sides[p.index()].policy;
-                match (st & LOSE != 0, policy.win, policy.lose) {
-                    (true, WinRule::Steps, _) | (false, _, LoseRule::Counter) => {
-                        self.walk(rules, p, j, st)
-                    }
-                    (true, WinRule::Bits, _) => self.wins_from_lose(rules, p, j, depth),
-                    (false, _, _) => self.watch_from_win(rules, p, q, j, depth),
+        }
+    }
+
+    /// Pops the queue's head and applies the rules to its predecessors (a Win pop whose
+    /// predecessors watch is only begun: see [`Search::rescan_watchers`]).
+    fn pop(&mut self, rules: &Rules) {
+        let n = self.n as usize;
+        let s = self.queue[self.popped] as usize;
+        self.popped += 1;
+        self.work += 1;
+        // A comparison, not `s / n` (a division per pop is a measurable cost), and
+        // no branch on it: the queue mixes both players in no predictable pattern.
+        let qi = (s >= n) as usize;
+        let j = (s - qi * n) as u32;
+        let (q, p) = (Player::from_index(qi), Player::from_index(1 - qi));
+        let st = self.status[s];
+        let depth = (st & LOW) + 1;
+        if self.unresolved[p.index()] > 0 {
+            let policy = rules.sides[p.index()].policy;
+            match (st & LOSE != 0, policy.win, policy.lose) {
+                (true, WinRule::Steps, _) | (false, _, LoseRule::Counter) => {
+                    self.walk(rules, p, j, st)
+                }
+                (true, WinRule::Bits, _) => self.wins_from_lose(rules, p, j, depth),
+                (false, _, _) => {
+                    self.begin_win(rules, p, q, j, depth);
+                    return;
                 }
             }
-            if self.trace {
-                self.children_end.push(self.queue.len() as u32);
-            }
         }
-        true
+        if self.trace {
+            self.children_end.push(self.queue.len() as u32);
+        }
     }
 
     /// The classic rules for a popped state `(q, j)` with status `st` (see [`walk`]),
@@ -713,11 +864,13 @@ impl Search {
     fn walk(&mut self, rules: &Rules, p: Player, j: u32, st: u32) {
         let from = self.queue.len();
         let base = p.index() * self.n as usize;
+        let steps = rules.game.steps(p);
+        self.work += steps.len() as u64;
         walk(
             &mut self.status[base..base + self.n as usize],
             &mut self.queue,
             &mut self.unresolved[p.index()],
-            rules.game.steps(p),
+            steps,
             base,
             j,
             st,
@@ -754,6 +907,7 @@ impl Search {
             if start + 64 <= lo {
                 break;
             }
+            self.work += 1;
             let mut mask = !0u64;
             if hi - start < 64 {
                 mask = (1u64 << (hi - start)) - 1;
@@ -774,14 +928,18 @@ impl Search {
     }
 
     /// `(q, j)` is Win and popped, and `p` watches: the states of `p` that watched it
-    /// look for another witness, and those without one become Lose in `depth`, in step
-    /// order.
-    fn watch_from_win(&mut self, rules: &Rules, p: Player, q: Player, j: u32, depth: u32) {
+    /// will look for another witness, and those without one become Lose in `depth`, in
+    /// step order. This handles the state that watched `(q, j)` implicitly and takes
+    /// the list of the others; [`Search::rescan_watchers`] goes through it.
+    fn begin_win(&mut self, rules: &Rules, p: Player, q: Player, j: u32, depth: u32) {
         let game = &rules.game;
         let dense = rules.sides[p.index()].policy.lose == LoseRule::WatchBits;
         let pw = self.popped_win2[q.index()].as_mut().expect("watch rule");
         pw.set(j as usize);
         pw.set((j + self.n) as usize);
+        if let Some(queued) = &mut self.queued_win[q.index()] {
+            queued.clear(j as usize);
+        }
         self.new_loses.clear();
         // A state that never moved its witness (status 0) implicitly watches
         // the target of its smallest step: no list needs building up front.
@@ -792,23 +950,52 @@ impl Search {
                 self.rewatch(rules, p, q, i0, j, dense);
             }
         }
-        let mut w = core::mem::replace(&mut self.head[game.state(q, j)], NONE);
-        while w != NONE {
-            let after = self.next[w as usize];
+        let next = core::mem::replace(&mut self.head[game.state(q, j)], NONE);
+        self.pending = Some(WinPop {
+            p,
+            q,
+            j,
+            depth,
+            next,
+        });
+    }
+
+    /// Rescans the watchers of the pending Win pop until the list ends (then resolves
+    /// the new Lose states and returns true) or the work reaches `stop` (then keeps the
+    /// rest of the list for the next call and returns false).
+    ///
+    /// The detached list stays intact between calls: a rescan never makes a state
+    /// watch the popped state again (it is a Win), and only rewrites the `next` link
+    /// of the state rescanned.
+    fn rescan_watchers(&mut self, rules: &Rules, stop: u64) -> bool {
+        let mut win = self.pending.take().expect("a pending Win pop");
+        let dense = rules.sides[win.p.index()].policy.lose == LoseRule::WatchBits;
+        while win.next != NONE {
+            let w = win.next;
+            win.next = self.next[w as usize];
+            self.work += 1;
             if self.status[w as usize] & RESOLVED == 0 {
-                let i = w - p.index() as u32 * self.n;
-                self.rewatch(rules, p, q, i, j, dense);
+                let i = w - win.p.index() as u32 * self.n;
+                self.rewatch(rules, win.p, win.q, i, win.j, dense);
             }
-            w = after;
+            if self.work >= stop && win.next != NONE {
+                self.pending = Some(win);
+                return false;
+            }
         }
         if !self.new_loses.is_empty() {
             let mut loses = core::mem::take(&mut self.new_loses);
             loses.sort_unstable();
             for &(_, i) in &loses {
-                self.resolve(p, i, LOSE | depth);
+                self.resolve(win.p, i, LOSE | win.depth);
             }
+            loses.clear();
             self.new_loses = loses;
         }
+        if self.trace {
+            self.children_end.push(self.queue.len() as u32);
+        }
+        true
     }
 
     /// The successor that `(p, i)` watched (`(q, j)`) was just popped as Win. Watch the
@@ -823,56 +1010,30 @@ impl Search {
         let s = game.state(p, i);
         let after = self.status[s] & LOW;
         let won = self.won2[q.index()].as_ref().expect("watch rule");
-        let steps_bits = rules.sides[p.index()].steps_bits.as_ref();
         let words = words_for(self.n as usize);
         let found = if dense {
-            let steps = steps_bits.expect("dense");
-            first_and_not(steps, won, i as usize, after as usize + 1, words)
+            let steps = rules.sides[p.index()].steps_bits.as_ref().expect("dense");
+            let from = after as usize + 1;
+            let found = first_and_not(steps, won, i as usize, from, words);
+            let end = found.map_or(words, |x| (x >> 6) as usize + 1);
+            self.work += end.saturating_sub(from >> 6) as u64;
+            found
         } else {
             let steps = game.steps(p);
             let from = steps.partition_point(|&x| x <= after);
-            steps[from..]
+            let found = steps[from..]
                 .iter()
-                .copied()
-                .find(|&x| !won.get((i + x) as usize))
+                .position(|&x| !won.get((i + x) as usize));
+            self.work += 1 + found.unwrap_or(steps.len() - from) as u64;
+            found.map(|k| steps[from + k])
         };
         // Doomed. The depth is known now: the Win successors not yet popped are all
         // in the current layer, so `(p, i)` is Lose one deeper than the popped state.
         // Only the BFS order needs to know when exactly: without a trace, resolve now.
-        let found = found.or_else(|| {
-            if !self.trace {
-                return None;
-            }
-            // The Win successor still in the queue that pops last, if any.
-            let popped = self.popped_win2[q.index()].as_ref().expect("watch rule");
-            let queued = |x: u32| {
-                let t = (i + x) as usize;
-                won.get(t) && !popped.get(t)
-            };
-            let last = |x: &u32| self.queue_pos[game.state(q, game.target(i, *x))];
-            if dense {
-                let steps = steps_bits.expect("dense");
-                (0..words)
-                    .flat_map(|w| {
-                        let off = i as usize + (w << 6);
-                        let mut cand = steps.word(w) & won.window(off) & !popped.window(off);
-                        core::iter::from_fn(move || {
-                            (cand != 0).then(|| {
-                                let b = cand.trailing_zeros();
-                                cand &= cand - 1;
-                                (w << 6) as u32 + b
-                            })
-                        })
-                    })
-                    .max_by_key(last)
-            } else {
-                game.steps(p)
-                    .iter()
-                    .copied()
-                    .filter(|&x| queued(x))
-                    .max_by_key(last)
-            }
-        });
+        let found = match found {
+            None if self.trace => self.last_queued_win(rules, p, q, i, dense),
+            found => found,
+        };
         match found {
             Some(x) => {
                 self.status[s] = x;
@@ -885,6 +1046,96 @@ impl Search {
                 self.new_loses.push((step, i));
             }
         }
+    }
+
+    /// The step from the doomed `(p, i)` to its Win successor that is still queued and
+    /// pops last, if any: `(p, i)` resolves as Lose when that one pops.
+    fn last_queued_win(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        q: Player,
+        i: u32,
+        dense: bool,
+    ) -> Option<u32> {
+        let game = &rules.game;
+        let won = self.won2[q.index()].as_ref().expect("watch rule");
+        let popped = self.popped_win2[q.index()].as_ref().expect("watch rule");
+        let pos_of = |x: u32| self.queue_pos[game.state(q, game.target(i, x))];
+        if !dense {
+            let steps = game.steps(p);
+            self.work += steps.len() as u64;
+            return steps
+                .iter()
+                .copied()
+                .filter(|&x| {
+                    let t = (i + x) as usize;
+                    won.get(t) && !popped.get(t)
+                })
+                .max_by_key(|&x| pos_of(x));
+        }
+        // The candidates, a word of queued Wins at a time, each with a bound on their
+        // queue index; then the exact search, in the word of highest bound first and
+        // in the others only where the bound can beat the best found.
+        let queued = self.queued_win[q.index()].as_ref().expect("traced bits");
+        let steps2 = self.steps2[p.index()].as_ref().expect("traced bits");
+        let n = self.n as usize;
+        self.candidates.clear();
+        let mut top = None;
+        // The successors lie in `i + min .. i + max` (mod n): one or two runs of words.
+        let steps = game.steps(p);
+        let (first_t, last_t) = (
+            i as usize + steps[0] as usize,
+            i as usize + steps[steps.len() - 1] as usize,
+        );
+        let runs = if last_t < n || first_t >= n {
+            [(first_t % n, last_t % n), (1, 0)]
+        } else {
+            [(first_t, n - 1), (0, last_t - n)]
+        };
+        for (lo, hi) in runs {
+            let mut next = queued.next_nonzero_word(lo >> 6).filter(|_| lo <= hi);
+            while let Some(w) = next.filter(|&w| w <= hi >> 6) {
+                // Bit `t + n - i` of `steps2` says whether `t - i (mod n)` is a step.
+                let cand = queued.word(w) & steps2.window((w << 6) + n - i as usize);
+                if cand != 0 {
+                    let bound = self.win_last[q.index()][w];
+                    if top.map_or(true, |(b, _)| bound > b) {
+                        top = Some((bound, self.candidates.len()));
+                    }
+                    self.candidates.push((bound, w as u32, cand));
+                }
+                self.work += 1;
+                next = queued.next_nonzero_word(w + 1);
+            }
+        }
+        let (_, first) = top?;
+        let step_to = |t: u32| if t > i { t - i } else { t + self.n - i };
+        let best_in = |(_, w, mut cand): (u32, u32, u64)| {
+            let mut best: Option<(u32, u32)> = None;
+            while cand != 0 {
+                let x = step_to((w << 6) + cand.trailing_zeros());
+                cand &= cand - 1;
+                let at = pos_of(x);
+                if best.map_or(true, |(b, _)| at > b) {
+                    best = Some((at, x));
+                }
+            }
+            best.expect("a non-empty word")
+        };
+        let mut best = best_in(self.candidates[first]);
+        let mut looked = self.candidates[first].2.count_ones() as u64;
+        for &c in &self.candidates {
+            if c.0 > best.0 {
+                looked += c.2.count_ones() as u64;
+                let other = best_in(c);
+                if other.0 > best.0 {
+                    best = other;
+                }
+            }
+        }
+        self.work += looked;
+        Some(best.1)
     }
 }
 

@@ -623,13 +623,16 @@ impl Solver {
         self.inner.as_ref().ok_or_else(used_up)
     }
 
-    /// Pops at most `maxPops` states; true once the solve is complete.
+    /// Does about `budget` units of work (a unit is a word of a bitset scan, an edge
+    /// or a pop: a few nanoseconds), even stopping in the middle of a pop; true once
+    /// the solve is complete. Size `budget` by time (about 50 ms a call): one call
+    /// never does much more than asked, whatever the game.
     pub fn advance(
         &mut self,
-        #[wasm_bindgen(js_name = maxPops, unchecked_param_type = "number")] max_pops: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
     ) -> Result<bool, JsValue> {
-        let max = amount(&max_pops, "maxPops")?.min(usize::MAX as u64) as usize;
-        Ok(self.inner.as_mut().ok_or_else(used_up)?.advance(max))
+        let budget = amount(&budget, "budget")?;
+        Ok(self.inner.as_mut().ok_or_else(used_up)?.advance(budget))
     }
 
     #[wasm_bindgen(getter)]
@@ -680,6 +683,27 @@ impl Solver {
 /// The error of a `Solver` used after `solution()` or `propagation()`.
 fn used_up() -> JsValue {
     error("this Solver has already handed out its result", "solver")
+}
+
+/// The solver's estimated work for `(n, s1, s2)`, in the units of `Solver.advance`,
+/// from the sizes of the step sets alone (so it can be shown before a long solve).
+/// Games above `maxWork()` are refused; see the core's `estimate_work`.
+#[wasm_bindgen(js_name = estimateWork)]
+pub fn estimate_work(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
+) -> Result<f64, JsValue> {
+    let n = whole(&n, "n")?;
+    let k1 = steps(&s1, Player::One)?.len() as u64;
+    let k2 = steps(&s2, Player::Two)?.len() as u64;
+    Ok(crate::game::estimate_work(n, k1, k2) as f64)
+}
+
+/// The most work this build does for one game (larger games are refused with an error).
+#[wasm_bindgen(js_name = maxWork)]
+pub fn max_work() -> f64 {
+    crate::game::MAX_WORK as f64
 }
 
 #[cfg(feature = "graphs")]

@@ -23,14 +23,22 @@ struct Output {
     code: i32,
 }
 
+const LOOPY: &str = env!("CARGO_BIN_EXE_loopy");
+
 fn loopy(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_loopy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run loopy");
+    run(loopy_cmd(args), input)
+}
+
+/// `loopy` with its stdout and stderr piped to the test.
+fn loopy_cmd(args: &[&str]) -> Command {
+    let mut cmd = Command::new(LOOPY);
+    cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd
+}
+
+/// Runs `cmd` with `input` on a pipe to its stdin.
+fn run(mut cmd: Command, input: &[u8]) -> Output {
+    let mut child = cmd.stdin(Stdio::piped()).spawn().expect("run loopy");
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     let writer = std::thread::spawn(move || {
@@ -41,8 +49,28 @@ fn loopy(args: &[&str], input: &[u8]) -> Output {
     Output {
         stdout: String::from_utf8(out.stdout).unwrap(),
         stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().unwrap_or(-1),
+        code: exit_code(out.status),
     }
+}
+
+/// The exit status, or `128 + signal` as a shell shows it (134 for SIGABRT).
+fn exit_code(status: std::process::ExitStatus) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    status
+        .code()
+        .unwrap_or_else(|| 128 + status.signal().unwrap_or(0))
+}
+
+/// `loopy` under `ulimit -v` (address space, in KiB), through `sh`.
+fn loopy_limited(kib: u64, args: &[&str]) -> Command {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(LOOPY)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
 }
 
 #[test]
@@ -66,7 +94,7 @@ Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n3 1 3 1 1 1 5\n6 
 
 #[test]
 fn cli_accepts_any_white_space_between_tokens() {
-    let out = loopy(&[], b"  2\r\n5\t2 3 2\n3\n1\n2\n3\n\n8 4 6 2 3 4 2 3 6");
+    let out = loopy(&[], b"  2\r\n5\t2 3 2\n3\n1\x0b2\x0c3\n\n8 4 6 2 3 4 2 3 6");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert_eq!(out.stdout, SAMPLE_OUT);
 }
@@ -166,7 +194,27 @@ const BAD: &[(&str, &str, &str)] = &[
     (
         "absurd number",
         "1\n99999999999999999999999\n1 1\n1 1\n",
-        "n 99999999999999999999999 is far too large",
+        "n = 99999999999999999999999 is too large: this program allows itself at most n = 10000000",
+    ),
+    (
+        "n of 2^64",
+        "1\n18446744073709551616\n1 1\n1 1\n",
+        "game 1, line 2: n = 18446744073709551616 is too large: this program allows itself at most n = 10000000 (about 440 MB of memory)",
+    ),
+    (
+        "n of 2^64 - 1",
+        "1\n18446744073709551615\n1 1\n1 1\n",
+        "game 1, line 2: n = 18446744073709551615 is too large",
+    ),
+    (
+        "absurd step",
+        "1\n5\n1 99999999999999999999999\n1 1\n",
+        "player 1's step 1 of 1 99999999999999999999999 is far too large",
+    ),
+    (
+        "vertical tab inside a token is a separator, so the count is wrong",
+        "1\n5\n1 2\x0b3\n1 1\n",
+        "game 1, line 3: player 1 declares 1 steps, but its line holds 2",
     ),
     (
         "second game bad",
@@ -295,4 +343,166 @@ fn cli_matches_the_classic_bfs_on_maximal_inputs() {
         .collect();
     let out = loopy(&[], judge_input(&games).as_bytes());
     assert_eq!(out.stdout, want);
+}
+
+/// A judge input of `t` small games (about 12 bytes each).
+fn tiny_games(t: usize) -> Vec<u8> {
+    let mut input = format!("{t}\n").into_bytes();
+    for _ in 0..t {
+        input.extend_from_slice(b"3\n1 1\n1 2\n");
+    }
+    input
+}
+
+#[test]
+fn a_game_beyond_the_work_budget_is_refused_before_anything_is_solved() {
+    let steps: Vec<String> = (1..=2500).map(|x| x.to_string()).collect();
+    let input = format!("2\n5\n1 1\n1 1\n10000000\n2500 {}\n1 1\n", steps.join(" "));
+    let out = loopy(&[], input.as_bytes());
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stdout, "");
+    assert!(
+        out.stderr.starts_with(
+            "loopy: game 2, line 5: n = 10000000 with these step sets would take about 51.3 \
+             billion units of work to solve, more than the 50.0 billion this program allows itself"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_bad_token_is_echoed_in_at_most_80_characters() {
+    let token = "7".repeat(5000) + "x";
+    let out = loopy(&[], format!("1\n5\n1 {token}\n1 1\n").as_bytes());
+    assert_eq!(out.code, 2);
+    let want = format!(
+        "loopy: game 1, line 3: expected player 1's step 1 of 1, found \"{}… (5001 bytes)\" \
+         (not a whole number)\n",
+        "7".repeat(80)
+    );
+    assert_eq!(out.stderr, want);
+    let digits = "9".repeat(100_000);
+    let out = loopy(&[], format!("{digits}\n").as_bytes());
+    assert!(out.stderr.len() < 200, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("(100000 bytes) is far too large"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_closed_pipe_on_stdout_is_a_quiet_exit() {
+    for args in [&["--help"][..], &[]] {
+        let mut child = Command::new(LOOPY)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take()); // the reader is gone before loopy writes a byte
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(&tiny_games(20_000));
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(exit_code(out.status), 0, "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
+}
+
+#[test]
+fn a_full_stdout_or_stderr_gives_the_documented_status_not_an_abort() {
+    let full = || {
+        std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    for (args, input) in [(&["--help"][..], ""), (&[], SAMPLE_IN)] {
+        let mut cmd = loopy_cmd(args);
+        cmd.stdout(full());
+        let out = run(cmd, input.as_bytes());
+        assert_eq!(out.code, 1, "{args:?}: {}", out.stderr);
+        assert_eq!(out.stderr.lines().count(), 1, "{args:?}");
+        assert!(
+            out.stderr.contains("cannot write the answer"),
+            "{}",
+            out.stderr
+        );
+    }
+    // Bad input, with nowhere to say so: still exit 2.
+    let mut cmd = loopy_cmd(&[]);
+    cmd.stderr(full());
+    assert_eq!(run(cmd, b"1\n1\n1 1\n1 1\n").code, 2);
+    // Both full.
+    let mut cmd = loopy_cmd(&[]);
+    cmd.stdout(full()).stderr(full());
+    assert_eq!(run(cmd, SAMPLE_IN.as_bytes()).code, 1);
+}
+
+#[test]
+fn running_out_of_memory_is_one_line_and_exit_2() {
+    // n = 2 * 10^6 with full step sets needs about 88 MB; allow 40.
+    let n = 2_000_000;
+    let steps: String = (1..n).map(|x| format!(" {x}")).collect();
+    let input = format!("1\n{n}\n{}{steps}\n{}{steps}\n", n - 1, n - 1);
+    let out = run(loopy_limited(40_000, &[]), input.as_bytes());
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert_eq!(out.stdout, "");
+    assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with("loopy: game 1: out of memory (an allocation of "),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn memory_follows_the_largest_game_not_the_input() {
+    // 24 MB of tiny games in 24 MB of address space, through a pipe and from a file
+    // (read twice), and with no temporary directory to copy a pipe into.
+    let input = tiny_games(2_000_000);
+    let want = "Loop Win\nWin Loop\n".repeat(2_000_000);
+    let out = run(loopy_limited(24_000, &[]), &input);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout == want, "pipe: wrong answer");
+
+    let path = std::env::temp_dir().join(format!("loopy-cli-test-{}.txt", std::process::id()));
+    std::fs::write(&path, &input).unwrap();
+    let mut cmd = loopy_limited(24_000, &[]);
+    cmd.stdin(std::fs::File::open(&path).unwrap())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let out = cmd.output().unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(exit_code(out.status), 0);
+    assert!(out.stdout == want.as_bytes(), "file: wrong answer");
+
+    let mut cmd = loopy_cmd(&[]);
+    cmd.env("TMPDIR", "/nonexistent/loopy");
+    let out = run(cmd, &input[..12 * 1000 + 8]);
+    assert_eq!(out.code, 2, "a cut input is still checked whole");
+    let mut cmd = loopy_cmd(&[]);
+    cmd.env("TMPDIR", "/nonexistent/loopy");
+    let out = run(cmd, SAMPLE_IN.as_bytes());
+    assert_eq!(out.stdout, SAMPLE_OUT);
+}
+
+#[test]
+fn a_bad_game_after_many_good_ones_prints_nothing() {
+    let mut input = tiny_games(100_000);
+    input[..6].copy_from_slice(b"100001");
+    input.extend_from_slice(b"5\n1 1\n1 5\n");
+    let out = loopy(&[], &input);
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stdout, "");
+    assert!(
+        out.stderr
+            .contains("game 100001, line 300004: player 2's step 5 is out of range"),
+        "{}",
+        out.stderr
+    );
 }

@@ -7,7 +7,10 @@ mod common;
 use common::{game, Oracle, Rng};
 use loopy::classic::solve_classic;
 use loopy::solve::{solve_with, Policy};
-use loopy::{solve, solve_traced, Outcome, Player};
+use loopy::{
+    estimate_work, solve, solve_traced, GameError, Outcome, Player, RingGame, Solver, MAX_N,
+    MAX_WORK,
+};
 use proptest::prelude::*;
 
 #[test]
@@ -206,6 +209,178 @@ fn win_depths_are_odd_and_lose_depths_even() {
                     Outcome::Loop => assert_eq!(d, 0),
                 }
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// A solve cut into calls of any budget, even in the middle of a pop, ends where one
+    /// call would: the classic BFS's answer and order, on every path of the solver.
+    #[test]
+    fn advancing_in_small_budgets_keeps_the_classic_answer_and_order(
+        (n, s1, s2) in any_game(),
+        p1 in proptest::sample::select(Policy::ALL.to_vec()),
+        p2 in proptest::sample::select(Policy::ALL.to_vec()),
+        budget in proptest::sample::select(vec![0u64, 1, 2, 5, 40]),
+        trace in any::<bool>(),
+    ) {
+        let g = game(n, &s1, &s2);
+        let mut solver = Solver::with_policy(&g, [p1, p2], trace);
+        let mut calls = 0;
+        while !solver.advance(budget) {
+            calls += 1;
+            prop_assert!(calls <= 4 * g.edges() + 100, "no progress");
+        }
+        prop_assert!(solver.is_done());
+        let (solution, got) = solver.finish();
+        let (classic, classic_trace) = solve_classic(&g);
+        prop_assert_eq!(&solution, &classic);
+        if trace {
+            prop_assert_eq!(got, Some(classic_trace));
+        }
+    }
+}
+
+/// The games where one pop does the most work: large step sets (many watchers per
+/// state popped, long rescans), including the lead's 94-second chunk scaled down.
+fn heavy_games(n: u32) -> Vec<(&'static str, Vec<u32>, Vec<u32>)> {
+    vec![
+        (
+            "high half vs low third",
+            (n / 2..n).collect(),
+            (1..n / 3).collect(),
+        ),
+        (
+            "residues 1 vs 2 mod 3",
+            (1..n).filter(|x| x % 3 == 1).collect(),
+            (1..n).filter(|x| x % 3 == 2).collect(),
+        ),
+        (
+            "low third vs high half",
+            (1..n / 3).collect(),
+            (n / 2..n).collect(),
+        ),
+        ("steps 1..16 vs 1..8", (1..=16).collect(), (1..=8).collect()),
+    ]
+}
+
+#[test]
+fn one_call_does_at_most_its_budget_plus_one_step() {
+    let n = 20_000;
+    for (name, s1, s2) in heavy_games(n) {
+        let g = game(n, &s1, &s2);
+        for trace in [false, true] {
+            for budget in [0, 1000, 50_000] {
+                let mut solver = Solver::new(&g, trace);
+                let bound = budget + solver.max_step_work();
+                let mut before = solver.work();
+                let mut worst = 0;
+                while !solver.advance(budget) {
+                    worst = worst.max(solver.work() - before);
+                    before = solver.work();
+                }
+                assert!(
+                    worst <= bound,
+                    "{name}, trace {trace}, budget {budget}: a call did {worst} units, bound {bound}"
+                );
+                let (solution, _) = solver.finish();
+                assert_eq!(solution, solve(&g), "{name}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_work_estimate_bounds_the_work_done_on_the_structured_families() {
+    for n in [1000, 4099, 20_000] {
+        let mut rng = Rng(n as u64);
+        let mut games = heavy_games(n);
+        games.extend([
+            ("full", (1..n).collect(), (1..n).collect()),
+            (
+                "even",
+                (2..n).step_by(2).collect(),
+                (2..n).step_by(2).collect(),
+            ),
+            ("dense 50%", rng.steps(n, 500), rng.steps(n, 500)),
+            ("dense 90%", rng.steps(n, 900), rng.steps(n, 900)),
+            ("sparse 1%", rng.steps(n, 10), rng.steps(n, 10)),
+            ("steps 1,2,3", vec![1, 2, 3], vec![1, 2, 3]),
+        ]);
+        for (name, s1, s2) in games {
+            let g = game(n, &s1, &s2);
+            for trace in [false, true] {
+                let mut solver = Solver::new(&g, trace);
+                solver.advance(u64::MAX);
+                assert!(
+                    solver.work() <= g.estimated_work(),
+                    "{name}, n = {n}, trace {trace}: work {} above the estimate {}",
+                    solver.work(),
+                    g.estimated_work()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn games_beyond_the_work_budget_are_refused_with_the_estimate() {
+    // 3000 steps against 1 on the largest ring: about 6 * 10^10 units.
+    let many: Vec<u64> = (1..=3000).collect();
+    let err = RingGame::new(MAX_N as u64, &many, &[1]).unwrap_err();
+    let want = estimate_work(MAX_N as u64, 3000, 1);
+    assert!(want > MAX_WORK);
+    assert_eq!(
+        err,
+        GameError::TooMuchWork {
+            n: MAX_N,
+            work: want,
+            max: MAX_WORK
+        }
+    );
+    assert!(
+        err.to_string().contains("61.3 billion units of work"),
+        "{err}"
+    );
+    assert!(err.to_string().contains("50.0 billion"), "{err}");
+    // The quadratic family of issue 11 at n = 10^6 is within the budget; at 2 * 10^6,
+    // four times the work, it is not.
+    for (n, ok) in [(1_000_000u64, true), (2_000_000, false)] {
+        let s1: Vec<u64> = (1..n).filter(|x| x % 3 == 1).collect();
+        let s2: Vec<u64> = (1..n).filter(|x| x % 3 == 2).collect();
+        let result = RingGame::new(n, &s1, &s2);
+        assert_eq!(result.is_ok(), ok, "n = {n}: {result:?}");
+    }
+    // A bad step is reported before the work.
+    assert_eq!(
+        RingGame::new(MAX_N as u64, &[0], &many),
+        Err(GameError::StepOutOfRange {
+            player: Player::One,
+            step: 0,
+            n: MAX_N
+        })
+    );
+}
+
+#[test]
+fn tracing_costs_at_most_three_times_the_work_of_the_plain_solve() {
+    // Work, not time: the trace must find each doomed state's last Win successor
+    // without a pass over all its queued successors (14x the time before).
+    for n in [4099, 20_000] {
+        for (name, s1, s2) in heavy_games(n) {
+            let g = game(n, &s1, &s2);
+            let work = |trace| {
+                let mut solver = Solver::new(&g, trace);
+                solver.advance(u64::MAX);
+                solver.work()
+            };
+            let (plain, traced) = (work(false), work(true));
+            assert!(
+                traced <= 3 * plain,
+                "{name}, n = {n}: traced {traced} units, plain {plain}"
+            );
         }
     }
 }

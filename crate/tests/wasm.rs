@@ -395,7 +395,7 @@ fn solver_advances_in_steps_and_hands_out_its_result_once() {
         calls += 1;
         assert!(s.resolved().unwrap() <= 14);
     }
-    assert!(calls > 1, "one pop at a time takes several calls");
+    assert!(calls > 1, "a budget of one unit takes several calls");
     assert!(s.done().unwrap());
     let mut p = s.propagation(text("layers")).unwrap();
     assert_eq!(p.length(), 7.0);
@@ -673,4 +673,23 @@ mod graphs {
         assert_eq!(s.optimal_set(num(1.0)).unwrap().len(), n as usize);
         assert_eq!(s.depths()[1], n - 1);
     }
+}
+
+#[wasm_bindgen_test]
+fn estimate_work_is_the_cores_and_games_above_max_work_are_refused() {
+    use loopy::wasm::{estimate_work, max_work, solve};
+    let many: Vec<f64> = (1..=3000).map(f64::from).collect();
+    let n = loopy::MAX_N as f64;
+    let work = estimate_work(num(n), arr(&many), arr(&[1.0])).unwrap();
+    assert_eq!(
+        work,
+        loopy::estimate_work(loopy::MAX_N as u64, 3000, 1) as f64
+    );
+    assert_eq!(max_work(), loopy::MAX_WORK as f64);
+    assert!(work > max_work());
+    let (e, field, _) = describe(solve(num(n), arr(&many), arr(&[1.0])).err().unwrap());
+    assert!(e.contains("units of work"), "{e}");
+    assert_eq!(field, "n");
+    assert!(estimate_work(num(-1.0), arr(&[1.0]), arr(&[1.0])).is_err());
+    assert!(solve(num(5.0), arr(&[2.0]), arr(&[1.0])).is_ok());
 }

@@ -23,30 +23,6 @@ use crate::build;
 use crate::serve::Server;
 use crate::util::{self, Result};
 
-struct Options {
-    quick: bool,
-    browser: bool,
-}
-
-fn parse(args: &[String]) -> Result<Options> {
-    let mut opts = Options {
-        quick: false,
-        browser: true,
-    };
-    for arg in args {
-        match arg.as_str() {
-            "--quick" => opts.quick = true,
-            "--no-browser" => opts.browser = false,
-            other => {
-                return Err(format!(
-                    "unknown argument `{other}` (usage: cargo xtask bench [--quick] [--no-browser])"
-                ))
-            }
-        }
-    }
-    Ok(opts)
-}
-
 /// One family's figures, in milliseconds per solve.
 struct Row {
     family: String,
@@ -57,13 +33,17 @@ struct Row {
     wasm: f64,
 }
 
-pub fn run(args: &[String]) -> Result {
-    let opts = parse(args)?;
+pub fn run(args: Vec<std::ffi::OsString>) -> Result {
+    let [quick, no_browser] = util::flags(
+        args,
+        ["quick", "no-browser"],
+        "cargo xtask bench [--quick] [--no-browser]",
+    )?;
     let root = util::root();
     let out = util::target_dir().join("bench");
     std::fs::create_dir_all(&out)
         .map_err(|e| format!("cannot create {}: {e}", util::show(&out)))?;
-    let quick: &[&str] = if opts.quick { &["--quick"] } else { &[] };
+    let quick_args: &[&str] = if quick { &["--quick"] } else { &[] };
 
     util::step("native: classic BFS against the fast solver");
     util::run(
@@ -78,7 +58,7 @@ pub fn run(args: &[String]) -> Result {
                 "families",
                 "--",
             ])
-            .args(quick)
+            .args(quick_args)
             .arg("--out")
             .arg(&out),
     )?;
@@ -91,7 +71,7 @@ pub fn run(args: &[String]) -> Result {
             .current_dir(&root)
             .arg("tests/bench/wasm.mjs")
             .arg(&out)
-            .args(quick),
+            .args(quick_args),
     )?;
 
     let rows = merge(&read(&out.join("native.tsv"))?, &wasm)?;
@@ -99,9 +79,9 @@ pub fn run(args: &[String]) -> Result {
     report += &scale(&wasm);
     report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
 
-    if opts.browser {
+    if !no_browser {
         util::step("browser: the page in headless Chromium");
-        report += &browser(&root, opts.quick)?;
+        report += &browser(&root, quick)?;
     }
     println!("\n{report}");
     let path = out.join("report.md");

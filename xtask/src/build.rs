@@ -21,8 +21,8 @@ pub struct Tools {
     pub test_runner: PathBuf,
 }
 
-pub fn run(args: &[String]) -> Result {
-    util::no_args("build", args)?;
+pub fn run(args: Vec<std::ffi::OsString>) -> Result {
+    util::flags(args, [], "cargo xtask build")?;
     let tools = ensure_tools()?;
     build_wasm(&tools)
 }
@@ -57,25 +57,6 @@ pub fn ensure_wasm_target() -> Result {
     )
 }
 
-/// Where the CLI is cached: per user and keyed by version, because installing
-/// it from source takes minutes and every checkout of the project can share it.
-fn wasm_bindgen_root() -> Result<PathBuf> {
-    let cache =
-        match std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
-            Some(dir) => PathBuf::from(dir),
-            None => match std::env::var_os("HOME").filter(|d| !d.is_empty()) {
-                Some(home) => PathBuf::from(home).join(".cache"),
-                None => return Err(
-                    "neither XDG_CACHE_HOME nor HOME is set: no place to cache wasm-bindgen-cli"
-                        .into(),
-                ),
-            },
-        };
-    Ok(cache
-        .join("loopy")
-        .join(format!("wasm-bindgen-cli-{WASM_BINDGEN_VERSION}")))
-}
-
 fn tools_in(root: &Path) -> Tools {
     Tools {
         wasm_bindgen: root.join("bin/wasm-bindgen"),
@@ -94,63 +75,14 @@ fn tools_ok(tools: &Tools) -> bool {
     }
 }
 
-/// Installs wasm-bindgen-cli from source into the cache unless it is already
-/// there. The install goes to a scratch directory that is renamed into place
-/// at the end, so an interrupted install never leaves a half-filled cache that
-/// looks complete.
+/// Installs wasm-bindgen-cli from source into the cache unless it is already there.
+/// No `--locked`: the CLI's own lock file pins versions that no longer build with
+/// current toolchains.
 pub fn ensure_wasm_bindgen() -> Result<Tools> {
-    let root = wasm_bindgen_root()?;
-    let tools = tools_in(&root);
-    util::step(&format!(
-        "checking wasm-bindgen-cli {WASM_BINDGEN_VERSION} in {}",
-        util::show(&root)
-    ));
-    if tools_ok(&tools) {
-        return Ok(tools);
-    }
-    util::step(&format!(
-        "installing wasm-bindgen-cli {WASM_BINDGEN_VERSION} from source (takes a few minutes)"
-    ));
-    let parent = root.parent().expect("the cache path has a parent");
-    std::fs::create_dir_all(parent)
-        .map_err(|e| format!("cannot create {}: {e}", util::show(parent)))?;
-    let scratch = parent.join(format!(
-        ".wasm-bindgen-cli-{WASM_BINDGEN_VERSION}.partial-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&scratch);
-    // Run outside the workspace so its .cargo/config.toml (wasm rustflags)
-    // cannot leak into the host build of the CLI. No `--locked`: the CLI's own
-    // lock file pins versions that no longer build with current toolchains.
-    let installed = util::run(
-        util::cargo()
-            .current_dir(parent)
-            .args([
-                "install",
-                "wasm-bindgen-cli",
-                "--version",
-                WASM_BINDGEN_VERSION,
-            ])
-            .arg("--root")
-            .arg(&scratch),
-    );
-    if let Err(e) = installed {
-        let _ = std::fs::remove_dir_all(&scratch);
-        return Err(e);
-    }
-    if root.exists() {
-        std::fs::remove_dir_all(&root)
-            .map_err(|e| format!("cannot remove the stale {}: {e}", util::show(&root)))?;
-    }
-    std::fs::rename(&scratch, &root)
-        .map_err(|e| format!("cannot move the install into {}: {e}", util::show(&root)))?;
-    if !tools_ok(&tools) {
-        return Err(format!(
-            "wasm-bindgen-cli was installed into {} but does not report version {WASM_BINDGEN_VERSION}",
-            util::show(&root)
-        ));
-    }
-    Ok(tools)
+    let root = util::cached_install("wasm-bindgen-cli", WASM_BINDGEN_VERSION, false, |root| {
+        tools_ok(&tools_in(root))
+    })?;
+    Ok(tools_in(&root))
 }
 
 /// Compiles the library for wasm in release mode (the page downloads it, so size and

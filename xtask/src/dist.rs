@@ -35,8 +35,8 @@ const SITE_ROOTS: &[&str] = &[
 /// The element: its module, its types and everything they reach.
 const ELEMENT_ROOTS: &[&str] = &["loopy-ring.js", "loopy-ring.d.ts", "pkg/loopy.d.ts"];
 
-pub fn run(args: &[String]) -> Result {
-    util::no_args("dist", args)?;
+pub fn run(args: Vec<std::ffi::OsString>) -> Result {
+    util::flags(args, [], "cargo xtask dist")?;
     let tools = build::ensure_tools()?;
     build::build_wasm(&tools)?;
     let out = write()?;

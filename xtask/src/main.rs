@@ -6,10 +6,12 @@
 mod bench;
 mod build;
 mod dist;
+mod fuzz;
 mod serve;
 mod test;
 mod util;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -17,31 +19,38 @@ usage: cargo xtask <command> [options]
 
 commands:
   build                  build the wasm crate and its JS bindings into www/pkg
-  serve [--port P]       build, then serve www/ at http://127.0.0.1:P/ (default 8000)
-  test [--skip-browser]  everything CI checks: fmt, clippy, native and wasm tests,
-                         then the browser and cross-language tests under node
-                         (--skip-browser stops after the wasm build; CI never uses it)
+  serve [--port P] [--csp]
+                         build, then serve www/ at http://127.0.0.1:P/ (default 8000);
+                         --csp sends the strict Content-Security-Policy header on every
+                         page (it is always sent under /csp/)
+  test [--skip-browser]  everything CI checks: fmt, clippy, native and wasm tests, a
+                         short fuzz smoke, then the browser and cross-language tests
+                         under node (--skip-browser stops after the wasm build and the
+                         fuzz smoke; CI never uses it)
   dist                   build, then write target/dist/: the static site in a
                          versioned directory, and the element as an npm package
-  bench [args...]        benchmarks
+  fuzz [SECS] [--keep]   run each fuzz target SECS seconds (default 60) with cargo-fuzz
+                         on nightly; --keep merges what was found, minimised, into
+                         fuzz/corpus/ to commit
+  bench [--quick] [--no-browser]
+                         benchmarks
   help                   this text
 ";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (cmd, rest) = match args.split_first() {
-        Some((cmd, rest)) => (cmd.as_str(), rest),
-        None => {
-            eprint!("{USAGE}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let result = match cmd {
-        "build" => build::run(rest),
-        "serve" => serve::run(rest),
-        "test" => test::run(rest),
-        "bench" => bench::run(rest),
-        "dist" => dist::run(rest),
+    let mut args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    if args.is_empty() {
+        eprint!("{USAGE}");
+        return ExitCode::FAILURE;
+    }
+    let cmd = args.remove(0).to_string_lossy().into_owned();
+    let result = match cmd.as_str() {
+        "build" => build::run(args),
+        "serve" => serve::run(args),
+        "test" => test::run(args),
+        "fuzz" => fuzz::run(args),
+        "dist" => dist::run(args),
+        "bench" => bench::run(args),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -1,37 +1,55 @@
-//! `cargo xtask serve`: a small static file server for `www/`.
+//! `cargo xtask serve`: the static file server for `www/`, on hyper.
 //!
-//! Why our own rather than `python -m http.server` or an npm package: the
-//! project promises only cargo and node on a CI machine; the MIME types must
-//! be right (`WebAssembly.instantiateStreaming` refuses a `.wasm` that is not
-//! `application/wasm`, and module scripts need a JavaScript type); and the
-//! test harness wants the server in-process on an ephemeral port (`Server`)
-//! so that parallel checkouts never fight over port 8000.
+//! Why a server of our own rather than `python -m http.server` or an npm package: the
+//! project promises only cargo and node on a CI machine; the MIME types must be right
+//! (`WebAssembly.instantiateStreaming` refuses a `.wasm` that is not
+//! `application/wasm`, and module scripts need a JavaScript type); and the test
+//! harness wants the server in-process on an ephemeral port ([`Server`]) so that
+//! parallel checkouts never fight over port 8000. hyper does the HTTP (on a
+//! single-threaded tokio runtime in a background thread); this file maps paths to
+//! files, refuses anything outside the root, and sets the headers.
 //!
-//! Scope: GET and HEAD of files under one root, HTTP/1.1 with one request per
-//! connection, a thread per connection. It is a development server bound to
-//! 127.0.0.1, not a production one.
+//! (Not tiny_http, tried first: its connection pool can leave a new keep-alive
+//! connection queued behind idle ones when a browser opens several at once, and the
+//! page then never finishes loading; it did so in the browser tests.)
+//!
+//! **Content-Security-Policy for the browser tests.** Everything under `/csp/` is
+//! the root again, sent with the header `Content-Security-Policy: STRICT_CSP`: a test
+//! loads `<url>csp/index.html` (the test task passes it as `LOOPY_CSP_URL`) and the
+//! page, its worker and everything relative to them run under the strict policy, as
+//! a site that sends the header would. `cargo xtask serve --csp` sends it everywhere.
+//!
+//! Scope: GET and HEAD of files under one root, on 127.0.0.1 only. A development
+//! server, not a production one.
 
-use std::io::{self, BufRead, BufReader, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::convert::Infallible;
+use std::io;
+use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Duration;
+
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::header::HeaderValue;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use tokio::sync::oneshot;
 
 use crate::util::{self, Result};
 
 const DEFAULT_PORT: u16 = 8000;
 
-/// Longest request head we accept: a browser's GET is well under 8 KiB.
-const MAX_HEAD_BYTES: u64 = 16 * 1024;
+/// The strict policy the pages must run under (issue 11): no inline script or
+/// style, no eval but wasm compilation, workers and everything else from the site.
+pub const STRICT_CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'";
 
-/// A client that opens a connection and says nothing must not pin a thread
-/// forever; generous, since the machine may be slow.
-const IO_TIMEOUT: Duration = Duration::from_secs(60);
+/// The path prefix under which every file is sent with [`STRICT_CSP`].
+pub const CSP_PREFIX: &str = "/csp/";
 
-pub fn run(args: &[String]) -> Result {
-    let port = parse_port(args)?;
+pub fn run(args: Vec<std::ffi::OsString>) -> Result {
+    let (port, csp_everywhere) = parse(args)?;
     // Claim the port before the build, so a busy port fails in a second, not
     // after a minute of compiling.
     let listener = bind(port).map_err(|e| {
@@ -41,34 +59,44 @@ pub fn run(args: &[String]) -> Result {
             format!("cannot listen on 127.0.0.1:{port}: {e}")
         }
     })?;
-    crate::build::run(&[])?;
+    crate::build::run(Vec::new())?;
     let root = util::root().join("www");
     util::step(&format!("serving {}", util::show(&root)));
-    let server = Server::serve(listener, root, true)
-        .map_err(|e| format!("cannot start the server thread: {e}"))?;
+    let options = Options {
+        log: true,
+        csp_everywhere,
+    };
+    let server = Server::serve(listener, root, options)
+        .map_err(|e| format!("cannot start the server: {e}"))?;
     println!("Serving on {}  (Ctrl-C to stop)", server.url());
+    println!("The same under the strict CSP: {}", server.csp_url());
     server.wait();
     Ok(())
 }
 
-fn parse_port(args: &[String]) -> Result<u16> {
+/// `[--port P] [--csp]`: the port, and whether every response carries the CSP.
+fn parse(args: Vec<std::ffi::OsString>) -> Result<(u16, bool)> {
+    use lexopt::prelude::*;
+    let usage = "usage: cargo xtask serve [--port P] [--csp]";
     let mut port = DEFAULT_PORT;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let value = if arg == "--port" || arg == "-p" {
-            rest.next().ok_or("`--port` needs a number")?.as_str()
-        } else if let Some(v) = arg.strip_prefix("--port=") {
-            v
-        } else {
-            return Err(format!(
-                "unknown argument `{arg}` (usage: cargo xtask serve [--port P])"
-            ));
-        };
-        port = value
-            .parse()
-            .map_err(|_| format!("`{value}` is not a port number (0-65535)"))?;
+    let mut csp_everywhere = false;
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next().map_err(|e| format!("{e} ({usage})"))? {
+        match arg {
+            Short('p') | Long("port") => {
+                let value = parser.value().map_err(|e| format!("{e} ({usage})"))?;
+                port = value.parse().map_err(|_| {
+                    format!(
+                        "`{}` is not a port number (0-65535)",
+                        value.to_string_lossy()
+                    )
+                })?;
+            }
+            Long("csp") => csp_everywhere = true,
+            _ => return Err(format!("{} ({usage})", arg.unexpected())),
+        }
     }
-    Ok(port)
+    Ok((port, csp_everywhere))
 }
 
 /// Listens on 127.0.0.1 only: this is a development server, not for the LAN.
@@ -76,32 +104,48 @@ pub fn bind(port: u16) -> io::Result<TcpListener> {
     TcpListener::bind(("127.0.0.1", port))
 }
 
+/// How a [`Server`] behaves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Print one line per request.
+    pub log: bool,
+    /// Send [`STRICT_CSP`] with every response, not only under [`CSP_PREFIX`].
+    pub csp_everywhere: bool,
+}
+
 /// A running server; stops when `stop` is called or when dropped.
 pub struct Server {
     addr: SocketAddr,
-    stopping: Arc<AtomicBool>,
+    stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Server {
-    /// Binds 127.0.0.1:`port` (0 picks a free port) and serves `root` from a
-    /// background thread. `log` prints one line per request.
+    /// Binds 127.0.0.1:`port` (0 picks a free port) and serves `root` from a background
+    /// thread, with the strict CSP under `/csp/`. `log` prints one line per request.
     pub fn start(root: PathBuf, port: u16, log: bool) -> io::Result<Server> {
-        Server::serve(bind(port)?, root, log)
+        let options = Options {
+            log,
+            ..Options::default()
+        };
+        Server::serve(bind(port)?, root, options)
     }
 
     /// Serves `root` on a listener from `bind`.
-    pub fn serve(listener: TcpListener, root: PathBuf, log: bool) -> io::Result<Server> {
+    pub fn serve(listener: TcpListener, root: PathBuf, options: Options) -> io::Result<Server> {
         let addr = listener.local_addr()?;
-        let stopping = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stopping);
+        listener.set_nonblocking(true)?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()?;
+        let (stop, stopped) = oneshot::channel();
         let root = Arc::new(root);
         let thread = std::thread::Builder::new()
             .name("xtask-serve".into())
-            .spawn(move || accept_loop(listener, root, flag, log))?;
+            .spawn(move || runtime.block_on(accept_loop(listener, root, options, stopped)))?;
         Ok(Server {
             addr,
-            stopping,
+            stop: Some(stop),
             thread: Some(thread),
         })
     }
@@ -115,6 +159,11 @@ impl Server {
         format!("http://127.0.0.1:{}/", self.port())
     }
 
+    /// The base URL of the same files under the strict CSP.
+    pub fn csp_url(&self) -> String {
+        format!("http://127.0.0.1:{}{CSP_PREFIX}", self.port())
+    }
+
     /// Blocks for as long as the server runs (for `serve`: until Ctrl-C).
     pub fn wait(mut self) {
         if let Some(thread) = self.thread.take() {
@@ -122,16 +171,16 @@ impl Server {
         }
     }
 
-    /// Stops accepting connections; requests in flight finish on their own.
+    /// Stops serving: no new connection is accepted, and open ones are closed.
     pub fn stop(mut self) {
         self.shutdown();
     }
 
     fn shutdown(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
         if let Some(thread) = self.thread.take() {
-            self.stopping.store(true, Ordering::SeqCst);
-            // `accept` has no timeout: wake it with a connection of our own.
-            let _ = TcpStream::connect_timeout(&self.addr, Duration::from_secs(5));
             let _ = thread.join();
         }
     }
@@ -143,33 +192,45 @@ impl Drop for Server {
     }
 }
 
-fn accept_loop(listener: TcpListener, root: Arc<PathBuf>, stopping: Arc<AtomicBool>, log: bool) {
-    for conn in listener.incoming() {
-        if stopping.load(Ordering::SeqCst) {
-            break;
-        }
-        match conn {
-            Ok(stream) => {
-                let root = Arc::clone(&root);
-                let spawned = std::thread::Builder::new()
-                    .name("xtask-serve-conn".into())
-                    .spawn(move || {
-                        if let Err(e) = handle(stream, &root, log) {
-                            if log {
-                                eprintln!("serve: connection error: {e}");
-                            }
-                        }
-                    });
-                if let Err(e) = spawned {
-                    eprintln!("serve: cannot start a thread: {e}");
+/// Accepts connections until `stopped`, each served as its own task (keep-alive
+/// connections wait on the socket, not on a thread).
+async fn accept_loop(
+    listener: TcpListener,
+    root: Arc<PathBuf>,
+    options: Options,
+    mut stopped: oneshot::Receiver<()>,
+) {
+    let listener = match tokio::net::TcpListener::from_std(listener) {
+        Ok(listener) => listener,
+        Err(e) => return eprintln!("serve: cannot listen: {e}"),
+    };
+    loop {
+        let stream = tokio::select! {
+            _ = &mut stopped => return,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors and the like: do not spin.
+                    eprintln!("serve: accept failed: {e}");
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+        };
+        let root = Arc::clone(&root);
+        let service = hyper::service::service_fn(move |request: Request<Incoming>| {
+            let root = Arc::clone(&root);
+            async move { Ok::<_, Infallible>(handle(&request, &root, options)) }
+        });
+        tokio::spawn(async move {
+            let connection = hyper::server::conn::http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service);
+            if let Err(e) = connection.await {
+                if options.log {
+                    eprintln!("serve: connection error: {e}");
                 }
             }
-            Err(e) => {
-                eprintln!("serve: accept failed: {e}");
-                // Out of file descriptors and the like: do not spin.
-                std::thread::sleep(Duration::from_millis(100));
-            }
-        }
+        });
     }
 }
 
@@ -299,134 +360,113 @@ pub fn mime_for(path: &Path) -> &'static str {
     }
 }
 
-/// Reads the request head; the body of a request we will refuse anyway is
-/// left unread.
-fn read_head(stream: &TcpStream) -> io::Result<Vec<String>> {
-    let mut reader = BufReader::new(stream.take(MAX_HEAD_BYTES));
-    let mut lines = Vec::new();
-    loop {
-        let mut line = Vec::new();
-        if reader.read_until(b'\n', &mut line)? == 0 {
-            break; // closed, or head too long: what we have is judged below
-        }
-        let text = String::from_utf8_lossy(&line).trim_end().to_string();
-        if text.is_empty() {
-            break;
-        }
-        lines.push(text);
-    }
-    Ok(lines)
-}
-
-/// One response, built before anything is written so it is logged once.
-struct Response {
+/// One response: status, content type, extra headers and body.
+struct Reply {
     code: u16,
-    reason: &'static str,
     content_type: &'static str,
     extra: Vec<(&'static str, String)>,
     body: Vec<u8>,
 }
 
-impl Response {
-    fn text(code: u16, reason: &'static str) -> Response {
-        Response {
+impl Reply {
+    fn text(code: u16, reason: &str) -> Reply {
+        Reply {
             code,
-            reason,
             content_type: "text/plain; charset=utf-8",
             extra: Vec::new(),
             body: format!("{code} {reason}\n").into_bytes(),
         }
     }
 
-    fn refused(refusal: Refusal) -> Response {
+    fn refused(refusal: Refusal) -> Reply {
         let (code, reason) = refusal.status();
-        Response::text(code, reason)
+        Reply::text(code, reason)
     }
 }
 
-fn handle(mut stream: TcpStream, root: &Path, log: bool) -> io::Result<()> {
-    stream.set_read_timeout(Some(IO_TIMEOUT))?;
-    stream.set_write_timeout(Some(IO_TIMEOUT))?;
-    let head = read_head(&stream)?;
-    let Some(request_line) = head.first() else {
-        return Ok(()); // connected and closed without a word (our own wake-up)
-    };
-    let mut words = request_line.split_whitespace();
-    let request = match (words.next(), words.next(), words.next()) {
-        (Some(m), Some(t), Some(v)) if v.starts_with("HTTP/") => Some((m, t)),
-        _ => None,
-    };
-    let head_only = request.is_some_and(|(method, _)| method == "HEAD");
-    let response = match request {
-        None => Response::refused(Refusal::BadRequest),
-        Some((method, target)) => respond(root, method, target),
-    };
-    if log {
-        let mut line = format!("{request_line} -> {}", response.code);
-        if let Some((_, location)) = response.extra.iter().find(|(k, _)| *k == "Location") {
-            line.push_str(&format!(" {location}"));
+/// What to send for `method target`, and whether it goes with the strict CSP.
+fn respond(root: &Path, method: &Method, target: &str, csp_everywhere: bool) -> (Reply, bool) {
+    if method != Method::GET && method != Method::HEAD {
+        let mut reply = Reply::text(405, "Method Not Allowed");
+        reply.extra.push(("Allow", "GET, HEAD".into()));
+        return (reply, csp_everywhere);
+    }
+    // Under the prefix: the same files, with the policy (and redirects that stay there).
+    let bare = CSP_PREFIX.trim_end_matches('/');
+    let (target, prefix) = match target.strip_prefix(bare) {
+        Some(rest) if rest.starts_with('/') => (rest, bare),
+        // `/csp` alone names the directory: redirect, as for any directory.
+        Some(rest) if rest.is_empty() || rest.starts_with('?') => {
+            let mut reply = Reply::text(301, "Moved Permanently");
+            reply
+                .extra
+                .push(("Location", format!("{CSP_PREFIX}{rest}")));
+            return (reply, true);
         }
-        println!("{line}");
-    }
-    write_response(&mut stream, &response, head_only)
-}
-
-fn respond(root: &Path, method: &str, target: &str) -> Response {
-    if method != "GET" && method != "HEAD" {
-        let mut response = Response::text(405, "Method Not Allowed");
-        response.extra.push(("Allow", "GET, HEAD".into()));
-        return response;
-    }
-    match resolve(root, target) {
+        _ => (target, ""),
+    };
+    let csp = csp_everywhere || !prefix.is_empty();
+    let reply = match resolve(root, target) {
         Ok(Resolved::File(file)) => match std::fs::read(&file) {
-            Ok(body) => Response {
+            Ok(body) => Reply {
                 code: 200,
-                reason: "OK",
                 content_type: mime_for(&file),
                 extra: Vec::new(),
                 body,
             },
             // Vanished or unreadable between the check and the read.
-            Err(_) => Response::refused(Refusal::NotFound),
+            Err(_) => Reply::refused(Refusal::NotFound),
         },
         Ok(Resolved::Redirect(location)) => {
-            let mut response = Response::text(301, "Moved Permanently");
-            response.extra.push(("Location", location));
-            response
+            let mut reply = Reply::text(301, "Moved Permanently");
+            reply
+                .extra
+                .push(("Location", format!("{prefix}{location}")));
+            reply
         }
-        Err(refusal) => Response::refused(refusal),
-    }
+        Err(refusal) => Reply::refused(refusal),
+    };
+    (reply, csp)
 }
 
-fn write_response(stream: &mut TcpStream, response: &Response, head_only: bool) -> io::Result<()> {
-    let mut head = format!(
-        "HTTP/1.1 {} {}\r\n\
-         Content-Type: {}\r\n\
-         Content-Length: {}\r\n\
-         Cache-Control: no-cache\r\n\
-         X-Content-Type-Options: nosniff\r\n\
-         Connection: close\r\n",
-        response.code,
-        response.reason,
-        response.content_type,
-        response.body.len()
-    );
-    for (name, value) in &response.extra {
-        head.push_str(&format!("{name}: {value}\r\n"));
+fn handle(request: &Request<Incoming>, root: &Path, options: Options) -> Response<Full<Bytes>> {
+    let method = request.method();
+    let target = request.uri().to_string();
+    let (reply, csp) = respond(root, method, &target, options.csp_everywhere);
+    if options.log {
+        let mut line = format!("{method} {target} -> {}", reply.code);
+        if let Some((_, location)) = reply.extra.iter().find(|(k, _)| *k == "Location") {
+            line.push_str(&format!(" {location}"));
+        }
+        println!("{line}");
     }
-    head.push_str("\r\n");
-    stream.write_all(head.as_bytes())?;
-    if !head_only {
-        stream.write_all(&response.body)?;
+    let mut response = Response::new(Full::new(Bytes::from(reply.body)));
+    *response.status_mut() = StatusCode::from_u16(reply.code).expect("a valid status");
+    let headers = response.headers_mut();
+    let mut set = |name: &'static str, value: &str| {
+        if let Ok(value) = HeaderValue::from_str(value) {
+            headers.insert(name, value);
+        }
+    };
+    set("content-type", reply.content_type);
+    set("cache-control", "no-cache");
+    set("x-content-type-options", "nosniff");
+    for (name, value) in &reply.extra {
+        set(name, value);
     }
-    stream.flush()?;
-    // Send FIN rather than letting the drop reset the connection.
-    let _ = stream.shutdown(Shutdown::Write);
-    Ok(())
+    if csp {
+        set("content-security-policy", STRICT_CSP);
+    }
+    // hyper leaves the body out for HEAD, with the length of the GET's.
+    response
 }
 
 #[cfg(test)]
 mod tests {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+    use std::time::Duration;
+
     use super::*;
 
     /// A throwaway directory under the system temp dir, removed on drop.
@@ -459,9 +499,21 @@ mod tests {
         }
     }
 
+    /// Whether the response head has `line`, header names being case-insensitive.
+    fn has(head: &str, line: &str) -> bool {
+        head.to_ascii_lowercase()
+            .contains(&line.to_ascii_lowercase())
+    }
+
+    /// Sends `request` (its head, with `Connection: close` added so that the answer
+    /// ends with the connection) and returns the status, the head and the body.
     fn get(port: u16, request: &str) -> (u16, String, Vec<u8>) {
         let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
         s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        let request = match request.split_once("\r\n") {
+            Some((line, rest)) => format!("{line}\r\nConnection: close\r\n{rest}"),
+            None => request.to_owned(),
+        };
         s.write_all(request.as_bytes()).unwrap();
         let mut raw = Vec::new();
         s.read_to_end(&mut raw).unwrap();
@@ -545,21 +597,21 @@ mod tests {
         let (code, head, body) = get(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
         assert_eq!(code, 200);
         assert!(
-            head.contains("Content-Type: text/html; charset=utf-8"),
+            has(&head, "Content-Type: text/html; charset=utf-8"),
             "{head}"
         );
-        assert!(head.contains("Cache-Control: no-cache"), "{head}");
+        assert!(has(&head, "Cache-Control: no-cache"), "{head}");
         assert_eq!(body, b"<p>home</p>");
 
         let (code, head, body) = get(port, "HEAD /sub/a%20b.wasm HTTP/1.1\r\n\r\n");
         assert_eq!(code, 200);
-        assert!(head.contains("Content-Type: application/wasm"), "{head}");
-        assert!(head.contains("Content-Length: 4"), "{head}");
+        assert!(has(&head, "Content-Type: application/wasm"), "{head}");
+        assert!(has(&head, "Content-Length: 4"), "{head}");
         assert!(body.is_empty());
 
         let (code, head, _) = get(port, "GET /sub HTTP/1.1\r\n\r\n");
         assert_eq!(code, 301);
-        assert!(head.contains("Location: /sub/"), "{head}");
+        assert!(has(&head, "Location: /sub/"), "{head}");
 
         assert_eq!(get(port, "GET /nope.js HTTP/1.1\r\n\r\n").0, 404);
         assert_eq!(get(port, "GET /../secret.txt HTTP/1.1\r\n\r\n").0, 403);
@@ -591,13 +643,63 @@ mod tests {
     }
 
     #[test]
-    fn port_arguments() {
-        let args = |a: &[&str]| parse_port(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-        assert_eq!(args(&[]), Ok(8000));
-        assert_eq!(args(&["--port", "9000"]), Ok(9000));
-        assert_eq!(args(&["--port=0"]), Ok(0));
+    fn arguments() {
+        let args = |a: &[&str]| parse(a.iter().map(Into::into).collect());
+        assert_eq!(args(&[]), Ok((8000, false)));
+        assert_eq!(args(&["--port", "9000"]), Ok((9000, false)));
+        assert_eq!(args(&["--port=0", "--csp"]), Ok((0, true)));
+        assert_eq!(args(&["-p", "1234"]), Ok((1234, false)));
         assert!(args(&["--port"]).is_err());
         assert!(args(&["--port", "http"]).is_err());
         assert!(args(&["--bogus"]).is_err());
+        assert!(args(&["8000"]).is_err());
+    }
+
+    #[test]
+    fn the_strict_csp_is_sent_under_its_prefix_or_everywhere_when_asked() {
+        let t = TempDir::new("csp");
+        let server = Server::start(t.www(), 0, false).unwrap();
+        let port = server.port();
+        assert_eq!(server.csp_url(), format!("{}csp/", server.url()));
+        let policy = format!("Content-Security-Policy: {STRICT_CSP}");
+
+        let (code, head, body) = get(port, "GET / HTTP/1.1\r\n\r\n");
+        assert_eq!(code, 200);
+        assert!(!has(&head, "Content-Security-Policy"), "{head}");
+        assert_eq!(body, b"<p>home</p>");
+
+        let (code, head, body) = get(port, "GET /csp/ HTTP/1.1\r\n\r\n");
+        assert_eq!(code, 200);
+        assert!(has(&head, &policy), "{head}");
+        assert!(
+            has(&head, "Content-Type: text/html; charset=utf-8"),
+            "{head}"
+        );
+        assert_eq!(body, b"<p>home</p>");
+
+        let (code, head, _) = get(port, "HEAD /csp/sub/a%20b.wasm HTTP/1.1\r\n\r\n");
+        assert_eq!(code, 200);
+        assert!(has(&head, "Content-Type: application/wasm"), "{head}");
+        assert!(has(&head, &policy), "{head}");
+
+        let (code, head, _) = get(port, "GET /csp/sub HTTP/1.1\r\n\r\n");
+        assert_eq!(code, 301);
+        assert!(has(&head, "Location: /csp/sub/"), "{head}");
+        let (code, head, _) = get(port, "GET /csp?x=1 HTTP/1.1\r\n\r\n");
+        assert_eq!(code, 301);
+        assert!(has(&head, "Location: /csp/?x=1"), "{head}");
+        assert_eq!(get(port, "GET /csp/../secret.txt HTTP/1.1\r\n\r\n").0, 403);
+        assert_eq!(get(port, "GET /cspx HTTP/1.1\r\n\r\n").0, 404);
+        server.stop();
+
+        let options = Options {
+            log: false,
+            csp_everywhere: true,
+        };
+        let server = Server::serve(bind(0).unwrap(), t.www(), options).unwrap();
+        let (code, head, _) = get(server.port(), "GET /app.js HTTP/1.1\r\n\r\n");
+        assert_eq!(code, 200);
+        assert!(has(&head, &policy), "{head}");
+        server.stop();
     }
 }

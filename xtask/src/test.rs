@@ -16,31 +16,13 @@ use crate::util::{self, Result};
 
 const DEFAULT_CHROMIUM: &str = "/usr/bin/chromium";
 
-struct Options {
-    /// Developer convenience: stop after the wasm build, skipping npm,
-    /// Chromium and the node tests. CI never passes it.
-    skip_browser: bool,
-}
+/// Seconds each fuzz target runs in the smoke.
+const FUZZ_SMOKE_SECS: u64 = 20;
 
-fn parse(args: &[String]) -> Result<Options> {
-    let mut opts = Options {
-        skip_browser: false,
-    };
-    for arg in args {
-        match arg.as_str() {
-            "--skip-browser" => opts.skip_browser = true,
-            other => {
-                return Err(format!(
-                    "unknown argument `{other}` (usage: cargo xtask test [--skip-browser])"
-                ))
-            }
-        }
-    }
-    Ok(opts)
-}
-
-pub fn run(args: &[String]) -> Result {
-    let opts = parse(args)?;
+pub fn run(args: Vec<std::ffi::OsString>) -> Result {
+    // --skip-browser is a developer convenience: stop after the wasm build and the
+    // fuzz smoke, skipping npm, Chromium and the node tests. CI never passes it.
+    let [skip_browser] = util::flags(args, ["skip-browser"], "cargo xtask test [--skip-browser]")?;
     let root = util::root();
 
     util::step("format check");
@@ -112,7 +94,9 @@ pub fn run(args: &[String]) -> Result {
     util::step("writing target/dist (cargo xtask dist)");
     crate::dist::write()?;
 
-    if opts.skip_browser {
+    crate::fuzz::smoke(FUZZ_SMOKE_SECS)?;
+
+    if skip_browser {
         println!("--skip-browser: not running npm, Chromium or the node tests");
         println!("xtask test: passed, browser tests skipped");
         return Ok(());
@@ -249,7 +233,8 @@ fn test_files(tests: &Path) -> Result<Vec<PathBuf>> {
 }
 
 /// Serves `www/` on a free port for the length of the node tests, which get
-/// the server, the CLI and Chromium through the environment. One test file
+/// the server (`LOOPY_URL`, and `LOOPY_CSP_URL` for the pages under the strict
+/// CSP), the CLI and Chromium through the environment. One test file
 /// at a time: two Chromiums at once on a small machine only make timeouts.
 fn node_tests(root: &Path, cli: &Path, chromium: &Path) -> Result {
     util::step("browser and cross-language tests (node --test)");
@@ -266,6 +251,8 @@ fn node_tests(root: &Path, cli: &Path, chromium: &Path) -> Result {
         .env("LOOPY_URL", server.url())
         .env("LOOPY_DIST_URL", dist.url())
         .env("LOOPY_DIST_DIR", util::target_dir().join("dist"))
+        // The same pages sent with the strict Content-Security-Policy header.
+        .env("LOOPY_CSP_URL", server.csp_url())
         .env("LOOPY_CLI", cli)
         .env("CHROMIUM", chromium)
         .args(["--test", "--test-concurrency=1"])

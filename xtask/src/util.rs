@@ -1,7 +1,7 @@
 //! Helpers shared by the subcommands: where things are, and running commands so
 //! that a failure says which command failed and how, not just "exit 1".
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus};
 
@@ -121,15 +121,24 @@ fn exit_text(status: ExitStatus) -> String {
     }
 }
 
-/// Rejects any argument: for subcommands that take none, so a typo is not
-/// silently ignored.
-pub fn no_args(cmd: &str, args: &[String]) -> Result {
-    match args.first() {
-        None => Ok(()),
-        Some(arg) => Err(format!(
-            "`{cmd}` takes no argument, got `{arg}` (see `cargo xtask --help`)"
-        )),
+/// The options of a subcommand, through lexopt: `flags` are the `--name` options it
+/// takes (each a bool); anything else is an error that names it and the usage.
+pub fn flags<const N: usize>(
+    args: Vec<OsString>,
+    flags: [&str; N],
+    usage: &str,
+) -> Result<[bool; N]> {
+    let mut set = [false; N];
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next().map_err(|e| format!("{e} (usage: {usage})"))? {
+        match arg {
+            lexopt::Arg::Long(name) if flags.contains(&name) => {
+                set[flags.iter().position(|&f| f == name).expect("contained")] = true;
+            }
+            _ => return Err(format!("{} (usage: {usage})", arg.unexpected())),
+        }
     }
+    Ok(set)
 }
 
 /// The first of `candidates` that is an existing file.
@@ -146,4 +155,72 @@ pub fn which(name: &str) -> Option<PathBuf> {
 /// The path as text for messages and environment variables.
 pub fn show(path: &Path) -> String {
     path.display().to_string()
+}
+
+/// The per-user cache of tools the project installs (`~/.cache/loopy`): installing
+/// from source takes minutes, and every checkout of the project can share them.
+pub fn cache_dir() -> Result<PathBuf> {
+    let cache = match std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => match std::env::var_os("HOME").filter(|d| !d.is_empty()) {
+            Some(home) => PathBuf::from(home).join(".cache"),
+            None => {
+                return Err(
+                    "neither XDG_CACHE_HOME nor HOME is set: no place to cache tools".into(),
+                )
+            }
+        },
+    };
+    Ok(cache.join("loopy"))
+}
+
+/// `cargo install krate --version =version` into the cache (`<cache>/krate-version`),
+/// unless `ok` already holds for that directory; returns the directory. The install
+/// goes to a scratch directory renamed into place at the end, so an interrupted
+/// install never leaves a half-filled cache that looks complete. It runs outside the
+/// workspace, so the workspace's .cargo/config.toml (wasm rustflags) cannot leak in.
+pub fn cached_install(
+    krate: &str,
+    version: &str,
+    locked: bool,
+    ok: impl Fn(&Path) -> bool,
+) -> Result<PathBuf> {
+    let root = cache_dir()?.join(format!("{krate}-{version}"));
+    step(&format!("checking {krate} {version} in {}", show(&root)));
+    if ok(&root) {
+        return Ok(root);
+    }
+    step(&format!(
+        "installing {krate} {version} from source (takes a few minutes)"
+    ));
+    let parent = root.parent().expect("the cache path has a parent");
+    std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", show(parent)))?;
+    let scratch = parent.join(format!(".{krate}-{version}.partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let mut install = cargo();
+    install
+        .current_dir(parent)
+        .args(["install", krate, "--version", &format!("={version}")])
+        .arg("--root")
+        .arg(&scratch);
+    if locked {
+        install.arg("--locked");
+    }
+    if let Err(e) = run(&mut install) {
+        let _ = std::fs::remove_dir_all(&scratch);
+        return Err(e);
+    }
+    if root.exists() {
+        std::fs::remove_dir_all(&root)
+            .map_err(|e| format!("cannot remove the stale {}: {e}", show(&root)))?;
+    }
+    std::fs::rename(&scratch, &root)
+        .map_err(|e| format!("cannot move the install into {}: {e}", show(&root)))?;
+    if !ok(&root) {
+        return Err(format!(
+            "{krate} was installed into {} but does not work as version {version}",
+            show(&root)
+        ));
+    }
+    Ok(root)
 }

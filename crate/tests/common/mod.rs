@@ -7,6 +7,9 @@ pub mod graph;
 
 use loopy::{Outcome, Player, RingGame, Solution};
 
+mod rng;
+pub use rng::Rng;
+
 /// Outcome and depth of every state, indexed `[player.index()][pos]`.
 pub struct Oracle {
     pub n: u32,
@@ -187,32 +190,6 @@ impl Oracle {
             })
             .collect::<Vec<_>>()
             .join("\n")
-    }
-}
-
-/// A small deterministic generator (xorshift), for tests that want many fixed games
-/// without a dependency.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    pub fn below(&mut self, m: u64) -> u64 {
-        self.next() % m
-    }
-
-    /// Steps in `1 .. n`, each kept with probability `per_mille / 1000`; never empty.
-    pub fn steps(&mut self, n: u32, per_mille: u64) -> Vec<u32> {
-        let mut s: Vec<u32> = (1..n).filter(|_| self.below(1000) < per_mille).collect();
-        if s.is_empty() {
-            s.push(1 + self.below(n as u64 - 1) as u32);
-        }
-        s
     }
 }
 
