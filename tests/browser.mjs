@@ -16,6 +16,9 @@ import { chromium } from 'playwright-core';
 /** The page's base URL, with a trailing slash. */
 export const BASE_URL = process.env.LOOPY_URL || 'http://127.0.0.1:8000/';
 
+/** The same site sent with a strict Content-Security-Policy header (the test server's /csp/ mount). */
+export const CSP_URL = process.env.LOOPY_CSP_URL || new URL('csp/', BASE_URL).href;
+
 /** The release CLI that the page is compared with. */
 export const CLI =
   process.env.LOOPY_CLI || fileURLToPath(new URL('../target/release/loopy', import.meta.url));

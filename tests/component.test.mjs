@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
+import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, axeViolations21, canvasPicture, frames, hooks, judgeInput, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
@@ -401,7 +401,7 @@ test('under a strict CSP (as a header): no violation through a full run of the p
         window.violations = [];
         document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective}: ${e.blockedURI}`));
       });
-      const res = await page.goto(new URL(path, BASE_URL).href);
+      const res = await page.goto(new URL(path, CSP_URL).href);
       const csp = res.headers()['content-security-policy'] || '';
       assert.match(csp, /style-src 'self'/, 'the server sends the policy as a header');
       await page.evaluate(() => document.querySelectorAll('loopy-ring').forEach((el, k) => el.classList.add(`k${k}`)));

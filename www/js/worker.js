@@ -9,7 +9,7 @@ const MOVE_TABLE_MAX = 1 << 16;
 // jumps through seek, whose cost does not grow with the distance.
 const BATCH_MAX = 16384;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
-const CHUNK_MS = 12;
+const CHUNK_MS = 16;
 
 const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load }
 let games = null; // the last judge-format input read by parseJudge, for picking its games
@@ -110,13 +110,15 @@ async function load(sid, msg) {
     return post({ t: 'error', sid, id: job.id, ...failure(e) });
   }
   try {
-    let chunk = 2048;
+    // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
+    // one call never does much more than its budget, so the budget is sized by time.
+    let budget = 1 << 20;
     const total = solver.totalStates;
     for (;;) {
       const t0 = performance.now();
-      if (solver.advance(chunk)) break;
+      if (solver.advance(budget)) break;
       const dt = performance.now() - t0;
-      chunk = Math.max(64, Math.min(1 << 22, Math.round((chunk * CHUNK_MS) / Math.max(dt, 0.5))));
+      budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
       post({ t: 'progress', sid, id: job.id, resolved: solver.resolved, total });
       await tick();
       if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
