@@ -20,8 +20,7 @@ export const BASE_URL = process.env.LOOPY_URL || 'http://127.0.0.1:8000/';
 export const CSP_URL = process.env.LOOPY_CSP_URL || new URL('csp/', BASE_URL).href;
 
 /** The release CLI that the page is compared with. */
-export const CLI =
-  process.env.LOOPY_CLI || fileURLToPath(new URL('../target/release/loopy', import.meta.url));
+export const CLI = process.env.LOOPY_CLI || fileURLToPath(new URL('../target/release/loopy', import.meta.url));
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -96,9 +95,7 @@ export async function axeViolations(page, tags = ['wcag2a', 'wcag2aa']) {
   const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(`${source}\n;0`);
   const result = await page.evaluate((tags) => axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

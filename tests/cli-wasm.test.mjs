@@ -1,10 +1,11 @@
 // The native CLI and the wasm module agree: same answers, same error messages.
-import test from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { runCli, TIMEOUT } from './browser.mjs';
-import { initSync, solve, parseJudge } from '../www/pkg/loopy.js';
+import test from 'node:test';
 import * as graphs from '../www/pkg/graphs/loopy.js';
+import { initSync, parseJudge, solve } from '../www/pkg/loopy.js';
+import { runCli, TIMEOUT } from './browser.mjs';
 
 initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) });
 // The whole API, games on graphs too, is the module built with the `graphs` feature.
@@ -56,7 +57,10 @@ test('wasm solve() prints what the CLI prints on random games', { timeout: TIMEO
   assert.equal(cli.code, 0, cli.stderr);
   assert.equal(wasmAnswer(games), cli.stdout);
   // parseJudge reads the same input the CLI read.
-  assert.deepEqual(parseJudge(input).map((g) => g.n), games.map((g) => g.n));
+  assert.deepEqual(
+    parseJudge(input).map((g) => g.n),
+    games.map((g) => g.n),
+  );
 });
 
 test('wasm solve() prints what the CLI prints on maximal games', { timeout: TIMEOUT }, async () => {
@@ -75,22 +79,18 @@ test('wasm solve() prints what the CLI prints on maximal games', { timeout: TIME
 });
 
 test('bad input gives the same message from the CLI and from parseJudge', { timeout: TIMEOUT }, async () => {
-  const bad = [
-    '1\n1\n1 1\n1 1\n',
-    '1\n5\n2 3\n1 1\n',
-    '1\n5\n2 1 1\n1 1\n',
-    '1\n5\n1 x\n1 1\n',
-    '1\n5\n1 1\n1 1\nextra\n',
-    '2\n5\n1 1\n1 1\n',
-  ];
+  const bad = ['1\n1\n1 1\n1 1\n', '1\n5\n2 3\n1 1\n', '1\n5\n2 1 1\n1 1\n', '1\n5\n1 x\n1 1\n', '1\n5\n1 1\n1 1\nextra\n', '2\n5\n1 1\n1 1\n'];
   for (const input of bad) {
     const cli = await runCli(input);
     assert.equal(cli.code, 2, input);
     assert.equal(cli.stdout, '');
-    assert.throws(() => parseJudge(input), (e) => {
-      assert.equal(`loopy: ${e.message}\n`, cli.stderr);
-      return true;
-    });
+    assert.throws(
+      () => parseJudge(input),
+      (e) => {
+        assert.equal(`loopy: ${e.message}\n`, cli.stderr);
+        return true;
+      },
+    );
   }
 });
 
@@ -177,11 +177,14 @@ test('bad graph texts give the same message from the CLI and from parseGraph', {
     const cli = await runCli(input, [command]);
     assert.equal(cli.code, 2, input);
     assert.equal(cli.stdout, '');
-    assert.throws(() => parseGraph(input, format), (e) => {
-      assert.equal(`loopy: ${e.message}\n`, cli.stderr);
-      assert.equal(e.field, 'text');
-      assert.equal(typeof e.line, 'number');
-      return true;
-    });
+    assert.throws(
+      () => parseGraph(input, format),
+      (e) => {
+        assert.equal(`loopy: ${e.message}\n`, cli.stderr);
+        assert.equal(e.field, 'text');
+        assert.equal(typeof e.line, 'number');
+        return true;
+      },
+    );
   }
 });

@@ -23,7 +23,11 @@ const sel = (k) => `.k${k}`;
 /** Opens the blog example with its three elements tagged .k0, .k1, .k2 (for selectors). */
 async function openBlog(options) {
   const opened = await openPage(browser, BLOG, options);
-  await opened.page.evaluate(() => document.querySelectorAll('loopy-ring').forEach((el, k) => el.classList.add(`k${k}`)));
+  await opened.page.evaluate(() =>
+    document.querySelectorAll('loopy-ring').forEach((el, k) => {
+      el.classList.add(`k${k}`);
+    }),
+  );
   return opened;
 }
 
@@ -31,7 +35,10 @@ async function openBlog(options) {
 async function cliValues(n, s1, s2) {
   const { stdout, code, stderr } = await runCli(judgeInput(n, s1, s2), ['--depth']);
   assert.equal(code, 0, stderr);
-  const [w1, w2, d1, d2] = stdout.trimEnd().split('\n').map((l) => l.split(' '));
+  const [w1, w2, d1, d2] = stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => l.split(' '));
   const code_ = { Loop: 0, Win: 1, Lose: 2 };
   const out = (w) => [0, ...w.map((x) => code_[x])];
   const dep = (d) => [0, ...d.map((x) => (x === '-' ? 0 : Number(x)))];
@@ -44,7 +51,11 @@ test('the blog example: three elements draw, one worker and one .wasm, an off-sc
   const wasm = [];
   page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(r.url()));
   try {
-    await page.evaluate(() => document.querySelectorAll('loopy-ring').forEach((el, k) => el.classList.add(`k${k}`)));
+    await page.evaluate(() =>
+      document.querySelectorAll('loopy-ring').forEach((el, k) => {
+        el.classList.add(`k${k}`);
+      }),
+    );
     await waitReady(page, { selector: sel(0) });
     // The third element is far below the fold: it has not even started.
     assert.equal((await hooks(page, sel(2))).n, undefined, 'the off-screen element has no game yet');
@@ -61,7 +72,11 @@ test('the blog example: three elements draw, one worker and one .wasm, an off-sc
     await page.reload({ waitUntil: 'load' });
     // The reload fetched it once more at most; count only after it.
     wasm.length = 0;
-    await page.evaluate(() => document.querySelectorAll('loopy-ring').forEach((el, k) => el.classList.add(`k${k}`)));
+    await page.evaluate(() =>
+      document.querySelectorAll('loopy-ring').forEach((el, k) => {
+        el.classList.add(`k${k}`);
+      }),
+    );
     for (const k of [0, 1, 2]) {
       await page.locator(nth(k)).scrollIntoViewIfNeeded();
       await waitReady(page, { selector: sel(k) });
@@ -234,7 +249,9 @@ test('themes and custom properties colour the canvas; the why popup opens on a c
       const box = canvas.getBoundingClientRect();
       const d = canvas.width / box.width;
       // The row of pixels through the mark (its centre holds the depth's digit).
-      const row = canvas.getContext('2d').getImageData(Math.round((x - box.left - 12) * d), Math.round((y - box.top) * d), Math.round(24 * d), 1).data;
+      const row = canvas
+        .getContext('2d')
+        .getImageData(Math.round((x - box.left - 12) * d), Math.round((y - box.top) * d), Math.round(24 * d), 1).data;
       const out = [];
       for (let k = 0; k < row.length; k += 4) out.push(`${row[k]},${row[k + 1]},${row[k + 2]}`);
       return out;
@@ -321,7 +338,9 @@ test('the share dialog: the link, the element and the iframe snippets reproduce 
     for (const snippet of [element, iframe]) {
       const b = await openPage(browser, './rules.html');
       try {
-        await b.page.setContent(`<!doctype html><html lang="en"><head><title>post</title></head><body><main><h1>A post</h1>${snippet}</main></body></html>`);
+        await b.page.setContent(
+          `<!doctype html><html lang="en"><head><title>post</title></head><body><main><h1>A post</h1>${snippet}</main></body></html>`,
+        );
         const frame = snippet.startsWith('<iframe') ? await (await b.page.waitForSelector('iframe')).contentFrame() : b.page;
         await frame.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
         const d = await frame.evaluate(() => {
@@ -404,7 +423,11 @@ test('under a strict CSP (as a header): no violation through a full run of the p
       const res = await page.goto(new URL(path, CSP_URL).href);
       const csp = res.headers()['content-security-policy'] || '';
       assert.match(csp, /style-src 'self'/, 'the server sends the policy as a header');
-      await page.evaluate(() => document.querySelectorAll('loopy-ring').forEach((el, k) => el.classList.add(`k${k}`)));
+      await page.evaluate(() =>
+        document.querySelectorAll('loopy-ring').forEach((el, k) => {
+          el.classList.add(`k${k}`);
+        }),
+      );
       const count = await page.evaluate(() => document.querySelectorAll('loopy-ring').length);
       for (let k = 0; k < count; k++) {
         await page.locator(nth(k)).scrollIntoViewIfNeeded();
@@ -415,10 +438,14 @@ test('under a strict CSP (as a header): no violation through a full run of the p
           el.setAttribute('theme', 'dark');
           el.play();
         }, k);
-        await page.waitForFunction((k) => {
-          const el = document.querySelectorAll('loopy-ring')[k];
-          return el.step === el.length;
-        }, k, { timeout: TIMEOUT });
+        await page.waitForFunction(
+          (k) => {
+            const el = document.querySelectorAll('loopy-ring')[k];
+            return el.step === el.length;
+          },
+          k,
+          { timeout: TIMEOUT },
+        );
         const spot = await page.evaluate((k) => document.querySelectorAll('loopy-ring')[k].pointOf(1, 1), k);
         await page.mouse.click(spot.x, spot.y);
       }
@@ -445,7 +472,9 @@ test('screenshots of the blog example at 1280 and 390 px wide', async () => {
         await page.locator(nth(k)).scrollIntoViewIfNeeded();
         await waitReady(page, { selector: sel(k) });
       }
-      await page.evaluate(() => document.querySelectorAll('loopy-ring').forEach((el) => el.seek(Math.floor(el.length / 2))));
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('loopy-ring')) el.seek(Math.floor(el.length / 2));
+      });
       for (const k of [0, 1, 2]) await waitReady(page, { selector: sel(k) });
       await page.locator(nth(1)).scrollIntoViewIfNeeded();
       await screenshot(page, `blog-${width}.png`);

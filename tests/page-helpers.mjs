@@ -84,7 +84,10 @@ export const inRing = (id) => `document.querySelector('loopy-ring').shadowRoot.g
 /** What the page shows for the current step: picture (a hash of it), narration, step. */
 export async function view(page, selector = 'loopy-ring') {
   return {
-    picture: createHash('sha256').update(await canvasPicture(page, selector)).digest('hex').slice(0, 16),
+    picture: createHash('sha256')
+      .update(await canvasPicture(page, selector))
+      .digest('hex')
+      .slice(0, 16),
     narration: await page.locator(`${selector} #narration`).textContent(),
     step: (await hooks(page, selector)).step,
   };
@@ -136,9 +139,12 @@ export function frames(page, count) {
 
 /** Moves the timeline scrubber to `value` as a visitor's drag would. */
 export async function setScrubber(page, value, selector = 'loopy-ring') {
-  await page.evaluate(({ value, selector }) => {
-    const s = document.querySelector(selector).shadowRoot.getElementById('scrubber');
-    s.value = String(value);
-    s.dispatchEvent(new Event('input', { bubbles: true }));
-  }, { value, selector });
+  await page.evaluate(
+    ({ value, selector }) => {
+      const s = document.querySelector(selector).shadowRoot.getElementById('scrubber');
+      s.value = String(value);
+      s.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    { value, selector },
+  );
 }

@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { parseSteps } from '../www/js/url.js';
 import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import {
   assertClean,
@@ -20,7 +21,6 @@ import {
   view,
   waitReady,
 } from './page-helpers.mjs';
-import { parseSteps } from '../www/js/url.js';
 
 const SAMPLE1 = [5, [2, 3], [1, 2, 3]];
 const SAMPLE2 = [8, [2, 3, 4, 6], [3, 6]];
@@ -43,8 +43,6 @@ async function withPage(query, body, options) {
     await opened.context.close();
   }
 }
-
-
 
 test('games from the URL show exactly the CLI answer', async () => {
   const games = [SAMPLE1, SAMPLE2, [1000, [2, 6], [7, 11, 998]], [997, [1, 2, 5], [3, 400]], [29, [8, 13], [4, 16, 28]]];
@@ -159,7 +157,10 @@ test('playing forward by event batches (the core says what changed) draws what a
   // of the picture takes the states the core says changed (changes()); a fresh page opened
   // at the same step draws from snapshot(). Several events per frame, small and band drawing both.
   // Speeds low enough that even slow frames (the loop caps a frame at 100 ms) stop mid-run.
-  for (const [game, speed] of [[SAMPLE2, 20], [[100, [2, 6], [7, 11, 98]], 200]]) {
+  for (const [game, speed] of [
+    [SAMPLE2, 20],
+    [[100, [2, 6], [7, 11, 98]], 200],
+  ]) {
     let reached;
     let played;
     await withPage(gameQuery(...game, `&speed=${speed}`), async (page) => {
@@ -186,7 +187,8 @@ test('band drawing (n > 60) is the same whether stepped, scrubbed or jumped', as
     // Step 40 reached by steps, by the scrubber from the end, and by a fresh page.
     await focusBody(page);
     await pressKey(page, 'ArrowRight');
-    const stepped = await (async () => (await waitReady(page, { step: 40 }), view(page)))();
+    await waitReady(page, { step: 40 });
+    const stepped = await view(page);
     await pressKey(page, 'End');
     await waitReady(page, { step: (await hooks(page)).total });
     await setScrubber(page, 40);
@@ -392,20 +394,24 @@ test('autoplay=1 plays; with reduced motion nothing moves by itself but stepping
 });
 
 test('embed=1 shows only the ring, the controls, the narration and a one-line legend', async () => {
-  await withPage(gameQuery(...SAMPLE2, '&embed=1'), async (page) => {
-    for (const hidden of ['.intro', '#game-form', '#judge-output', '.legend.full', '#inspector']) {
-      assert.equal(await page.isVisible(hidden), false, `${hidden} is hidden`);
-    }
-    for (const shown of ['#ring', '#play', '#scrubber', '#narration', '.legend', '#open-full']) {
-      assert.equal(await page.isVisible(shown), true, `${shown} is shown`);
-    }
-    const href = await page.getAttribute('#open-full', 'href');
-    assert.doesNotMatch(href, /embed/);
-    assert.match(href, /n=8/);
-    assert.equal(await page.getAttribute('#open-full', 'target'), '_blank');
-    assert.deepEqual(await axeViolations21(page), []);
-    await screenshot(page, 'embed-600x420.png');
-  }, { viewport: { width: 600, height: 420 } });
+  await withPage(
+    gameQuery(...SAMPLE2, '&embed=1'),
+    async (page) => {
+      for (const hidden of ['.intro', '#game-form', '#judge-output', '.legend.full', '#inspector']) {
+        assert.equal(await page.isVisible(hidden), false, `${hidden} is hidden`);
+      }
+      for (const shown of ['#ring', '#play', '#scrubber', '#narration', '.legend', '#open-full']) {
+        assert.equal(await page.isVisible(shown), true, `${shown} is shown`);
+      }
+      const href = await page.getAttribute('#open-full', 'href');
+      assert.doesNotMatch(href, /embed/);
+      assert.match(href, /n=8/);
+      assert.equal(await page.getAttribute('#open-full', 'target'), '_blank');
+      assert.deepEqual(await axeViolations21(page), []);
+      await screenshot(page, 'embed-600x420.png');
+    },
+    { viewport: { width: 600, height: 420 } },
+  );
 });
 
 test('the rules page is served and accessible', async () => {
@@ -426,16 +432,23 @@ test('screenshots at 1280x800 and 390x844', async () => {
     [gameQuery(2000, [2, 6], [7, 11, 1998], '&step=900'), 'n2000'],
     [gameQuery(...SAMPLE2, '&step=33&p=2&pos=1'), 'sample2-step33'],
   ];
-  for (const [width, height] of [[1280, 800], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
     for (const [query, name] of shots) {
-      await withPage(query, async (page) => {
-        await screenshot(page, `${name}-${width}x${height}.png`);
-        if (name === 'default') await screenshot(page, `${name}-${width}x${height}-full.png`, true);
-        const box = await page.locator('#ring').boundingBox();
-        assert.ok(box.x >= 0 && box.x + box.width <= width, 'the ring fits the width');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.equal(overflow, 0, 'no sideways scrolling');
-      }, { viewport: { width, height } });
+      await withPage(
+        query,
+        async (page) => {
+          await screenshot(page, `${name}-${width}x${height}.png`);
+          if (name === 'default') await screenshot(page, `${name}-${width}x${height}-full.png`, true);
+          const box = await page.locator('#ring').boundingBox();
+          assert.ok(box.x >= 0 && box.x + box.width <= width, 'the ring fits the width');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.equal(overflow, 0, 'no sideways scrolling');
+        },
+        { viewport: { width, height } },
+      );
     }
   }
 });

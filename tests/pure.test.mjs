@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import * as url from '../www/js/url.js';
 import { describe, movesOf, narrate, valueText } from '../www/js/explain.js';
 import { PRESETS } from '../www/js/input.js';
+import * as url from '../www/js/url.js';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
 const loopy = await import(new URL('loopy.js', pkg));
@@ -70,11 +70,26 @@ test("the core's errors name their field as data", () => {
     }
     return 'no error';
   };
-  assert.equal(field(() => loopy.solve(1, [1], [1])), 'n');
-  assert.equal(field(() => loopy.solve(5, [9], [1])), 's1');
-  assert.equal(field(() => loopy.solve(5, [1], [])), 's2');
-  assert.equal(field(() => loopy.solve(5, [2], [1, 1])), 's2');
-  assert.equal(field(() => loopy.parseJudge('1\n5\n1 9\n1 1\n')), 'text');
+  assert.equal(
+    field(() => loopy.solve(1, [1], [1])),
+    'n',
+  );
+  assert.equal(
+    field(() => loopy.solve(5, [9], [1])),
+    's1',
+  );
+  assert.equal(
+    field(() => loopy.solve(5, [1], [])),
+    's2',
+  );
+  assert.equal(
+    field(() => loopy.solve(5, [2], [1, 1])),
+    's2',
+  );
+  assert.equal(
+    field(() => loopy.parseJudge('1\n5\n1 9\n1 1\n')),
+    'text',
+  );
 });
 
 test('query strings round-trip and ignore malformed values', () => {
@@ -91,7 +106,10 @@ test('query strings round-trip and ignore malformed values', () => {
   assert.equal(q, '?n=29&s1=8,13&s2=4,16,28&g=layers&step=7&speed=50&p=2&pos=4&autoplay=1&embed=1');
   const back = url.parseQuery(q);
   assert.deepEqual(back.game, { n: '29', s1: '8,13', s2: '4,16,28' });
-  assert.deepEqual({ ...back, game: undefined }, { game: undefined, step: 7, speed: 50, g: 'layers', sel: { p: 2, pos: 4 }, autoplay: true, embed: true });
+  assert.deepEqual(
+    { ...back, game: undefined },
+    { game: undefined, step: 7, speed: 50, g: 'layers', sel: { p: 2, pos: 4 }, autoplay: true, embed: true },
+  );
   assert.equal(url.serializeQuery({ game: { n: 7000, s1: [1, 2, 3, 4], s2: [5] }, g: 'events', step: 0 }), '?n=7000&s1=1-4&s2=5');
   const bad = url.parseQuery('?step=-1&speed=abc&g=sideways&p=3&pos=2&autoplay=yes');
   assert.deepEqual(bad, { autoplay: false, embed: false });
@@ -125,7 +143,11 @@ test("the inspector lists every move where the rules say it leads, and its best 
         const d = describe(g, p, i, rows(p, i), 0, true);
         // The inspector lists every move of the state, where the rules say it leads.
         const steps = [...g.steps[p]];
-        assert.deepEqual(d.moves.map((m) => [m.step, m.to]), steps.map((x) => [x, (i + x) % n]), at);
+        assert.deepEqual(
+          d.moves.map((m) => [m.step, m.to]),
+          steps.map((x) => [x, (i + x) % n]),
+          at,
+        );
         // The move the inspector calls best leads where the spec's policy says.
         const m = movesOf(g, p, rows(p, i)).find((m) => m.step === d.bestStep);
         const [o, dep] = [g.out[(p - 1) * n + i], g.dep[(p - 1) * n + i]];
@@ -162,7 +184,10 @@ test('the inspector explains the spec sample', () => {
   assert.match(describeAt(2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
   assert.match(describeAt(2, 4, 1 | 8 | (1 << 4), false).live, /being processed now/);
   const moves = movesOf(g, 2, rows(2, 4));
-  assert.deepEqual(moves.map((m) => m.text), ['+1 lands on the hole: Win in 1', '+2 → 1: player 1 Lose in 2', '+3 → 2: player 1 Win in 1']);
+  assert.deepEqual(
+    moves.map((m) => m.text),
+    ['+1 lands on the hole: Win in 1', '+2 → 1: player 1 Lose in 2', '+3 → 2: player 1 Win in 1'],
+  );
   assert.equal(valueText(g, 2, 1), 'Loop');
 });
 

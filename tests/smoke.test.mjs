@@ -29,11 +29,7 @@ test('the CLI solves the default game as the spec says', async () => {
 test('the page shows the same judge output as the CLI, without errors', async () => {
   const { page, context, consoleMessages, failedRequests } = await openPage(browser, '/');
   try {
-    await page.waitForFunction(
-      () => document.querySelector('#judge-output')?.textContent.trim().length > 0,
-      null,
-      { timeout: TIMEOUT },
-    );
+    await page.waitForFunction(() => document.querySelector('#judge-output')?.textContent.trim().length > 0, null, { timeout: TIMEOUT });
     const shown = await page.textContent('#judge-output');
     const cli = await runCli(GAME_INPUT);
     assert.equal(cli.code, 0, `CLI failed: ${cli.stderr}`);

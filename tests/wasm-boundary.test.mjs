@@ -1,11 +1,12 @@
 // The wasm module cannot be poisoned (issue 11, items 1-5): 10^5 of each bad call,
 // then a good game still solves, and wasm memory, the stack pointer and the table of
 // JS values held by wasm are where they were.
-import test from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import * as ring from '../www/pkg/loopy.js';
+import test from 'node:test';
 import * as graphs from '../www/pkg/graphs/loopy.js';
+import * as ring from '../www/pkg/loopy.js';
 
 const CALLS = 100_000;
 
@@ -58,7 +59,14 @@ function badCalls(m) {
     ['a method of a freed Solution', () => freed.outcomes(1), Error, /freed/],
     ['a getter of a freed Propagation', () => freedRun.length, Error, /freed/],
     ['a non-string granularity', () => new Propagation(5, [2, 3], [1, 2, 3], 5), TypeError, /granularity must be a string/],
-    ['setting granularity to 7', () => { run.granularity = 7; }, TypeError, /granularity must be a string/],
+    [
+      'setting granularity to 7',
+      () => {
+        run.granularity = 7;
+      },
+      TypeError,
+      /granularity must be a string/,
+    ],
     ['parseJudge(123)', () => parseJudge(123), TypeError, /text must be a string/],
     ['parseJudge({length: 2**31})', () => parseJudge({ length: 2 ** 31 }), TypeError, /text must be a string/],
     ['parseJudge({length: 1e9})', () => parseJudge({ length: 1e9 }), TypeError, /text must be a string/],
@@ -75,7 +83,17 @@ function badCalls(m) {
     calls.push(
       ['a method of a freed GraphSolution', () => freedGraph.depths(), Error, /freed/],
       ['parseGraph(null)', () => parseGraph(null), TypeError, /text must be a string/],
-      ['solveGraph with a throwing goal', () => solveGraph(3, [1], [2], { get goal() { throw new Error('goal'); } }), Error, /goal/],
+      [
+        'solveGraph with a throwing goal',
+        () =>
+          solveGraph(3, [1], [2], {
+            get goal() {
+              throw new Error('goal');
+            },
+          }),
+        Error,
+        /goal/,
+      ],
       ['solveGraph with {length: 2**32}', () => solveGraph(3, { length: 2 ** 32 }, [2]), TypeError, /from must be an array/],
       ['GraphPropagation with a bad edge', () => new GraphPropagation(3, [1], [4]), Error, /not a vertex/],
     );
@@ -138,12 +156,36 @@ test('errors say which field they are about', () => {
     }
     return undefined;
   };
-  assert.equal(field(() => solve(1, [1], [1])), 'n');
-  assert.equal(field(() => solve(5, [5], [1])), 's1');
-  assert.equal(field(() => solve(5, [1], [1, 1])), 's2');
-  assert.equal(field(() => solve(5, [1], 'x')), 's2');
-  assert.equal(field(() => parseJudge('1\n5\n2 3\n1 1\n')), 'text');
-  assert.equal(field(() => solveGraph(3, [1], [2], { goal: 4 })), 'goal');
-  assert.equal(field(() => solveGraph(3, [0], [2])), 'from');
-  assert.equal(field(() => new Propagation(5, [1], [1], 'fast')), 'granularity');
+  assert.equal(
+    field(() => solve(1, [1], [1])),
+    'n',
+  );
+  assert.equal(
+    field(() => solve(5, [5], [1])),
+    's1',
+  );
+  assert.equal(
+    field(() => solve(5, [1], [1, 1])),
+    's2',
+  );
+  assert.equal(
+    field(() => solve(5, [1], 'x')),
+    's2',
+  );
+  assert.equal(
+    field(() => parseJudge('1\n5\n2 3\n1 1\n')),
+    'text',
+  );
+  assert.equal(
+    field(() => solveGraph(3, [1], [2], { goal: 4 })),
+    'goal',
+  );
+  assert.equal(
+    field(() => solveGraph(3, [0], [2])),
+    'from',
+  );
+  assert.equal(
+    field(() => new Propagation(5, [1], [1], 'fast')),
+    'granularity',
+  );
 });

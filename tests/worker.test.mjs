@@ -47,14 +47,12 @@ function progressOrDone(page, n) {
   );
 }
 
-
 async function submit(page, [n, s1, s2]) {
   await page.fill('#f-n', String(n));
   await page.fill('#f-s1', s1.join(', '));
   await page.fill('#f-s2', s2.join(', '));
   await page.click('#game-form button[type="submit"]');
 }
-
 
 test('a game of a million positions: progress, cancel keeps the old game, then the answer', async (t) => {
   const opened = await openLoopy(browser, '');
@@ -73,7 +71,9 @@ test('a game of a million positions: progress, cancel keeps the old game, then t
         await page.click('#cancel').catch(() => {});
       }
       await page.waitForFunction(
-        () => document.getElementById('load-status').textContent.startsWith('Cancelled') || String(document.querySelector('loopy-ring').game?.n) === '4000000',
+        () =>
+          document.getElementById('load-status').textContent.startsWith('Cancelled') ||
+          String(document.querySelector('loopy-ring').game?.n) === '4000000',
         null,
         { timeout: TIMEOUT },
       );

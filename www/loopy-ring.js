@@ -7,7 +7,7 @@ import { requestFrame } from './js/frames.js';
 import { Popup } from './js/popup.js';
 import { Ring } from './js/ring.js';
 import { COLOR_VARS, h, sheet } from './js/style.js';
-import { GRANULARITIES, SPEEDS, formatSteps, parseN, parseSelected, parseSteps, snapSpeed, whole } from './js/url.js';
+import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
 const fmt = (x) => x.toLocaleString('en-US');
@@ -67,7 +67,14 @@ export class LoopyRing extends HTMLElement {
     this.#root = this.attachShadow({ mode: 'open' });
     this.#root.adoptedStyleSheets = [sheet()];
     const p = this.#parts;
-    p.canvas = h('canvas', { id: 'ring', part: 'canvas', tabIndex: 0, role: 'application', ariaRoledescription: 'game ring', ariaLabel: 'The ring. Click a state or use the arrow keys to inspect it.' });
+    p.canvas = h('canvas', {
+      id: 'ring',
+      part: 'canvas',
+      tabIndex: 0,
+      role: 'application',
+      ariaRoledescription: 'game ring',
+      ariaLabel: 'The ring. Click a state or use the arrow keys to inspect it.',
+    });
     this.#popup = new Popup(() => this.#closePopup(true));
     p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
     p.progressText = h('span', { id: 'progress-label' }, 'Solving…');
@@ -80,7 +87,11 @@ export class LoopyRing extends HTMLElement {
     p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root);
     p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
     p.known = h('p', { className: 'known', id: 'known' });
-    p.help = h('p', { className: 'hint', id: 'ring-help' }, 'Outer ring: player 1 to move. Inner ring: player 2 to move. The hole (position 0) is at the top; positions go clockwise.');
+    p.help = h(
+      'p',
+      { className: 'hint', id: 'ring-help' },
+      'Outer ring: player 1 to move. Inner ring: player 2 to move. The hole (position 0) is at the top; positions go clockwise.',
+    );
     p.said = h('p', { className: 'sr', ariaLive: 'polite' });
     p.side = h('div', { className: 'side', part: 'side' });
     p.box = h('div', { className: 'box', part: 'box' }, p.stage, p.side);
@@ -96,7 +107,7 @@ export class LoopyRing extends HTMLElement {
 
   static {
     for (const name of ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme']) {
-      Object.defineProperty(this.prototype, name, {
+      Object.defineProperty(LoopyRing.prototype, name, {
         get() {
           return this.getAttribute(name);
         },
@@ -107,7 +118,7 @@ export class LoopyRing extends HTMLElement {
       });
     }
     for (const name of ['autoplay', 'loop']) {
-      Object.defineProperty(this.prototype, name, {
+      Object.defineProperty(LoopyRing.prototype, name, {
         get() {
           return this.hasAttribute(name);
         },
@@ -278,10 +289,16 @@ export class LoopyRing extends HTMLElement {
     const n = parseN(text.n);
     const s1 = parseSteps(text.s1, 1, limit);
     const s2 = parseSteps(text.s2, 2, limit);
-    const errors = [['n', n], ['s1', s1], ['s2', s2]].filter(([, r]) => r.error).map(([field, r]) => ({ field, message: r.error }));
+    const errors = [
+      ['n', n],
+      ['s1', s1],
+      ['s2', s2],
+    ]
+      .filter(([, r]) => r.error)
+      .map(([field, r]) => ({ field, message: r.error }));
     if (errors.length) return this.#fail(errors[0], errors);
     this.#loadingOpts = {
-      at: initial ? whole(this.getAttribute('step')) ?? 0 : 0,
+      at: initial ? (whole(this.getAttribute('step')) ?? 0) : 0,
       sel: initial ? parseSelected(this.getAttribute('selected')) : null,
       speed: snapSpeed(this.getAttribute('speed'), 0),
     };
@@ -311,7 +328,9 @@ export class LoopyRing extends HTMLElement {
       h('ul', {}, ...all.map((e) => h('li', {}, e.message))),
     );
     box.hidden = false;
-    this.dispatchEvent(new CustomEvent('loopy-error', { detail: { message: first.message, field: first.field, errors: all }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('loopy-error', { detail: { message: first.message, field: first.field, errors: all }, bubbles: true, composed: true }),
+    );
     this.#redraw();
   }
 
@@ -694,7 +713,7 @@ export class LoopyRing extends HTMLElement {
 
   #busy() {
     const s = this.#session;
-    return !s || !s.game || s.busy || this.#dirty || this.#playing;
+    return !s?.game || s.busy || this.#dirty || this.#playing;
   }
 
   #redraw() {
@@ -738,7 +757,7 @@ export class LoopyRing extends HTMLElement {
     this.#dirty = false;
     const s = this.#session;
     const game = s?.game;
-    if (!game || !game.snap) return;
+    if (!game?.snap) return;
     const g = this.#g;
     this.#ring.draw({
       snap: game.snap,
@@ -780,13 +799,18 @@ export class LoopyRing extends HTMLElement {
     if (!r.ready) {
       r.ready = true;
       r.step = game.position;
-      this.dispatchEvent(new CustomEvent('loopy-ready', { detail: { n: game.n, s1: game.s1, s2: game.s2, ...detail() }, bubbles: true, composed: true }));
+      this.dispatchEvent(
+        new CustomEvent('loopy-ready', { detail: { n: game.n, s1: game.s1, s2: game.s2, ...detail() }, bubbles: true, composed: true }),
+      );
     } else if (game.position !== r.step) {
       r.step = game.position;
       this.dispatchEvent(new CustomEvent('loopy-step', { detail: detail(), bubbles: true, composed: true }));
     }
     const done = game.position >= game.length;
-    if (done && !r.done) this.dispatchEvent(new CustomEvent('loopy-done', { detail: { ...detail(), loops: 2 * (game.n - 1) - game.resolved }, bubbles: true, composed: true }));
+    if (done && !r.done)
+      this.dispatchEvent(
+        new CustomEvent('loopy-done', { detail: { ...detail(), loops: 2 * (game.n - 1) - game.resolved }, bubbles: true, composed: true }),
+      );
     r.done = done;
   }
 }

@@ -11,9 +11,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, BASE_URL } from '../browser.mjs';
+import { BASE_URL, launchBrowser } from '../browser.mjs';
 
-const DIST_NPM = process.env.LOOPY_DIST_DIR ? join(process.env.LOOPY_DIST_DIR, 'npm') : fileURLToPath(new URL('../../target/dist/npm', import.meta.url));
+const DIST_NPM = process.env.LOOPY_DIST_DIR
+  ? join(process.env.LOOPY_DIST_DIR, 'npm')
+  : fileURLToPath(new URL('../../target/dist/npm', import.meta.url));
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
@@ -96,7 +98,8 @@ async function blog(browser) {
       el.play();
     }
     await new Promise((r) => {
-      const wait = () => ([...document.querySelectorAll('loopy-ring')].every((el) => !el.playing && el.state === 'ready') ? r() : setTimeout(wait, 50));
+      const wait = () =>
+        [...document.querySelectorAll('loopy-ring')].every((el) => !el.playing && el.state === 'ready') ? r() : setTimeout(wait, 50);
       wait();
     });
   });
@@ -185,7 +188,10 @@ async function frameTimes(browser, seconds) {
   );
   const after = Number(await page.evaluate(() => document.querySelector('loopy-ring').step));
   await page.close();
-  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+  const gaps = stamps
+    .slice(1)
+    .map((t, i) => t - stamps[i])
+    .sort((a, b) => a - b);
   return {
     frames: gaps.length,
     p50: percentile(gaps, 50),
@@ -207,7 +213,7 @@ async function scrubLatency(browser, count) {
     const total = el.length;
     const out = [];
     for (let k = 0; k < count; k++) {
-      const target = Math.floor(((k * 7919 + 13) % 1000) / 1000 * total);
+      const target = Math.floor((((k * 7919 + 13) % 1000) / 1000) * total);
       const t0 = performance.now();
       scrub.value = String(target);
       scrub.dispatchEvent(new Event('input', { bubbles: true }));
@@ -243,7 +249,7 @@ try {
   s += `| the element alone (JS + wasm, ${element.files} files), gzipped | ${kb(element.total)} KB (JS ${kb(element.js)}, wasm ${kb(element.wasm)}) |\n`;
   s += `| blog example (3 elements, all on screen): .wasm requests | ${post.wasm} |\n`;
   s += `| &nbsp; every element drawn, after navigation start | ${post.drawn.toFixed(0)} ms |\n`;
-  s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? post.long.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'} |\n`;
+  s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? `${post.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |\n`;
   s += `| &nbsp; animation frames a second, all paused | ${post.restFps} |\n`;
   s += `| first paint of a solved game (n = 8), median | ${paint.toFixed(0)} ms |\n`;
   s += `| frame time playing n = 7000 full sets at top speed: p50 / p95 / p99 / max | ${frames.p50.toFixed(1)} / ${frames.p95.toFixed(1)} / ${frames.p99.toFixed(1)} / ${frames.max.toFixed(1)} ms |\n`;

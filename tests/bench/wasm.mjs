@@ -11,11 +11,12 @@
 //   wasm memory grown per edge plus vertex.
 // Usage: node tests/bench/wasm.mjs --scale LABEL (one scale case, as above).
 // Usage: node tests/bench/wasm.mjs --graph LABEL (one graph case, as above).
-import { readFileSync } from 'node:fs';
+
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initSync, solve, parseJudge } from '../../www/pkg/loopy.js';
 import * as graphs from '../../www/pkg/graphs/loopy.js';
+import { initSync, parseJudge, solve } from '../../www/pkg/loopy.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -124,7 +125,10 @@ if (args[0] === '--scale') {
   solve(n, s1, s2).free();
   const first = performance.now() - t;
   const grown = wasm.memory.buffer.byteLength - before;
-  const ms = Math.min(first, medianMs(quick ? 1 : 3, () => solve(n, s1, s2).free()));
+  const ms = Math.min(
+    first,
+    medianMs(quick ? 1 : 3, () => solve(n, s1, s2).free()),
+  );
   console.log(`scale\t${label}\t${n}\t${ms}\t${grown / (2 * (n - 1))}`);
   process.exit(0);
 }

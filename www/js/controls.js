@@ -1,6 +1,6 @@
 // controls.js: the element's playback controls (full: every button and option; compact: one bar and a menu) and its legend.
 
-import { h, icon, ICONS } from './style.js';
+import { h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
 
 const fmt = (x) => x.toLocaleString('en-US');
@@ -25,7 +25,12 @@ export function legend(full) {
     'ul',
     { className: full ? 'legend full' : 'legend', part: 'legend', ariaLabel: 'Legend' },
     ...items.map(([cls, mark, name, text]) =>
-      h('li', {}, h('span', { className: `sw ${cls}`, ariaHidden: 'true' }, mark), full ? h('span', {}, h('b', {}, name), `: ${text}.`) : h('span', {}, name)),
+      h(
+        'li',
+        {},
+        h('span', { className: `sw ${cls}`, ariaHidden: 'true' }, mark),
+        full ? h('span', {}, h('b', {}, name), `: ${text}.`) : h('span', {}, name),
+      ),
     ),
   );
 }
@@ -78,8 +83,22 @@ export function controls(mode, act) {
       h('div', { className: 'row' }, ...options),
     );
   } else {
-    const menu = h('details', { className: 'menu' }, h('summary', { ariaLabel: 'More options', title: 'More options' }, '⋯'), h('div', { className: 'menu-body' }, h('div', { className: 'transport' }, start, end), ...options));
-    root = h('div', { className: 'controls bar', part: 'controls', role: 'group', ariaLabel: 'Animation controls' }, back, play, fwd, scrubber, stepOut, menu);
+    const menu = h(
+      'details',
+      { className: 'menu' },
+      h('summary', { ariaLabel: 'More options', title: 'More options' }, '⋯'),
+      h('div', { className: 'menu-body' }, h('div', { className: 'transport' }, start, end), ...options),
+    );
+    root = h(
+      'div',
+      { className: 'controls bar', part: 'controls', role: 'group', ariaLabel: 'Animation controls' },
+      back,
+      play,
+      fwd,
+      scrubber,
+      stepOut,
+      menu,
+    );
   }
 
   let key = '';

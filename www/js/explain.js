@@ -81,7 +81,15 @@ export function movesOf(g, p, rows) {
   for (let k = 0; k + w <= rows.length; k += w) {
     const [step, j, o, d] = [rows[k], rows[k + 1], rows[k + 2], rows[k + 3]];
     if (j === 0) out.push({ step, to: 0, hole: true, out: c.win, dep: 0, text: `+${step} lands on the hole: Win in 1` });
-    else out.push({ step, to: j, hole: false, out: o, dep: d, text: `+${step} → ${j}: player ${q} ${outcomeWord(g, o)}${o === c.loop ? '' : ` in ${d}`}` });
+    else
+      out.push({
+        step,
+        to: j,
+        hole: false,
+        out: o,
+        dep: d,
+        text: `+${step} → ${j}: player ${q} ${outcomeWord(g, o)}${o === c.loop ? '' : ` in ${d}`}`,
+      });
   }
   return out;
 }

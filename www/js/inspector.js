@@ -50,7 +50,12 @@ export class Inspector {
         list.append(el('li', {}, b));
       }
     }
-    const kids = [el('p', {}, el('strong', { textContent: d.title })), dl, el('p', { className: 'hint', textContent: 'Moves (the best first; press one to inspect where it leads):' }), list];
+    const kids = [
+      el('p', {}, el('strong', { textContent: d.title })),
+      dl,
+      el('p', { className: 'hint', textContent: 'Moves (the best first; press one to inspect where it leads):' }),
+      list,
+    ];
     if (d.moves.length > MAX_MOVES) kids.push(el('p', { className: 'hint', textContent: `… and ${d.moves.length - MAX_MOVES} more moves.` }));
     this.body.replaceChildren(...kids);
     if (focus) (list.querySelector('button') || this.body).focus({ preventScroll: true });

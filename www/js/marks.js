@@ -190,5 +190,5 @@ export function centreLabels(ctx, g, colors) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const lines = ['Outer ring:', 'player 1 to move', '', 'Inner ring:', 'player 2 to move'];
-  lines.forEach((t, k) => halo(ctx, colors, t, g.c, g.c + (k - 2) * f * 1.2, colors.ink));
+  for (const [k, t] of lines.entries()) halo(ctx, colors, t, g.c, g.c + (k - 2) * f * 1.2, colors.ink);
 }

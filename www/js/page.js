@@ -1,8 +1,8 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
 import '../loopy-ring.js';
-import { Inspector } from './inspector.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
+import { Inspector } from './inspector.js';
 import { openShare } from './share.js';
 import { formatSteps, parseQuery, serializeQuery } from './url.js';
 
@@ -113,7 +113,9 @@ $('copy').onclick = async () => {
   const status = $('copy-status');
   status.textContent = 'Copying…';
   const text = await ring.judgeText();
-  status.textContent = (await copyText(text)) ? `Copied ${fmt(text.length)} characters.` : 'Copying is blocked here: select the text and press Ctrl+C.';
+  status.textContent = (await copyText(text))
+    ? `Copied ${fmt(text.length)} characters.`
+    : 'Copying is blocked here: select the text and press Ctrl+C.';
 };
 
 /** Copies text to the clipboard; false when the browser refuses. */

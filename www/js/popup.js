@@ -11,7 +11,15 @@ export class Popup {
     this.best = h('p', {});
     const close = h('button', { type: 'button', className: 'close', ariaLabel: 'Close', title: 'Close (Esc)' }, '×');
     close.onclick = () => onClose();
-    this.root = h('div', { className: 'popup', part: 'popup', role: 'dialog', ariaLabel: 'Why this value', hidden: true }, close, this.title, this.value, this.why, this.best);
+    this.root = h(
+      'div',
+      { className: 'popup', part: 'popup', role: 'dialog', ariaLabel: 'Why this value', hidden: true },
+      close,
+      this.title,
+      this.value,
+      this.why,
+      this.best,
+    );
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') {
         e.stopPropagation();

@@ -168,7 +168,7 @@ export class Ring {
       for (let i = 1; i < n; i++) mark(ctx, g, colors, this.bits, this.values, p, i, v.snap[(p - 1) * n + i]);
     }
     const r = g.r;
-    if (fm && fm.i) ringAt(ctx, g, fm.p, fm.i, r + 4.5, colors.accent, 3, [4, 3]);
+    if (fm?.i) ringAt(ctx, g, fm.p, fm.i, r + 4.5, colors.accent, 3, [4, 3]);
     if (v.current >= 0) ringAt(ctx, g, v.current < n ? 1 : 2, v.current % n, r + 4.5, colors.accent, 4, []);
     if (v.hover) ringAt(ctx, g, v.hover.p, v.hover.pos, r + 8.5, colors.muted, 2, []);
     if (v.sel) ringAt(ctx, g, v.sel.p, v.sel.pos, r + 8.5, colors.ink, 3, []);
@@ -182,7 +182,7 @@ export class Ring {
     const fm = this.focusMove(v.event);
     if (fm) arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 2.5, []);
     if (v.current >= 0) tick(ctx, g, colors, v.current < n ? 1 : 2, v.current % n, colors.accent, 3, true);
-    if (fm && fm.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
+    if (fm?.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
     if (v.hover) tick(ctx, g, colors, v.hover.p, v.hover.pos, colors.muted, 2, false);
     if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, true);
   }

@@ -138,7 +138,16 @@ export const COLOR_VARS = {
 export function h(tag, props = {}, ...kids) {
   const e = document.createElementNS(tag === 'svg' || tag === 'path' ? 'http://www.w3.org/2000/svg' : 'http://www.w3.org/1999/xhtml', tag);
   for (const [k, v] of Object.entries(props)) {
-    if (k.startsWith('aria') || k === 'role' || k === 'part' || k === 'for' || k === 'd' || k === 'viewBox' || k === 'slot' || k.startsWith('data-')) {
+    if (
+      k.startsWith('aria') ||
+      k === 'role' ||
+      k === 'part' ||
+      k === 'for' ||
+      k === 'd' ||
+      k === 'viewBox' ||
+      k === 'slot' ||
+      k.startsWith('data-')
+    ) {
       e.setAttribute(k === 'ariaLabel' ? 'aria-label' : k.replace(/^aria([A-Z])/, (_, c) => `aria-${c.toLowerCase()}`), v);
     } else {
       e[k] = v;

@@ -8,7 +8,9 @@ const RANGE = /^(\d+)-(\d+)$/;
 
 /** The tokens of a field: split on commas and white space. */
 export function tokens(text) {
-  return String(text ?? '').split(/[\s,]+/).filter(Boolean);
+  return String(text ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 /** `n` from a field: `{ value }`, or `{ error }` when the text is not one whole number. */

@@ -32,7 +32,10 @@ function failure(e) {
 
 function session(sid) {
   let s = sessions.get(sid);
-  if (!s) sessions.set(sid, (s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null }));
+  if (!s) {
+    s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null };
+    sessions.set(sid, s);
+  }
   return s;
 }
 
@@ -165,7 +168,7 @@ async function load(sid, msg) {
 function handle(msg) {
   const { sid } = msg;
   const s = sid ? session(sid) : null;
-  const current = s && s.prop && s.id === msg.id;
+  const current = s?.prop && s.id === msg.id;
   switch (msg.t) {
     case 'load':
       return load(sid, msg);
@@ -221,6 +224,9 @@ ready.then(
   () => post({ t: 'hello', layout: core.layout() }),
   (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
 );
-onmessage = (e) => {
-  ready.then(() => handle(e.data), () => {});
-};
+self.addEventListener('message', (e) => {
+  ready.then(
+    () => handle(e.data),
+    () => {},
+  );
+});

@@ -103,6 +103,14 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     }
 
     ensure_node_modules(&root.join("tests"))?;
+    // The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the
+    // root, with tests/lint/*.grit forbidding HTML string sinks): zero diagnostics.
+    util::step("JS lint and format check (biome ci)");
+    util::run(
+        Command::new(root.join("tests/node_modules/.bin/biome"))
+            .current_dir(&root)
+            .args(["ci", "--colors=off"]),
+    )?;
     let chromium = ensure_chromium()?;
 
     // The browser and cross-language tests compare the page with the CLI.
