@@ -189,6 +189,8 @@ function handle(msg) {
       return frame(sid, s, false);
     case 'judge':
       return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
+    case 'decided':
+      return post({ t: 'answer', req: msg.req, position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
       return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
     case 'drop':
