@@ -69,7 +69,7 @@ export function decode(g, w) {
 }
 
 /** The glossary entry (on the rules page) that explains what an event does. */
-export const TERM = { resolve: 'decided', pop: 'queue', update: 'open-moves', skip: 'queue', layer: 'depth', done: 'loop' };
+export const TERM = { resolve: 'decided', pop: 'queue', update: 'open-moves', skip: 'check', layer: 'depth', done: 'loop' };
 
 /** One line of narration for an event, in plain words (undefined: the start of the run). */
 export function narrate(g, ev) {
