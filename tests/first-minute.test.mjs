@@ -301,7 +301,10 @@ test('the tour runs from start to end from the keyboard', async () => {
     for (let k = 1; k <= 8; k++) {
       // Each step sets the ring up, then gives the focus to Next.
       await page.waitForFunction(
-        (k) => document.getElementById('tour-count').textContent === `(${k} of 8)` && document.activeElement?.id === 'tour-next',
+        (k) => {
+          const next = document.getElementById('tour-next');
+          return document.getElementById('tour-count').textContent === `(${k} of 8)` && !next.disabled && document.activeElement === next;
+        },
         k,
       );
       await waitReady(page);
