@@ -90,9 +90,6 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     }
 
     build::build_wasm(&tools)?;
-    // The browser tests also check what a blogger would copy (target/dist).
-    util::step("writing target/dist (cargo xtask dist)");
-    crate::dist::write()?;
 
     crate::fuzz::smoke(FUZZ_SMOKE_SECS)?;
 
@@ -103,6 +100,9 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     }
 
     ensure_node_modules(&root.join("tests"))?;
+    // The browser tests also check what a blogger would copy (target/dist, minified).
+    util::step("writing target/dist (cargo xtask dist)");
+    crate::dist::write()?;
     // The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the
     // root, with tests/lint/*.grit forbidding HTML string sinks): zero diagnostics.
     util::step("JS lint and format check (biome ci)");
