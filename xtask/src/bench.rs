@@ -230,9 +230,15 @@ fn browser(root: &Path, quick: bool) -> Result<String> {
     let chromium = crate::test::ensure_chromium()?;
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
+    // What a blogger copies (minified): the weights that a reader downloads.
+    let dist_dir = crate::dist::write()?;
+    let dist = Server::start(dist_dir.join("site"), 0, false)
+        .map_err(|e| format!("cannot start the static server for target/dist: {e}"))?;
     let mut cmd = Command::new("node");
     cmd.current_dir(root)
         .env("LOOPY_URL", server.url())
+        .env("LOOPY_DIST_URL", dist.url())
+        .env("LOOPY_DIST_DIR", &dist_dir)
         .env("CHROMIUM", chromium)
         .arg("tests/bench/browser.mjs");
     if quick {
@@ -240,5 +246,6 @@ fn browser(root: &Path, quick: bool) -> Result<String> {
     }
     let result = util::output(&mut cmd);
     server.stop();
+    dist.stop();
     result
 }
