@@ -182,7 +182,8 @@ export class LoopyRing extends HTMLElement {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (old === value) return;
+    // The same game set again loads again if its last load was cancelled or failed (#load decides).
+    if (old === value && !GAME_ATTRS.includes(name)) return;
     switch (name) {
       case 'n':
       case 's1':
