@@ -7,7 +7,7 @@ import { requestFrame } from './js/frames.js';
 import { Popup } from './js/popup.js';
 import { Ring } from './js/ring.js';
 import { COLOR_VARS, h, sheet } from './js/style.js';
-import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, snapSpeed, whole } from './js/url.js';
+import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, shortMessage, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
 const fmt = (x) => x.toLocaleString('en-US');
@@ -326,7 +326,15 @@ export class LoopyRing extends HTMLElement {
     const box = this.#parts.error;
     box.replaceChildren(
       h('span', {}, this.#g ? 'This game cannot be shown (the previous one stays):' : 'This game cannot be shown:'),
-      h('ul', {}, ...all.map((e) => h('li', {}, e.message))),
+      // Short in the alert (a core message can run to a paragraph), whole in the title.
+      h(
+        'ul',
+        {},
+        ...all.map((e) => {
+          const { text, cut } = shortMessage(e.message);
+          return h('li', cut ? { title: e.message } : {}, text);
+        }),
+      ),
     );
     box.hidden = false;
     this.dispatchEvent(
