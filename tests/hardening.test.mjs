@@ -335,3 +335,34 @@ test('item 12: judge boxes of T = 100,000 and T = 10^6 are read off the main thr
     await context.close();
   }
 });
+
+test('item 16 (its part in the page): a long error from the core is short in the live regions, and whole in their title', async () => {
+  const opened = await openPage(browser, './?n=10000000&s1=1-3000000&s2=1-3000000');
+  const { page, context } = opened;
+  try {
+    // The core refuses the game for its work: a message of over 200 characters.
+    await page.waitForFunction(() => document.getElementById('f-n-error').textContent !== '', null, { timeout: TIMEOUT });
+    const field = page.locator('#f-n-error');
+    const whole = await field.getAttribute('title');
+    assert.match(whole, /units of work.*use a smaller n or fewer steps$/);
+    const short = await field.textContent();
+    assert.ok(short.length <= 121 && short.endsWith('…') && whole.startsWith(short.slice(0, -1)), short);
+    // The element's own alert says the same, as short.
+    const item = page.locator('loopy-ring [part="error"] li');
+    assert.equal(await item.textContent(), short);
+    assert.equal(await item.getAttribute('title'), whole);
+    // The judge box's error too; a short one has no title.
+    await page.fill('#judge-input', `1\n5\n1 ${'\u0001'.repeat(300)}\n1 1\n`);
+    await page.click('#judge-form button[type="submit"]');
+    await page.waitForFunction(() => document.getElementById('judge-error').textContent !== '', null, { timeout: TIMEOUT });
+    const judge = page.locator('#judge-error');
+    assert.ok((await judge.textContent()).length <= 121);
+    assert.match(await judge.getAttribute('title'), /^game 1, line 3: .*\(not a whole number\)$/);
+    await page.fill('#judge-input', '2\n5\n1 2\n1 1\n');
+    await page.click('#judge-form button[type="submit"]');
+    await page.waitForFunction(() => document.getElementById('judge-error').textContent.startsWith('game 2'), null, { timeout: TIMEOUT });
+    assert.equal(await judge.getAttribute('title'), null);
+  } finally {
+    await context.close();
+  }
+});

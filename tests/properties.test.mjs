@@ -129,6 +129,21 @@ test('formatSteps writes runs of three or more as ranges, and parseSteps reads i
   );
 });
 
+test("shortMessage keeps a live region's message short: the message cut at a word, marked with …", () => {
+  const words = fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(' ', ', ', ': ', '(')), { maxLength: 80 }).map((w) => w.join(''));
+  fc.assert(
+    fc.property(words, fc.integer({ min: 20, max: 200 }), (message, max) => {
+      const { text, cut } = url.shortMessage(message, max);
+      assert.equal(cut, message.length > max);
+      if (!cut) assert.equal(text, message);
+      else {
+        assert.ok(text.endsWith('…') && text.length <= max + 1, text);
+        assert.ok(message.startsWith(text.slice(0, -1)), `${text} begins ${message}`);
+      }
+    }),
+  );
+});
+
 /** A view as the element reports it (`ring.view`), with the page's flags. */
 const view = fc.record({
   game: fc.record({ n: fc.integer({ min: 2, max: 1e7 }), s1: ascending(), s2: ascending() }),
