@@ -7,7 +7,7 @@ import { requestFrame } from './js/frames.js';
 import { Popup } from './js/popup.js';
 import { Ring } from './js/ring.js';
 import { COLOR_VARS, h, sheet } from './js/style.js';
-import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, snapSpeed, whole } from './js/url.js';
+import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, shortMessage, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
 /** The rules page with its glossary, next to this module wherever it is served from. */
@@ -195,7 +195,8 @@ export class LoopyRing extends HTMLElement {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (old === value) return;
+    // The same game set again loads again if its last load was cancelled or failed (#load decides).
+    if (old === value && !GAME_ATTRS.includes(name)) return;
     switch (name) {
       case 'n':
       case 's1':
@@ -340,7 +341,15 @@ export class LoopyRing extends HTMLElement {
     const box = this.#parts.error;
     box.replaceChildren(
       h('span', {}, this.#g ? 'This game cannot be shown (the previous one stays):' : 'This game cannot be shown:'),
-      h('ul', {}, ...all.map((e) => h('li', {}, e.message))),
+      // Short in the alert (a core message can run to a paragraph), whole in the title.
+      h(
+        'ul',
+        {},
+        ...all.map((e) => {
+          const { text, cut } = shortMessage(e.message);
+          return h('li', cut ? { title: e.message } : {}, text);
+        }),
+      ),
     );
     box.hidden = false;
     this.dispatchEvent(
