@@ -30,6 +30,11 @@ const SITE_ROOTS: &[&str] = &[
     "pkg/loopy.d.ts",
     "examples/blog.html",
     "examples/blog.css",
+    // The vendored libraries are reached through the page's lazy `import(...)`s; their
+    // licences and where they come from are not, so they are listed.
+    "vendor/README.txt",
+    "vendor/mediabunny.LICENSE.txt",
+    "vendor/gifenc.LICENSE.md",
 ];
 
 /// The element: its module, its types and everything they reach.
@@ -39,6 +44,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
     let tools = build::ensure_tools()?;
     build::build_wasm(&tools)?;
+    build::vendor()?;
     let out = write()?;
     println!("wrote {}", util::show(&out));
     Ok(())

@@ -90,6 +90,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     }
 
     build::build_wasm(&tools)?;
+    build::vendor()?;
     // The browser tests also check what a blogger would copy (target/dist).
     util::step("writing target/dist (cargo xtask dist)");
     crate::dist::write()?;
@@ -123,11 +124,15 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     Ok(())
 }
 
-/// `npm ci` when `tests/node_modules` is missing or older than the lock file.
-/// npm rewrites `node_modules/.package-lock.json` on every install, so its
-/// time (or the directory's, whichever is newer) says when that was.
+/// `npm ci` in `dir` (`tests/` or `vendor/`) when its `node_modules` is missing or
+/// older than the lock file. npm rewrites `node_modules/.package-lock.json` on every
+/// install, so its time (or the directory's, whichever is newer) says when that was.
 pub fn ensure_node_modules(tests: &Path) -> Result {
-    util::step("checking the npm packages in tests/");
+    let name = tests
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    util::step(&format!("checking the npm packages in {name}/"));
     let lock = tests.join("package-lock.json");
     let modules = tests.join("node_modules");
     let lock_time = mtime(&lock).ok_or_else(|| {
@@ -143,7 +148,7 @@ pub fn ensure_node_modules(tests: &Path) -> Result {
     if installed.is_some_and(|t| t >= lock_time) {
         return Ok(());
     }
-    util::step("installing the npm packages in tests/ (npm ci)");
+    util::step(&format!("installing the npm packages in {name}/ (npm ci)"));
     util::run(
         Command::new("npm")
             .current_dir(tests)
