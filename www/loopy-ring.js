@@ -28,7 +28,7 @@ function isTextField(t) {
 }
 
 export class LoopyRing extends HTMLElement {
-  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz'];
+  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'present'];
 
   #root;
   #parts = {};
@@ -96,7 +96,10 @@ export class LoopyRing extends HTMLElement {
     );
     // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
     p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
-    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root, p.keys);
+    // Presenter mode's way out for a mouse (the keyboard has F and Esc).
+    p.leave = h('button', { type: 'button', className: 'leave', title: 'Leave presenter mode (Esc)', ariaLabel: 'Leave presenter mode' }, '×');
+    p.leave.onclick = () => this.present(false);
+    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root, p.keys, p.leave);
     p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
     p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: RULES }, 'What does this mean?');
     p.known = h('p', { className: 'known', id: 'known' });
@@ -220,6 +223,8 @@ export class LoopyRing extends HTMLElement {
         return this.#recolor();
       case 'quiz':
         return this.#setQuiz(value !== null);
+      case 'present':
+        return this.#presented(value !== null);
     }
   }
 
@@ -243,6 +248,7 @@ export class LoopyRing extends HTMLElement {
     dark.addEventListener('change', this.#onScheme);
     reduced.addEventListener('change', this.#onMotion);
     document.addEventListener('visibilitychange', this.#onVisibility);
+    document.addEventListener('fullscreenchange', this.#onFullscreen);
   }
 
   disconnectedCallback() {
@@ -251,6 +257,7 @@ export class LoopyRing extends HTMLElement {
     dark.removeEventListener('change', this.#onScheme);
     reduced.removeEventListener('change', this.#onMotion);
     document.removeEventListener('visibilitychange', this.#onVisibility);
+    document.removeEventListener('fullscreenchange', this.#onFullscreen);
     this.#visible = false;
     this.#started = false;
     this.#session?.drop();
@@ -262,6 +269,16 @@ export class LoopyRing extends HTMLElement {
   #onScheme = () => this.getAttribute('theme') === 'auto' && this.#recolor();
   #onMotion = () => reduced.matches && this.pause();
   #onVisibility = () => this.#wake();
+  // Leaving full screen (Esc, the browser's own button) leaves presenter mode too.
+  #onFullscreen = () => {
+    if (document.fullscreenElement === this) this.#fullscreen = true;
+    else if (this.#fullscreen) {
+      this.#fullscreen = false;
+      this.present(false);
+    }
+  };
+
+  #fullscreen = false;
 
   async #start() {
     if (this.#started) return;
@@ -595,6 +612,16 @@ export class LoopyRing extends HTMLElement {
       case '=':
         this.#faster(1);
         break;
+      case 'g':
+      case 'G': {
+        const k = GRANULARITIES.indexOf(this.#gran) + (shift ? -1 : 1);
+        this.#setGran(GRANULARITIES[(k + GRANULARITIES.length) % GRANULARITIES.length]);
+        break;
+      }
+      case 'f':
+      case 'F':
+        this.present(!this.presenting);
+        break;
       case '-':
       case '_':
       case '−':
@@ -628,6 +655,7 @@ export class LoopyRing extends HTMLElement {
       case 'Escape':
         if (!this.#parts.keys.hidden) this.#showKeys(false);
         else if (this.#popup.open) this.#closePopup(true);
+        else if (this.presenting) this.present(false);
         else if (this.#sel) this.select(null);
         else return false;
         break;
@@ -787,6 +815,34 @@ export class LoopyRing extends HTMLElement {
     el?.classList.add('lit');
   }
 
+  /** True in presenter mode (the `present` attribute). */
+  get presenting() {
+    return this.hasAttribute('present');
+  }
+
+  /**
+   * Presenter mode on or off: the element fills the screen (the Fullscreen API when the
+   * browser grants it, else the whole window) with large, high-contrast type; the keyboard
+   * model drives it. Esc, F or the × leave it.
+   */
+  async present(on = true) {
+    this.toggleAttribute('present', on);
+    try {
+      if (on && !document.fullscreenElement) await this.requestFullscreen?.({ navigationUI: 'hide' });
+      if (!on && document.fullscreenElement === this) await document.exitFullscreen();
+    } catch {
+      // Refused (no user gesture, or not allowed here): presenter mode fills the window instead.
+    }
+  }
+
+  #presented(on) {
+    this.#parts.box.classList.toggle('present', on);
+    this.#closePopup(false);
+    this.#layout();
+    this.#parts.canvas.focus({ preventScroll: true });
+    this.dispatchEvent(new CustomEvent('loopy-present', { detail: { on }, bubbles: true, composed: true }));
+  }
+
   #setHover(t) {
     this.#hover = t;
     this.dispatchEvent(new CustomEvent('loopy-hover', { detail: t ? { player: t.p, pos: t.pos } : null, bubbles: true, composed: true }));
@@ -863,10 +919,17 @@ export class LoopyRing extends HTMLElement {
     const W = this.clientWidth || 320;
     const maxH = p.probe.offsetHeight || Infinity;
     const cap = this.#mode === 'full' ? 640 : 480;
-    const wide = this.#mode !== 'none' && W >= 560;
+    const present = this.presenting;
+    const wide = this.#mode !== 'none' && (W >= 560 || present);
     p.box.classList.toggle('wide', wide);
     let size;
-    if (wide) {
+    if (present) {
+      // The screen: the ring as tall as it fits, the words beside it in a column of their own.
+      const cs = getComputedStyle(this);
+      const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      size = this.#mode === 'none' ? Math.min(inner, H - p.narration.offsetHeight - 12) : Math.min(H, inner - Math.max(340, inner * 0.36) - 24);
+    } else if (wide) {
       const side = Math.max(this.#mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
       size = Math.min(W - side - 20, cap, maxH - 4);
     } else {
