@@ -231,7 +231,7 @@ export function positionNumbers(ctx, g, colors, first, count) {
   // Every position when marks have room; round numbers well apart on bands.
   const every = niceStep(Math.ceil((g.marks ? 30 : 110) / spacing));
   const R = g.T1 + (g.marks ? (g.r + 16) / g.cam.s : g.hw + 18 / g.cam.s);
-  ctx.font = `12px ${colors.font}`;
+  ctx.font = `${Math.max(12, Math.round(g.size / 55))}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const S = g.size;
@@ -247,7 +247,7 @@ export function positionNumbers(ctx, g, colors, first, count) {
 /** "Outer ring: player 1 to move" in the middle, when there is room and the whole ring shows. */
 export function centreLabels(ctx, g, colors) {
   if (g.inner < 60 || !g.whole) return;
-  const f = Math.max(11, Math.min(15, g.inner / 9));
+  const f = Math.max(11, Math.min(Math.max(15, g.size / 45), g.inner / 9));
   ctx.font = `${f}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
