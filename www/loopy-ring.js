@@ -10,6 +10,8 @@ import { COLOR_VARS, h, sheet } from './js/style.js';
 import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
+/** How long the token takes to move along the ring (ms). */
+const TOKEN_MS = 450;
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
@@ -424,6 +426,9 @@ export class LoopyRing extends HTMLElement {
     this.#decidable = 0;
     for (let s = 0; s < game.out.length; s++) if (s % game.n && game.out[s] !== oc.loop) this.#decidable++;
     this.#note = null;
+    // A game played on the old ring is over.
+    this.token = null;
+    this.#caption = null;
     this.#ring.setGame(game.n);
     this.#sel = opts.sel && opts.sel.pos < game.n ? opts.sel : null;
     this.#hover = null;
@@ -519,6 +524,62 @@ export class LoopyRing extends HTMLElement {
     const cur = this.#sel || { p: 1, pos: d > 0 ? 0 : 1 };
     this.select(p || cur.p, ((((cur.pos - 1 + d) % m) + m) % m) + 1);
   }
+
+  // ---- a game played on the ring (the page's play panel drives these) -----------------------
+
+  /**
+   * The moves from state (player, pos), always from the core: `{ best, moves }`, where
+   * `best` is the core's best step (Solution.bestMove: the fastest win, the longest
+   * resistance, or staying in the Loop) and `moves` lists `{ step, to, outcome, depth }`
+   * (the opponent's value at `to`; `to` 0 is the hole). Null without a game.
+   */
+  async movesFrom(player, pos) {
+    const s = this.#session;
+    if (!s?.game || (player !== 1 && player !== 2) || !(pos >= 1 && pos < s.game.n)) return null;
+    const r = await s.turn(player, pos);
+    if (!r) return null;
+    const w = this.#client.layout.moveWords;
+    const moves = [];
+    for (let k = 0; k + w <= r.rows.length; k += w) moves.push({ step: r.rows[k], to: r.rows[k + 1], outcome: r.rows[k + 2], depth: r.rows[k + 3] });
+    return { best: r.best, moves };
+  }
+
+  /** The game's token `{ player, pos }` drawn on the ring (pos 0: in the hole), or null; setting it places it at once. */
+  get token() {
+    return this.#token && { player: this.#token.p, pos: this.#token.pos };
+  }
+
+  set token(v) {
+    this.#tokenMove?.done();
+    this.#tokenMove = null;
+    this.#token = v ? { p: v.player, pos: v.pos } : null;
+    this.#redraw();
+  }
+
+  /** Moves the token to `{ player, pos }` along the ring (at once under reduced motion); resolves when it is there. */
+  moveToken(v) {
+    const from = this.#token;
+    this.token = v;
+    if (!from || !v || reduced.matches || !this.#visible) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#tokenMove = { from, start: 0, t: 0, done: resolve };
+      this.#wake();
+    });
+  }
+
+  /** A line that replaces the narration while set (a game's commentary), or null. */
+  get caption() {
+    return this.#caption;
+  }
+
+  set caption(text) {
+    this.#caption = text ?? null;
+    this.#redraw();
+  }
+
+  #token = null;
+  #tokenMove = null;
+  #caption = null;
 
   // ---- reading the solved game --------------------------------------------------------------
 
@@ -647,7 +708,7 @@ export class LoopyRing extends HTMLElement {
         break;
       case 'Enter':
         if (t !== this.#parts.canvas || !this.#sel) return false;
-        this.#why(this.#sel);
+        if (this.#picked(this.#sel)) this.#why(this.#sel);
         break;
       case '?':
         this.#showKeys(this.#parts.keys.hidden);
@@ -723,6 +784,7 @@ export class LoopyRing extends HTMLElement {
       if (dragged) return;
       const t = at(e);
       if (!t) return this.#closePopup(false);
+      if (!this.#picked(t)) return;
       this.select(t.p, t.pos);
       this.#why(t);
     });
@@ -736,6 +798,13 @@ export class LoopyRing extends HTMLElement {
         this.zoom(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0025)), ...local(e));
       },
       { passive: false },
+    );
+  }
+
+  /** Fires `loopy-pick` for a state clicked (or chosen with Enter); false when a listener took it (a game's move). */
+  #picked(t) {
+    return this.dispatchEvent(
+      new CustomEvent('loopy-pick', { detail: { player: t.p, pos: t.pos }, cancelable: true, bubbles: true, composed: true }),
     );
   }
 
@@ -974,7 +1043,7 @@ export class LoopyRing extends HTMLElement {
   /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
   #wake() {
     if (document.hidden) return;
-    if (this.#dirty || this.#session?.busy || (this.#playing && this.#visible)) requestFrame(this);
+    if (this.#dirty || this.#session?.busy || this.#tokenMove || (this.#playing && this.#visible)) requestFrame(this);
   }
 
   /** One animation frame (called by frames.js). */
@@ -1001,7 +1070,17 @@ export class LoopyRing extends HTMLElement {
       s.target = Math.floor(this.#desired);
       s.pump();
     }
+    const tm = this.#tokenMove;
+    if (tm) {
+      tm.start ||= t;
+      tm.t = Math.min(1, (t - tm.start) / TOKEN_MS);
+      this.#dirty = true;
+    }
     if (this.#dirty) this.#render();
+    if (tm && tm.t >= 1) {
+      this.#tokenMove = null;
+      tm.done();
+    }
     this.#wake();
   }
 
@@ -1032,10 +1111,11 @@ export class LoopyRing extends HTMLElement {
       event: game.event,
       current: game.current,
       preds: this.#preds(game.current),
+      token: this.#token && { ...this.#token, from: this.#tokenMove?.from ?? null, t: this.#tokenMove?.t ?? 1 },
       sel: this.#sel,
       hover: this.#hover,
     });
-    const said = this.#note ?? narrate(g, game.event);
+    const said = this.#caption ?? this.#note ?? narrate(g, game.event);
     const p = this.#parts;
     if (p.narration.textContent !== said) p.narration.textContent = said;
     p.narration.setAttribute('aria-busy', String(this.#playing));
