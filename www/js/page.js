@@ -214,6 +214,13 @@ function sync(force) {
 
 $('share').onclick = () => openShare(ring.view);
 
+// ---- playing against the solver (loaded when asked for) ------------------------------------
+
+$('play-open').onclick = async () => {
+  const { openPlay } = await import('./play-panel.js');
+  openPlay(ring, $('inspector'), () => $('play-open').focus());
+};
+
 // ---- the keyboard model, stated once (controls.js) -------------------------------------------
 
 $('keys-list').replaceChildren(keyList());
