@@ -581,6 +581,47 @@ export class LoopyRing extends HTMLElement {
   #tokenMove = null;
   #caption = null;
 
+  // ---- exports ----------------------------------------------------------------------------
+
+  /**
+   * The frame on screen drawn afresh at `scale` device pixels per CSS pixel, on an
+   * OffscreenCanvas of its own (never read back from the live canvas): the same view,
+   * zoom, selection and token. Null before the first frame.
+   */
+  frameCanvas(scale = 2) {
+    const s = this.#session;
+    const game = s?.game;
+    if (!this.#ring || !game?.snap) return null;
+    const live = this.#ring.g;
+    const ring = new Ring(new OffscreenCanvas(1, 1), this.#client.layout);
+    ring.setColors(this.#ring.colors);
+    ring.layout(live.size, scale);
+    ring.setGame(game.n);
+    ring.g.cam = { ...live.cam };
+    ring.g.refresh();
+    ring.draw({
+      snap: game.snap,
+      changed: 'all',
+      event: game.event,
+      current: game.current,
+      preds: this.#preds(game.current),
+      sel: this.#sel,
+      hover: null,
+      token: this.#token,
+    });
+    return ring.canvas;
+  }
+
+  /** The narration line on screen. */
+  get narration() {
+    return this.#parts.narration.textContent;
+  }
+
+  /** The ring's colours (the theme's, as the canvas draws them). */
+  get palette() {
+    return this.#ring ? { ...this.#ring.colors } : null;
+  }
+
   // ---- reading the solved game --------------------------------------------------------------
 
   #row(arr, first) {
@@ -1178,7 +1219,7 @@ export class LoopyRing extends HTMLElement {
  * For every state, the states that move to it, as [{ p, i, step }] in step order: the
  * core's move table turned around (the order the search examines them in).
  */
-function predecessorIndex(n, table, words) {
+export function predecessorIndex(n, table, words) {
   const index = Array.from({ length: 2 * n }, () => []);
   for (let s = 0; s < 2 * n; s++) {
     const p = s < n ? 1 : 2;

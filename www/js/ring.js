@@ -86,7 +86,8 @@ export class Ring {
     const D = 2 * Math.round((Math.max(160, Math.floor(size)) * dpr) / 2);
     if (D === this.canvas.width && dpr === this.dpr && this.g.size) return false;
     this.dpr = dpr;
-    this.canvas.style.width = this.canvas.style.height = `${D / dpr}px`;
+    // (An OffscreenCanvas, for exports, has no CSS size.)
+    if (this.canvas.style) this.canvas.style.width = this.canvas.style.height = `${D / dpr}px`;
     this.canvas.width = this.canvas.height = D;
     this.g.set(this.g.n, D / dpr);
     this.bands.invalidate();
