@@ -214,6 +214,13 @@ function sync(force) {
 
 $('share').onclick = () => openShare(ring.view);
 
+// ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
+
+$('export-open').onclick = async () => {
+  const { openExport } = await import('./export-dialog.js');
+  openExport(ring, () => $('export-open').focus());
+};
+
 // ---- playing against the solver (loaded when asked for) ------------------------------------
 
 $('play-open').onclick = async () => {
