@@ -134,6 +134,9 @@ details.menu .menu-body {
 .box.full.present .legend.compact { display: flex; }
 .box.present button { min-height: 1.9em; }
 .box.present button svg { width: 0.8em; height: 0.8em; }
+/* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
+.box.present .keys-box { position: fixed; inset: 3vh 3vw auto; max-height: 94vh; overflow: hidden; font-size: 0.85em; }
+.box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; }
 .leave { display: none; }
 .box.present .leave {
   display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;
