@@ -326,3 +326,38 @@ test('the review names the move that threw the win away (screenshot of a finishe
     await opened.context.close();
   }
 });
+
+test('watch optimal play: a Win start ends in exactly the depth, a Loop start stops when a position comes back', async () => {
+  const O = await oracle(GAME);
+  const opened = await openGame(true);
+  const { page } = opened;
+  const watch = async (s) => {
+    if (await page.isVisible('#play-again')) await page.click('#play-again');
+    await page.fill('#play-pos', String(s.pos));
+    await page.check(`input[name="play-first"][value="${s.p}"]`);
+    await page.click('#play-watch');
+    await page.waitForFunction(() => document.getElementById('play').game?.over, null, { timeout: TIMEOUT });
+    return page.evaluate(() => document.getElementById('play').game.state());
+  };
+  try {
+    const w = O.states.find((s) => s.o === 'Win' && s.d >= 5);
+    let s = await watch(w);
+    assert.equal(s.over.winner, w.p, 'the player with the Win wins');
+    assert.equal(s.moves.length, w.d, `in exactly ${w.d} moves`);
+    const l = O.states.find((x) => x.o === 'Loop');
+    s = await watch(l);
+    assert.equal(s.over.reason, 'repeat');
+    assert.ok(
+      s.moves.every((m) => O.value(m.p, m.pos).o === 'Loop'),
+      'every position on the way is a Loop',
+    );
+    assert.ok(
+      s.moves.some((m) => m.p === s.p && m.pos === s.pos),
+      'and the last one came up before',
+    );
+    assert.match(await page.textContent('#play-status'), /again: with best play the same moves repeat forever/);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
