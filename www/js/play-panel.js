@@ -173,9 +173,9 @@ export function openPlay(ring, before, onClose) {
     e.preventDefault();
     game.playTo(player, pos);
   });
-  // Another game on the ring ends this one.
+  // Another game on the ring (any new load: the element drops the token then) ends this one.
   ring.addEventListener('loopy-ready', () => {
-    if (game && ring.game?.n !== game.n) end();
+    if (game) end();
     describeGame();
   });
 
