@@ -270,7 +270,14 @@ export class LoopyRing extends HTMLElement {
 
   #onScheme = () => this.getAttribute('theme') === 'auto' && this.#recolor();
   #onMotion = () => reduced.matches && this.pause();
-  #onVisibility = () => this.#wake();
+  #onVisibility = () => {
+    // A hidden tab draws no frames: a token on its way is simply there.
+    if (document.hidden && this.#tokenMove) {
+      this.#tokenMove.done();
+      this.#tokenMove = null;
+    }
+    this.#wake();
+  };
   // Leaving full screen (Esc, the browser's own button) leaves presenter mode too.
   #onFullscreen = () => {
     if (document.fullscreenElement === this) this.#fullscreen = true;
@@ -560,7 +567,7 @@ export class LoopyRing extends HTMLElement {
   moveToken(v) {
     const from = this.#token;
     this.token = v;
-    if (!from || !v || reduced.matches || !this.#visible) return Promise.resolve();
+    if (!from || !v || reduced.matches || !this.#visible || document.hidden) return Promise.resolve();
     return new Promise((resolve) => {
       this.#tokenMove = { from, start: 0, t: 0, done: resolve };
       this.#wake();
