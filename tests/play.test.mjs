@@ -361,3 +361,34 @@ test('watch optimal play: a Win start ends in exactly the depth, a Loop start st
     await opened.context.close();
   }
 });
+
+test('a game from the keyboard: Space presses the focused move, Enter on a selected state moves there', async () => {
+  const O = await oracle(GAME);
+  const opened = await openGame(true);
+  const { page } = opened;
+  try {
+    const w = O.states.find((s) => s.o === 'Win' && s.d >= 5);
+    let s = await start(page, { pos: w.pos, first: w.p, side: w.p });
+    const first = O.moves(s.p, s.pos)[0];
+    await page.focus(`#play-moves button[data-step="${first.step}"]`);
+    await page.keyboard.press(' ');
+    s = await turn(page);
+    assert.deepEqual(s.moves[0], { p: w.p, pos: w.pos, step: first.step, to: first.to, by: 'you' }, 'Space made the move');
+    assert.equal(await page.evaluate(() => document.querySelector('loopy-ring').playing), false, 'and did not start the animation');
+    if (!s.over) {
+      const m = O.moves(s.p, s.pos).find((x) => x.to !== 0);
+      await page.evaluate(({ p, to }) => document.querySelector('loopy-ring').select(p, to), { p: 3 - s.p, to: m.to });
+      await page.focus('loopy-ring >> #ring');
+      await page.keyboard.press('Enter');
+      s = await turn(page);
+      assert.deepEqual(
+        s.moves[2],
+        { p: s.moves[2].p, pos: s.moves[2].pos, step: m.step, to: m.to, by: 'you' },
+        'Enter on the selected state moved there',
+      );
+    }
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});

@@ -165,6 +165,12 @@ export function openPlay(ring, before, onClose) {
     if (t.to) ring.select(other(game.p), t.to);
   };
 
+  // Space on one of the panel's buttons presses it (the element would take Space for
+  // playback, as it does on its own buttons: here the button is the move).
+  panel.addEventListener('keydown', (e) => {
+    if (e.key === ' ' && e.target instanceof HTMLButtonElement) e.stopPropagation();
+  });
+
   // A click on the ring (or Enter on a selected state) that a move reaches makes that move.
   ring.addEventListener('loopy-pick', (e) => {
     if (!game?.waiting) return;
