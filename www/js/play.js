@@ -11,7 +11,7 @@ const other = (p) => 3 - p;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The pause before the computer's move, so the visitor sees whose turn it is (ms). */
-export const THINK_MS = 300;
+const THINK_MS = 300;
 
 /**
  * One game on `ring` (a `<loopy-ring>` with its game loaded). `onChange()` runs after
@@ -32,7 +32,6 @@ export class Game {
 
   reset(pos, first, side) {
     this.gen++;
-    this.start = { pos, first, side };
     this.side = side;
     this.p = first;
     this.pos = pos;
@@ -209,11 +208,6 @@ export class Game {
       out.push({ move: k + 1, from: h.pos, player: h.p, step: h.step, to: h.to, best: h.best, bestTo: b.to, before, after, verdict, threw });
     });
     return out;
-  }
-
-  /** The first of the visitor's moves that threw a win away (review entry), or null. */
-  losingMove() {
-    return this.review().find((r) => r.threw === 'win') ?? null;
   }
 
   /** The game as plain data (for tests and the panel). */
