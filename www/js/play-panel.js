@@ -245,11 +245,14 @@ export function openPlay(ring, before, onClose) {
     const r = g.review();
     if (!r.length) return [h('p', {}, 'Review: you made no move.')];
     const lost = r.find((x) => x.threw === 'win');
-    const head = lost
-      ? `The move that threw the win away: move ${lost.move}, ${move(lost.step, lost.to)} from ${fmt(lost.from)}; ${move(lost.best, lost.bestTo)} kept it.`
-      : r[0].before.o === 'win'
-        ? 'You never threw a win away.'
-        : 'You had no win to throw away.';
+    const drawn = r.find((x) => x.threw === 'draw');
+    let head;
+    if (lost)
+      head = `The move that threw the win away: move ${lost.move}, ${move(lost.step, lost.to)} from ${fmt(lost.from)}; ${move(lost.best, lost.bestTo)} kept it.`;
+    else if (drawn)
+      head = `The move that threw the draw away: move ${drawn.move}, ${move(drawn.step, drawn.to)} from ${fmt(drawn.from)}; ${move(drawn.best, drawn.bestTo)} stayed in the Loop.`;
+    else head = r[0].before.o === 'win' ? 'You never threw a win away.' : 'You had no win to throw away.';
+    if (lost && drawn && drawn.move > lost.move) head += ` Then move ${drawn.move} threw the draw away too.`;
     return [
       h('h3', {}, 'Review'),
       h('p', { id: 'play-verdict' }, head),
@@ -259,7 +262,7 @@ export function openPlay(ring, before, onClose) {
         ...r.map((x) =>
           h(
             'li',
-            { value: x.move, className: x.threw ? 'threw' : '' },
+            { value: x.move, className: x.threw === 'win' ? 'threw' : x.threw === 'draw' ? 'threw-draw' : '' },
             `${move(x.step, x.to)} from ${fmt(x.from)}: ${x.verdict}${x.step === x.best || x.verdict.startsWith('best') ? '' : ` (best: ${move(x.best, x.bestTo)})`}.`,
           ),
         ),
