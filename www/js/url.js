@@ -127,6 +127,7 @@ export function parseQuery(search) {
   if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
   out.autoplay = q.get('autoplay') === '1';
   out.embed = q.get('embed') === '1';
+  out.present = q.get('present') === '1';
   return out;
 }
 
@@ -148,6 +149,7 @@ export function serializeQuery(v) {
   }
   if (v.autoplay) add('autoplay', 1);
   if (v.embed) add('embed', 1);
+  if (v.present) add('present', 1);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

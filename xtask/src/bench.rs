@@ -65,6 +65,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
 
     let tools = build::ensure_tools()?;
     build::build_wasm(&tools)?;
+    build::vendor()?;
     util::step("wasm: solve() under Node on the same inputs");
     let wasm = util::output(
         Command::new("node")

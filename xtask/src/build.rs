@@ -24,7 +24,65 @@ pub struct Tools {
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask build")?;
     let tools = ensure_tools()?;
-    build_wasm(&tools)
+    build_wasm(&tools)?;
+    vendor()
+}
+
+/// The browser libraries that the page loads only when a visitor exports a clip:
+/// (file in `vendor/node_modules/`, name in `www/vendor/`). Their versions are pinned in
+/// `vendor/package.json` and its lock file; `www/vendor/` is build output (git-ignored).
+const VENDORED: &[(&str, &str)] = &[
+    // WebM through WebCodecs: the self-contained ES module build (no imports of its own).
+    (
+        "mediabunny/dist/bundles/mediabunny.min.mjs",
+        "mediabunny.js",
+    ),
+    ("mediabunny/LICENSE", "mediabunny.LICENSE.txt"),
+    // GIF: the ES module build.
+    ("gifenc/dist/gifenc.esm.js", "gifenc.js"),
+    ("gifenc/LICENSE.md", "gifenc.LICENSE.md"),
+];
+
+/// Installs the pinned browser libraries (`npm ci` in `vendor/` when its modules are
+/// missing or older than the lock file) and copies their browser builds into
+/// `www/vendor/`, with their licences and a note saying which package and version each
+/// file comes from (MPL-2.0 asks that a copy says where its source is).
+pub fn vendor() -> Result {
+    let root = util::root();
+    let modules = root.join("vendor");
+    crate::test::ensure_node_modules(&modules)?;
+    util::step("copying the vendored browser libraries into www/vendor/");
+    let out = root.join("www/vendor");
+    std::fs::create_dir_all(&out)
+        .map_err(|e| format!("cannot create {}: {e}", util::show(&out)))?;
+    let mut note = String::from(
+        "Browser builds of npm packages, copied here by `cargo xtask build` from vendor/node_modules/\n\
+         (versions pinned in vendor/package.json). The page loads them only when a visitor exports a clip.\n\n",
+    );
+    for (from, to) in VENDORED {
+        let src = modules.join("node_modules").join(from);
+        std::fs::copy(&src, out.join(to))
+            .map_err(|e| format!("cannot copy {} to www/vendor/{to}: {e}", util::show(&src)))?;
+        let package = from.split('/').next().unwrap_or(from);
+        note += &format!(
+            "{to}: {from} from the npm package {package}@{}\n",
+            package_version(&modules, package)?
+        );
+    }
+    std::fs::write(out.join("README.txt"), note)
+        .map_err(|e| format!("cannot write www/vendor/README.txt: {e}"))
+}
+
+/// The installed version of npm package `name` under `dir/node_modules/`.
+fn package_version(dir: &Path, name: &str) -> Result<String> {
+    let path = dir.join("node_modules").join(name).join("package.json");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e}", util::show(&path)))?;
+    text.split("\"version\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').nth(1))
+        .map(str::to_owned)
+        .ok_or_else(|| format!("no version in {}", util::show(&path)))
 }
 
 /// The rustup target and the wasm-bindgen CLI, installed when missing.

@@ -35,6 +35,11 @@ const SITE_ROOTS: &[&str] = &[
     "pkg/loopy.d.ts",
     "examples/blog.html",
     "examples/blog.css",
+    // The vendored libraries are reached through the page's lazy `import(...)`s; their
+    // licences and where they come from are not, so they are listed.
+    "vendor/README.txt",
+    "vendor/mediabunny.LICENSE.txt",
+    "vendor/gifenc.LICENSE.md",
 ];
 
 /// The element: its module, its types and everything they reach.
@@ -45,6 +50,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     let tools = build::ensure_tools()?;
     build::build_wasm(&tools)?;
     crate::test::ensure_node_modules(&util::root().join("tests"))?;
+    build::vendor()?;
     let out = write()?;
     println!("wrote {}", util::show(&out));
     Ok(())
