@@ -122,17 +122,21 @@ async function blog(browser) {
     );
   }
   const own = weigh(bodies.filter(({ url }) => !/examples\/blog\.(html|css)$|favicon/.test(new URL(url).pathname)));
-  await page.evaluate(async () => {
-    for (const el of document.querySelectorAll('loopy-ring')) {
-      el.speed = 1e7;
-      el.play();
-    }
-    await new Promise((r) => {
-      const wait = () =>
-        [...document.querySelectorAll('loopy-ring')].every((el) => !el.playing && el.state === 'ready') ? r() : setTimeout(wait, 50);
-      wait();
-    });
-  });
+  // Each plays to its end while on screen (off screen, an element waits).
+  for (let k = 0; k < count; k++) {
+    await page.evaluate(
+      (k) =>
+        new Promise((resolve) => {
+          const el = document.querySelectorAll('loopy-ring')[k];
+          el.scrollIntoView();
+          el.speed = 1e7;
+          el.play();
+          const wait = () => (!el.playing && el.state === 'ready' ? resolve() : setTimeout(wait, 50));
+          wait();
+        }),
+      k,
+    );
+  }
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.rafCalls);
   await page.waitForTimeout(2000);
@@ -257,7 +261,7 @@ try {
     .sort()
     .map(([k, b]) => `${k} ${kb(b)}`)
     .join(', ')}) |\n`;
-  s += `| blog example (3 elements, all on screen): .wasm requests | ${post.wasm} |\n`;
+  s += `| blog example (3 elements): .wasm requests | ${post.wasm} |\n`;
   s += `| &nbsp; each element drawn: the first after navigation start, the others after being scrolled into view | ${post.drawn.map((t) => t.toFixed(0)).join(', ')} ms |\n`;
   s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? `${post.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |\n`;
   s += `| &nbsp; animation frames a second, all paused | ${post.restFps} |\n`;
