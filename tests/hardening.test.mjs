@@ -306,6 +306,10 @@ test('item 12: judge boxes of T = 100,000 and T = 10^6 are read off the main thr
       assert.deepEqual(await freezesSince(page, since), [], `T = ${fmt(T)}: the main thread froze while the games were read`);
       assert.equal(await page.textContent('#judge-count'), `${fmt(T)} games read`);
       assert.equal(await page.textContent('#judge-error'), '');
+      // An answer this long (half a gigabyte at 10^6) is made for the first games only, and says so.
+      await page.waitForFunction(() => document.getElementById('results-hint').textContent.startsWith('The first '), null, { timeout: TIMEOUT });
+      assert.match(await page.textContent('#results-hint'), new RegExp(`^The first [\\d,]+ games of ${fmt(T)},`));
+      assert.match(await page.textContent('#judge-note'), /the command line prints it/);
       // Past 200 games the list gives way to a number box.
       assert.equal(await page.locator('#judge-game').isVisible(), false);
       for (const k of [T - 1, Math.floor(T / 3)]) {

@@ -156,6 +156,7 @@ const view = fc.record({
   ),
   autoplay: fc.boolean(),
   embed: fc.boolean(),
+  present: fc.boolean(),
 });
 
 test('parseQuery reads back every view serializeQuery writes', () => {
@@ -167,6 +168,7 @@ test('parseQuery reads back every view serializeQuery writes', () => {
         game: { n: String(v.game.n), s1: url.formatSteps(v.game.s1), s2: url.formatSteps(v.game.s2) },
         autoplay: v.autoplay,
         embed: v.embed,
+        present: v.present,
         speed: v.speed,
       };
       if (v.g !== 'events') want.g = v.g;
@@ -181,7 +183,7 @@ test('parseQuery reads back every view serializeQuery writes', () => {
   );
   // Whatever the query string, the view read from it holds only checked values.
   fc.assert(
-    fc.property(fc.dictionary(fc.constantFrom('n', 's1', 'step', 'speed', 'g', 'p', 'pos', 'autoplay', 'embed', 'x'), fc.string()), (d) => {
+    fc.property(fc.dictionary(fc.constantFrom('n', 's1', 'step', 'speed', 'g', 'p', 'pos', 'autoplay', 'embed', 'present', 'x'), fc.string()), (d) => {
       const v = url.parseQuery(new URLSearchParams(d).toString());
       if ('step' in v) assert.ok(Number.isSafeInteger(v.step) && v.step >= 0);
       if ('speed' in v) assert.ok(url.SPEEDS.includes(v.speed));
@@ -189,6 +191,7 @@ test('parseQuery reads back every view serializeQuery writes', () => {
       if ('sel' in v) assert.ok([1, 2].includes(v.sel.p) && Number.isSafeInteger(v.sel.pos) && v.sel.pos > 0);
       assert.equal(typeof v.autoplay, 'boolean');
       assert.equal(typeof v.embed, 'boolean');
+      assert.equal(typeof v.present, 'boolean');
     }),
   );
 });

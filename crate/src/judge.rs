@@ -381,9 +381,38 @@ pub fn write_game(game: RingGame, depth: bool, out: &mut impl Write) -> io::Resu
 
 /// Parses, solves and formats in one go: the judge's exact output for `input`.
 pub fn answer(input: &[u8], depth: bool) -> Result<String, JudgeError> {
+    answer_head(input, depth, usize::MAX).map(|(text, _)| text)
+}
+
+/// The judge's output for the first games of `input`, stopping after the game that
+/// takes it to `max_bytes` or past: the text and how many games it answers.
+///
+/// Why: a valid input of a million games has an answer of half a gigabyte, more than a
+/// browser can hold in one string; the page shows and copies a head of it instead, and
+/// says how many games that head covers. The whole input is still checked first, so an
+/// error anywhere is reported as `answer` reports it.
+///
+/// ```
+/// let input = b"2\n5\n2 3 2\n3 1 2 3\n4\n1 1\n1 1\n";
+/// let whole = loopy::judge::answer(input, false).unwrap();
+/// assert_eq!(loopy::judge::answer_head(input, false, usize::MAX).unwrap(), (whole.clone(), 2));
+/// let (head, games) = loopy::judge::answer_head(input, false, 1).unwrap();
+/// assert_eq!(games, 1);
+/// assert!(whole.starts_with(&head) && head.lines().count() == 2);
+/// ```
+pub fn answer_head(
+    input: &[u8],
+    depth: bool,
+    max_bytes: usize,
+) -> Result<(String, usize), JudgeError> {
     let mut out = Vec::new();
+    let mut count = 0;
     for game in parse(input)? {
+        if out.len() >= max_bytes {
+            break;
+        }
         write_game(game, depth, &mut out).expect("writing to a Vec cannot fail");
+        count += 1;
     }
-    Ok(String::from_utf8(out).expect("the answer is ASCII"))
+    Ok((String::from_utf8(out).expect("the answer is ASCII"), count))
 }

@@ -56,6 +56,8 @@ export type LoopyEvent =
   | { kind: "done"; loops: number };
 /** One game of a judge-format input. */
 export interface JudgeGame { n: number; s1: number[]; s2: number[] }
+/** A judge answer, or its head: the text and how many games it answers. */
+export interface JudgeAnswer { text: string; games: number }
 /** Every code and layout the API uses (see the README, "Layouts"). */
 export interface Layout {
   packedWords: number;
@@ -433,15 +435,34 @@ pub fn parse_judge(
     serialize(&games)
 }
 
-/// The judge's whole answer to a judge-format input: exactly what the CLI prints for it
-/// (every game's two lines). Throws as `parseJudge` does on bad input.
+/// The judge's answer to a judge-format input, as the CLI prints it (every game's two
+/// lines), up to the game that takes it to `maxChars` (omitted: all of it):
+/// `{ text, games }`, `games` being how many games `text` answers. Throws as `parseJudge`
+/// does on bad input.
 #[cfg(feature = "graphs")]
-#[wasm_bindgen(js_name = judgeAnswer)]
+#[wasm_bindgen(js_name = judgeAnswer, unchecked_return_type = "JudgeAnswer")]
 pub fn judge_answer(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<String, JsValue> {
+    #[wasm_bindgen(js_name = maxChars, unchecked_param_type = "number | undefined")]
+    max_chars: JsValue,
+) -> Result<JsValue, JsValue> {
     let text = string(&text, "text")?;
-    crate::judge::answer(text.as_bytes(), false).map_err(judge_error)
+    let max = if max_chars.is_undefined() {
+        usize::MAX
+    } else {
+        usize::try_from(amount(&max_chars, "maxChars")?).unwrap_or(usize::MAX)
+    };
+    let (text, games) =
+        crate::judge::answer_head(text.as_bytes(), false, max).map_err(judge_error)?;
+    serialize(&JudgeAnswer { text, games })
+}
+
+/// `judgeAnswer`'s result.
+#[cfg(feature = "graphs")]
+#[derive(Serialize)]
+struct JudgeAnswer {
+    text: String,
+    games: usize,
 }
 
 // ---------------------------------------------------------------------------------

@@ -62,9 +62,17 @@ class Client {
     return this.ask({ t: 'pick', k });
   }
 
-  /** The CLI's whole answer to a judge-format input: { text } or { error }. */
-  judgeAnswer(text) {
-    return this.ask({ t: 'answers', text });
+  /**
+   * The CLI's answer to the judge input last read, made in the worker (up to its size
+   * limit): { head, length, games, of } with the first `shown` characters, or { error }.
+   */
+  judgeAnswer(shown) {
+    return this.ask({ t: 'answers', shown });
+  }
+
+  /** All of the answer judgeAnswer made: { text }. */
+  judgeAnswerText() {
+    return this.ask({ t: 'answerText' });
   }
 
   receive(m) {

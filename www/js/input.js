@@ -111,7 +111,7 @@ export function setupInput(app) {
       number.max = String(T);
       number.value = '1';
     }
-    app.judgeRead(box.value, T);
+    app.judgeRead(T);
     choose(0);
   });
   pick.addEventListener('change', () => choose(Number(pick.value)));

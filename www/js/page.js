@@ -34,7 +34,7 @@ const input = setupInput({
   },
   client: () => ring.client,
   // A whole judge-format input was read: its answer, every game's, as the CLI prints it.
-  judgeRead: (text, T) => showAllAnswers(text, T),
+  judgeRead: (T) => showAllAnswers(T),
 });
 
 const start = tourWanted ? TOUR_GAME : query.game || gameTexts(PRESETS[0]);
@@ -124,19 +124,25 @@ function inspect(spoken = false, focus = false) {
 /** The judge input the answer box shows (all its games), or null for the game on screen alone. */
 let judgeInput = null;
 
-async function showAllAnswers(text, T) {
-  judgeInput = { text, T };
-  const r = await ring.client.judgeAnswer(text);
-  if (r.error || judgeInput?.text !== text) return;
-  const out = $('judge-output');
-  $('results-hint').textContent =
-    `The whole input: ${fmt(T)} game${T === 1 ? '' : 's'}, two lines each (player 1 moves first, then player 2), exactly as the judge prints it.`;
+async function showAllAnswers(T) {
+  const mine = { T, answer: null };
+  judgeInput = mine;
   const MAX_SHOWN = 200000;
-  out.textContent = r.text.length > MAX_SHOWN ? `${r.text.slice(0, MAX_SHOWN)}…` : r.text.trimEnd();
+  const r = await ring.client.judgeAnswer(MAX_SHOWN);
+  if (r.error || judgeInput !== mine) return;
+  const all = r.games === r.of;
+  const games = (k) => `${fmt(k)} game${k === 1 ? '' : 's'}`;
+  $('results-hint').textContent = all
+    ? `The whole input: ${games(T)}, two lines each (player 1 moves first, then player 2), exactly as the judge prints it.`
+    : `The first ${games(r.games)} of ${fmt(T)}, two lines each (player 1 moves first, then player 2), exactly as the judge prints them.`;
+  $('judge-output').textContent = r.length > MAX_SHOWN ? `${r.head}…` : r.head.trimEnd();
   const note = $('judge-note');
-  note.hidden = r.text.length <= MAX_SHOWN;
-  note.textContent = `Showing the first ${fmt(MAX_SHOWN)} of ${fmt(r.text.length)} characters. “Copy all” copies the whole answer.`;
-  judgeInput.answer = r.text;
+  const parts = [];
+  if (r.length > MAX_SHOWN) parts.push(`Showing the first ${fmt(MAX_SHOWN)} of ${fmt(r.length)} characters. “Copy all” copies them all.`);
+  if (!all) parts.push(`The answer to all ${games(T)} is too long for a web page: the command line prints it (loopy < input.txt).`);
+  note.hidden = parts.length === 0;
+  note.textContent = parts.join(' ');
+  mine.answer = () => ring.client.judgeAnswerText().then((m) => m.text);
 }
 
 async function showJudge(n) {
@@ -164,7 +170,7 @@ async function showJudge(n) {
 $('copy').onclick = async () => {
   const status = $('copy-status');
   status.textContent = 'Copying…';
-  const text = judgeInput?.answer ?? (await ring.judgeText());
+  const text = await (judgeInput?.answer ? judgeInput.answer() : ring.judgeText());
   status.textContent = (await copyText(text))
     ? `Copied ${fmt(text.length)} characters.`
     : 'Copying is blocked here: select the text and press Ctrl+C.';
