@@ -183,16 +183,19 @@ test('parseQuery reads back every view serializeQuery writes', () => {
   );
   // Whatever the query string, the view read from it holds only checked values.
   fc.assert(
-    fc.property(fc.dictionary(fc.constantFrom('n', 's1', 'step', 'speed', 'g', 'p', 'pos', 'autoplay', 'embed', 'present', 'x'), fc.string()), (d) => {
-      const v = url.parseQuery(new URLSearchParams(d).toString());
-      if ('step' in v) assert.ok(Number.isSafeInteger(v.step) && v.step >= 0);
-      if ('speed' in v) assert.ok(url.SPEEDS.includes(v.speed));
-      if ('g' in v) assert.ok(url.GRANULARITIES.includes(v.g));
-      if ('sel' in v) assert.ok([1, 2].includes(v.sel.p) && Number.isSafeInteger(v.sel.pos) && v.sel.pos > 0);
-      assert.equal(typeof v.autoplay, 'boolean');
-      assert.equal(typeof v.embed, 'boolean');
-      assert.equal(typeof v.present, 'boolean');
-    }),
+    fc.property(
+      fc.dictionary(fc.constantFrom('n', 's1', 'step', 'speed', 'g', 'p', 'pos', 'autoplay', 'embed', 'present', 'x'), fc.string()),
+      (d) => {
+        const v = url.parseQuery(new URLSearchParams(d).toString());
+        if ('step' in v) assert.ok(Number.isSafeInteger(v.step) && v.step >= 0);
+        if ('speed' in v) assert.ok(url.SPEEDS.includes(v.speed));
+        if ('g' in v) assert.ok(url.GRANULARITIES.includes(v.g));
+        if ('sel' in v) assert.ok([1, 2].includes(v.sel.p) && Number.isSafeInteger(v.sel.pos) && v.sel.pos > 0);
+        assert.equal(typeof v.autoplay, 'boolean');
+        assert.equal(typeof v.embed, 'boolean');
+        assert.equal(typeof v.present, 'boolean');
+      },
+    ),
   );
 });
 
