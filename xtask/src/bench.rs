@@ -64,7 +64,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     )?;
 
     let tools = build::ensure_tools()?;
-    build::build_wasm(&tools)?;
+    build::build_www(&tools)?;
     util::step("wasm: solve() under Node on the same inputs");
     let wasm = util::output(
         Command::new("node")
@@ -226,7 +226,7 @@ fn graphs(native: &str, wasm: &str) -> Result<String> {
 /// Runs the browser measurements against the page served on a free port; the
 /// script prints its own Markdown section.
 fn browser(root: &Path, quick: bool) -> Result<String> {
-    crate::test::ensure_node_modules(&root.join("tests"))?;
+    util::ensure_node_modules(&root.join("tests"))?;
     let chromium = crate::test::ensure_chromium()?;
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;

@@ -24,7 +24,66 @@ pub struct Tools {
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask build")?;
     let tools = ensure_tools()?;
-    build_wasm(&tools)
+    build_www(&tools)
+}
+
+/// Everything `www/` needs that is not in git: the wasm modules and the vendored
+/// libraries.
+pub fn build_www(tools: &Tools) -> Result {
+    build_wasm(tools)?;
+    vendor()
+}
+
+/// The page's run-time libraries: (the package's file, its licence, the file in
+/// `www/vendor/`). Pinned in the root `package.json`; loaded only by the pages that use
+/// them (the graph mode loads dagre with a dynamic `import()`).
+const VENDORED: &[(&str, &str, &str)] = &[(
+    "@dagrejs/dagre/dist/dagre.esm.js",
+    "@dagrejs/dagre/LICENSE",
+    "dagre.esm.js",
+)];
+
+/// Installs the root `package.json`'s packages (`npm ci`, when the lock file is newer
+/// than the install) and copies each vendored file into `www/vendor/`, its licence
+/// text first as a comment and without its links to files left behind, so that the notice travels with every copy of the file
+/// (the site that `cargo xtask dist` writes included).
+pub fn vendor() -> Result {
+    let root = util::root();
+    util::ensure_node_modules(&root)?;
+    let modules = root.join("node_modules");
+    let dir = root.join("www/vendor");
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| format!("cannot create {}: {e}", util::show(&dir)))?;
+    for (file, licence, name) in VENDORED {
+        let read = |path: &Path| {
+            std::fs::read_to_string(path).map_err(|e| {
+                format!(
+                    "cannot read {} (npm ci in the root?): {e}",
+                    util::show(path)
+                )
+            })
+        };
+        let code = read(&modules.join(file))?;
+        // Its source map and its separate licence file are not copied (the licence
+        // comes first instead): no comment may point at a file that is not there.
+        let code: String = code
+            .lines()
+            .filter(|l| {
+                !l.starts_with("//# sourceMappingURL=")
+                    && !l.starts_with("/*! For license information please see")
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let notice = read(&modules.join(licence))?;
+        if notice.contains("*/") {
+            return Err(format!("{licence} would end its own comment"));
+        }
+        let out = dir.join(name);
+        util::step(&format!("vendoring {file} as {}", util::show(&out)));
+        std::fs::write(&out, format!("/*! {file}\n\n{notice}*/\n{code}"))
+            .map_err(|e| format!("cannot write {}: {e}", util::show(&out)))?;
+    }
+    Ok(())
 }
 
 /// The rustup target and the wasm-bindgen CLI, installed when missing.

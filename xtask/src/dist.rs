@@ -38,7 +38,7 @@ const ELEMENT_ROOTS: &[&str] = &["loopy-ring.js", "loopy-ring.d.ts", "pkg/loopy.
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
     let tools = build::ensure_tools()?;
-    build::build_wasm(&tools)?;
+    build::build_www(&tools)?;
     let out = write()?;
     println!("wrote {}", util::show(&out));
     Ok(())

@@ -8,7 +8,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::SystemTime;
 
 use crate::build;
 use crate::serve::Server;
@@ -89,7 +88,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         println!("skipping: crate/tests/wasm.rs does not exist yet");
     }
 
-    build::build_wasm(&tools)?;
+    build::build_www(&tools)?;
     // The browser tests also check what a blogger would copy (target/dist).
     util::step("writing target/dist (cargo xtask dist)");
     crate::dist::write()?;
@@ -102,7 +101,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         return Ok(());
     }
 
-    ensure_node_modules(&root.join("tests"))?;
+    util::ensure_node_modules(&root.join("tests"))?;
     // The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the
     // root, with tests/lint/*.grit forbidding HTML string sinks): zero diagnostics.
     util::step("JS lint and format check (biome ci)");
@@ -121,38 +120,6 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     node_tests(&root, &cli, &chromium)?;
     println!("xtask test: all steps passed");
     Ok(())
-}
-
-/// `npm ci` when `tests/node_modules` is missing or older than the lock file.
-/// npm rewrites `node_modules/.package-lock.json` on every install, so its
-/// time (or the directory's, whichever is newer) says when that was.
-pub fn ensure_node_modules(tests: &Path) -> Result {
-    util::step("checking the npm packages in tests/");
-    let lock = tests.join("package-lock.json");
-    let modules = tests.join("node_modules");
-    let lock_time = mtime(&lock).ok_or_else(|| {
-        format!(
-            "{} is missing: the npm packages cannot be installed",
-            util::show(&lock)
-        )
-    })?;
-    let installed = [mtime(&modules), mtime(&modules.join(".package-lock.json"))]
-        .into_iter()
-        .flatten()
-        .max();
-    if installed.is_some_and(|t| t >= lock_time) {
-        return Ok(());
-    }
-    util::step("installing the npm packages in tests/ (npm ci)");
-    util::run(
-        Command::new("npm")
-            .current_dir(tests)
-            .args(["ci", "--no-audit", "--no-fund"]),
-    )
-}
-
-fn mtime(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 /// Finds Chromium: `$CHROMIUM` if set, else Debian's, else one on `$PATH`.
