@@ -211,13 +211,14 @@ test('band drawing (n > 60) is the same whether stepped, scrubbed or jumped', as
 test('the inspector: keyboard on the ring, clicks, move buttons, and the URL', async () => {
   await withPage(gameQuery(29, [8, 13], [4, 16, 28], '&step=60'), async (page) => {
     const bare = await canvasPicture(page);
+    // Shift + arrows move the selection (plain arrows step the animation).
     await page.focus('#ring');
-    await pressKey(page, 'ArrowRight');
+    await pressKey(page, 'Shift+ArrowRight');
     await page.waitForFunction(() => /token at 1$/.test(document.querySelector('#insp-body strong')?.textContent));
     assert.match(await page.textContent('#insp-body strong'), /^Player 1 to move, token at 1$/);
-    await pressKey(page, 'ArrowDown');
+    await pressKey(page, 'Shift+ArrowDown');
     await page.waitForFunction(() => /^Player 2 to move, token at 1$/.test(document.querySelector('#insp-body strong')?.textContent));
-    await pressKey(page, 'ArrowRight', 3);
+    await pressKey(page, 'Shift+ArrowRight', 3);
     await page.waitForFunction(() => /token at 4$/.test(document.querySelector('#insp-body strong')?.textContent));
     await waitReady(page);
     assert.notEqual(await canvasPicture(page), bare, 'the selection is drawn');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { describe, movesOf, narrate, valueText } from '../www/js/explain.js';
+import { allMoves, count, describe, fmt, movesOf, narrate, plies, valueText } from '../www/js/explain.js';
 import { PRESETS } from '../www/js/input.js';
 import * as url from '../www/js/url.js';
 
@@ -160,57 +160,81 @@ test("the inspector lists every move where the rules say it leads, and its best 
   }
 });
 
-test('the inspector explains the spec sample', () => {
+test('the inspector explains the spec sample in plain words', () => {
   const { g, rows } = context(5, [2, 3], [1, 2, 3]);
-  const describeAt = (p, i, live, done) => describe(g, p, i, rows(p, i), live, done);
+  const describeAt = (p, i, live, done, quiz) => describe(g, p, i, rows(p, i), live, done, quiz);
   // Player 1 at 2: +3 lands on the hole.
   let d = describeAt(1, 2, (1 | (1 << 4)) >>> 0, true);
   assert.equal(d.title, 'Player 1 to move, token at 2');
-  assert.equal(d.value, 'Win in 1');
-  assert.match(d.why, /^\+3 lands on the hole: Win in 1\./);
+  assert.equal(d.value, 'Win in 1 move');
+  assert.match(d.why, /^\+3 lands on the hole: an immediate win\./);
   assert.equal(d.bestStep, 3);
   // Player 1 at 1: both moves give player 2 a Win.
   d = describeAt(1, 1, 2 | (2 << 4), true);
-  assert.equal(d.value, 'Lose in 2');
-  assert.match(d.why, /^\+2 → 3, \+3 → 4: all Win for player 2\./);
-  assert.equal(d.live, 'Known: Lose in 2.');
-  // Player 1 at 4: a Loop, and not known yet early in the run.
+  assert.equal(d.value, 'Lose in 2 moves (1 each)');
+  assert.match(d.why, /^\+2 → 3, \+3 → 4: every move hands player 2 a win\. The move that holds out longest/);
+  assert.equal(d.live, 'Decided: Lose in 2 moves.');
+  // Player 1 at 4: a Loop, and not decided yet early in the run.
   d = describeAt(1, 4, 2 << 4, false);
-  assert.equal(d.value, 'Loop');
+  assert.match(d.value, /^Loop/);
   assert.match(d.why, /cannot force a win/);
   assert.match(d.why, /\+2 → 1 is a Loop for player 2/);
-  assert.equal(d.live, 'Not known yet at this step: 2 of 2 moves not yet known to give player 2 a Win.');
-  // Queued and being processed.
+  assert.equal(d.live, 'Not decided yet at this step: 2 moves of 2 moves are still open (not yet known to hand player 2 a win).');
+  // Queued and being looked at.
   assert.match(describeAt(2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
-  assert.match(describeAt(2, 4, 1 | 8 | (1 << 4), false).live, /being processed now/);
+  assert.match(describeAt(2, 4, 1 | 8 | (1 << 4), false).live, /being looked at now/);
   const moves = movesOf(g, 2, rows(2, 4));
   assert.deepEqual(
     moves.map((m) => m.text),
-    ['+1 lands on the hole: Win in 1', '+2 → 1: player 1 Lose in 2', '+3 → 2: player 1 Win in 1'],
+    ['+1 onto the hole: an immediate win', '+2 → 1: player 1 Lose in 2 moves', '+3 → 2: player 1 Win in 1 move'],
   );
   assert.equal(valueText(g, 2, 1), 'Loop');
+  // Quiz: an undecided state keeps its answer; a decided one shows it.
+  const hidden = describeAt(1, 1, 2 << 4, false, true);
+  assert.equal(hidden.hidden, true);
+  assert.doesNotMatch(`${hidden.value} ${hidden.best} ${hidden.moves.map((m) => m.text).join()}`, /Lose|Win|Loop/);
+  assert.doesNotMatch(hidden.why, /in \d+ moves?/);
+  assert.equal(describeAt(1, 1, 2 | (2 << 4), false, true).hidden, false);
 });
 
-test('every event of the spec sample is narrated', () => {
-  const { g } = context(5, [2, 3], [1, 2, 3]);
-  const run = new loopy.Propagation(5, [2, 3], [1, 2, 3], 'events');
-  const lines = [narrate(g, undefined)];
-  for (let e = run.next(); e; e = run.next()) lines.push(narrate(g, e));
-  run.free();
-  assert.match(lines[0], /^Start/);
-  assert.equal(lines[1], 'Player 1 at 2: +3 lands on the hole → Win in 1.');
-  assert.ok(lines.includes('Player 1 at 1: all 2 moves give player 2 a Win → Lose in 2.'));
-  assert.ok(lines.includes('Depth 1 complete: all 5 states that end in exactly 1 move are known.'));
-  assert.ok(lines.includes('Player 2 at 1: +1 reaches 2, a Win for player 1; 2 moves still open.'));
-  assert.ok(lines.some((l) => /^Next from the queue: player 1 at 2 \(Win in 1\)/.test(l)));
-  assert.ok(lines.some((l) => /already known \(Win in 1\): nothing changes\.$/.test(l)));
-  assert.match(lines.at(-1), /^Done: .*2 states never decided are Loop/);
-  for (const l of lines) assert.ok(l.length > 10 && !l.includes('undefined'), l);
-  // A Win deeper than 1 names the Lose it reaches.
-  const { g: g8 } = context(8, [2, 3, 4, 6], [3, 6]);
-  assert.equal(
-    narrate(g8, { kind: 'resolve', player: 1, pos: 1, outcome: 'Win', depth: 3, step: 2, succ: 3 }),
-    'Player 1 at 1: +2 reaches 3, where player 2 loses → Win in 3.',
-  );
-  assert.equal(narrate(g8, { kind: 'done', loops: 0 }), 'Done: the queue is empty and every state is decided: there is no Loop.');
+test('narration of the first 40 steps of both samples, word for word', async () => {
+  for (const [n, s1, s2, file] of [
+    [5, [2, 3], [1, 2, 3], 'sample1.txt'],
+    [8, [2, 3, 4, 6], [3, 6], 'sample2.txt'],
+  ]) {
+    const { g } = context(n, s1, s2);
+    const run = new loopy.Propagation(n, s1, s2, 'events');
+    const lines = [narrate(g, undefined)];
+    for (let k = 0; k < 40; k++) {
+      const e = run.next();
+      if (!e) break;
+      lines.push(narrate(g, e));
+    }
+    run.free();
+    const expected = (await readFile(new URL(`transcripts/${file}`, import.meta.url), 'utf8')).trimEnd().split('\n');
+    assert.deepEqual(lines, expected, file);
+  }
+});
+
+test('plurals, counts and numbers read right', () => {
+  assert.equal(count(1, 'state'), '1 state');
+  assert.equal(count(2, 'state'), '2 states');
+  assert.equal(count(199977, 'state'), '199,977 states');
+  assert.equal(fmt(1234567), '1,234,567');
+  assert.equal(allMoves(1), 'its only move');
+  assert.equal(allMoves(2), 'both of its moves');
+  assert.equal(allMoves(3), 'all 3 of its moves');
+  assert.equal(allMoves(1000), 'all 1,000 of its moves');
+  assert.equal(plies(1, 1), '');
+  assert.equal(plies(1, 6), ' (3 each)');
+  assert.equal(plies(2, 5), ' (3 by player 2, 2 by player 1)');
+  const { g } = context(8, [2, 3, 4, 6], [3, 6]);
+  const layer = (d, c) => narrate(g, { kind: 'layer', depth: d, count: c });
+  assert.equal(layer(2, 1), 'Depth 2 is complete: the only state whose game lasts exactly 2 moves is now known.');
+  assert.equal(layer(1, 2), 'Depth 1 is complete: both states whose game lasts exactly 1 move are now known.');
+  assert.equal(layer(3, 12345), 'Depth 3 is complete: all 12,345 states whose game lasts exactly 3 moves are now known.');
+  assert.match(narrate(g, { kind: 'done', loops: 1 }), /The 1 state never decided is a Loop/);
+  assert.match(narrate(g, { kind: 'done', loops: 199977 }), /The 199,977 states never decided are Loops/);
+  assert.equal(narrate(g, { kind: 'done', loops: 0 }), 'Done: every state is decided, so no state is a Loop.');
+  for (const line of [layer(2, 1), narrate(g, { kind: 'done', loops: 1 })]) assert.doesNotMatch(line, /all 1 |1 states|1 moves/);
 });

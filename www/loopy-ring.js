@@ -1,8 +1,8 @@
 // loopy-ring.js: the <loopy-ring> element: a ring game solved by retrograde analysis and animated, for any page.
 
 import { connect } from './js/client.js';
-import { controls, legend } from './js/controls.js';
-import { describe, narrate } from './js/explain.js';
+import { controls, keyList, legend } from './js/controls.js';
+import { count, describe, fmt, narrate, TERM } from './js/explain.js';
 import { requestFrame } from './js/frames.js';
 import { Popup } from './js/popup.js';
 import { Ring } from './js/ring.js';
@@ -10,7 +10,8 @@ import { COLOR_VARS, h, sheet } from './js/style.js';
 import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
-const fmt = (x) => x.toLocaleString('en-US');
+/** The rules page with its glossary, next to this module wherever it is served from. */
+const RULES = new URL('./rules.html', import.meta.url).href;
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 const dark = matchMedia('(prefers-color-scheme: dark)');
 
@@ -19,17 +20,15 @@ function defaultSpeed(length) {
   return Math.max(2, SPEEDS.find((v) => length / v <= 40) || SPEEDS[SPEEDS.length - 1]);
 }
 
-/** Keys a focused control handles itself (text fields take all of them). */
-function ownsKey(t, key) {
-  const tag = t.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable) return true;
-  if (tag === 'INPUT') return !['radio', 'range', 'checkbox'].includes(t.type) || (key !== '+' && key !== '-');
-  if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') return key === ' ' || key === 'Enter';
-  return false;
+/** Text fields keep every key; everywhere else the element's keys apply. */
+function isTextField(t) {
+  if (!(t instanceof Element)) return false;
+  if (t.tagName === 'TEXTAREA' || t.isContentEditable) return true;
+  return t.tagName === 'INPUT' && !['radio', 'range', 'checkbox', 'button', 'submit', 'reset', 'color'].includes(t.type);
 }
 
 export class LoopyRing extends HTMLElement {
-  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme'];
+  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz'];
 
   #root;
   #parts = {};
@@ -61,6 +60,9 @@ export class LoopyRing extends HTMLElement {
   #navAtGran = -1;
   #autoplayed = false;
   #error = null;
+  #quiz = false;
+  #note = null; // a narration line of the element's own (a skip), until the next move
+  #decidable = 0; // states the search decides (not Loop), to know when only checks are left
 
   constructor() {
     super();
@@ -75,17 +77,28 @@ export class LoopyRing extends HTMLElement {
       ariaRoledescription: 'game ring',
       ariaLabel: 'The ring. Click a state or use the arrow keys to inspect it.',
     });
-    this.#popup = new Popup(() => this.#closePopup(true));
+    this.#popup = new Popup(
+      () => this.#closePopup(true),
+      () => this.#popupFor && this.jumpToDecided(this.#popupFor.p, this.#popupFor.pos),
+    );
     p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
     p.progressText = h('span', { id: 'progress-label' }, 'Solving…');
     p.progress = h('progress', { id: 'progress', max: 1, value: 0, ariaLabel: 'Solving' });
     p.cancel = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
     p.cancel.onclick = () => this.cancel();
     p.progressBox = h('div', { className: 'progress', id: 'progress-box', part: 'progress', hidden: true }, p.progressText, p.progress, p.cancel);
+    p.keys = h(
+      'div',
+      { className: 'keys-box', part: 'keys', role: 'dialog', ariaLabel: 'Keyboard shortcuts', hidden: true, tabIndex: -1 },
+      h('strong', {}, 'Keys'),
+      keyList(),
+      h('p', { className: 'hint' }, 'They work whenever the focus is not in a text field. Esc closes this list.'),
+    );
     // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
     p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
-    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root);
+    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root, p.keys);
     p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
+    p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: RULES }, 'What does this mean?');
     p.known = h('p', { className: 'known', id: 'known' });
     p.help = h(
       'p',
@@ -117,7 +130,7 @@ export class LoopyRing extends HTMLElement {
         },
       });
     }
-    for (const name of ['autoplay', 'loop']) {
+    for (const name of ['autoplay', 'loop', 'quiz']) {
       Object.defineProperty(LoopyRing.prototype, name, {
         get() {
           return this.hasAttribute(name);
@@ -205,6 +218,8 @@ export class LoopyRing extends HTMLElement {
         return this.#buildSide();
       case 'theme':
         return this.#recolor();
+      case 'quiz':
+        return this.#setQuiz(value !== null);
     }
   }
 
@@ -386,7 +401,12 @@ export class LoopyRing extends HTMLElement {
     this.#parts.error.hidden = true;
     this.#closePopup(false);
     this.#g = { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: this.#client.layout };
-    this.#predIndex = this.#ring.small && game.table ? predecessorIndex(game.n, game.table, this.#client.layout.moveWords) : null;
+    this.#predIndex = game.table ? predecessorIndex(game.n, game.table, this.#client.layout.moveWords) : null;
+    // States the search will decide; once they all are, the rest of the run only checks moves.
+    const oc = this.#client.layout.outcome;
+    this.#decidable = 0;
+    for (let s = 0; s < game.out.length; s++) if (s % game.n && game.out[s] !== oc.loop) this.#decidable++;
+    this.#note = null;
     this.#ring.setGame(game.n);
     this.#sel = opts.sel && opts.sel.pos < game.n ? opts.sel : null;
     this.#hover = null;
@@ -431,6 +451,7 @@ export class LoopyRing extends HTMLElement {
     if (!s?.game) return;
     const x = Number(m);
     this.#nav++;
+    this.#note = null;
     this.#playing = false;
     this.#desired = Math.max(0, Math.min(s.game.length, Number.isNaN(x) ? 0 : x));
     s.target = Math.floor(this.#desired);
@@ -446,6 +467,7 @@ export class LoopyRing extends HTMLElement {
 
   #setGran(g) {
     this.#gran = g;
+    this.#note = null;
     this.#navAtGran = this.#nav;
     this.#session?.setGranularity(g);
     this.#redraw();
@@ -510,7 +532,7 @@ export class LoopyRing extends HTMLElement {
     const game = this.#session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
     const rows = this.#session.moves(player, pos);
-    return rows && describe(g, player, pos, rows, game.snap?.[(player - 1) * g.n + pos], game.done);
+    return rows && describe(g, player, pos, rows, game.snap?.[(player - 1) * g.n + pos], game.done, this.#quiz);
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
@@ -533,12 +555,17 @@ export class LoopyRing extends HTMLElement {
 
   // ---- keyboard and pointer -----------------------------------------------------------------
 
-  /** Handles a playback or selection key; true when it did. The page forwards keys pressed outside the element. */
+  /**
+   * Handles a key of the keyboard model (controls.js KEYS); true when it did. The page
+   * forwards keys pressed outside the element. Space, the arrows and Home/End always drive
+   * playback except in text fields: on a focused button Space plays rather than presses it,
+   * and on a slider or radio the arrows step rather than change it.
+   */
   handleKey(e) {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return false;
     const t = e.composedPath()[0] || e.target;
-    if (t instanceof Element && ownsKey(t, e.key)) return false;
-    const onRing = t === this.#parts.canvas;
+    if (isTextField(t)) return false;
+    const shift = e.shiftKey;
     switch (e.key) {
       case ' ':
         this.toggle();
@@ -546,23 +573,22 @@ export class LoopyRing extends HTMLElement {
       case 'ArrowLeft':
       case 'ArrowRight': {
         const d = e.key === 'ArrowLeft' ? -1 : 1;
-        if (onRing) this.#moveSel(0, d);
-        else if (t.tagName !== 'INPUT') this.stepBy(d);
-        else return false;
+        if (shift) this.#moveSel(0, d);
+        else this.stepBy(d);
         break;
       }
       case 'ArrowUp':
       case 'ArrowDown':
+        // Plain up and down stay with the control that has the focus (a list, a radio group).
+        if (!shift) return false;
+        this.#moveSel(e.key === 'ArrowUp' ? 1 : 2, 0);
+        break;
       case 'PageUp':
       case 'PageDown':
-        if (!onRing) return false;
-        if (e.key === 'ArrowUp') this.#moveSel(1, 0);
-        else if (e.key === 'ArrowDown') this.#moveSel(2, 0);
-        else this.#moveSel(0, e.key === 'PageUp' ? -10 : 10);
+        this.#moveSel(0, e.key === 'PageUp' ? -10 : 10);
         break;
       case 'Home':
       case 'End':
-        if (t.tagName === 'INPUT') return false;
         this.seek(e.key === 'Home' ? 0 : Infinity);
         break;
       case '+':
@@ -574,9 +600,35 @@ export class LoopyRing extends HTMLElement {
       case '−':
         this.#faster(-1);
         break;
+      case 'z':
+        this.zoom(2);
+        break;
+      case 'Z':
+        this.zoom(0.5);
+        break;
+      case '0':
+        this.resetZoom();
+        break;
+      case 'j':
+      case 'J':
+        if (!this.#sel) return false;
+        this.jumpToDecided(this.#sel.p, this.#sel.pos);
+        break;
+      case 'h':
+      case 'H':
+        this.quiz = !this.#quiz;
+        break;
+      case 'Enter':
+        if (t !== this.#parts.canvas || !this.#sel) return false;
+        this.#why(this.#sel);
+        break;
+      case '?':
+        this.#showKeys(this.#parts.keys.hidden);
+        break;
       case 'Escape':
-        if (this.#popup.open) this.#closePopup(true);
-        else if (onRing) this.select(null);
+        if (!this.#parts.keys.hidden) this.#showKeys(false);
+        else if (this.#popup.open) this.#closePopup(true);
+        else if (this.#sel) this.select(null);
         else return false;
         break;
       default:
@@ -588,26 +640,151 @@ export class LoopyRing extends HTMLElement {
 
   #wirePointer() {
     const canvas = this.#parts.canvas;
-    const at = (e) => {
-      if (!this.#ring) return null;
+    const local = (e) => {
       const r = canvas.getBoundingClientRect();
-      return this.#ring.hit(e.clientX - r.left, e.clientY - r.top);
+      return [e.clientX - r.left, e.clientY - r.top];
     };
+    const at = (e) => (this.#ring ? this.#ring.hit(...local(e)) : null);
     const same = (a, b) => a === b || (a && b && a.p === b.p && a.pos === b.pos);
+    // Pointers down: one drags the view (when zoomed in), two pinch-zoom it.
+    const down = new Map();
+    let dragged = false;
+    let pinch = 0;
+    canvas.addEventListener('pointerdown', (e) => {
+      down.set(e.pointerId, local(e));
+      dragged = false;
+      if (down.size === 2) {
+        const [a, b] = [...down.values()];
+        pinch = Math.hypot(a[0] - b[0], a[1] - b[1]);
+      }
+    });
     canvas.addEventListener('pointermove', (e) => {
+      const prev = down.get(e.pointerId);
+      if (prev && this.#ring) {
+        const here = local(e);
+        down.set(e.pointerId, here);
+        if (down.size === 2) {
+          const [a, b] = [...down.values()];
+          const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
+          if (pinch > 0) this.zoom(d / pinch, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+          pinch = d;
+          dragged = true;
+        } else if (!this.#ring.g.whole) {
+          const [dx, dy] = [here[0] - prev[0], here[1] - prev[1]];
+          if (dragged || Math.hypot(dx, dy) > 3) {
+            dragged = true;
+            canvas.setPointerCapture?.(e.pointerId);
+            this.#ring.g.pan(dx, dy);
+            this.#moved();
+          }
+        }
+        return;
+      }
       if (e.pointerType !== 'mouse') return;
       const t = at(e);
       if (!same(t, this.#hover)) this.#setHover(t);
     });
+    const up = (e) => {
+      down.delete(e.pointerId);
+      if (down.size < 2) pinch = 0;
+    };
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('pointercancel', up);
     canvas.addEventListener('pointerleave', () => this.#hover && this.#setHover(null));
     canvas.addEventListener('click', (e) => {
+      if (dragged) return;
       const t = at(e);
       if (!t) return this.#closePopup(false);
       this.select(t.p, t.pos);
-      // The page's inspector may take over (by cancelling the event); an embed explains itself.
-      const ev = new CustomEvent('loopy-why', { detail: { player: t.p, pos: t.pos }, cancelable: true, bubbles: true, composed: true });
-      if (this.dispatchEvent(ev)) this.#openPopup(t);
+      this.#why(t);
     });
+    // The wheel zooms on the page's own ring; in someone else's post only with Ctrl (or a
+    // pinch on a touchpad, which arrives as one), so that scrolling past it stays scrolling.
+    canvas.addEventListener(
+      'wheel',
+      (e) => {
+        if (!this.#ring || (this.#mode !== 'full' && !e.ctrlKey)) return;
+        e.preventDefault();
+        this.zoom(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0025)), ...local(e));
+      },
+      { passive: false },
+    );
+  }
+
+  /** Asks whoever explains (the page's inspector, by cancelling `loopy-why`; else the popup) why state t has its value. */
+  #why(t) {
+    const ev = new CustomEvent('loopy-why', { detail: { player: t.p, pos: t.pos }, cancelable: true, bubbles: true, composed: true });
+    if (this.dispatchEvent(ev)) this.#openPopup(t);
+  }
+
+  // ---- zoom ---------------------------------------------------------------------------------
+
+  /** Zooms by `factor` around the point (x, y) of the ring (CSS px), or around the selection, or the centre. */
+  zoom(factor, x, y) {
+    const g = this.#ring?.g;
+    if (!g?.n) return;
+    if (x === undefined && this.#sel) {
+      g.centreOn(this.#sel.p, this.#sel.pos);
+      g.zoom(factor);
+    } else {
+      g.zoom(factor, x, y);
+    }
+    this.#moved();
+  }
+
+  /** The whole ring again. */
+  resetZoom() {
+    this.#ring?.g.reset();
+    this.#moved();
+  }
+
+  /** The zoom (1: the whole ring). */
+  get zoomLevel() {
+    return this.#ring ? this.#ring.g.cam.s : 1;
+  }
+
+  #moved() {
+    if (this.#session) this.#session.changed = 'all';
+    this.#closePopup(false);
+    this.#redraw();
+  }
+
+  // ---- answers, keys, the tour ------------------------------------------------------------
+
+  #setQuiz(on) {
+    this.#quiz = on;
+    this.#said();
+    if (this.#popupFor) this.#openPopup(this.#popupFor);
+    this.#redraw();
+    this.dispatchEvent(new CustomEvent('loopy-describe', { detail: this.selected, bubbles: true, composed: true }));
+  }
+
+  /** Seeks to the step where state (player, pos) is decided (the core says which). */
+  async jumpToDecided(player, pos) {
+    const s = this.#session;
+    const g = this.#g;
+    if (!s?.game || !g || !(pos >= 1 && pos < g.n)) return;
+    const m = await s.decidedAt((player - 1) * g.n + pos);
+    if (m !== null) this.seek(m);
+  }
+
+  #showKeys(on) {
+    const box = this.#parts.keys;
+    box.hidden = !on;
+    if (on) box.focus({ preventScroll: true });
+    else this.#parts.canvas.focus({ preventScroll: true });
+  }
+
+  /** Outlines one part of the element ('ring', 'narration', 'controls', 'legend'), or none, for a tour. */
+  highlight(part) {
+    for (const el of this.#root.querySelectorAll('.lit')) el.classList.remove('lit');
+    const el = {
+      ring: this.#parts.stage,
+      narration: this.#parts.narration,
+      controls: this.#controls?.root,
+      legend: this.#root.querySelector('.legend'),
+    }[part];
+    el?.classList.add('lit');
   }
 
   #setHover(t) {
@@ -658,12 +835,22 @@ export class LoopyRing extends HTMLElement {
             scrub: (m) => this.seek(m),
             setSpeed: (v) => this.#setSpeed(v),
             setGran: (g) => this.#setGran(g),
+            setQuiz: (on) => {
+              this.quiz = on;
+            },
+            keys: () => this.#showKeys(true),
+            refocus: () => this.#parts.canvas.focus({ preventScroll: true }),
           });
-    const kids = [p.narration];
-    if (this.#controls) kids.push(this.#controls.root);
-    if (mode === 'full') kids.push(p.known, legend(true), h('slot', { name: 'side' }), p.help);
-    else if (mode === 'compact') kids.push(legend(false));
+    const kids = [];
+    if (mode === 'full') {
+      // A one-line legend by the ring when the side column sits below it (phones); the full one beside it.
+      kids.push(legend(false), p.narration, p.term, this.#controls.root, p.known, legend(true), h('slot', { name: 'side' }), p.help);
+    } else {
+      kids.push(p.narration);
+      if (mode === 'compact') kids.push(p.term, this.#controls.root, legend(false));
+    }
     p.side.replaceChildren(...kids);
+    p.box.classList.toggle('full', mode === 'full');
     this.#layout();
     this.#redraw();
   }
@@ -732,7 +919,9 @@ export class LoopyRing extends HTMLElement {
     const s = this.#session;
     const game = s?.game;
     const moving = this.#playing && this.#visible;
-    if (game && moving) {
+    if (game && moving && this.#skipChecks(game)) {
+      // skipped to the end; nothing else to advance this frame
+    } else if (game && moving) {
       const dt = this.#last ? Math.min(100, t - this.#last) : 0;
       this.#desired = Math.min(game.length, this.#desired + (dt * this.#speed) / 1000);
       if (this.#desired >= game.length) {
@@ -753,6 +942,21 @@ export class LoopyRing extends HTMLElement {
     this.#wake();
   }
 
+  /**
+   * While playing every event: once every decidable state is known, the rest of the run
+   * only checks moves into states already decided, and the picture never changes (at
+   * n = 7000 with every step, about 10^8 checks). Playback skips them and says so.
+   */
+  #skipChecks(game) {
+    if (game.g !== 'events' || game.resolved < this.#decidable || this.#desired >= game.length - 1) return false;
+    if (game.position !== Math.floor(this.#desired)) return false; // the picture is still catching up
+    const left = game.length - 1 - game.position;
+    if (left < 1000) return false;
+    this.seek(game.length);
+    this.#note = `Every state that can be decided is decided. The remaining ${count(left, 'check')} only look at moves into decided states and change nothing, so playback skipped them: ${narrate(this.#g, { kind: 'done', loops: 2 * (game.n - 1) - game.resolved })}`;
+    return true;
+  }
+
   #render() {
     this.#dirty = false;
     const s = this.#session;
@@ -768,24 +972,36 @@ export class LoopyRing extends HTMLElement {
       sel: this.#sel,
       hover: this.#hover,
     });
-    const said = narrate(g, game.event);
+    const said = this.#note ?? narrate(g, game.event);
     const p = this.#parts;
     if (p.narration.textContent !== said) p.narration.textContent = said;
     p.narration.setAttribute('aria-busy', String(this.#playing));
-    this.#controls?.render({ playing: this.#playing, position: game.position, target: s.target, length: game.length, speed: this.#speed, g: game.g });
+    // The glossary entry for what the last event did.
+    const term = `${RULES}#${this.#note ? 'skip' : TERM[game.event?.kind] || 'retrograde'}`;
+    if (p.term.href !== term) p.term.href = term;
+    this.#controls?.render({
+      playing: this.#playing,
+      position: game.position,
+      target: s.target,
+      length: game.length,
+      speed: this.#speed,
+      g: game.g,
+      quiz: this.#quiz,
+    });
     const total = 2 * (game.n - 1);
-    const known = `${fmt(game.resolved)} of ${fmt(total)} states known${game.done ? `, ${fmt(total - game.resolved)} Loop` : ''}`;
+    const loops = total - game.resolved;
+    const known = `${fmt(game.resolved)} of ${count(total, 'state')} decided${game.done ? `; ${count(loops, 'Loop')}` : ''}`;
     if (p.known.textContent !== known) p.known.textContent = known;
     if (this.#popupFor) {
       const d = this.describe(this.#popupFor.p, this.#popupFor.pos);
-      if (d) this.#popup.value.textContent = `${d.value}.${d.live ? ` ${d.live}` : ''}`;
+      if (d) this.#popup.update(d);
     }
     this.#frames++;
     p.fallback.hidden = true;
     this.#report(game, said);
   }
 
-  /** The popped state's predecessors, in the order the search checks them (small rings only). */
+  /** The popped state's predecessors, in the order the search checks them (games small enough for a move table). */
   #preds(current) {
     return current >= 0 && this.#predIndex ? this.#predIndex[current] : null;
   }

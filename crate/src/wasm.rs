@@ -492,6 +492,24 @@ macro_rules! stepper_methods {
                 Ok(self.inner.changes(limit))
             }
 
+            /// The position (at the current granularity) from which the state at
+            /// snapshot index `state` is shown decided: what "jump to when this state
+            /// is decided" seeks to. A state that stays undecided (Loop) is decided at
+            /// the end.
+            #[wasm_bindgen(js_name = decidedAt)]
+            pub fn decided_at(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] state: JsValue,
+            ) -> Result<f64, JsValue> {
+                let s = whole(&state, "state")?;
+                let slots = self.inner.slots();
+                if s >= slots as u64 {
+                    let message = format!("state must be a snapshot index below {slots}, not {s}");
+                    return Err(error(&message, "state"));
+                }
+                Ok(self.inner.decided_at(s as u32) as f64)
+            }
+
             /// The last event handed out (by `next`, `nextBatch` or `seek`), or
             /// `undefined` at the start.
             #[wasm_bindgen(getter, js_name = lastEvent, unchecked_return_type = "LoopyEvent | undefined")]

@@ -737,3 +737,51 @@ fn changes_after_one_step_cost_what_the_step_touched() {
         assert!(changed <= 2, "one event changed {changed} states");
     }
 }
+
+/// `decided_at(s)` is the first position, at every granularity, where the snapshot shows
+/// `s` decided: one position earlier it is still unknown. Loop states only at the end.
+fn check_decided_at<S: Retold + Clone>(make: impl Fn(Granularity) -> Stepper<S>) {
+    for granularity in Granularity::ALL {
+        let mut run = make(granularity);
+        let len = run.len();
+        let slots = run.slots();
+        // The position at which each state first shows a value, by stepping.
+        let mut first_shown = vec![None; slots as usize];
+        for m in 0..=len {
+            run.seek(m);
+            for (s, w) in run.snapshot().into_iter().enumerate() {
+                if w & snapshot::VALUE_MASK != snapshot::UNKNOWN && first_shown[s].is_none() {
+                    first_shown[s] = Some(m);
+                }
+            }
+        }
+        for s in 0..slots {
+            if let Some(m) = first_shown[s as usize] {
+                let at = run.decided_at(s);
+                // Holes and other never-playable slots show no value: they are never asked.
+                assert_eq!(
+                    at, m,
+                    "state {s} at {granularity:?}: shown decided from {m}"
+                );
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn decided_at_is_where_a_state_first_shows_its_value((n, s1, s2) in small_game()) {
+        let g = game(n, &s1, &s2);
+        check_decided_at(|granularity| Propagation::new(&g, granularity));
+    }
+
+    #[test]
+    fn decided_at_on_graphs_too(seed in 1u64.., n in 1u32..12, density in 0u64..4) {
+        let mut rng = Rng(seed);
+        let m = rng.below(n as u64 * density + 1) as u32;
+        let e = rng.graph(n, m);
+        check_decided_at(|granularity| graph_run(&e, granularity));
+    }
+}

@@ -1,4 +1,4 @@
-// bands.js: large rings as two bands of pixels: a pixel-to-state map built once per game and size, repainted state by state.
+// bands.js: rings too dense for marks, as two bands of pixels: each pixel shows the states of its angular bin as a stacked bar (no moiré, no lost states).
 
 import { TAU } from './geometry.js';
 
@@ -6,9 +6,20 @@ function abgr(rgb) {
   return (0xff000000 | ((rgb & 0xff) << 16) | (rgb & 0xff00) | (rgb >> 16)) >>> 0;
 }
 
-/** The band pixels of a ring, with the look (value, queued) of each state painted in. */
+/** Looks, in the order they stack from the outer edge of a band inwards. */
+const STACK = [1, 5, 2, 6, 3, 0]; // win, win queued, lose, lose queued, loop, unknown
+/** A look present in a bin takes at least this share of the band's width, so one decided state among thousands shows. */
+const MIN_SHARE = 0.22;
+
+/**
+ * The band pixels of a ring. Each track is cut into angular bins about two pixels wide
+ * at the current zoom (one state per bin once states are wider than that); a bin
+ * shows the share of each look (value, queued) among its states as a stacked bar across
+ * the band, each present look at least MIN_SHARE of it. Built once per game, size and
+ * camera; repainted bin by bin as states change.
+ */
 export class Bands {
-  /** `bits`: the core's snapshot layout ({ valueMask, queued }); `looks(code)`: [base, pattern colour, pattern] as 0xRRGGBB. */
+  /** `bits`: the core's snapshot layout ({ valueMask, queued }). */
   constructor(bits) {
     this.bits = bits;
     this.map = null;
@@ -17,7 +28,7 @@ export class Bands {
     this.lookP = new Uint8Array(8);
   }
 
-  /** Band colours by look (value code, + 4 when queued) as [base, pattern colour, pattern]:
+  /** Band colours by look (value code, + 4 when queued) as [base, pattern colour, pattern] (0xRRGGBB):
    * pattern 0 solid, 1 stripes (Lose), 2 dots (Loop): the second cue besides colour. */
   setLooks(looks) {
     for (const [k, [a, b, p]] of Object.entries(looks)) {
@@ -36,143 +47,186 @@ export class Bands {
     return (w & this.bits.valueMask) | (w & this.bits.queued ? 4 : 0);
   }
 
-  /** The pixel → state map of the bands (annulus pixels only), for geometry `g` at `dpr`. */
+  /** The pixel → (bin, place across the band) map for geometry `g` at `dpr`, for the visible pixels only. */
   build(g, dpr) {
     const n = g.n;
     const D = Math.round(g.size * dpr);
-    const c = D / 2;
-    const rings = [
-      [(g.R1 - g.w) * dpr, g.R1 * dpr],
-      [(g.R2 - g.w) * dpr, g.R2 * dpr],
-    ];
-    let cap = 0;
-    for (const [a, b] of rings) cap += Math.ceil(Math.PI * (b * b - a * a) + 8 * (a + b) + 16);
-    const px0 = new Int32Array(cap);
-    const st0 = new Int32Array(cap);
-    const pt0 = new Uint8Array(cap);
-    // Pixels are bucketed by state (exactly while n <= 4096, else by a run of states),
-    // with small count arrays even for huge n.
-    const B = Math.min(n, 4096);
-    const count = new Int32Array(2 * B + 1);
+    const { s } = g.cam;
+    // Bins: about two CSS pixels of the outer track's centre line each (so that a bin with
+    // one decided state among many is still a visible block), never more than n.
+    const B = Math.min(n, Math.max(1, Math.round((TAU * g.T1 * s) / 2)));
+    const tracks = [g.T1, g.T2].map((T) => [T - g.hw, T + g.hw]);
+    const cap = D * D;
+    let P = 0;
+    const pix = new Int32Array(cap);
+    const bin = new Int32Array(cap); // track * B + bin
+    const across = new Uint8Array(cap); // 0 at the outer edge .. 255 at the inner
+    const pat = new Uint8Array(cap);
     const stripe = Math.max(1, Math.round(6 * dpr));
     const stripeOn = Math.max(1, Math.round(2 * dpr));
     const dot = Math.max(1, Math.round(6 * dpr));
     const dotOn = Math.max(1, Math.round(2 * dpr));
-    const k2 = n / TAU;
-    const gapMin = 4 * dpr;
-    const gap = 0.8 * dpr;
-    let P = 0;
-    const xs = new Int32Array(4);
-    const ys = new Int32Array(4);
-    const angs = new Float64Array(4);
-    // One quadrant (top right) through atan2; the other three are its mirror images.
-    for (let y = 0; y < c; y++) {
-      const dy = y + 0.5 - c;
-      const dy2 = dy * dy;
-      const ym = D - 1 - y;
-      for (let t = 0; t < 2; t++) {
-        const a2 = rings[t][0] * rings[t][0];
-        const b2 = rings[t][1] * rings[t][1];
-        if (dy2 >= b2) continue;
-        const xo = Math.min(D - 1, Math.ceil(c + Math.sqrt(b2 - dy2)));
-        const xi = dy2 < a2 ? Math.max(c, Math.floor(c + Math.sqrt(a2 - dy2) - 0.5)) : c;
-        for (let x = xi; x <= xo; x++) {
-          const dx = x + 0.5 - c;
-          const r2 = dx * dx + dy2;
-          if (r2 < a2 || r2 >= b2) continue;
-          const ang = Math.atan2(dx, -dy);
-          const arc = Math.sqrt(r2) / k2;
-          const gaps = arc >= gapMin;
-          const xm = D - 1 - x;
-          xs[0] = x;
-          ys[0] = y;
-          angs[0] = ang;
-          xs[1] = xm;
-          ys[1] = y;
-          angs[1] = TAU - ang;
-          xs[2] = x;
-          ys[2] = ym;
-          angs[2] = Math.PI - ang;
-          xs[3] = xm;
-          ys[3] = ym;
-          angs[3] = Math.PI + ang;
-          for (let v = 0; v < 4; v++) {
-            const f = angs[v] * k2 + 0.5;
-            let pos = Math.floor(f);
-            if (gaps && (f - pos) * arc < gap) continue; // a gap between wide states
-            if (pos >= n) pos -= n;
-            if (pos === 0) continue; // the hole: drawn on top
-            const px = xs[v];
-            const py = ys[v];
-            px0[P] = py * D + px;
-            st0[P] = t * n + pos;
-            pt0[P] = ((px + py) % stripe < stripeOn ? 1 : 0) | (px % dot < dotOn && py % dot < dotOn ? 2 : 0);
-            count[t * B + Math.floor((pos * B) / n) + 1]++;
-            P++;
+    // Gaps between states once a state is several pixels wide.
+    const perState = (TAU * g.T2 * s * dpr) / n;
+    const gap = perState >= 4 ? 0.8 * dpr : 0;
+    const inv = 1 / (s * dpr);
+    const half = g.c;
+    const [R0, R1] = [tracks[1][0], tracks[0][1]];
+    for (let y = 0; y < D; y++) {
+      const wy = (y + 0.5) * inv - half / s + g.cam.cy - g.c;
+      const wy2 = wy * wy;
+      if (wy2 >= R1 * R1) continue;
+      // The x range where this row meets the outer circle.
+      const xr = Math.sqrt(R1 * R1 - wy2);
+      const xLo = Math.max(0, Math.floor(((-xr + g.c - g.cam.cx) * s + half) * dpr));
+      const xHi = Math.min(D - 1, Math.ceil(((xr + g.c - g.cam.cx) * s + half) * dpr));
+      for (let x = xLo; x <= xHi; x++) {
+        const wx = (x + 0.5) * inv - half / s + g.cam.cx - g.c;
+        const r2 = wx * wx + wy2;
+        if (r2 < R0 * R0 || r2 >= R1 * R1) continue;
+        const r = Math.sqrt(r2);
+        let t = -1;
+        let u = 0;
+        for (let k = 0; k < 2; k++) {
+          const [a, b] = tracks[k];
+          if (r >= a && r < b) {
+            t = k;
+            u = (b - r) / (b - a);
           }
         }
+        if (t < 0) continue;
+        let ang = Math.atan2(wx, -wy);
+        if (ang < 0) ang += TAU;
+        const f = (ang / TAU) * n + 0.5; // states are centred on their angle
+        let pos = Math.floor(f);
+        if (gap && (f - pos) * perState < gap) continue;
+        if (pos >= n) pos -= n;
+        if (pos === 0) continue; // the hole: drawn on top
+        const k = Math.min(B - 1, Math.floor((pos * B) / n));
+        pix[P] = y * D + x;
+        bin[P] = t * B + k;
+        across[P] = Math.min(255, Math.floor(u * 256));
+        pat[P] = ((x + y) % stripe < stripeOn ? 1 : 0) | (x % dot < dotOn && y % dot < dotOn ? 2 : 0);
+        P++;
       }
     }
+    // Pixels sorted by bin, so a bin's pixels are one slice.
+    const count = new Int32Array(2 * B + 1);
+    for (let k = 0; k < P; k++) count[bin[k] + 1]++;
     for (let b = 0; b < 2 * B; b++) count[b + 1] += count[b];
     const start = count;
     const fill = count.slice(0, 2 * B);
-    const pix = new Int32Array(P);
-    const pst = new Int32Array(P);
-    const pat = new Uint8Array(P);
+    const sPix = new Int32Array(P);
+    const sAcross = new Uint8Array(P);
+    const sPat = new Uint8Array(P);
     for (let k = 0; k < P; k++) {
-      const st = st0[k];
-      const t = st >= n ? 1 : 0;
-      const j = fill[t * B + Math.floor(((st - t * n) * B) / n)]++;
-      pix[j] = px0[k];
-      pst[j] = st;
-      pat[j] = pt0[k];
+      const j = fill[bin[k]]++;
+      sPix[j] = pix[k];
+      sAcross[j] = across[k];
+      sPat[j] = pat[k];
     }
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = D;
     const bctx = canvas.getContext('2d');
     const img = bctx.createImageData(D, D);
-    this.map = { n, D, B, start, pix, pst, pat, canvas, bctx, img, data: new Uint32Array(img.data.buffer) };
+    this.map = {
+      n,
+      D,
+      B,
+      key: `${n}|${D}|${s}|${g.cam.cx}|${g.cam.cy}|${g.size}`,
+      start,
+      pix: sPix,
+      across: sAcross,
+      pat: sPat,
+      canvas,
+      bctx,
+      img,
+      data: new Uint32Array(img.data.buffer),
+    };
   }
 
-  /** Paints states into the band image; `changed` is a list of state indices or 'all'. Returns the image. */
-  paint(g, dpr, snap, changed) {
-    const fresh = !this.map || this.map.n !== g.n || this.map.D !== Math.round(g.size * dpr);
-    if (fresh) this.build(g, dpr);
-    const { D, B, start, pix, pst, pat, data, img, bctx, n } = this.map;
-    const { lookA, lookB, lookP } = this;
-    if (changed === 'all' || fresh) {
-      for (let k = 0; k < pix.length; k++) {
-        const look = this.look(snap[pst[k]]);
-        data[pix[k]] = pat[k] & lookP[look] ? lookB[look] : lookA[look];
+  /** Repaints bin `b` (track-major index) from the snapshot; returns false when it has no pixel. */
+  paintBin(snap, b) {
+    const m = this.map;
+    const from = m.start[b];
+    const to = m.start[b + 1];
+    if (from === to) return false;
+    const t = b >= m.B ? 1 : 0;
+    const k = b - t * m.B;
+    const p0 = Math.max(1, Math.ceil((k * m.n) / m.B));
+    const p1 = Math.ceil(((k + 1) * m.n) / m.B);
+    const counts = [0, 0, 0, 0, 0, 0, 0, 0];
+    const base = t * m.n;
+    for (let pos = p0; pos < p1; pos++) counts[this.look(snap[base + pos])]++;
+    // Shares, each present look at least MIN_SHARE, stacked from the outer edge.
+    let total = 0;
+    let present = 0;
+    for (const L of STACK) {
+      if (counts[L]) {
+        total += counts[L];
+        present++;
       }
-      bctx.putImageData(img, 0, 0);
-      return this.map.canvas;
     }
-    let x0 = D;
-    let y0 = D;
+    const bounds = [];
+    if (total) {
+      const floor = present > 1 ? MIN_SHARE : 0;
+      const spare = 1 - floor * present;
+      let at = 0;
+      for (const L of STACK) {
+        if (!counts[L]) continue;
+        at += floor + (spare * counts[L]) / total;
+        bounds.push([Math.round(at * 256), L]);
+      }
+    }
+    const { pix, across, pat, data } = m;
+    const { lookA, lookB, lookP } = this;
+    for (let j = from; j < to; j++) {
+      const u = across[j];
+      let L = 0;
+      for (const [edge, look] of bounds) {
+        L = look;
+        if (u < edge) break;
+      }
+      data[pix[j]] = pat[j] & lookP[L] ? lookB[L] : lookA[L];
+    }
+    return true;
+  }
+
+  /** Paints states into the band image for geometry `g`; `changed` is a list of state indices or 'all'. Returns the image. */
+  paint(g, dpr, snap, changed) {
+    const key = `${g.n}|${Math.round(g.size * dpr)}|${g.cam.s}|${g.cam.cx}|${g.cam.cy}|${g.size}`;
+    const fresh = !this.map || this.map.key !== key;
+    if (fresh) this.build(g, dpr);
+    const m = this.map;
+    if (changed === 'all' || fresh) {
+      m.data.fill(0);
+      for (let b = 0; b < 2 * m.B; b++) this.paintBin(snap, b);
+      m.bctx.putImageData(m.img, 0, 0);
+      return m.canvas;
+    }
+    const bins = new Set();
+    for (const s of changed) {
+      const t = s >= m.n ? 1 : 0;
+      const pos = s - t * m.n;
+      if (pos > 0) bins.add(t * m.B + Math.min(m.B - 1, Math.floor((pos * m.B) / m.n)));
+    }
+    let x0 = m.D;
+    let y0 = m.D;
     let x1 = -1;
     let y1 = -1;
-    for (const s of changed) {
-      const look = this.look(snap[s]);
-      const a = lookA[look];
-      const b = lookB[look];
-      const m = lookP[look];
-      const t = s >= n ? 1 : 0;
-      const bucket = t * B + Math.floor(((s - t * n) * B) / n);
-      const end = start[bucket + 1];
-      for (let k = start[bucket]; k < end; k++) {
-        if (pst[k] !== s) continue;
-        const p = pix[k];
-        data[p] = pat[k] & m ? b : a;
-        const y = (p / D) | 0;
-        const x = p - y * D;
+    for (const b of bins) {
+      if (!this.paintBin(snap, b)) continue;
+      for (let j = m.start[b]; j < m.start[b + 1]; j++) {
+        const p = m.pix[j];
+        const y = (p / m.D) | 0;
+        const x = p - y * m.D;
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
         if (y < y0) y0 = y;
         if (y > y1) y1 = y;
       }
     }
-    if (x1 >= 0) bctx.putImageData(img, 0, 0, x0, y0, x1 + 1 - x0, y1 + 1 - y0);
-    return this.map.canvas;
+    if (x1 >= 0) m.bctx.putImageData(m.img, 0, 0, x0, y0, x1 + 1 - x0, y1 + 1 - y0);
+    return m.canvas;
   }
 }

@@ -180,6 +180,13 @@ export class Session {
     return null;
   }
 
+  /** The step (at the current granularity) from which snapshot state `state` is shown decided (the core's decidedAt), or null. */
+  decidedAt(state) {
+    const game = this.game;
+    if (!game) return Promise.resolve(null);
+    return this.client.ask({ t: 'decided', sid: this.sid, id: game.id, state }).then((m) => m.position);
+  }
+
   takeChanged() {
     const c = this.changed;
     this.changed = [];

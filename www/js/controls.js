@@ -1,45 +1,74 @@
-// controls.js: the element's playback controls (full: every button and option; compact: one bar and a menu) and its legend.
+// controls.js: the element's playback controls in plain words (full: every button and option; compact: one bar and a menu), its legend and its list of keys.
 
+import { fmt } from './explain.js';
 import { h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
 
-const fmt = (x) => x.toLocaleString('en-US');
-const GRAN_LABEL = { events: 'every event', resolutions: 'each resolution', layers: 'each BFS layer' };
+/** What one step of the animation is, in plain words first; the technical term in the tooltip. */
+export const GRAN_LABEL = { events: 'check one move', resolutions: 'decide one position', layers: 'finish one depth' };
+const GRAN_TERM = {
+  events: 'Every event of the retrograde search (breadth-first search): each state taken from the queue and each move into it checked.',
+  resolutions: 'Each resolution: a state becomes Win or Lose.',
+  layers: 'Each BFS layer: every state whose game lasts a given number of moves is known.',
+};
 
 const LEGEND = [
-  ['win', '', 'Win', 'the player to move can force a win; the number: moves until the game ends'],
-  ['lose', '', 'Lose', 'every move hands the opponent a Win'],
-  ['loop', '', 'Loop', 'nobody can force a win'],
-  ['unk', '2', 'Not known yet', 'the number: moves not yet known to lose'],
-  ['queued', '', 'In the queue', 'dashed outline (paler band)'],
-  ['popped', '', 'Popped', 'its predecessors are being checked (orange ring)'],
-  ['pred', '', 'Move being checked', 'dashed orange ring and arrow'],
-  ['selected', '', 'Selected', 'black ring'],
+  ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts'],
+  ['lose', '', 'Lose', 'every move hands the opponent a win'],
+  ['loop', '', 'Loop', 'neither player can force a win: the game never ends'],
+  ['unk', '2', 'Not decided yet', 'small grey number: its moves still open'],
+  ['queued', '', 'Waiting to be looked at', 'dashed outline (paler band)'],
+  ['popped', '', 'Looked at now', 'the states that move to it are checked (orange ring)'],
+  ['pred', '', 'Move being checked', 'dashed orange ring and orange arrow'],
+  ['selected', '', 'Selected', 'black ring: click a state, or Shift+arrows'],
   ['hole', '', 'The hole', 'position 0: moving onto it wins'],
 ];
 
-/** The legend: every mark in full mode, the four values on one line in compact mode. */
+/** The legend: every mark (`full`), or the four values on one line. */
 export function legend(full) {
   const items = full ? LEGEND : LEGEND.slice(0, 4);
   return h(
     'ul',
-    { className: full ? 'legend full' : 'legend', part: 'legend', ariaLabel: 'Legend' },
+    { className: full ? 'legend full' : 'legend compact', part: 'legend', ariaLabel: 'Legend' },
     ...items.map(([cls, mark, name, text]) =>
       h(
         'li',
         {},
-        h('span', { className: `sw ${cls}`, ariaHidden: 'true' }, mark),
-        full ? h('span', {}, h('b', {}, name), `: ${text}.`) : h('span', {}, name),
+        h('span', { className: `sw ${cls}`, ariaHidden: 'true' }, h('i', {}, mark)),
+        full ? h('span', {}, h('b', {}, name), `: ${text}.`) : h('span', { title: text }, name),
       ),
     ),
   );
 }
 
+/** The keyboard model, one entry per line: [keys, what they do]. The element and the page state the same. */
+export const KEYS = [
+  ['Space', 'play or pause (also when a button has the focus)'],
+  ['← →', 'one step back or forward'],
+  ['Home End', 'the start or the end'],
+  ['+ −', 'faster or slower'],
+  ['Shift + ← →', 'select the previous or next position (PgUp PgDn: 10 at a time)'],
+  ['Shift + ↑ ↓', 'select on the outer ring (player 1) or the inner ring (player 2)'],
+  ['Enter', 'why does the selected state have its value?'],
+  ['J', 'jump to the step where the selected state is decided'],
+  ['H', 'hide or show the answers (quiz)'],
+  ['Z, Shift + Z, 0', 'zoom in (towards the selection), zoom out, the whole ring'],
+  ['Esc', 'close a box, or clear the selection'],
+  ['?', 'this list'],
+];
+
+/** The list of keys, as a definition list. */
+export function keyList() {
+  return h('dl', { className: 'keys' }, ...KEYS.flatMap(([k, what]) => [h('dt', {}, h('kbd', {}, k)), h('dd', {}, what)]));
+}
+
 /**
  * Builds the controls for `mode` ('full' or 'compact') and wires them to `act`:
- * { jump(m), step(d), toggle(), scrub(m), setSpeed(v), setGran(g) }. Returns { root, render(v) }.
+ * { jump(m), step(d), toggle(), scrub(m), setSpeed(v), setGran(g), setQuiz(on), keys(), refocus() }.
+ * Returns { root, render(v) }.
  */
 export function controls(mode, act) {
+  const full = mode === 'full';
   const button = (id, label, d, text, after) =>
     h('button', { type: 'button', id, ariaLabel: label, title: label }, ...(after ? [text, ' ', icon(d)] : [icon(d), text ? ` ${text}` : '']));
   const play = h('button', { type: 'button', id: 'play', className: 'primary', title: 'Play or pause (Space)' });
@@ -49,17 +78,30 @@ export function controls(mode, act) {
   const scrubber = h('input', { type: 'range', id: 'scrubber', min: 0, max: 0, value: 0, step: 1, ariaLabel: 'Step' });
   const stepOut = h('output', { id: 'step-out' }, '0 of 0');
   const speed = h('select', { id: 'speed' });
-  for (const s of SPEEDS) speed.add(new Option(`${fmt(s)} per second`, String(s)));
+  for (const s of SPEEDS) speed.add(new Option(`${fmt(s)} step${s === 1 ? '' : 's'} a second`, String(s)));
   const grans = GRANULARITIES.map((g) => h('input', { type: 'radio', name: 'gran', value: g, checked: g === 'events' }));
+  const quiz = h('input', { type: 'checkbox', id: 'quiz' });
+  const keys = h('button', { type: 'button', id: 'keys', title: 'Keyboard shortcuts (?)' }, 'Keys');
   const options = [
     h('div', { className: 'row' }, h('label', { for: 'speed' }, 'Speed'), speed),
-    h('fieldset', { className: 'gran' }, h('legend', {}, 'Show'), ...grans.map((r) => h('label', {}, r, ` ${GRAN_LABEL[r.value]}`))),
+    h(
+      'fieldset',
+      { className: 'gran' },
+      h('legend', {}, 'One step'),
+      ...grans.map((r) => h('label', { title: GRAN_TERM[r.value] }, r, ` ${GRAN_LABEL[r.value]}`)),
+    ),
+    h(
+      'div',
+      { className: 'row' },
+      h('label', { title: 'The inspector and the why box say only what the search knows at this step.' }, quiz, ' Hide the answers (quiz)'),
+      keys,
+    ),
   ];
-  const start = button('start', 'Start', ICONS.start, mode === 'full' ? 'Start' : '');
-  const back = button('back', 'Step back', ICONS.back, mode === 'full' ? 'Back' : '');
-  const fwd = button('fwd', 'Step forward', ICONS.fwd, mode === 'full' ? 'Step' : '', true);
-  const end = button('end', 'End', ICONS.end, mode === 'full' ? 'End' : '', true);
-  if (mode !== 'full') {
+  const start = button('start', 'Start', ICONS.start, full ? 'Start' : '');
+  const back = button('back', 'Step back', ICONS.back, full ? 'Back' : '');
+  const fwd = button('fwd', 'Step forward', ICONS.fwd, full ? 'Step' : '', true);
+  const end = button('end', 'End', ICONS.end, full ? 'End' : '', true);
+  if (!full) {
     playText.className = 'sr';
     play.ariaLabel = 'Play';
   }
@@ -69,12 +111,27 @@ export function controls(mode, act) {
   play.onclick = () => act.toggle();
   fwd.onclick = () => act.step(1);
   end.onclick = () => act.jump(Infinity);
+  keys.onclick = () => act.keys();
   scrubber.addEventListener('input', () => act.scrub(Number(scrubber.value)));
-  speed.addEventListener('change', () => act.setSpeed(Number(speed.value)));
-  for (const r of grans) r.addEventListener('change', () => r.checked && act.setGran(r.value));
+  // A choice made, the focus goes back to the ring: the arrow keys drive the animation again.
+  speed.addEventListener('change', () => {
+    act.setSpeed(Number(speed.value));
+    act.refocus();
+  });
+  for (const r of grans) {
+    r.addEventListener('change', () => {
+      if (!r.checked) return;
+      act.setGran(r.value);
+      act.refocus();
+    });
+  }
+  quiz.addEventListener('change', () => {
+    act.setQuiz(quiz.checked);
+    act.refocus();
+  });
 
   let root;
-  if (mode === 'full') {
+  if (full) {
     root = h(
       'div',
       { className: 'controls', part: 'controls' },
@@ -104,13 +161,13 @@ export function controls(mode, act) {
   let key = '';
   return {
     root,
-    /** Brings buttons, scrubber and options in line with `v`: { playing, position, target, length, speed, g }. */
+    /** Brings buttons, scrubber and options in line with `v`: { playing, position, target, length, speed, g, quiz }. */
     render(v) {
-      const k = `${v.playing}|${v.position}|${v.target}|${v.length}|${v.speed}|${v.g}`;
+      const k = `${v.playing}|${v.position}|${v.target}|${v.length}|${v.speed}|${v.g}|${v.quiz}`;
       if (k === key) return;
       key = k;
       playText.textContent = v.playing ? 'Pause' : 'Play';
-      if (mode !== 'full') play.ariaLabel = playText.textContent;
+      if (!full) play.ariaLabel = playText.textContent;
       playIcon.setAttribute('d', v.playing ? ICONS.pause : ICONS.play);
       scrubber.max = String(v.length);
       scrubber.value = String(v.target);
@@ -118,6 +175,7 @@ export function controls(mode, act) {
       stepOut.textContent = `${fmt(v.position)} of ${fmt(v.length)}`;
       speed.value = String(v.speed);
       for (const r of grans) r.checked = r.value === v.g;
+      quiz.checked = v.quiz;
     },
   };
 }

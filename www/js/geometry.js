@@ -1,39 +1,49 @@
-// geometry.js: where each state sits on the ring (two tracks, the hole at the top, clockwise) and which state is under a point.
+// geometry.js: where each state sits on the ring (two tracks, the hole at the top, clockwise), the camera (zoom and pan), and hit-testing.
 
-export const SMALL_N = 60;
 export const TAU = Math.PI * 2;
+/** Marks narrower than this (screen px radius) are drawn as bands of pixels instead. */
+const MIN_MARK = 6;
+/** The closest zoom shows a state's mark at this radius (screen px). */
+const MAX_MARK = 18;
 
-/** Positions, radii and hit-testing for a ring of `n` positions drawn `size` CSS pixels square. */
+/**
+ * The ring drawn `size` CSS pixels square: two tracks (outer: player 1 to move, inner:
+ * player 2) in world coordinates, seen through a camera `{ s, cx, cy }`: the world point
+ * (cx, cy) sits at the canvas centre, magnified s times. The default camera shows all.
+ */
 export class Geometry {
   constructor() {
     this.n = 0;
     this.size = 0;
     this.c = 0;
-  }
-
-  /** True when each state gets its own mark (else the tracks are bands of pixels). */
-  get small() {
-    return this.n <= SMALL_N;
+    this.cam = { s: 1, cx: 0, cy: 0 };
   }
 
   set(n, size) {
+    const reset = n !== this.n || size !== this.size;
     this.n = n;
     this.size = size;
-    const S = size;
-    const m = n || 2;
-    this.c = S / 2;
-    if (this.small) {
-      // Marks as big as the inner track leaves room for (2.4 radii per position).
-      this.r = Math.max(4, Math.min(18, (TAU * (S / 2 - 36)) / (2.4 * m + 6 * Math.PI)));
-      this.R1 = S / 2 - this.r - 22;
-      this.R2 = this.R1 - 2 * this.r - 14;
-      this.inner = this.R2 - this.r;
-    } else {
-      this.w = Math.max(12, S * 0.085);
-      this.R1 = S / 2 - 34;
-      this.R2 = this.R1 - this.w - 8;
-      this.inner = this.R2 - this.w;
-    }
+    this.c = size / 2;
+    // Each track is a band of half-width hw around its centre radius T1 or T2.
+    this.hw = Math.max(6, 0.0425 * size);
+    this.T1 = size / 2 - 30 - this.hw;
+    this.T2 = this.T1 - 2 * this.hw - 8;
+    this.inner = this.T2 - this.hw;
+    if (reset) this.cam = { s: 1, cx: this.c, cy: this.c };
+    this.refresh();
+  }
+
+  /** Derived sizes for the current camera: the mark radius, and whether marks or bands are drawn. */
+  refresh() {
+    const n = this.n || 2;
+    const spacing = (TAU * this.T2 * this.cam.s) / n;
+    this.r = Math.min(MAX_MARK, 0.42 * spacing, this.hw * this.cam.s * 0.95);
+    this.marks = this.r >= MIN_MARK;
+  }
+
+  /** True when the whole ring is in view (no zoom). */
+  get whole() {
+    return this.cam.s === 1 && this.cam.cx === this.c && this.cam.cy === this.c;
   }
 
   /** Angle of position `pos` (clockwise from the top). */
@@ -41,35 +51,116 @@ export class Geometry {
     return (pos / this.n) * TAU;
   }
 
-  /** Point at radius r for position pos, in CSS pixels. */
+  /** Screen point (CSS px) of world point (x, y). */
+  toScreen(x, y) {
+    const { s, cx, cy } = this.cam;
+    return [(x - cx) * s + this.c, (y - cy) * s + this.c];
+  }
+
+  /** World point of screen point (x, y). */
+  toWorld(x, y) {
+    const { s, cx, cy } = this.cam;
+    return [(x - this.c) / s + cx, (y - this.c) / s + cy];
+  }
+
+  /** Screen point for position pos at world radius r. */
   point(pos, r) {
     const a = this.angle(pos);
-    return [this.c + r * Math.sin(a), this.c - r * Math.cos(a)];
+    return this.toScreen(this.c + r * Math.sin(a), this.c - r * Math.cos(a));
   }
 
-  /** Radius of a player's track: the centre of its marks, or of its band. */
+  /** World radius of a player's track centre. */
   trackR(p) {
-    const R = p === 1 ? this.R1 : this.R2;
-    return this.small ? R : R - this.w / 2;
+    return p === 1 ? this.T1 : this.T2;
   }
 
-  /** The state `{ p, pos }` under CSS point (x, y), or null. */
+  /** The state `{ p, pos }` under screen point (x, y), or null. */
   hit(x, y) {
     if (!this.n) return null;
-    const dx = x - this.c;
-    const dy = y - this.c;
+    const [wx, wy] = this.toWorld(x, y);
+    const dx = wx - this.c;
+    const dy = wy - this.c;
     const r = Math.hypot(dx, dy);
+    // A little slack around each band (in screen px) so thin tracks stay clickable.
+    const slack = Math.max(this.hw, 10 / this.cam.s);
     let p = 0;
-    if (this.small) {
-      const tol = Math.max(this.r + 5, 12);
-      if (Math.abs(r - this.R1) <= tol) p = 1;
-      else if (Math.abs(r - this.R2) <= tol) p = 2;
-    } else if (r >= this.R1 - this.w - 4 && r <= this.R1 + 6) p = 1;
-    else if (r >= this.R2 - this.w - 6 && r <= this.R2 + 4) p = 2;
+    if (Math.abs(r - this.T1) <= slack) p = 1;
+    else if (Math.abs(r - this.T2) <= slack) p = 2;
     if (!p) return null;
     let a = Math.atan2(dx, -dy);
     if (a < 0) a += TAU;
     const pos = Math.round((a / TAU) * this.n) % this.n;
     return pos === 0 ? null : { p, pos };
+  }
+
+  /** The positions whose marks may be on screen: [first, count] (a window of the ring, or all of it). */
+  visible() {
+    const n = this.n;
+    const S = this.size;
+    // The angle of each screen corner and edge midpoint seen from the ring's centre.
+    const [ox, oy] = this.toScreen(this.c, this.c);
+    if (ox >= -1 && ox <= S + 1 && oy >= -1 && oy <= S + 1) return [0, n];
+    const pts = [];
+    for (const fx of [0, 0.5, 1]) for (const fy of [0, 0.5, 1]) pts.push(this.toWorld(fx * S, fy * S));
+    const angles = pts.map(([x, y]) => {
+      const a = Math.atan2(x - this.c, -(y - this.c));
+      return a < 0 ? a + TAU : a;
+    });
+    // The smallest arc holding every angle: the largest gap between them is outside it.
+    angles.sort((a, b) => a - b);
+    let gapAt = angles.length - 1;
+    let gap = angles[0] + TAU - angles[angles.length - 1];
+    for (let k = 0; k + 1 < angles.length; k++) {
+      if (angles[k + 1] - angles[k] > gap) {
+        gap = angles[k + 1] - angles[k];
+        gapAt = k;
+      }
+    }
+    const from = angles[(gapAt + 1) % angles.length];
+    const span = TAU - gap;
+    const first = Math.floor((from / TAU) * n) - 1;
+    const count = Math.min(n, Math.ceil((span / TAU) * n) + 3);
+    return [((first % n) + n) % n, count];
+  }
+
+  /** Zooms by factor f keeping screen point (x, y) still; clamped to [1, as close as one mark of MAX_MARK]. */
+  zoom(f, x = this.c, y = this.c) {
+    const [wx, wy] = this.toWorld(x, y);
+    const most = Math.max(1, (MAX_MARK * 1.2 * this.n) / (0.42 * TAU * this.T2));
+    const s = Math.min(most, Math.max(1, this.cam.s * f));
+    this.cam = { s, cx: wx - (x - this.c) / s, cy: wy - (y - this.c) / s };
+    this.clamp();
+  }
+
+  /** Moves the view by (dx, dy) screen px. */
+  pan(dx, dy) {
+    this.cam = { ...this.cam, cx: this.cam.cx - dx / this.cam.s, cy: this.cam.cy - dy / this.cam.s };
+    this.clamp();
+  }
+
+  /** Centres the view on state (p, pos), keeping the zoom. */
+  centreOn(p, pos) {
+    const a = this.angle(pos);
+    const R = this.trackR(p);
+    this.cam = { ...this.cam, cx: this.c + R * Math.sin(a), cy: this.c - R * Math.cos(a) };
+    this.clamp();
+  }
+
+  /** The whole ring again. */
+  reset() {
+    this.cam = { s: 1, cx: this.c, cy: this.c };
+    this.refresh();
+  }
+
+  /** Keeps the view on the ring (its centre inside the ring's square), and snaps to whole at s = 1. */
+  clamp() {
+    const { s } = this.cam;
+    if (s <= 1) {
+      this.cam = { s: 1, cx: this.c, cy: this.c };
+    } else {
+      const lim = (v) => Math.max(0, Math.min(this.size, v));
+      this.cam = { s, cx: lim(this.cam.cx), cy: lim(this.cam.cy) };
+    }
+    this.refresh();
   }
 }

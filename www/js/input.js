@@ -83,7 +83,7 @@ export function setupInput(app) {
     if (!game) return;
     const t = gameTexts(game);
     api.setTexts(t);
-    app.requestGame(t);
+    app.requestGame(t, true);
   };
   $('judge-form').addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -111,6 +111,7 @@ export function setupInput(app) {
       number.max = String(T);
       number.value = '1';
     }
+    app.judgeRead(box.value, T);
     choose(0);
   });
   pick.addEventListener('change', () => choose(Number(pick.value)));

@@ -10,8 +10,9 @@ function el(tag, props = {}, ...kids) {
 }
 
 export class Inspector {
-  /** `onJump(t)` inspects another state ({ p, pos }) when a move button is pressed. */
-  constructor(body, announce, onJump) {
+  /** `onJump(t)` inspects another state ({ p, pos }) when a move button is pressed; `onDecided(t)` seeks to where t is decided. */
+  constructor(body, announce, onJump, onDecided) {
+    this.onDecided = onDecided;
     this.body = body;
     body.tabIndex = -1;
     this.announce = announce; // a polite live region, for selections made by keyboard or click
@@ -29,7 +30,7 @@ export class Inspector {
       }
       return;
     }
-    const key = `${id}|${t.p}|${t.pos}`;
+    const key = `${id}|${t.p}|${t.pos}|${d.hidden}`;
     if (key === this.key) {
       if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
       return;
@@ -39,7 +40,7 @@ export class Inspector {
     const dl = el('dl', {}, ...row('Value', d.value), ...row('Now', d.live), ...row('Best move', d.best), ...row('Why', d.why));
     this.liveEl = dl.children[3];
     const best = d.moves.find((m) => m.step === d.bestStep);
-    const order = [best, ...d.moves.filter((m) => m !== best)].slice(0, MAX_MOVES);
+    const order = (best ? [best, ...d.moves.filter((m) => m !== best)] : d.moves).slice(0, MAX_MOVES);
     const list = el('ul', { className: 'moves', ariaLabel: 'Moves' });
     for (const m of order) {
       if (m.hole) {

@@ -1,13 +1,15 @@
-// marks.js: what is drawn on top of the tracks: state marks (shape, number), arrows for moves, pointers, the hole, labels.
+// marks.js: what is drawn on top of the tracks: state marks (shape, depth inside, open moves in the corner), arrows, pointers, the hole, labels, the mini-map.
 
 import { TAU } from './geometry.js';
 
 /**
- * Draws one state's mark for small rings. `w` is its snapshot word, read with the core's
- * layout `bits`; the value decides the shape (circle Win, square Lose, diamond Loop), so
- * colour is never the only cue.
+ * One state's mark (when states are wide enough for marks). `w` is its snapshot word,
+ * read with the core's layout `bits`; the value decides the shape (circle Win, square
+ * Lose, diamond Loop), so colour is never the only cue. A decided state shows its depth
+ * inside; an undecided one is an empty grey circle with its count of open moves small in
+ * its corner, so the two kinds of number never look alike.
  */
-export function mark(ctx, g, colors, bits, values, p, i, w) {
+export function mark(ctx, g, colors, bits, p, i, w) {
   const r = g.r;
   const [x, y] = g.point(i, g.trackR(p));
   const value = w & bits.valueMask;
@@ -15,19 +17,19 @@ export function mark(ctx, g, colors, bits, values, p, i, w) {
   let text = String(num);
   let ink = colors.onWin;
   ctx.beginPath();
-  if (value === values.unknown) {
+  if (value === bits.unknown) {
     ctx.arc(x, y, r, 0, TAU);
     ctx.fillStyle = colors.unknown;
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = colors.muted;
     ctx.stroke();
-    ink = colors.ink;
-  } else if (value === values.win) {
+    text = '';
+  } else if (value === bits.win) {
     ctx.arc(x, y, r, 0, TAU);
     ctx.fillStyle = colors.win;
     ctx.fill();
-  } else if (value === values.lose) {
+  } else if (value === bits.lose) {
     const h = r * 0.9;
     ctx.rect(x - h, y - h, 2 * h, 2 * h);
     ctx.fillStyle = colors.lose;
@@ -54,16 +56,31 @@ export function mark(ctx, g, colors, bits, values, p, i, w) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  if (r >= 7.5) {
-    ctx.font = `${value === values.unknown ? '' : 'bold '}${Math.round(r * 1.05)}px ${colors.font}`;
+  if (r < 7.5) return;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  if (text) {
+    ctx.font = `bold ${Math.round(r * 1.05)}px ${colors.font}`;
     ctx.fillStyle = ink;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
     ctx.fillText(text, x, y + 0.5);
+  } else {
+    // Open moves: a small grey badge on the upper right of the circle.
+    const b = Math.max(5.5, r * 0.5);
+    const [bx, by] = [x + r * 0.72, y - r * 0.72];
+    ctx.beginPath();
+    ctx.arc(bx, by, b, 0, TAU);
+    ctx.fillStyle = colors.bg;
+    ctx.fill();
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = colors.muted;
+    ctx.stroke();
+    ctx.font = `${Math.round(b * 1.35)}px ${colors.font}`;
+    ctx.fillStyle = colors.muted;
+    ctx.fillText(String(num), bx, by + 0.5);
   }
 }
 
-/** A circle around state (p, i): the popped state, the checked move's start, the selection. */
+/** A circle around state (p, i): the state looked at, the checked move's start, the selection. */
 export function ringAt(ctx, g, p, i, rad, color, width, dash) {
   const [x, y] = g.point(i, g.trackR(p));
   ctx.beginPath();
@@ -77,9 +94,9 @@ export function ringAt(ctx, g, p, i, rad, color, width, dash) {
 
 /** An arrow for the move (p, i) → (q, j); j = 0 ends at the hole. */
 export function arrow(ctx, g, p, i, q, j, color, width, dash) {
-  const gap = g.small ? g.r + 3 : 2;
+  const gap = g.marks ? g.r + 3 : 2;
   const [x0, y0] = g.point(i, g.trackR(p));
-  const [x1, y1] = j === 0 ? g.point(0, (g.trackR(1) + g.trackR(2)) / 2) : g.point(j, g.trackR(q));
+  const [x1, y1] = j === 0 ? g.point(0, (g.T1 + g.T2) / 2) : g.point(j, g.trackR(q));
   const d = Math.hypot(x1 - x0, y1 - y0) || 1;
   const ux = (x1 - x0) / d;
   const uy = (y1 - y0) / d;
@@ -105,24 +122,30 @@ export function arrow(ctx, g, p, i, q, j, color, width, dash) {
   ctx.fill();
 }
 
-/** A radial mark across a state's band, with a pointer outside the ring pair (large rings). */
-export function tick(ctx, g, colors, p, pos, color, width, pointer) {
-  const R = p === 1 ? g.R1 : g.R2;
-  const [x0, y0] = g.point(pos, R - g.w - 1);
-  const [x1, y1] = g.point(pos, R + 1);
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(x1, y1);
-  ctx.lineWidth = width;
-  ctx.strokeStyle = color;
-  ctx.stroke();
-  if (!pointer) return;
+/**
+ * A pointer at a state of a dense ring: a triangle outside the pair of tracks pointing at
+ * it (outer track from outside, inner track from inside), so that nothing covers the band
+ * itself; `across` also draws a thin line over the band (for the state looked at now).
+ */
+export function tick(ctx, g, colors, p, pos, color, width, across) {
+  const T = g.trackR(p);
+  if (across) {
+    const [x0, y0] = g.point(pos, T - g.hw);
+    const [x1, y1] = g.point(pos, T + g.hw);
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = color;
+    ctx.stroke();
+  }
   // Outer track: a triangle outside it, pointing in; inner track: inside it, pointing out.
-  const tip = p === 1 ? R + 2 : R - g.w - 2;
-  const base = p === 1 ? R + 14 : R - g.w - 14;
+  const s = g.cam.s;
+  const out = p === 1 ? 1 : -1;
+  const edge = T + out * g.hw;
+  const [tx, ty] = g.point(pos, edge + (out * 2) / s);
+  const [bx, by] = g.point(pos, edge + (out * 14) / s);
   const a = g.angle(pos);
-  const [tx, ty] = g.point(pos, tip);
-  const [bx, by] = g.point(pos, base);
   const ox = Math.cos(a) * 6;
   const oy = Math.sin(a) * 6;
   ctx.beginPath();
@@ -137,13 +160,44 @@ export function tick(ctx, g, colors, p, pos, color, width, pointer) {
   ctx.stroke();
 }
 
-/** The hole: a bar across both tracks at the top. */
+/** The hole: a bar across both tracks at the top (marks), or a notch above them (bands, where a bar would hide its neighbours). */
 export function hole(ctx, g, colors) {
-  ctx.fillStyle = colors.ink;
-  ctx.beginPath();
-  if (g.small) ctx.roundRect(g.c - g.r, g.c - g.R1 - g.r, 2 * g.r, g.R1 - g.R2 + 2 * g.r, g.r);
-  else ctx.roundRect(g.c - 3, g.c - g.R1 - 3, 6, g.R1 - g.inner + 6, 3);
-  ctx.fill();
+  if (!g.marks) {
+    const [tx, ty] = g.point(0, g.T1 + g.hw + 1 / g.cam.s);
+    const [bx, by] = g.point(0, g.T1 + g.hw + 9 / g.cam.s);
+    const a = g.angle(0);
+    const [ox, oy] = [Math.cos(a) * 5, Math.sin(a) * 5];
+    ctx.beginPath();
+    ctx.moveTo(tx, ty);
+    ctx.lineTo(bx + ox, by + oy);
+    ctx.lineTo(bx - ox, by - oy);
+    ctx.closePath();
+    ctx.fillStyle = colors.ink;
+    ctx.fill();
+    return;
+  }
+  // Across both tracks, as far out as the marks reach; zoomed in, where the tracks are far
+  // apart on screen, a short bar on each track instead.
+  const out = g.r / g.cam.s;
+  const apart = (g.T1 - g.T2) * g.cam.s > 160;
+  const bars = apart
+    ? [
+        [g.T1 + 1.3 * out, g.T1 - 1.3 * out],
+        [g.T2 + 1.3 * out, g.T2 - 1.3 * out],
+      ]
+    : [[g.T1 + out, g.T2 - out]];
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(6, 1.3 * g.r);
+  ctx.strokeStyle = colors.ink;
+  for (const [a, b] of bars) {
+    const [x0, y0] = g.point(0, a);
+    const [x1, y1] = g.point(0, b);
+    ctx.beginPath();
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+    ctx.stroke();
+  }
+  ctx.lineCap = 'butt';
 }
 
 /** Text with a halo of the background colour, readable over any mark. */
@@ -155,40 +209,79 @@ export function halo(ctx, colors, text, x, y, color) {
   ctx.fillText(text, x, y);
 }
 
-/** Position numbers around a small ring, thinned out when crowded. */
-export function positionNumbers(ctx, g, colors) {
+/** A round step between labels: 1, 2, 5, 10, 20, 50, ... at least `min`. */
+function niceStep(min) {
+  let k = 1;
+  while (k < min) {
+    if (k * 2 >= min) return k * 2;
+    if (k * 5 >= min) return k * 5;
+    k *= 10;
+  }
+  return k;
+}
+
+/**
+ * Position numbers outside the outer track: every position when marks have room, else
+ * round numbers far enough apart; the hole is labelled "0 hole". `first, count` is the
+ * window of positions in view.
+ */
+export function positionNumbers(ctx, g, colors, first, count) {
   const n = g.n;
-  const Rn = g.R1 + g.r + 11;
-  const every = [1, 2, 5, 10].find((k) => (TAU * Rn * k) / n >= 22) || 10;
+  const spacing = (TAU * g.T1 * g.cam.s) / n;
+  // Every position when marks have room; round numbers well apart on bands.
+  const every = niceStep(Math.ceil((g.marks ? 30 : 110) / spacing));
+  const R = g.T1 + (g.marks ? (g.r + 16) / g.cam.s : g.hw + 18 / g.cam.s);
   ctx.font = `12px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillStyle = colors.ink;
-  for (let i = 0; i < n; i += every) {
-    const [x, y] = g.point(i, Rn);
-    ctx.fillText(i === 0 ? '0 hole' : String(i), x, y);
+  const S = g.size;
+  const start = Math.ceil(first / every) * every;
+  for (let k = start; k < first + count + every; k += every) {
+    const i = k % n;
+    const [x, y] = g.point(i, R);
+    if (x < -20 || y < -20 || x > S + 20 || y > S + 20) continue;
+    halo(ctx, colors, i === 0 ? '0 hole' : i.toLocaleString('en-US'), x, y, colors.ink);
   }
 }
 
-/** Quarter marks of a large ring: the hole outside the ring, the others just inside it. */
-export function quarterMarks(ctx, g, colors) {
-  ctx.font = `12px ${colors.font}`;
-  for (let k = 0; k < 4; k++) {
-    const pos = Math.round((k * g.n) / 4);
-    const [x, y] = g.point(pos, k ? g.inner - 6 : g.R1 + 12);
-    ctx.textAlign = ['center', 'right', 'center', 'left'][k];
-    ctx.textBaseline = ['middle', 'middle', 'bottom', 'middle'][k];
-    halo(ctx, colors, k ? String(pos) : '0 hole', x, y, colors.ink);
-  }
-}
-
-/** "Outer ring: player 1 to move" in the middle, when there is room. */
+/** "Outer ring: player 1 to move" in the middle, when there is room and the whole ring shows. */
 export function centreLabels(ctx, g, colors) {
-  if (g.inner < 60) return; // no room: the element says it below the ring
+  if (g.inner < 60 || !g.whole) return;
   const f = Math.max(11, Math.min(15, g.inner / 9));
   ctx.font = `${f}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const lines = ['Outer ring:', 'player 1 to move', '', 'Inner ring:', 'player 2 to move'];
   for (const [k, t] of lines.entries()) halo(ctx, colors, t, g.c, g.c + (k - 2) * f * 1.2, colors.ink);
+}
+
+/** The whole ring small in a corner, with the part in view outlined (shown while zoomed in). */
+export function miniMap(ctx, g, colors) {
+  const m = Math.min(110, g.size * 0.26);
+  const x0 = g.size - m - 6;
+  const y0 = 6;
+  const k = m / g.size;
+  ctx.fillStyle = colors.bg;
+  ctx.strokeStyle = colors.muted;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.rect(x0, y0, m, m);
+  ctx.fill();
+  ctx.stroke();
+  ctx.strokeStyle = colors.track;
+  ctx.lineWidth = Math.max(2, g.hw * 2 * k);
+  for (const T of [g.T1, g.T2]) {
+    ctx.beginPath();
+    ctx.arc(x0 + g.c * k, y0 + g.c * k, T * k, 0, TAU);
+    ctx.stroke();
+  }
+  ctx.fillStyle = colors.ink;
+  ctx.fillRect(x0 + g.c * k - 1.5, y0 + (g.c - g.T1 - g.hw) * k, 3, (g.T1 - g.T2 + 2 * g.hw) * k);
+  // The view: the screen's corners in world coordinates.
+  const [ax, ay] = g.toWorld(0, 0);
+  const [bx, by] = g.toWorld(g.size, g.size);
+  ctx.strokeStyle = colors.accent;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(x0 + ax * k, y0 + ay * k, Math.max(3, (bx - ax) * k), Math.max(3, (by - ay) * k));
+  return { x: x0, y: y0, size: m };
 }

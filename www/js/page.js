@@ -1,14 +1,17 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
 import '../loopy-ring.js';
+import { keyList } from './controls.js';
+import { fmt } from './explain.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { Inspector } from './inspector.js';
 import { openShare } from './share.js';
+import { TOUR_GAME, tour } from './tour.js';
 import { formatSteps, parseQuery, serializeQuery } from './url.js';
 
 const $ = (id) => document.getElementById(id);
-const fmt = (x) => x.toLocaleString('en-US');
 const query = parseQuery(location.search);
+const tourWanted = new URLSearchParams(location.search).get('tour') === '1';
 const ring = $('loopy');
 const PREVIEW_WORDS = 60;
 const WORD = ['Loop', 'Win', 'Lose'];
@@ -21,7 +24,8 @@ if (query.embed) {
 // ---- the game: fields → element attributes -----------------------------------------------
 
 const input = setupInput({
-  requestGame(texts) {
+  requestGame(texts, fromJudge) {
+    if (!fromJudge) judgeInput = null;
     input.clearErrors();
     $('load-status').textContent = '';
     ring.removeAttribute('step');
@@ -29,9 +33,11 @@ const input = setupInput({
     for (const f of ['n', 's1', 's2']) ring.setAttribute(f, texts[f]);
   },
   client: () => ring.client,
+  // A whole judge-format input was read: its answer, every game's, as the CLI prints it.
+  judgeRead: (text, T) => showAllAnswers(text, T),
 });
 
-const start = query.game || gameTexts(PRESETS[0]);
+const start = tourWanted ? TOUR_GAME : query.game || gameTexts(PRESETS[0]);
 input.setTexts(start);
 for (const f of ['n', 's1', 's2']) ring.setAttribute(f, start[f]);
 if (query.step) ring.setAttribute('step', query.step);
@@ -40,13 +46,21 @@ if (query.speed) ring.setAttribute('speed', query.speed);
 if (query.g) ring.setAttribute('granularity', query.g);
 if (query.autoplay) ring.setAttribute('autoplay', '');
 
-ring.addEventListener('loopy-error', (e) => input.showErrors(e.detail.errors || [e.detail]));
+ring.addEventListener('loopy-error', (e) => {
+  input.showErrors(e.detail.errors || [e.detail]);
+  // The fields now disagree with the ring: say so where the form is.
+  const g = ring.game;
+  $('load-status').textContent = g
+    ? `The ring still shows the previous game (n = ${fmt(g.n)}): fix the fields marked in red and press “Show this game”.`
+    : '';
+});
 ring.addEventListener('loopy-cancel', () => {
   $('load-status').textContent = 'Cancelled: the previous game is still shown.';
 });
 ring.addEventListener('loopy-ready', (e) => {
   const { n, s1, s2 } = e.detail;
   input.clearErrors();
+  $('load-status').textContent = '';
   const steps = (s) => {
     const t = formatSteps(s, ', ').replace(/-/g, '–');
     return t.length > 40 ? `${t.slice(0, 40)}…` : t;
@@ -63,18 +77,27 @@ ring.addEventListener('loopy-step', () => {
 
 // ---- the inspector -------------------------------------------------------------------------
 
-const inspector = new Inspector($('insp-body'), $('insp-said'), (t) => {
-  ring.select(t.p, t.pos);
-  inspect(true, true);
-});
+const inspector = new Inspector(
+  $('insp-body'),
+  $('insp-said'),
+  (t) => {
+    ring.select(t.p, t.pos);
+    inspect(true, true);
+  },
+  (t) => ring.jumpToDecided(t.p, t.pos),
+);
 let hover = null;
 ring.addEventListener('loopy-select', () => {
   sync(true);
   inspect(true);
 });
-// The page's inspector explains a clicked state, so the element's own popup stays closed.
-ring.addEventListener('loopy-why', (e) => e.preventDefault());
 ring.addEventListener('loopy-describe', () => inspect());
+ring.addEventListener('loopy-why', (e) => {
+  e.preventDefault();
+  inspect(true);
+  // Enter on the ring asks why: the answer is in the inspector, which gets the focus.
+  if (document.activeElement === ring) $('insp-body').focus({ preventScroll: true });
+});
 ring.addEventListener('loopy-hover', (e) => {
   hover = e.detail;
   inspect();
@@ -89,7 +112,27 @@ function inspect(spoken = false, focus = false) {
 
 // ---- the judge output ----------------------------------------------------------------------
 
+/** The judge input the answer box shows (all its games), or null for the game on screen alone. */
+let judgeInput = null;
+
+async function showAllAnswers(text, T) {
+  judgeInput = { text, T };
+  const r = await ring.client.judgeAnswer(text);
+  if (r.error || judgeInput?.text !== text) return;
+  const out = $('judge-output');
+  $('results-hint').textContent =
+    `The whole input: ${fmt(T)} game${T === 1 ? '' : 's'}, two lines each (player 1 moves first, then player 2), exactly as the judge prints it.`;
+  const MAX_SHOWN = 200000;
+  out.textContent = r.text.length > MAX_SHOWN ? `${r.text.slice(0, MAX_SHOWN)}…` : r.text;
+  const note = $('judge-note');
+  note.hidden = r.text.length <= MAX_SHOWN;
+  note.textContent = `Showing the first ${fmt(MAX_SHOWN)} of ${fmt(r.text.length)} characters. “Copy all” copies the whole answer.`;
+  judgeInput.answer = r.text;
+}
+
 async function showJudge(n) {
+  if (judgeInput) return; // the whole input's answer stays until another game is chosen by hand
+  $('results-hint').textContent = 'Line 1: player 1 moves first, from positions 1 to n − 1. Line 2: player 2 moves first.';
   const out = $('judge-output');
   const note = $('judge-note');
   $('copy-status').textContent = '';
@@ -112,7 +155,7 @@ async function showJudge(n) {
 $('copy').onclick = async () => {
   const status = $('copy-status');
   status.textContent = 'Copying…';
-  const text = await ring.judgeText();
+  const text = judgeInput?.answer ?? (await ring.judgeText());
   status.textContent = (await copyText(text))
     ? `Copied ${fmt(text.length)} characters.`
     : 'Copying is blocked here: select the text and press Ctrl+C.';
@@ -161,6 +204,24 @@ function sync(force) {
 }
 
 $('share').onclick = () => openShare(ring.view);
+
+// ---- the keyboard model, stated once (controls.js) -------------------------------------------
+
+$('keys-list').replaceChildren(keyList());
+
+// ---- the tour ------------------------------------------------------------------------------
+
+function startTour() {
+  const ui = { box: $('tour'), text: $('tour-text'), count: $('tour-count'), back: $('tour-back'), next: $('tour-next'), close: $('tour-close') };
+  const g = ring.game;
+  const go = () => tour(ring, ui, () => $('tour-start').focus({ preventScroll: true }));
+  if (g && g.n === 8 && String(ring.getAttribute('s1')) === TOUR_GAME.s1 && String(ring.getAttribute('s2')) === TOUR_GAME.s2) return go();
+  input.setTexts(TOUR_GAME);
+  ring.addEventListener('loopy-ready', go, { once: true });
+  for (const f of ['n', 's1', 's2']) ring.setAttribute(f, TOUR_GAME[f]);
+}
+$('tour-start').onclick = startTour;
+if (tourWanted) ring.addEventListener('loopy-ready', () => startTour(), { once: true });
 
 // ---- keys pressed outside the element drive it too -----------------------------------------
 

@@ -3,14 +3,16 @@
 import { h } from './style.js';
 
 export class Popup {
-  /** `onClose()` runs when the visitor closes it (button or Escape). */
-  constructor(onClose) {
+  /** `onClose()` runs when the visitor closes it (button or Escape); `onJump()` when asked for the step that decides the state. */
+  constructor(onClose, onJump) {
     this.title = h('strong', {});
     this.value = h('p', {});
     this.why = h('p', {});
     this.best = h('p', {});
     const close = h('button', { type: 'button', className: 'close', ariaLabel: 'Close', title: 'Close (Esc)' }, '×');
     close.onclick = () => onClose();
+    const jump = h('button', { type: 'button', className: 'jump', title: 'Jump to the step where it is decided (J)' }, 'Show when it is decided');
+    jump.onclick = () => onJump();
     this.root = h(
       'div',
       { className: 'popup', part: 'popup', role: 'dialog', ariaLabel: 'Why this value', hidden: true },
@@ -19,6 +21,7 @@ export class Popup {
       this.value,
       this.why,
       this.best,
+      jump,
     );
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') {
@@ -33,12 +36,17 @@ export class Popup {
     return !this.root.hidden;
   }
 
-  /** Shows description `d` (explain.js `describe`) next to point (x, y) of a stage `size` pixels square. */
-  show(d, x, y, size) {
+  /** Fills in description `d` (explain.js `describe`). */
+  update(d) {
     this.title.textContent = d.title;
-    this.value.textContent = `${d.value}.${d.live ? ` ${d.live}` : ''}`;
+    this.value.textContent = `${d.value}${d.live ? ` ${d.live}` : ''}`;
     this.why.textContent = d.why;
-    this.best.textContent = `Best move: ${d.best}.`;
+    this.best.textContent = d.hidden ? '' : `Best move: ${d.best}.`;
+  }
+
+  /** Shows description `d` next to point (x, y) of a stage `size` pixels square. */
+  show(d, x, y, size) {
+    this.update(d);
     this.root.hidden = false;
     const w = this.root.offsetWidth;
     const ht = this.root.offsetHeight;

@@ -1,10 +1,8 @@
 // ring.js: the ring on a canvas: sizes it, and draws one frame from the snapshot (marks for small rings, bands for large).
 
 import { Bands } from './bands.js';
-import { Geometry, SMALL_N } from './geometry.js';
-import { arrow, centreLabels, hole, mark, positionNumbers, quarterMarks, ringAt, tick } from './marks.js';
-
-export { SMALL_N };
+import { Geometry, TAU } from './geometry.js';
+import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 
 /** The colours a theme gives (CSS colour strings), and the light theme's defaults. */
 export const LIGHT = {
@@ -45,7 +43,6 @@ export class Ring {
     this.g = new Geometry();
     this.dpr = 1;
     this.bits = layout.snapshot;
-    this.values = layout.snapshot; // its value codes: unknown, win, lose, loop
     this.bands = new Bands(this.bits);
     this.setColors(LIGHT);
   }
@@ -54,15 +51,16 @@ export class Ring {
     return this.g.n;
   }
 
-  get small() {
-    return this.g.small;
+  /** True when states are drawn as marks (small rings, or zoomed in far enough). */
+  get marks() {
+    return this.g.marks;
   }
 
   /** Theme colours; band looks derive from them (paler when queued, darker patterns). */
   setColors(colors) {
     this.colors = { ...LIGHT, ...colors };
     const c = this.colors;
-    const v = this.values;
+    const b = this.bits;
     const win = rgb(this.ctx, c.win);
     const lose = rgb(this.ctx, c.lose);
     const loop = rgb(this.ctx, c.loop);
@@ -71,19 +69,19 @@ export class Ring {
     const dark = 0;
     c.halo = `rgba(${bg >> 16},${(bg >> 8) & 255},${bg & 255},0.9)`;
     this.bands.setLooks({
-      [v.unknown]: [mix(unk, dark, 0.06), mix(unk, dark, 0.06), 0],
-      [v.win]: [win, win, 0],
-      [v.lose]: [lose, mix(lose, dark, 0.45), 1],
-      [v.loop]: [loop, mix(loop, dark, 0.45), 2],
-      [v.win + 4]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
-      [v.lose + 4]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
+      [b.unknown]: [mix(unk, dark, 0.06), mix(unk, dark, 0.06), 0],
+      [b.win]: [win, win, 0],
+      [b.lose]: [lose, mix(lose, dark, 0.45), 1],
+      [b.loop]: [loop, mix(loop, dark, 0.45), 2],
+      [b.win + 4]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
+      [b.lose + 4]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
     });
   }
 
   /** Sizes the canvas: `size` CSS pixels square at `dpr` device pixels each; false when unchanged. */
   layout(size, dpr) {
-    // An even number of device pixels keeps the centre between pixels (the quadrants of
-    // the band map mirror exactly), and CSS size × dpr = that number keeps it crisp.
+    // An even number of device pixels keeps the centre between pixels, and CSS size × dpr
+    // = that number keeps it crisp.
     const D = 2 * Math.round((Math.max(160, Math.floor(size)) * dpr) / 2);
     if (D === this.canvas.width && dpr === this.dpr && this.g.size) return false;
     this.dpr = dpr;
@@ -94,9 +92,10 @@ export class Ring {
     return true;
   }
 
-  /** A new game of `n` positions. */
+  /** A new game of `n` positions (the whole ring in view). */
   setGame(n) {
     this.g.set(n, this.g.size);
+    this.g.reset();
     this.bands.invalidate();
   }
 
@@ -125,32 +124,37 @@ export class Ring {
    */
   draw(v) {
     const ctx = this.ctx;
+    const g = this.g;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    if (!this.g.n || !v.snap) return;
-    if (this.small) {
+    if (!g.n || !v.snap) return;
+    const [first, count] = g.visible();
+    if (g.marks) {
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      this.drawSmall(v);
+      this.drawMarks(v, first, count);
     } else {
-      ctx.drawImage(this.bands.paint(this.g, this.dpr, v.snap, v.changed), 0, 0);
+      ctx.drawImage(this.bands.paint(g, this.dpr, v.snap, v.changed), 0, 0);
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      this.drawLarge(v);
+      this.drawBandOverlay(v);
     }
-    centreLabels(ctx, this.g, this.colors);
+    positionNumbers(ctx, g, this.colors, first, count);
+    centreLabels(ctx, g, this.colors);
+    if (!g.whole) this.mini = miniMap(ctx, g, this.colors);
+    else this.mini = null;
   }
 
-  drawSmall(v) {
+  drawMarks(v, first, count) {
     const { ctx, g, colors } = this;
     const n = g.n;
     ctx.lineWidth = 1;
     ctx.strokeStyle = colors.track;
-    for (const R of [g.R1, g.R2]) {
+    for (const R of [g.T1, g.T2]) {
+      const [cx, cy] = g.toScreen(g.c, g.c);
       ctx.beginPath();
-      ctx.arc(g.c, g.c, R, 0, 2 * Math.PI);
+      ctx.arc(cx, cy, R * g.cam.s, 0, TAU);
       ctx.stroke();
     }
     hole(ctx, g, colors);
-    positionNumbers(ctx, g, colors);
     // The popped state's predecessors, as arrows into it: checked ones dark, the rest dashed.
     const fm = this.focusMove(v.event);
     if (v.current >= 0) {
@@ -165,7 +169,10 @@ export class Ring {
     }
     if (fm) arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 3.5, []);
     for (let p = 1; p <= 2; p++) {
-      for (let i = 1; i < n; i++) mark(ctx, g, colors, this.bits, this.values, p, i, v.snap[(p - 1) * n + i]);
+      for (let k = 0; k < count; k++) {
+        const i = (first + k) % n;
+        if (i !== 0) mark(ctx, g, colors, this.bits, p, i, v.snap[(p - 1) * n + i]);
+      }
     }
     const r = g.r;
     if (fm?.i) ringAt(ctx, g, fm.p, fm.i, r + 4.5, colors.accent, 3, [4, 3]);
@@ -174,16 +181,23 @@ export class Ring {
     if (v.sel) ringAt(ctx, g, v.sel.p, v.sel.pos, r + 8.5, colors.ink, 3, []);
   }
 
-  drawLarge(v) {
+  drawBandOverlay(v) {
     const { ctx, g, colors } = this;
     const n = g.n;
-    quarterMarks(ctx, g, colors);
     hole(ctx, g, colors);
+    // The move being checked, when its ends are far enough apart to read as an arrow.
     const fm = this.focusMove(v.event);
-    if (fm) arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 2.5, []);
-    if (v.current >= 0) tick(ctx, g, colors, v.current < n ? 1 : 2, v.current % n, colors.accent, 3, true);
-    if (fm?.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
+    if (fm) {
+      const [a, b] = [g.point(fm.i, g.trackR(fm.p)), fm.j ? g.point(fm.j, g.trackR(fm.q)) : g.point(0, (g.T1 + g.T2) / 2)];
+      if (Math.hypot(a[0] - b[0], a[1] - b[1]) > 24) {
+        ctx.globalAlpha = 0.75; // the bands under it stay readable
+        arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 1.5, []);
+        ctx.globalAlpha = 1;
+      }
+      if (fm.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
+    }
+    if (v.current >= 0) tick(ctx, g, colors, v.current < n ? 1 : 2, v.current % n, colors.accent, 1.5, false);
     if (v.hover) tick(ctx, g, colors, v.hover.p, v.hover.pos, colors.muted, 2, false);
-    if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, true);
+    if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, false);
   }
 }

@@ -37,6 +37,18 @@ canvas:focus-visible, button:focus-visible, input:focus-visible, select:focus-vi
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .fallback { position: absolute; inset: 0; z-index: 1; display: grid; place-items: center; padding: 16px; text-align: center; color: var(--loopy-muted); border: 1px dashed var(--loopy-line); border-radius: 8px; overflow: hidden; }
 .box.wide .bar input { order: 5; flex-basis: 100%; }
+.term { align-self: flex-start; margin-top: -6px; font-size: 0.85em; color: var(--loopy-muted); }
+.lit { outline: 3px solid var(--loopy-accent); outline-offset: 4px; border-radius: 8px; }
+.keys-box {
+  position: absolute; inset: 4% 4% auto; z-index: 5; max-height: 92%; overflow: auto; padding: 12px 14px; border-radius: 8px;
+  background: var(--loopy-bg); border: 1px solid var(--loopy-line); box-shadow: 0 4px 18px rgba(0,0,0,0.22); font-size: 0.9em;
+}
+.keys-box dl { display: grid; grid-template-columns: max-content 1fr; gap: 3px 12px; margin: 8px 0; }
+.keys-box dd { margin: 0; }
+kbd { font: 0.9em/1 ui-monospace, monospace; border: 1px solid var(--loopy-line); border-bottom-width: 2px; border-radius: 4px; padding: 1px 4px; }
+.popup .jump { margin-top: 8px; min-height: 30px; font-size: 0.95em; }
+.box.full.wide .legend.compact { display: none; }
+.box.full:not(.wide) .legend.full { display: none; }
 .narration { margin: 0; min-height: 3em; padding: 8px 10px; background: var(--loopy-panel); border-radius: 6px; }
 :host([controls="none"]) .narration { min-height: 0; font-size: 0.9em; }
 button, select, input, summary { font: inherit; color: inherit; }
@@ -77,7 +89,11 @@ details.menu .menu-body {
 .sw.win { border-radius: 50%; background: var(--loopy-win); }
 .sw.lose { background: var(--loopy-lose); width: 14px; height: 14px; }
 .sw.loop { background: var(--loopy-loop); clip-path: polygon(50% 0, 100% 50%, 50% 100%, 0 50%); width: 18px; height: 18px; }
-.sw.unk { border-radius: 50%; background: var(--loopy-unknown); border: 1.5px solid var(--loopy-muted); color: var(--loopy-ink); }
+.sw { position: relative; }
+.sw i { font-style: normal; }
+.sw.unk { border-radius: 50%; background: var(--loopy-unknown); border: 1.5px solid var(--loopy-muted); }
+.sw.unk i { position: absolute; top: -7px; right: -8px; min-width: 11px; height: 11px; line-height: 10px; border-radius: 50%;
+  background: var(--loopy-bg); border: 1px solid var(--loopy-muted); color: var(--loopy-muted); font-size: 8px; font-weight: normal; text-align: center; }
 .sw.queued { border-radius: 50%; border: 1.5px dashed var(--loopy-ink); background: var(--loopy-win); }
 .sw.popped { border-radius: 50%; border: 3px solid var(--loopy-accent); }
 .sw.pred { border-radius: 50%; border: 2px dashed var(--loopy-accent); }

@@ -137,6 +137,8 @@ function handle(msg) {
       return step(sid, s, msg, current);
     case 'judge':
       return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
+    case 'decided':
+      return post({ t: 'answer', req: msg.req, position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
       return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
     case 'drop':

@@ -471,6 +471,17 @@ impl<S: Retold> Stepper<S> {
         }
     }
 
+    /// The position (at the current granularity) from which state `state` (a snapshot
+    /// index) is shown decided; the end for a state that stays undecided (Loop, Draw).
+    pub fn decided_at(&self, state: u32) -> u64 {
+        self.timeline.decided_at(self.granularity, state)
+    }
+
+    /// Snapshot indices run from 0 to this (exclusive).
+    pub fn slots(&self) -> u32 {
+        self.status.len() as u32
+    }
+
     /// Every state's look at this point, as in [`snapshot`], indexed by slot
     /// (`player.index() * n + pos` on the ring, the vertex on a graph).
     pub fn snapshot(&self) -> Vec<u32> {

@@ -117,6 +117,18 @@ impl<S: Retold> Timeline<S> {
         }
     }
 
+    /// From which position (events handed out at `granularity`) the state with index
+    /// `state` (a snapshot index) is shown decided: just after the event that resolves it,
+    /// or at a coarser granularity the first event after that. A state never resolved is
+    /// Loop, shown at the end. (A linear search of the BFS order: this answers a
+    /// visitor's click, not a loop.)
+    pub fn decided_at(&self, granularity: Granularity, state: u32) -> u64 {
+        match self.trace.order.iter().position(|&s| s == state) {
+            Some(c) => self.count_before(granularity, self.resolve_at(c)) + 1,
+            None => self.len(granularity),
+        }
+    }
+
     /// How many events at `granularity` come before global index `g`.
     pub fn count_before(&self, granularity: Granularity, g: u64) -> u64 {
         let done = (g >= self.total) as u64;
