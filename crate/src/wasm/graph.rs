@@ -207,6 +207,18 @@ impl GraphSolution {
         let start = whole(&start, "start")?;
         self.inner.optimal_set(start).map_err(graph_error)
     }
+
+    /// The moves correct play can make from `start`, as pairs `[from, to, from, to, ...]`
+    /// ascending: the paths of optimal play.
+    #[wasm_bindgen(js_name = optimalMoves)]
+    pub fn optimal_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] start: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let start = whole(&start, "start")?;
+        let moves = self.inner.optimal_moves(start).map_err(graph_error)?;
+        Ok(moves.concat())
+    }
 }
 
 /// Parses a graph text: format `goal`, format `dag`, or a plain edge list (`u v` per
