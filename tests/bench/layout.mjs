@@ -8,10 +8,10 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as dagre from '../../www/vendor/dagre.esm.js';
-import { BOX_H, BOX_W, layeredLayout, MARK } from '../../www/js/graph-layout.js';
+import { BOX_H, boxWidth, layeredLayout, MARK } from '../../www/js/graph-layout.js';
 import { GRAPH_PRESETS } from '../../www/js/graph-presets.js';
 import { initSync, parseGraph } from '../../www/pkg/graphs/loopy.js';
+import * as dagre from '../../www/vendor/dagre.esm.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
 const ELK = createRequire(import.meta.url)('elkjs/lib/elk.bundled.js');
@@ -67,7 +67,7 @@ for (const n of quick ? [100, 200] : [100, 200, 300, 500, 1000]) cases.push({ na
 for (const n of quick ? [200] : [200, 1000]) cases.push({ name: 'subtraction {1,3,4} (a DAG)', ...subtraction(n) });
 
 /** Pairs of vertex boxes that overlap (centres closer than a box in both directions). */
-function overlaps(xs, ys) {
+function overlaps(xs, ys, BOX_W) {
   let count = 0;
   for (let i = 0; i < xs.length; i++) {
     for (let j = i + 1; j < xs.length; j++) {
@@ -95,6 +95,7 @@ function runDagre(c) {
 }
 
 async function runElk(c) {
+  const BOX_W = boxWidth(c.n.toLocaleString('en-US').length);
   const children = Array.from({ length: c.n }, (_, k) => ({ id: String(k + 1), width: BOX_W, height: BOX_H }));
   const edges = [];
   const seen = new Set();
@@ -122,8 +123,8 @@ for (const c of cases) {
   const e = await timed(() => runElk(c), runs);
   const mark = (l) => ((MARK * CANVAS) / Math.max(l.width, l.height)).toFixed(1);
   rows.push(
-    `| ${c.name} | ${c.n} | ${c.from.length} | ${d.ms.toFixed(0)} | ${overlaps(d.out.x, d.out.y)} | ${d.out.width.toFixed(0)} × ${d.out.height.toFixed(0)} | ${mark(d.out)} ` +
-      `| ${e.ms.toFixed(0)} | ${overlaps(e.out.x, e.out.y)} | ${e.out.width.toFixed(0)} × ${e.out.height.toFixed(0)} | ${mark(e.out)} |`,
+    `| ${c.name} | ${c.n} | ${c.from.length} | ${d.ms.toFixed(0)} | ${overlaps(d.out.x, d.out.y, d.out.box[0])} | ${d.out.width.toFixed(0)} × ${d.out.height.toFixed(0)} | ${mark(d.out)} ` +
+      `| ${e.ms.toFixed(0)} | ${overlaps(e.out.x, e.out.y, boxWidth(c.n.toLocaleString('en-US').length))} | ${e.out.width.toFixed(0)} × ${e.out.height.toFixed(0)} | ${mark(e.out)} |`,
   );
 }
 console.log('#### Graph layout: dagre (used) against elkjs (layered), under Node\n');

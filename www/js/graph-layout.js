@@ -1,9 +1,17 @@
 // graph-layout.js: where each vertex of a game graph is drawn: a layered drawing by dagre (handed in by the caller), pure data out.
 
-/** A vertex's box in layout units: its mark (radius MARK) and room for its number on the right. */
-export const BOX_W = 46;
-export const BOX_H = 34;
+/** A mark's radius in layout units. */
 export const MARK = 13;
+/** A vertex's box height: its mark, and room under it for the goal's tag or the moves leaving a neighbourhood. */
+export const BOX_H = 46;
+/** Where a vertex's number starts, right of its centre, and how wide a character of it is (layout units). */
+export const LABEL_GAP = MARK + 8;
+export const LABEL_CHAR = 6.6;
+
+/** A vertex's box width: its mark with its number (up to `chars` characters) on the right, kept symmetric. */
+export function boxWidth(chars) {
+  return 2 * (LABEL_GAP + chars * LABEL_CHAR + 2);
+}
 
 /**
  * Lays out the vertices `ids` (ascending) and the moves `from[k] -> to[k]` among them with
@@ -25,10 +33,12 @@ export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
     const lr = layeredLayout(dagre, ids, from, to, 'LR');
     return fitScale(lr) > fitScale(tb) ? lr : tb;
   }
+  const widest = ids.length ? Math.max(...ids).toLocaleString('en-US').length : 1;
   const g = new dagre.graphlib.Graph({ multigraph: false });
-  g.setGraph({ rankdir: direction, nodesep: 18, ranksep: 34, edgesep: 10, marginx: 4, marginy: 4 });
+  g.setGraph({ rankdir: direction, nodesep: 14, ranksep: 30, edgesep: 10, marginx: 4, marginy: 4 });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const v of ids) g.setNode(String(v), { width: BOX_W, height: BOX_H });
+  const w = boxWidth(widest);
+  for (const v of ids) g.setNode(String(v), { width: w, height: BOX_H });
   const seen = new Set();
   const edges = [];
   for (let k = 0; k < from.length; k++) {
@@ -53,7 +63,7 @@ export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
     for (const p of pts.slice(1, -1)) e.points.push(p.x, p.y);
   }
   const { width, height } = g.graph();
-  return { width: Math.max(width, BOX_W), height: Math.max(height, BOX_H), ids: Uint32Array.from(ids), x, y, edges, direction };
+  return { width: Math.max(width, w), height: Math.max(height, BOX_H), ids: Uint32Array.from(ids), x, y, edges, direction, box: [w, BOX_H] };
 }
 
 /** How large a drawing would be shown in a unit square (bigger is better). */
