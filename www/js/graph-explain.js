@@ -95,7 +95,7 @@ export function movesOf(g, rows, sg = false) {
       out: o,
       dep: d,
       gamma,
-      text: `→ ${fmt(to)}: the opponent ${value}${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
+      text: `→ ${fmt(to)}: ${value} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
       title: `Inspect vertex ${fmt(to)}`,
     });
   }

@@ -47,7 +47,8 @@ function showText(text, pick = {}) {
 function showRandom(random) {
   clearError();
   shown = null;
-  forget('graph', 'goal', 'start', 'step', 'selected');
+  // Removed first, so that the same graph again (after a cancel, say) is loaded again.
+  forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
   el.setAttribute('random', String(random.n));
   el.setAttribute('seed', String(random.seed));
 }

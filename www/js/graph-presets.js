@@ -1,4 +1,4 @@
-// graph-presets.js: the graph mode's presets, as the texts a visitor could have typed (the core reads them like any other).
+// graph-presets.js: the graph mode's presets, as the texts a visitor could have typed (the core reads them like any other), and its random graphs.
 
 export const GRAPH_PRESETS = [
   {
@@ -98,3 +98,32 @@ start 13
 `,
   },
 ];
+
+/** A small xorshift, so that a random graph is the same for the same seed. */
+function rng(seed) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
+}
+
+/**
+ * The random graph `{ n, degree, seed }` (the million-vertex preset, `random=` in a link):
+ * `degree · n` moves between vertices drawn uniformly, as `{ n, from, to }`.
+ */
+export function randomGraph({ n, degree = 2, seed = 1 }) {
+  const r = rng(seed);
+  const m = Math.round(degree * n);
+  const from = new Uint32Array(m);
+  const to = new Uint32Array(m);
+  for (let k = 0; k < m; k++) {
+    from[k] = 1 + Math.floor(r() * n);
+    to[k] = 1 + Math.floor(r() * n);
+  }
+  return { n, from, to };
+}

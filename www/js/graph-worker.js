@@ -2,6 +2,7 @@
 
 import init, * as core from '../pkg/graphs/loopy.js';
 import { layeredLayout } from './graph-layout.js';
+import { randomGraph } from './graph-presets.js';
 import { failure, frame, post, step, tick } from './worker-steps.js';
 
 /**
@@ -45,39 +46,19 @@ function fieldError(message, field) {
   return e;
 }
 
-/** A small xorshift, so that a random graph is the same for the same seed. */
-function rng(seed) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
-/** A random graph: `n` vertices and `degree · n` moves between vertices drawn uniformly. */
-function randomGraph({ n, degree, seed }) {
-  if (!(Number.isInteger(n) && n >= 1 && n <= 4e6)) throw fieldError('a random graph has from 1 to 4,000,000 vertices', 'random');
-  const r = rng(seed);
-  const m = Math.round(degree * n);
-  const from = new Uint32Array(m);
-  const to = new Uint32Array(m);
-  for (let k = 0; k < m; k++) {
-    from[k] = 1 + Math.floor(r() * n);
-    to[k] = 1 + Math.floor(r() * n);
-  }
-  return { format: 'random', n, from, to };
-}
-
 /**
  * The graph a load asks for: { format, n, from, to, goal?, start?, heroFirst? }, and for
  * a text what it holds (its instances and queries, for the page's picker).
  */
-function pick(s, source) {
-  if (source.random) return { graph: { ...randomGraph(source.random), seed: source.random.seed, start: source.start } };
+function pick(s, source, limits) {
+  if (source.random) {
+    const { n, seed, degree } = source.random;
+    // The core's memory limit, checked before the edges are made.
+    const max = Math.floor(limits.maxBytes / (limits.bytesPerVertex + degree * limits.bytesPerEdge));
+    if (!(Number.isInteger(n) && n >= 1 && n <= max))
+      throw fieldError(`a random graph has from 1 to ${max.toLocaleString('en-US')} vertices (the memory limit)`, 'random');
+    return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
+  }
   if (source.text === undefined) {
     const { n, from, to, goal, start } = source;
     return { graph: { format: 'edges', n, from, to, goal, start } };
@@ -170,7 +151,7 @@ function infiniteSets(sol, n) {
 }
 
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
-async function load(sid, msg) {
+async function load(sid, msg, limits) {
   const s = session(sid);
   const job = { id: msg.id, cancelled: false };
   if (s.load) s.load.cancelled = true;
@@ -193,7 +174,7 @@ async function load(sid, msg) {
     if (await stopped()) return;
     progress('read', 0);
     if (msg.source.text !== undefined && (await stopped())) return;
-    const { graph, text } = pick(s, msg.source);
+    const { graph, text } = pick(s, msg.source, limits);
     const { n, goal, start } = graph;
     progress('solve', n);
     if (await stopped()) return;
@@ -300,14 +281,15 @@ async function ball(s, centre, k, words) {
   return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
 }
 
-async function handle(msg, words) {
+async function handle(msg, layout) {
+  const words = layout.moveWords;
   const { sid } = msg;
   const s = sid ? session(sid) : null;
   const current = s?.prop && s.id === msg.id;
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
     case 'load':
-      return load(sid, msg);
+      return load(sid, msg, layout.graph);
     case 'cancel':
       if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
       return;
@@ -360,7 +342,7 @@ ready.then(
 );
 self.addEventListener('message', (e) => {
   ready.then(
-    (layout) => handle(e.data, layout.moveWords),
+    (layout) => handle(e.data, layout),
     () => {},
   );
 });

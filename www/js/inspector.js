@@ -41,7 +41,15 @@ export class Inspector {
     }
     this.key = key;
     const row = (name, value) => [el('dt', { textContent: name }), el('dd', { textContent: value })];
-    const dl = el('dl', {}, ...row('Value', d.value), ...row('Now', d.live), ...row('Best move', d.best), ...row('Why', d.why), ...(d.sg ? row('SG value', d.sg) : []));
+    const dl = el(
+      'dl',
+      {},
+      ...row('Value', d.value),
+      ...row('Now', d.live),
+      ...row('Best move', d.best),
+      ...row('Why', d.why),
+      ...(d.sg ? row('SG value', d.sg) : []),
+    );
     this.liveEl = dl.children[3];
     const best = d.moves.find((m) => m.step === d.bestStep);
     const order = (best ? [best, ...d.moves.filter((m) => m !== best)] : d.moves).slice(0, MAX_MOVES);
