@@ -1,16 +1,34 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
 import init, * as core from '../pkg/loopy.js';
-import { failure, frame, post, step, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
 const MOVE_TABLE_MAX = 1 << 16;
+// Forward steps up to this many events go through nextBatch (the stream itself); longer
+// jumps through seek, whose cost does not grow with the distance.
+const BATCH_MAX = 16384;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
 const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load }
 let games = null; // the last judge-format input read by parseJudge, for picking its games
+
+const post = (msg, transfer = []) => postMessage(msg, transfer);
+// A macrotask turn (so a cancel or a newer load gets in) without the 4 ms clamp of nested timers.
+const channel = new MessageChannel();
+const waiting = [];
+channel.port1.onmessage = () => waiting.shift()();
+const tick = () =>
+  new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
+  });
+
+/** An error as data for the page: the core's message and the field it concerns. */
+function failure(e) {
+  return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null };
+}
 
 function session(sid) {
   let s = sessions.get(sid);
@@ -19,6 +37,31 @@ function session(sid) {
     sessions.set(sid, s);
   }
   return s;
+}
+
+/** The picture after a move: the states that changed since the page's copy, or all of them. */
+function frame(sid, s, moved) {
+  const { prop } = s;
+  const limit = prop.totalStates >> 3;
+  const pairs = s.seen ? prop.changes(limit) : undefined;
+  s.seen = true;
+  const msg = {
+    t: 'frame',
+    sid,
+    id: s.id,
+    position: prop.position,
+    length: prop.length,
+    resolved: prop.resolved,
+    done: prop.done,
+    moved,
+  };
+  if (moved) msg.event = prop.lastEvent;
+  if (pairs) {
+    msg.pairs = pairs;
+    return post(msg, [pairs.buffer]);
+  }
+  msg.snap = prop.snapshot();
+  post(msg, [msg.snap.buffer]);
 }
 
 function free(s) {
@@ -132,9 +175,18 @@ function handle(msg) {
     case 'cancel':
       if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
       return;
-    case 'seek':
+    case 'seek': {
+      if (!current) return post({ t: 'frame', sid, id: msg.id, stale: true });
+      const { prop } = s;
+      const ahead = msg.m - prop.position;
+      if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) prop.nextBatch(ahead);
+      else prop.seek(Math.max(0, Math.min(msg.m, prop.length)));
+      return frame(sid, s, true);
+    }
     case 'gran':
-      return step(sid, s, msg, current);
+      if (!current) return post({ t: 'frame', sid, id: msg.id, stale: true });
+      s.prop.granularity = msg.g;
+      return frame(sid, s, false);
     case 'judge':
       return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
     case 'decided':
