@@ -4,13 +4,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import test from 'node:test';
 import * as graphs from '../www/pkg/graphs/loopy.js';
-import { initSync, parseJudge, solve } from '../www/pkg/loopy.js';
+import { initSync, solve } from '../www/pkg/loopy.js';
 import { runCli, TIMEOUT } from './browser.mjs';
 
 initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) });
 // The whole API, games on graphs too, is the module built with the `graphs` feature.
 graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
-const { graphAnswer, parseGraph, solveGraph, layout } = graphs;
+const { graphAnswer, parseGraph, parseJudge, solveGraph, layout } = graphs;
 
 /** A small xorshift, so that the games are the same on every run. */
 function rng(seed) {

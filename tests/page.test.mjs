@@ -226,7 +226,7 @@ test('the inspector: keyboard on the ring, clicks, move buttons, and the URL', a
     assert.match(body, /Value/);
     assert.match(body, /Best move/);
     assert.match(body, /Why/);
-    assert.match(body, /(Known|Not known yet) at this step/);
+    assert.match(body, /(Decided|Not decided yet) at this step/);
     assert.match(await page.evaluate(() => location.search), /p=2&pos=4/);
     // A move button jumps to its target, the other player's state.
     const button = page.locator('#insp-body .moves button').first();
@@ -326,7 +326,7 @@ test('a bad game in the URL: the error by its field and over the ring, the typed
   }
 });
 
-test('a judge-format input with several games: errors, then picking a game', async () => {
+test('a judge-format input with several games: errors, picking a game, and the whole answer', async () => {
   await withPage('', async (page) => {
     await page.fill('#judge-input', '1\n5\n2 3 3\n3 1 2 3\n');
     await page.click('#judge-form button[type="submit"]');
@@ -341,8 +341,14 @@ test('a judge-format input with several games: errors, then picking a game', asy
     assert.equal(await page.textContent('#judge-error'), '');
     await page.selectOption('#judge-game', '1');
     await waitReady(page, { n: 8 });
-    assert.equal(await page.textContent('#judge-output'), await cliAnswer(...SAMPLE2));
     assert.equal(await page.inputValue('#f-s1'), '2-4, 6');
+    // The answer box answers the whole input, both games, as the judge does.
+    const whole = `${await cliAnswer(...SAMPLE1)}\n${await cliAnswer(...SAMPLE2)}`;
+    await page.waitForFunction((w) => document.getElementById('judge-output').textContent === w, whole);
+    // A game chosen by hand brings back the answer for the game on screen.
+    await page.getByRole('button', { name: 'Sample 1 (n = 5)' }).click();
+    await waitReady(page, { n: 5 });
+    await page.waitForFunction((w) => document.getElementById('judge-output').textContent === w, await cliAnswer(...SAMPLE1));
   });
 });
 

@@ -674,8 +674,10 @@ struct Search {
     steps2: [Option<Bits>; 2],
     /// Scratch for that search: `(bound, step word, candidate bits)`.
     candidates: Vec<(u32, u32, u64)>,
-    /// The Lose states one Win pop creates, as `(step, pos)`, sorted into step order.
-    new_loses: Vec<(u32, u32)>,
+    /// The Lose states one Win pop creates, as `step << 32 | pos`, sorted into step order.
+    /// (Packed in a u64 rather than a pair: sorting a primitive costs the wasm build a
+    /// few KB less code.)
+    new_loses: Vec<u64>,
     /// Whether any of `unresolved_bits`, `won2`, `queue_pos` is kept (see
     /// [`Search::index_resolved`]).
     indexed: bool,
@@ -986,8 +988,8 @@ impl Search {
         if !self.new_loses.is_empty() {
             let mut loses = core::mem::take(&mut self.new_loses);
             loses.sort_unstable();
-            for &(_, i) in &loses {
-                self.resolve(win.p, i, LOSE | win.depth);
+            for &packed in &loses {
+                self.resolve(win.p, packed as u32, LOSE | win.depth);
             }
             loses.clear();
             self.new_loses = loses;
@@ -1043,7 +1045,7 @@ impl Search {
             }
             None => {
                 let step = if j > i { j - i } else { j + self.n - i };
-                self.new_loses.push((step, i));
+                self.new_loses.push((step as u64) << 32 | i as u64);
             }
         }
     }

@@ -25,6 +25,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::game::{GameError, Player, RingGame, MAX_N};
+#[cfg(feature = "graphs")]
 use crate::judge::JudgeError;
 use crate::propagation::{Event, Granularity, Stepper, Timeline, MAX_BATCH};
 use crate::solve::{
@@ -124,6 +125,7 @@ fn type_error(message: &str, field: &str) -> JsValue {
 }
 
 /// A bad text's error: field `"text"` and its 1-based `line`.
+#[cfg(feature = "graphs")]
 fn text_error(message: &str, line: usize) -> JsValue {
     let e = error(message, "text");
     set(&e, "line", line as f64);
@@ -134,6 +136,7 @@ fn game_error(e: GameError) -> JsValue {
     error(&e.to_string(), e.field())
 }
 
+#[cfg(feature = "graphs")]
 fn judge_error(e: JudgeError) -> JsValue {
     text_error(&e.to_string(), e.line)
 }
@@ -161,11 +164,12 @@ const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A number as JS writes it (Rust would write `inf`).
 fn js_number(x: f64) -> String {
-    if x.is_infinite() {
-        if x > 0.0 { "Infinity" } else { "-Infinity" }.into()
-    } else {
-        x.to_string()
-    }
+    // JS's own `String(x)`: the same text the caller would see, and no float formatting
+    // code in the wasm (about 15 KB).
+    js_sys::Number::from(x)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
 }
 
 /// A number argument that must be a whole number `>= 0` or `Infinity`.
@@ -226,7 +230,7 @@ fn player(first: &JsValue) -> Result<Player, JsValue> {
         1.0 => Ok(Player::One),
         2.0 => Ok(Player::Two),
         _ => Err(error(
-            &format!("the first player must be 1 or 2, not {x}"),
+            &format!("the first player must be 1 or 2, not {}", js_number(x)),
             "first",
         )),
     }
@@ -399,6 +403,7 @@ pub fn layout() -> Result<JsValue, JsValue> {
     serialize(&crate::layout::layout())
 }
 
+#[cfg(feature = "graphs")]
 #[derive(Serialize)]
 struct JudgeGame {
     n: u32,
@@ -408,6 +413,9 @@ struct JudgeGame {
 
 /// Parses a whole judge-format input (`T` games) into `{ n, s1, s2 }` objects; throws
 /// an `Error` naming the game, line and token on bad input (`field: "text"`, `line`).
+// The judge text readers are in the full module only: the element never reads judge text,
+// and the page loads the full module for its judge box when one is used.
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = parseJudge, unchecked_return_type = "JudgeGame[]")]
 pub fn parse_judge(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -427,6 +435,7 @@ pub fn parse_judge(
 
 /// The judge's whole answer to a judge-format input: exactly what the CLI prints for it
 /// (every game's two lines). Throws as `parseJudge` does on bad input.
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = judgeAnswer)]
 pub fn judge_answer(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,

@@ -6,7 +6,7 @@
 mod common;
 
 use js_sys::{Array, Error, Reflect, Uint32Array};
-use loopy::wasm::{layout, max_n, parse_judge, solve, Outcome, Propagation, Solver};
+use loopy::wasm::{layout, solve, Outcome, Propagation, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -406,7 +406,9 @@ fn solver_advances_in_steps_and_hands_out_its_result_once() {
 }
 
 #[wasm_bindgen_test]
+#[cfg(feature = "graphs")]
 fn parse_judge_reads_all_games_or_throws_the_judge_message_with_its_line() {
+    use loopy::wasm::{max_n, parse_judge};
     let games = parse_judge(text("2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n")).unwrap();
     let games: Array = games.dyn_into().unwrap();
     assert_eq!(games.length(), 2);

@@ -126,7 +126,7 @@ export class Geometry {
   /** Zooms by factor f keeping screen point (x, y) still; clamped to [1, as close as one mark of MAX_MARK]. */
   zoom(f, x = this.c, y = this.c) {
     const [wx, wy] = this.toWorld(x, y);
-    const most = Math.max(1, (MAX_MARK * 1.2 * this.n) / (0.42 * TAU * this.T2));
+    const most = Math.max(4, (MAX_MARK * 1.2 * this.n) / (0.42 * TAU * this.T2));
     const s = Math.min(most, Math.max(1, this.cam.s * f));
     this.cam = { s, cx: wx - (x - this.c) / s, cy: wy - (y - this.c) / s };
     this.clamp();

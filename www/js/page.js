@@ -123,7 +123,7 @@ async function showAllAnswers(text, T) {
   $('results-hint').textContent =
     `The whole input: ${fmt(T)} game${T === 1 ? '' : 's'}, two lines each (player 1 moves first, then player 2), exactly as the judge prints it.`;
   const MAX_SHOWN = 200000;
-  out.textContent = r.text.length > MAX_SHOWN ? `${r.text.slice(0, MAX_SHOWN)}…` : r.text;
+  out.textContent = r.text.length > MAX_SHOWN ? `${r.text.slice(0, MAX_SHOWN)}…` : r.text.trimEnd();
   const note = $('judge-note');
   note.hidden = r.text.length <= MAX_SHOWN;
   note.textContent = `Showing the first ${fmt(MAX_SHOWN)} of ${fmt(r.text.length)} characters. “Copy all” copies the whole answer.`;

@@ -78,9 +78,12 @@ export function tour(ring, ui, onEnd) {
   const show = async () => {
     ui.count.textContent = `(${k + 1} of ${STEPS.length})`;
     ui.text.textContent = STEPS[k].text;
-    ui.back.disabled = k === 0;
     ui.next.textContent = k === STEPS.length - 1 ? 'Finish' : 'Next';
+    // While the ring is set up (a jump may wait for the worker), the buttons wait too.
+    ui.back.disabled = ui.next.disabled = true;
     await STEPS[k].go(ring);
+    ui.back.disabled = k === 0;
+    ui.next.disabled = false;
     ui.next.focus({ preventScroll: true });
   };
   const end = () => {

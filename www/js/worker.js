@@ -13,6 +13,16 @@ const CHUNK_MS = 16;
 
 const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load }
 let games = null; // the last judge-format input read by parseJudge, for picking its games
+let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
+
+/** The module with the whole API: only the judge box needs it, so only it loads it. */
+function fullModule() {
+  full ||= import('../pkg/graphs/loopy.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return full;
+}
 
 const post = (msg, transfer = []) => postMessage(msg, transfer);
 // A macrotask turn (so a cancel or a newer load gets in) without the 4 ms clamp of nested timers.
@@ -201,23 +211,26 @@ function handle(msg) {
       }
       return;
     case 'parse':
-      try {
-        games = core.parseJudge(msg.text);
-        return post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
-      } catch (e) {
-        games = null;
-        return post({ t: 'answer', req: msg.req, error: failure(e) });
-      }
+      return fullModule().then((m) => {
+        try {
+          games = m.parseJudge(msg.text);
+          post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
+        } catch (e) {
+          games = null;
+          post({ t: 'answer', req: msg.req, error: failure(e) });
+        }
+      });
     case 'pick':
       return post({ t: 'answer', req: msg.req, game: games?.[msg.k] ?? null });
     case 'answers':
       // The whole judge output of the input last read: what the CLI prints for it.
-      try {
-        const text = games ? core.judgeAnswer(msg.text) : '';
-        return post({ t: 'answer', req: msg.req, text });
-      } catch (e) {
-        return post({ t: 'answer', req: msg.req, error: failure(e) });
-      }
+      return fullModule().then((m) => {
+        try {
+          post({ t: 'answer', req: msg.req, text: games ? m.judgeAnswer(msg.text) : '' });
+        } catch (e) {
+          post({ t: 'answer', req: msg.req, error: failure(e) });
+        }
+      });
   }
 }
 

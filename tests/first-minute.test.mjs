@@ -1,0 +1,321 @@
+// The first minute: the legend and the ring in the first screen, one keyboard model that
+// every control respects, zooming a ring of 100,000 down to single positions, a decided
+// state visible at the default zoom, skipping the checks after the last decision, the whole
+// judge answer, and the guided tour from the keyboard.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, runCli, TIMEOUT } from './browser.mjs';
+import { assertClean, gameQuery, hooks, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const SAMPLE2 = [8, [2, 3, 4, 6], [3, 6]];
+const el = (page, f, arg) => page.evaluate(f, arg);
+
+test('the legend and the ring are both within the first screen at 1280x800 and 390x844', async () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    const opened = await openLoopy(browser, gameQuery(...SAMPLE2), { viewport: { width, height } });
+    try {
+      const boxes = await opened.page.evaluate(() => {
+        const sr = document.querySelector('loopy-ring').shadowRoot;
+        const visible = [...sr.querySelectorAll('.legend')].find((l) => l.offsetParent !== null);
+        return { ring: sr.getElementById('ring').getBoundingClientRect().toJSON(), legend: visible.getBoundingClientRect().toJSON() };
+      });
+      for (const [name, b] of Object.entries(boxes)) {
+        assert.ok(
+          b.top >= 0 && b.bottom <= height && b.left >= 0 && b.right <= width,
+          `${width}x${height}: the ${name} is on the first screen (${JSON.stringify(b)})`,
+        );
+      }
+      await screenshot(opened.page, `first-screen-${width}x${height}.png`);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  }
+});
+
+/** The element's state that the keys act on. */
+function state(page) {
+  return el(page, () => {
+    const r = document.querySelector('loopy-ring');
+    return {
+      step: r.step,
+      playing: r.playing,
+      speed: Number(r.view.speed),
+      sel: r.selected,
+      zoom: r.zoomLevel,
+      quiz: r.quiz,
+      keys: !r.shadowRoot.querySelector('[part="keys"]').hidden,
+    };
+  });
+}
+
+/** Puts the element back in a known state without moving the focus. */
+function reset(page) {
+  return el(page, () => {
+    const r = document.querySelector('loopy-ring');
+    r.pause();
+    r.seek(10);
+    r.select(1, 3);
+    r.resetZoom();
+    r.quiz = false;
+    r.speed = 20;
+  });
+}
+
+test('every shortcut does what the page says after clicking every control', async () => {
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&speed=20'));
+  const { page } = opened;
+  try {
+    // The page states the model: the same list as the element's.
+    const listed = await page.textContent('#keys-list');
+    for (const k of ['Space', 'Shift + ← →', 'Home End', 'J', 'H', 'Z, Shift + Z, 0', '?']) assert.ok(listed.includes(k), `the page lists ${k}`);
+    // What clicking each control means (then the keys must still drive playback).
+    const controls = {
+      ring: () => page.click('#ring', { position: { x: 5, y: 5 } }),
+      play: () => page.click('#play'),
+      step: () => page.click('#fwd'),
+      back: () => page.click('#back'),
+      start: () => page.click('#start'),
+      end: () => page.click('#end'),
+      scrubber: () => page.click('#scrubber'),
+      speed: () => page.selectOption('#speed', '50'),
+      'gran radio': () => page.check('input[name="gran"][value="resolutions"]'),
+      'events radio': () => page.check('input[name="gran"][value="events"]'),
+      quiz: () => page.click('#quiz'),
+      keys: () => page.click('#keys'),
+      'inspector move': () => page.locator('#insp-body .moves button').first().click(),
+      'page body': () => page.evaluate(() => document.body.click()),
+    };
+    for (const [name, click] of Object.entries(controls)) {
+      await reset(page);
+      await click();
+      await page.keyboard.press('Escape'); // closes the keys list if that was opened; clears nothing else harmful
+      await reset(page);
+      await waitReady(page, { step: 10 });
+      const at = `after clicking ${name}`;
+      // Space plays and pauses (also on a focused button).
+      await page.keyboard.press(' ');
+      assert.equal((await state(page)).playing, true, `${at}: Space plays`);
+      await page.keyboard.press(' ');
+      assert.equal((await state(page)).playing, false, `${at}: Space pauses`);
+      await reset(page);
+      await waitReady(page, { step: 10 });
+      await page.keyboard.press('ArrowRight');
+      await waitReady(page, { step: 11 });
+      await page.keyboard.press('ArrowLeft');
+      await waitReady(page, { step: 10 });
+      const total = Number((await hooks(page)).total);
+      await page.keyboard.press('End');
+      await waitReady(page, { step: total });
+      await page.keyboard.press('Home');
+      await waitReady(page, { step: 0 });
+      const speed = (await state(page)).speed;
+      await page.keyboard.press('+');
+      assert.ok((await state(page)).speed > speed, `${at}: + is faster`);
+      await page.keyboard.press('-');
+      assert.equal((await state(page)).speed, speed, `${at}: − is slower`);
+      // Selection: Shift + arrows, PgDn, and the other ring.
+      await page.keyboard.press('Shift+ArrowRight');
+      assert.deepEqual((await state(page)).sel, { player: 1, pos: 4 }, `${at}: Shift+→ selects the next position`);
+      await page.keyboard.press('Shift+ArrowDown');
+      assert.deepEqual((await state(page)).sel, { player: 2, pos: 4 }, `${at}: Shift+↓ goes to the inner ring`);
+      await page.keyboard.press('Shift+ArrowLeft');
+      assert.deepEqual((await state(page)).sel, { player: 2, pos: 3 }, `${at}: Shift+← selects the previous position`);
+      // J jumps to where the selection is decided.
+      await page.keyboard.press('j');
+      await page.waitForFunction(
+        () => {
+          const r = document.querySelector('loopy-ring');
+          return r.state === 'ready' && r.step > 0 && /Player 2 at 3/.test(r.shadowRoot.getElementById('narration').textContent);
+        },
+        null,
+        { timeout: TIMEOUT },
+      );
+      // Zoom in, out, and back to the whole ring.
+      await page.keyboard.press('z');
+      assert.ok((await state(page)).zoom > 1, `${at}: z zooms in`);
+      await page.keyboard.press('Shift+Z');
+      await page.keyboard.press('0');
+      assert.equal((await state(page)).zoom, 1, `${at}: 0 shows the whole ring`);
+      // H hides the answers; ? lists the keys, Esc closes the list.
+      await page.keyboard.press('h');
+      assert.equal((await state(page)).quiz, true, `${at}: h hides the answers`);
+      await page.keyboard.press('h');
+      assert.equal((await state(page)).quiz, false, `${at}: h shows them again`);
+      await page.keyboard.press('?');
+      assert.equal((await state(page)).keys, true, `${at}: ? lists the keys`);
+      await page.keyboard.press('Escape');
+      assert.equal((await state(page)).keys, false, `${at}: Esc closes the list`);
+      await page.keyboard.press('Escape');
+      assert.equal((await state(page)).sel, null, `${at}: Esc clears the selection`);
+    }
+    // A choice made in a list or a radio group sends the focus back to the ring.
+    await page.selectOption('#speed', '100');
+    assert.equal(await el(page, () => document.querySelector('loopy-ring').shadowRoot.activeElement?.id), 'ring');
+    await page.check('input[name="gran"][value="layers"]');
+    assert.equal(await el(page, () => document.querySelector('loopy-ring').shadowRoot.activeElement?.id), 'ring');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+/**
+ * The colours of the canvas pixels near state (player, pos): `ray`, a strip 5 px wide along
+ * the ray from the ring's centre through it (a bin is 2 px wide), 40 px each way; or
+ * `radius`, the square of that many px around it.
+ */
+function coloursNear(page, player, pos, { ray = false, radius = 8 } = {}) {
+  return el(
+    page,
+    ({ player, pos, ray, radius }) => {
+      const r = document.querySelector('loopy-ring');
+      const canvas = r.shadowRoot.getElementById('ring');
+      // Read from a copy made for reading, so Chromium does not warn about repeated readbacks.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const cctx = copy.getContext('2d', { willReadFrequently: true });
+      cctx.drawImage(canvas, 0, 0);
+      const all = cctx.getImageData(0, 0, copy.width, copy.height).data;
+      const box = canvas.getBoundingClientRect();
+      const d = canvas.width / box.width;
+      const { x, y } = r.pointOf(player, pos);
+      const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+      const len = Math.hypot(x - cx, y - cy) || 1;
+      const [ux, uy] = ray ? [(x - cx) / len, (y - cy) / len] : [1, 0];
+      const reach = ray ? 40 : radius;
+      const across = ray ? 2.5 : radius;
+      // Each device pixel once, counted by colour.
+      const seen = new Set();
+      const out = {};
+      for (let t = -reach; t <= reach; t += 0.25) {
+        for (let w = -across; w <= across; w += 0.25) {
+          const px = Math.round((x + ux * t - uy * w - box.left) * d);
+          const py = Math.round((y + uy * t + ux * w - box.top) * d);
+          const k = 4 * (py * canvas.width + px);
+          if (seen.has(k)) continue;
+          seen.add(k);
+          const c = `${all[k]},${all[k + 1]},${all[k + 2]}`;
+          out[c] = (out[c] || 0) + 1;
+        }
+      }
+      return out;
+    },
+    { player, pos, ray, radius },
+  );
+}
+
+const WIN = '0,114,178'; // --loopy-win, #0072B2
+const WIN_QUEUED = '115,177,213'; // the same, paler while it waits in the queue
+/** Device pixels of the Win colour (settled or queued) among counted colours. */
+const blue = (counts) => (counts[WIN] || 0) + (counts[WIN_QUEUED] || 0);
+
+test('at n = 100,000 a decided state shows at the default zoom, and zooming reaches single positions', async () => {
+  const game = [100000, [2, 6], [7, 11, 99998]];
+  const opened = await openLoopy(browser, gameQuery(...game, '&g=resolutions&step=2'));
+  const { page } = opened;
+  try {
+    // The second resolution: player 1 at 99,998 steps +2 onto the hole (Win in 1), one
+    // state among 100,000, a few pixels from the hole.
+    assert.match(await page.textContent('#narration'), /Player 1 at 99,998 can step \+2 onto the hole/);
+    assert.equal(await el(page, () => document.querySelector('loopy-ring').zoomLevel), 1);
+    // Not a stray pixel: a block at least a fifth of the band deep (the band is about 48 px).
+    const shown = blue(await coloursNear(page, 1, 99998, { ray: true }));
+    assert.ok(shown >= 12, `its band shows the Win colour at the default zoom: ${shown} device pixels`);
+    // Zoom towards it by keys until single positions show as marks with their numbers.
+    await el(page, () => document.querySelector('loopy-ring').select(1, 99998));
+    await page.focus('#ring');
+    for (let k = 0; k < 14; k++) await page.keyboard.press('z');
+    await waitReady(page);
+    const zoom = await el(page, () => document.querySelector('loopy-ring').zoomLevel);
+    assert.ok(zoom > 1000, `zoomed in ${zoom}×`);
+    // A mark: the Win colour right at the state's point, and its neighbour (undecided) is not blue there.
+    assert.ok((await coloursNear(page, 1, 99998))[WIN] > 50, 'the mark of player 1 at 99,998');
+    assert.ok(!(await coloursNear(page, 1, 99997))[WIN], 'its undecided neighbour is no Win');
+    const spacing = await el(page, () => {
+      const r = document.querySelector('loopy-ring');
+      const a = r.pointOf(1, 99990);
+      const b = r.pointOf(1, 99991);
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    });
+    assert.ok(spacing > 20, `neighbouring positions are ${spacing.toFixed(1)} px apart: single positions`);
+    await screenshot(page, 'zoom-100000.png');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('playing every event skips the checks left after the last decision, and says so', async () => {
+  const opened = await openLoopy(browser, '?n=7000&s1=1-6999&s2=1-6999&speed=10000000');
+  const { page } = opened;
+  try {
+    const total = Number((await hooks(page)).total);
+    await page.click('#play');
+    await page.waitForFunction((t) => document.querySelector('loopy-ring').step === t, total, { timeout: TIMEOUT });
+    const said = await page.textContent('#narration');
+    assert.match(said, /^Every state that can be decided is decided\. The remaining [\d,]+ checks .* playback skipped them/);
+    assert.equal(await el(page, () => document.querySelector('loopy-ring').playing), false);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('the judge box answers the whole T-game input, as the CLI does', async () => {
+  const opened = await openLoopy(browser, '');
+  const { page } = opened;
+  try {
+    const text = '3\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n29\n2 8 13\n3 4 16 28\n';
+    await page.fill('#judge-input', text);
+    await page.click('#judge-form button[type="submit"]');
+    const cli = await runCli(text);
+    assert.equal(cli.code, 0);
+    await page.waitForFunction((want) => document.getElementById('judge-output').textContent === want, cli.stdout.trimEnd(), { timeout: TIMEOUT });
+    assert.equal((await page.textContent('#judge-output')).split('\n').length, 6, 'two lines for each of 3 games');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('the tour runs from start to end from the keyboard', async () => {
+  const opened = await openLoopy(browser, '?tour=1');
+  const { page } = opened;
+  try {
+    await page.waitForSelector('#tour', { state: 'visible' });
+    const shots = { 1: 'tour-1.png', 5: 'tour-5.png', 7: 'tour-7.png' };
+    for (let k = 1; k <= 8; k++) {
+      // Each step sets the ring up, then gives the focus to Next.
+      await page.waitForFunction(
+        (k) => {
+          const next = document.getElementById('tour-next');
+          return document.getElementById('tour-count').textContent === `(${k} of 8)` && !next.disabled && document.activeElement === next;
+        },
+        k,
+      );
+      await waitReady(page);
+      if (k === 5) assert.match(await page.textContent('#narration'), /Player 2 at 7: both of its moves hand player 1 a win/);
+      if (k === 7) assert.equal((await hooks(page)).step, (await hooks(page)).total);
+      if (shots[k]) await screenshot(page, shots[k]);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForSelector('#tour', { state: 'hidden' });
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
