@@ -3,7 +3,7 @@
 // Usage: LOOPY_URL=http://127.0.0.1:PORT/ node tests/bench/browser.mjs [--quick]
 // Prints a Markdown section: frame times while playing n = 7000 (full step sets) at
 // the top speed, scrubbing latency, time to the first paint of a solved game, the
-// gzipped weight of everything the page loads and of the element alone (the files of the
+// gzipped weight of everything the page (and graph mode's page) loads and of the element alone (the files of the
 // npm package that `cargo xtask dist` writes, types excluded), and the blog example's
 // budgets: .wasm requests, time until every element is drawn, long main-thread tasks,
 // animation frames at rest. Figures only; nothing here passes or fails on a number.
@@ -24,14 +24,14 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Waits until the page's element has drawn its game (and, unless playing, is idle). */
-async function ready(page) {
+/** Waits until the page's element (`loopy-ring`, or `tag`) has drawn its game (and, unless playing, is idle). */
+async function ready(page, tag = 'loopy-ring') {
   await page.waitForFunction(
-    () => {
-      const el = document.querySelector('loopy-ring');
+    (tag) => {
+      const el = document.querySelector(tag);
       return el?.game && el.frameCount > 0 && (el.playing || el.state === 'ready');
     },
-    null,
+    tag,
     { timeout: 120_000 },
   );
 }
@@ -112,8 +112,8 @@ async function blog(browser) {
   return { wasm, drawn: Math.max(...drawn), long: long.filter((d) => d > 50), restFps: rest / 2 };
 }
 
-/** Everything the page fetches, gzipped at level 9, by kind. */
-async function pageWeight(browser) {
+/** Everything the page (the ring's, or graph mode's `graph.html`) fetches, gzipped at level 9, by kind. */
+async function pageWeight(browser, path = '', tag = 'loopy-ring') {
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', async (r) => {
@@ -123,8 +123,8 @@ async function pageWeight(browser) {
       // a response without a body (a redirect, say) weighs nothing
     }
   });
-  await page.goto(BASE_URL, { waitUntil: 'networkidle' });
-  await ready(page);
+  await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'networkidle' });
+  await ready(page, tag);
   await page.close();
   const byKind = {};
   let total = 0;
@@ -237,6 +237,7 @@ async function scrubLatency(browser, count) {
 const browser = await launchBrowser();
 try {
   const weight = await pageWeight(browser);
+  const graphs = await pageWeight(browser, 'graph.html', 'loopy-graph');
   const element = elementWeight();
   const post = await blog(browser);
   const paint = await firstPaint(browser, quick ? 3 : 7);
@@ -247,6 +248,11 @@ try {
   s += `| page weight, gzipped (${weight.files} files) | ${kb(weight.total)} KB |\n`;
   for (const [kind, b] of Object.entries(weight.byKind).sort()) s += `| &nbsp; of which .${kind} | ${kb(b)} KB |\n`;
   s += `| the element alone (JS + wasm, ${element.files} files), gzipped | ${kb(element.total)} KB (JS ${kb(element.js)}, wasm ${kb(element.wasm)}) |\n`;
+  const graphKinds = Object.entries(graphs.byKind)
+    .sort()
+    .map(([kind, b]) => `.${kind} ${kb(b)}`)
+    .join(', ');
+  s += `| graph mode (graph.html, a sample drawn), gzipped (${graphs.files} files) | ${kb(graphs.total)} KB (${graphKinds}) |\n`;
   s += `| blog example (3 elements, all on screen): .wasm requests | ${post.wasm} |\n`;
   s += `| &nbsp; every element drawn, after navigation start | ${post.drawn.toFixed(0)} ms |\n`;
   s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? `${post.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |\n`;
