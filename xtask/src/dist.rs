@@ -11,6 +11,11 @@
 //!
 //! The element's files are found by following its imports (static `from '...'` and
 //! `new URL('...', import.meta.url)`), so the package never lists a file by hand.
+//!
+//! Every JS file is minified on the way (terser, pinned in tests/package.json): module by
+//! module, no bundling, so the folder keeps the same files and imports as `www/`, only
+//! smaller (about a third less gzipped). `www/` itself stays as written, for reading and
+//! debugging.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -39,6 +44,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
     let tools = build::ensure_tools()?;
     build::build_www(&tools)?;
+    util::ensure_node_modules(&util::root().join("tests"))?;
     let out = write()?;
     println!("wrote {}", util::show(&out));
     Ok(())
@@ -199,8 +205,11 @@ fn normalize(path: &Path) -> String {
     parts.join("/")
 }
 
+/// Copies `files` from `from` to `to`, minifying the JS ones (one node process for all:
+/// tests/tools/minify.mjs with the pinned terser).
 fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
-    for file in files {
+    let js: Vec<&String> = files.iter().filter(|f| f.ends_with(".js")).collect();
+    for file in files.iter().filter(|f| !f.ends_with(".js")) {
         let dest = to.join(file);
         if let Some(dir) = dest.parent() {
             std::fs::create_dir_all(dir)
@@ -209,6 +218,18 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
         std::fs::copy(from.join(file), &dest)
             .map_err(|e| format!("cannot copy {file} to {}: {e}", util::show(&dest)))?;
     }
+    if js.is_empty() {
+        return Ok(());
+    }
+    let root = util::root();
+    util::output(
+        std::process::Command::new("node")
+            .current_dir(&root)
+            .arg(root.join("tests/tools/minify.mjs"))
+            .arg(from)
+            .arg(to)
+            .args(js),
+    )?;
     Ok(())
 }
 

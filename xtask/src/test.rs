@@ -89,9 +89,6 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     }
 
     build::build_www(&tools)?;
-    // The browser tests also check what a blogger would copy (target/dist).
-    util::step("writing target/dist (cargo xtask dist)");
-    crate::dist::write()?;
 
     crate::fuzz::smoke(FUZZ_SMOKE_SECS)?;
 
@@ -102,6 +99,9 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     }
 
     util::ensure_node_modules(&root.join("tests"))?;
+    // The browser tests also check what a blogger would copy (target/dist, minified).
+    util::step("writing target/dist (cargo xtask dist)");
+    crate::dist::write()?;
     // The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the
     // root, with tests/lint/*.grit forbidding HTML string sinks): zero diagnostics.
     util::step("JS lint and format check (biome ci)");
