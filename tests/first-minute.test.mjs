@@ -300,13 +300,10 @@ test('the tour runs from start to end from the keyboard', async () => {
     const shots = { 1: 'tour-1.png', 5: 'tour-5.png', 7: 'tour-7.png' };
     for (let k = 1; k <= 8; k++) {
       // Each step sets the ring up, then gives the focus to Next.
-      await page.waitForFunction(
-        (k) => {
-          const next = document.getElementById('tour-next');
-          return document.getElementById('tour-count').textContent === `(${k} of 8)` && !next.disabled && document.activeElement === next;
-        },
-        k,
-      );
+      await page.waitForFunction((k) => {
+        const next = document.getElementById('tour-next');
+        return document.getElementById('tour-count').textContent === `(${k} of 8)` && !next.disabled && document.activeElement === next;
+      }, k);
       await waitReady(page);
       if (k === 5) assert.match(await page.textContent('#narration'), /Player 2 at 7: both of its moves hand player 1 a win/);
       if (k === 7) assert.equal((await hooks(page)).step, (await hooks(page)).total);
