@@ -609,6 +609,30 @@ test('a graph shared by link, by element and by iframe reopens the same view', a
   }
 });
 
+test('a graph link to the ring page opens graph mode with that graph', async () => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(new URL('./?graph=1-2,2-3,3-1,3-4&goal=4&start=1', BASE_URL).href);
+    await page.waitForURL(/graph\.html\?graph=1-2,2-3,3-1,3-4&goal=4&start=1/);
+    const shown = await ready(page, { n: 4 });
+    assert.deepEqual([shown.goal, shown.start], [4, 1]);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      fetched.filter((p) => /\/(worker\.js|pkg\/loopy_bg\.wasm)$/.test(p)),
+      [],
+      'the ring never started',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 // ---- bad input ------------------------------------------------------------------------------------
 
 test("bad input: the core's message with its line by the box, and the last good graph stays", async () => {

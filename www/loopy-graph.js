@@ -410,7 +410,7 @@ export class LoopyGraph extends HTMLElement {
     });
   }
 
-  /** The source the attributes describe: { source, share } or { errors }. */
+  /** The graph the attributes describe: { source, start } or { errors }. */
   #fromAttributes() {
     const errors = [];
     const goal = parseVertex(this.getAttribute('goal'), 'The goal');
@@ -423,7 +423,7 @@ export class LoopyGraph extends HTMLElement {
       if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${random}”` });
       const seed = whole(this.getAttribute('seed')) ?? 1;
       if (errors.length) return { errors };
-      return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, share: { random: { n, seed } }, start: start.value };
+      return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
     }
     const layout = this.#client.layout.graph;
     const edges = parseEdges(this.getAttribute('graph'), Math.floor(layout.maxBytes / layout.bytesPerEdge));
@@ -431,7 +431,7 @@ export class LoopyGraph extends HTMLElement {
     if (errors.length) return { errors };
     const { n, from, to } = edges.value;
     const source = { n, from, to, goal: goal.value ?? undefined };
-    return { source, share: null, start: start.value };
+    return { source, start: start.value };
   }
 
   /** Reads the graph (attributes, or what load() was given) and asks the worker to solve it; errors go to the element and `loopy-error`. */

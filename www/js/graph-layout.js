@@ -21,9 +21,10 @@ export function boxWidth(chars) {
  * not at all (the drawing puts those beside their vertex). `direction` is 'TB', 'LR' or
  * 'auto' (the one whose drawing fits a square best).
  *
- * Returns { width, height, ids, x, y, edges }: `x[k], y[k]` is the centre of vertex
+ * Returns { width, height, ids, x, y, edges, box }: `x[k], y[k]` is the centre of vertex
  * `ids[k]`, and `edges` lists each distinct move { from, to, points } with the route's
- * bends as [x0, y0, x1, y1, ...] (without the end points: those are the vertices' centres).
+ * bends as [x0, y0, x1, y1, ...] (without the end points: those are the vertices' centres),
+ * and `box` a vertex's box [width, height].
  */
 export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
   if (direction === 'auto') {
@@ -63,7 +64,7 @@ export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
     for (const p of pts.slice(1, -1)) e.points.push(p.x, p.y);
   }
   const { width, height } = g.graph();
-  return { width: Math.max(width, w), height: Math.max(height, BOX_H), ids: Uint32Array.from(ids), x, y, edges, direction, box: [w, BOX_H] };
+  return { width: Math.max(width, w), height: Math.max(height, BOX_H), ids: Uint32Array.from(ids), x, y, edges, box: [w, BOX_H] };
 }
 
 /** How large a drawing would be shown in a unit square (bigger is better). */

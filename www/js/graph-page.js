@@ -4,7 +4,7 @@ import { GRAPH_KEYS } from '../loopy-graph.js';
 import { keyList } from './controls.js';
 import { count, fmt } from './explain.js';
 import { GRAPH_PRESETS } from './graph-presets.js';
-import { graphAttributes, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
+import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
 import { Inspector } from './inspector.js';
 import { openShare } from './share.js';
 
@@ -89,11 +89,8 @@ function randomText() {
 
 /** An edge list for a graph of the URL's short form (1-2,2-3), so that the box shows what is drawn. */
 function boxText(v) {
-  const lines = String(v.graph)
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((t) => t.replace('-', ' '))
-    .filter((t) => t.includes(' '));
+  const e = parseEdges(v.graph).value;
+  const lines = e ? Array.from(e.from, (u, k) => `${u} ${e.to[k]}`) : [];
   if (v.goal) lines.push(`goal ${v.goal}`);
   if (v.start) lines.push(`start ${v.start}`);
   return `${lines.join('\n')}\n`;
