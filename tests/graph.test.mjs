@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { describe, narrate } from '../www/js/graph-explain.js';
 import { GRAPH_PRESETS, randomGraph } from '../www/js/graph-presets.js';
@@ -17,6 +17,7 @@ import { assertClean, axeViolations21, frames, screenshot } from './page-helpers
 core.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
 const L = core.layout();
 const DIST_URL = process.env.LOOPY_DIST_URL;
+const DIST_DIR = process.env.LOOPY_DIST_DIR;
 const PAGE = './graph.html';
 const GOAL_SAMPLE = GRAPH_PRESETS.find((p) => p.id === 'goal-sample').text;
 const DAG_SAMPLE = GRAPH_PRESETS.find((p) => p.id === 'dag-sample').text;
@@ -759,18 +760,12 @@ test('under a strict CSP (as a header): no violation through a full run, the lay
 test('the dist folder serves graph mode: its page, element, worker, wasm and layout library', {
   skip: !DIST_URL && 'LOOPY_DIST_URL is not set',
 }, async () => {
-  const home = await openPage(browser, DIST_URL);
-  try {
-    await home.page.waitForURL(/loopy-[^/]+\/$/);
-    const dir = home.page.url();
-    await home.page.goto(new URL('graph.html?graph=1-2,2-3,3-1,3-4&goal=4&start=1', dir).href);
-    await ready(home.page, { n: 4 });
-    await toEnd(home.page);
-    assert.deepEqual(await drawnMarks(home.page), expectedMarks(4, [1, 2, 3, 3], [2, 3, 1, 4], 4));
-    assertClean(assert, home);
-  } finally {
-    await home.context.close();
-  }
+  const [dir] = readdirSync(`${DIST_DIR}/site`).filter((d) => d.startsWith('loopy-'));
+  await withGraph(new URL(`${dir}/graph.html?graph=1-2,2-3,3-1,3-4&goal=4&start=1`, DIST_URL).href, async (page) => {
+    await ready(page, { n: 4 });
+    await toEnd(page);
+    assert.deepEqual(await drawnMarks(page), expectedMarks(4, [1, 2, 3, 3], [2, 3, 1, 4], 4));
+  });
 });
 
 test('screenshots of every preset mid-solve at 1280 and 390 px wide', async () => {
