@@ -50,15 +50,17 @@ export function launchBrowser() {
 
 /**
  * Opens `path` (relative to BASE_URL) in a fresh context and waits for the
- * load event. Returns the page with what went wrong on the way, so tests can
- * assert that nothing did:
+ * load event; `init(context)`, if given, runs first (to add init scripts).
+ * Returns the page with what went wrong on the way, so tests can assert that
+ * nothing did:
  * - `consoleMessages`: console errors and warnings, and uncaught exceptions;
  * - `failedRequests`: requests that failed outright or got a status >= 400.
  */
-export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 } } = {}) {
+export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, init } = {}) {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(TIMEOUT);
   context.setDefaultNavigationTimeout(TIMEOUT);
+  await init?.(context);
   const page = await context.newPage();
   const consoleMessages = [];
   const failedRequests = [];

@@ -148,3 +148,88 @@ export async function setScrubber(page, value, selector = 'loopy-ring') {
     { value, selector },
   );
 }
+
+/**
+ * Watches a context's pages from before any of their scripts runs (pass it as openPage's
+ * `init`), measuring from outside without hooks in the app:
+ * - `window.__longTasks`: the main thread's long tasks ({ start, duration } in ms), as the
+ *   browser reports them (PerformanceObserver 'longtask': tasks over 50 ms);
+ * - `window.__workerLog`: what the page asks its worker to load ({ from: 'page', t: 'load', id })
+ *   and the worker's answers about loads ({ from: 'worker', t, id } for progress, loaded,
+ *   cancelled and error), in the order the page sees them.
+ */
+export async function watchPage(context) {
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
+    window.__workerLog = [];
+    const log = window.__workerLog;
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (e) => {
+          const { t, id } = e.data ?? {};
+          if (['progress', 'loaded', 'cancelled', 'error'].includes(t)) log.push({ from: 'worker', t, id });
+        });
+      }
+
+      postMessage(msg, ...rest) {
+        if (msg?.t === 'load') log.push({ from: 'page', t: 'load', id: msg.id });
+        return super.postMessage(msg, ...rest);
+      }
+    };
+  });
+}
+
+/** The page's clock (performance.now()), to mark the start of a window of long tasks. */
+export function pageNow(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * A task the visitor notices as a freeze: 200 ms and more. The browser calls every task
+ * over 50 ms long; on a machine shared with other work an idle page has those now and
+ * then, and handing a 14 MB judge input to the worker is one. The defects these tests
+ * guard against froze the page for seconds.
+ */
+export const FREEZE_MS = 200;
+
+/** The main thread's freezes (long tasks of FREEZE_MS or more, watchPage) since `since`, in ms. */
+export function freezesSince(page, since = 0) {
+  return page.evaluate(
+    ({ since, min }) => window.__longTasks.filter((t) => t.start >= since && t.duration >= min).map((t) => Math.round(t.duration)),
+    { since, min: FREEZE_MS },
+  );
+}
+
+/** What the page's heading says while game n is shown: "Ring of 1,000 · …". */
+export const summaryOf = (n) => `Ring of ${Number(n).toLocaleString('en-US')} ·`;
+
+/** Waits until the page's heading says game n is shown. */
+export function waitShown(page, n) {
+  return page.waitForFunction((prefix) => document.getElementById('game-summary').textContent.startsWith(prefix), summaryOf(n), {
+    timeout: TIMEOUT,
+  });
+}
+
+/**
+ * Submits games ([n, s1 text, s2 text]) through the page's form, `every` ms apart, timed
+ * in the page; resolves after the last submit.
+ */
+export function submitGames(page, games, every = 0) {
+  return page.evaluate(
+    async ({ games, every }) => {
+      for (const [k, [n, s1, s2]] of games.entries()) {
+        if (k) await new Promise((resolve) => setTimeout(resolve, every));
+        document.getElementById('f-n').value = String(n);
+        document.getElementById('f-s1').value = s1;
+        document.getElementById('f-s2').value = s2;
+        document.getElementById('game-form').requestSubmit();
+      }
+    },
+    { games, every },
+  );
+}

@@ -104,18 +104,19 @@ test('query strings round-trip and ignore malformed values', () => {
     sel: { p: 2, pos: 4 },
     autoplay: true,
     embed: true,
+    present: true,
   };
   const q = url.serializeQuery(v);
-  assert.equal(q, '?n=29&s1=8,13&s2=4,16,28&g=layers&step=7&speed=50&p=2&pos=4&autoplay=1&embed=1');
+  assert.equal(q, '?n=29&s1=8,13&s2=4,16,28&g=layers&step=7&speed=50&p=2&pos=4&autoplay=1&embed=1&present=1');
   const back = url.parseQuery(q);
   assert.deepEqual(back.game, { n: '29', s1: '8,13', s2: '4,16,28' });
   assert.deepEqual(
     { ...back, game: undefined },
-    { game: undefined, step: 7, speed: 50, g: 'layers', sel: { p: 2, pos: 4 }, autoplay: true, embed: true },
+    { game: undefined, step: 7, speed: 50, g: 'layers', sel: { p: 2, pos: 4 }, autoplay: true, embed: true, present: true },
   );
   assert.equal(url.serializeQuery({ game: { n: 7000, s1: [1, 2, 3, 4], s2: [5] }, g: 'events', step: 0 }), '?n=7000&s1=1-4&s2=5');
-  const bad = url.parseQuery('?step=-1&speed=abc&g=sideways&p=3&pos=2&autoplay=yes');
-  assert.deepEqual(bad, { autoplay: false, embed: false });
+  const bad = url.parseQuery('?step=-1&speed=abc&g=sideways&p=3&pos=2&autoplay=yes&present=yes');
+  assert.deepEqual(bad, { autoplay: false, embed: false, present: false });
   assert.equal(url.parseQuery('?speed=3').speed, 2, 'speed snaps to the nearest level');
   assert.deepEqual(url.parseQuery('').game, undefined);
   assert.deepEqual(url.parseQuery('?n=5').game, { n: '5', s1: '', s2: '' });

@@ -60,12 +60,22 @@ export interface LoopyDescription {
   moves: { step: number; to: number; hole: boolean; out: number; dep: number; text: string }[];
 }
 
+/** A move of a game against the solver (`movesFrom`): the opponent's value at `to` (0: the hole). */
+export interface LoopyMove {
+  step: number;
+  to: number;
+  /** The opponent's outcome code at `to` (0 Loop, 1 Win, 2 Lose). */
+  outcome: number;
+  depth: number;
+}
+
 /**
  * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`
  *
  * Attributes (reflected by the properties of the same name): n, s1, s2 (steps; `a-b` is a
  * range), granularity, speed (steps a second), step, selected ("2:4"), autoplay, loop,
- * controls ("none" | "compact" | "full"), theme ("light" | "dark" | "auto").
+ * controls ("none" | "compact" | "full"), theme ("light" | "dark" | "auto"), quiz, present
+ * (presenter mode: the element fills the screen with large type; see `present()`).
  * CSS: --loopy-win, --loopy-lose, --loopy-loop, --loopy-accent, --loopy-ink, --loopy-muted,
  * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-font,
  * --loopy-max-height; parts: box, stage, canvas, side, narration, controls, legend, popup,
@@ -107,6 +117,22 @@ export class LoopyRing extends HTMLElement {
   pointOf(player: 1 | 2, pos: number): { x: number; y: number } | null;
   judgeText(): Promise<string>;
   handleKey(event: KeyboardEvent): boolean;
+  /** Presenter mode on or off: full screen through the Fullscreen API when granted, else the whole window. */
+  present(on?: boolean): Promise<void>;
+  readonly presenting: boolean;
+  /** The moves from a state and the core's best step (Solution.bestMove), asked of the worker. */
+  movesFrom(player: 1 | 2, pos: number): Promise<{ best: number; moves: LoopyMove[] } | null>;
+  /** A game's token on the ring (pos 0: in the hole), or null; setting it places it at once. */
+  token: LoopyState | { player: 1 | 2; pos: 0 } | null;
+  /** Glides the token to a state (at once under reduced motion). */
+  moveToken(to: LoopyState | { player: 1 | 2; pos: 0 }): Promise<void>;
+  /** A line shown instead of the narration while set. */
+  caption: string | null;
+  /** The frame on screen drawn afresh at `scale` device pixels per CSS pixel, or null before the first frame. */
+  frameCanvas(scale?: number): OffscreenCanvas | null;
+  readonly narration: string;
+  /** The ring's colours as the canvas draws them. */
+  readonly palette: Record<string, string> | null;
 }
 
 declare global {
@@ -123,5 +149,8 @@ declare global {
     'loopy-why': CustomEvent<LoopyState>;
     'loopy-progress': CustomEvent<{ resolved: number; total: number; preparing: boolean }>;
     'loopy-cancel': CustomEvent<Record<string, never>>;
+    'loopy-present': CustomEvent<{ on: boolean }>;
+    /** A state clicked or chosen with Enter; cancel it to take the click (a game's move) instead of the "why". */
+    'loopy-pick': CustomEvent<LoopyState>;
   }
 }

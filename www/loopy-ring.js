@@ -7,9 +7,11 @@ import { requestFrame } from './js/frames.js';
 import { Popup } from './js/popup.js';
 import { Ring } from './js/ring.js';
 import { COLOR_VARS, h, sheet } from './js/style.js';
-import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, snapSpeed, whole } from './js/url.js';
+import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, shortMessage, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
+/** How long the token takes to move along the ring (ms). */
+const TOKEN_MS = 450;
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
@@ -28,7 +30,7 @@ function isTextField(t) {
 }
 
 export class LoopyRing extends HTMLElement {
-  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz'];
+  static observedAttributes = [...GAME_ATTRS, 'granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'present'];
 
   #root;
   #parts = {};
@@ -96,7 +98,10 @@ export class LoopyRing extends HTMLElement {
     );
     // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
     p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
-    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root, p.keys);
+    // Presenter mode's way out for a mouse (the keyboard has F and Esc).
+    p.leave = h('button', { type: 'button', className: 'leave', title: 'Leave presenter mode (Esc)', ariaLabel: 'Leave presenter mode' }, '×');
+    p.leave.onclick = () => this.present(false);
+    p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, this.#popup.root, p.keys, p.leave);
     p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
     p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: RULES }, 'What does this mean?');
     p.known = h('p', { className: 'known', id: 'known' });
@@ -195,7 +200,8 @@ export class LoopyRing extends HTMLElement {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (old === value) return;
+    // The same game set again loads again if its last load was cancelled or failed (#load decides).
+    if (old === value && !GAME_ATTRS.includes(name)) return;
     switch (name) {
       case 'n':
       case 's1':
@@ -220,6 +226,8 @@ export class LoopyRing extends HTMLElement {
         return this.#recolor();
       case 'quiz':
         return this.#setQuiz(value !== null);
+      case 'present':
+        return this.#presented(value !== null);
     }
   }
 
@@ -243,6 +251,7 @@ export class LoopyRing extends HTMLElement {
     dark.addEventListener('change', this.#onScheme);
     reduced.addEventListener('change', this.#onMotion);
     document.addEventListener('visibilitychange', this.#onVisibility);
+    document.addEventListener('fullscreenchange', this.#onFullscreen);
   }
 
   disconnectedCallback() {
@@ -251,6 +260,7 @@ export class LoopyRing extends HTMLElement {
     dark.removeEventListener('change', this.#onScheme);
     reduced.removeEventListener('change', this.#onMotion);
     document.removeEventListener('visibilitychange', this.#onVisibility);
+    document.removeEventListener('fullscreenchange', this.#onFullscreen);
     this.#visible = false;
     this.#started = false;
     this.#session?.drop();
@@ -261,7 +271,24 @@ export class LoopyRing extends HTMLElement {
 
   #onScheme = () => this.getAttribute('theme') === 'auto' && this.#recolor();
   #onMotion = () => reduced.matches && this.pause();
-  #onVisibility = () => this.#wake();
+  #onVisibility = () => {
+    // A hidden tab draws no frames: a token on its way is simply there.
+    if (document.hidden && this.#tokenMove) {
+      this.#tokenMove.done();
+      this.#tokenMove = null;
+    }
+    this.#wake();
+  };
+  // Leaving full screen (Esc, the browser's own button) leaves presenter mode too.
+  #onFullscreen = () => {
+    if (document.fullscreenElement === this) this.#fullscreen = true;
+    else if (this.#fullscreen) {
+      this.#fullscreen = false;
+      this.present(false);
+    }
+  };
+
+  #fullscreen = false;
 
   async #start() {
     if (this.#started) return;
@@ -340,7 +367,15 @@ export class LoopyRing extends HTMLElement {
     const box = this.#parts.error;
     box.replaceChildren(
       h('span', {}, this.#g ? 'This game cannot be shown (the previous one stays):' : 'This game cannot be shown:'),
-      h('ul', {}, ...all.map((e) => h('li', {}, e.message))),
+      // Short in the alert (a core message can run to a paragraph), whole in the title.
+      h(
+        'ul',
+        {},
+        ...all.map((e) => {
+          const { text, cut } = shortMessage(e.message);
+          return h('li', cut ? { title: e.message } : {}, text);
+        }),
+      ),
     );
     box.hidden = false;
     this.dispatchEvent(
@@ -407,6 +442,9 @@ export class LoopyRing extends HTMLElement {
     this.#decidable = 0;
     for (let s = 0; s < game.out.length; s++) if (s % game.n && game.out[s] !== oc.loop) this.#decidable++;
     this.#note = null;
+    // A game played on the old ring is over.
+    this.token = null;
+    this.#caption = null;
     this.#ring.setGame(game.n);
     this.#sel = opts.sel && opts.sel.pos < game.n ? opts.sel : null;
     this.#hover = null;
@@ -503,6 +541,103 @@ export class LoopyRing extends HTMLElement {
     this.select(p || cur.p, ((((cur.pos - 1 + d) % m) + m) % m) + 1);
   }
 
+  // ---- a game played on the ring (the page's play panel drives these) -----------------------
+
+  /**
+   * The moves from state (player, pos), always from the core: `{ best, moves }`, where
+   * `best` is the core's best step (Solution.bestMove: the fastest win, the longest
+   * resistance, or staying in the Loop) and `moves` lists `{ step, to, outcome, depth }`
+   * (the opponent's value at `to`; `to` 0 is the hole). Null without a game.
+   */
+  async movesFrom(player, pos) {
+    const s = this.#session;
+    if (!s?.game || (player !== 1 && player !== 2) || !(pos >= 1 && pos < s.game.n)) return null;
+    const r = await s.turn(player, pos);
+    if (!r) return null;
+    const w = this.#client.layout.moveWords;
+    const moves = [];
+    for (let k = 0; k + w <= r.rows.length; k += w) moves.push({ step: r.rows[k], to: r.rows[k + 1], outcome: r.rows[k + 2], depth: r.rows[k + 3] });
+    return { best: r.best, moves };
+  }
+
+  /** The game's token `{ player, pos }` drawn on the ring (pos 0: in the hole), or null; setting it places it at once. */
+  get token() {
+    return this.#token && { player: this.#token.p, pos: this.#token.pos };
+  }
+
+  set token(v) {
+    this.#tokenMove?.done();
+    this.#tokenMove = null;
+    this.#token = v ? { p: v.player, pos: v.pos } : null;
+    this.#redraw();
+  }
+
+  /** Moves the token to `{ player, pos }` along the ring (at once under reduced motion); resolves when it is there. */
+  moveToken(v) {
+    const from = this.#token;
+    this.token = v;
+    if (!from || !v || reduced.matches || !this.#visible || document.hidden) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#tokenMove = { from, start: 0, t: 0, done: resolve };
+      this.#wake();
+    });
+  }
+
+  /** A line that replaces the narration while set (a game's commentary), or null. */
+  get caption() {
+    return this.#caption;
+  }
+
+  set caption(text) {
+    this.#caption = text ?? null;
+    this.#redraw();
+  }
+
+  #token = null;
+  #tokenMove = null;
+  #caption = null;
+
+  // ---- exports ----------------------------------------------------------------------------
+
+  /**
+   * The frame on screen drawn afresh at `scale` device pixels per CSS pixel, on an
+   * OffscreenCanvas of its own (never read back from the live canvas): the same view,
+   * zoom, selection and token. Null before the first frame.
+   */
+  frameCanvas(scale = 2) {
+    const s = this.#session;
+    const game = s?.game;
+    if (!this.#ring || !game?.snap) return null;
+    const live = this.#ring.g;
+    const ring = new Ring(new OffscreenCanvas(1, 1), this.#client.layout);
+    ring.setColors(this.#ring.colors);
+    ring.layout(live.size, scale);
+    ring.setGame(game.n);
+    ring.g.cam = { ...live.cam };
+    ring.g.refresh();
+    ring.draw({
+      snap: game.snap,
+      changed: 'all',
+      event: game.event,
+      current: game.current,
+      preds: this.#preds(game.current),
+      sel: this.#sel,
+      hover: null,
+      token: this.#token,
+    });
+    return ring.canvas;
+  }
+
+  /** The narration line on screen. */
+  get narration() {
+    return this.#parts.narration.textContent;
+  }
+
+  /** The ring's colours (the theme's, as the canvas draws them). */
+  get palette() {
+    return this.#ring ? { ...this.#ring.colors } : null;
+  }
+
   // ---- reading the solved game --------------------------------------------------------------
 
   #row(arr, first) {
@@ -595,6 +730,16 @@ export class LoopyRing extends HTMLElement {
       case '=':
         this.#faster(1);
         break;
+      case 'g':
+      case 'G': {
+        const k = GRANULARITIES.indexOf(this.#gran) + (shift ? -1 : 1);
+        this.#setGran(GRANULARITIES[(k + GRANULARITIES.length) % GRANULARITIES.length]);
+        break;
+      }
+      case 'f':
+      case 'F':
+        this.present(!this.presenting);
+        break;
       case '-':
       case '_':
       case '−':
@@ -620,7 +765,7 @@ export class LoopyRing extends HTMLElement {
         break;
       case 'Enter':
         if (t !== this.#parts.canvas || !this.#sel) return false;
-        this.#why(this.#sel);
+        if (this.#picked(this.#sel)) this.#why(this.#sel);
         break;
       case '?':
         this.#showKeys(this.#parts.keys.hidden);
@@ -628,6 +773,7 @@ export class LoopyRing extends HTMLElement {
       case 'Escape':
         if (!this.#parts.keys.hidden) this.#showKeys(false);
         else if (this.#popup.open) this.#closePopup(true);
+        else if (this.presenting) this.present(false);
         else if (this.#sel) this.select(null);
         else return false;
         break;
@@ -695,6 +841,7 @@ export class LoopyRing extends HTMLElement {
       if (dragged) return;
       const t = at(e);
       if (!t) return this.#closePopup(false);
+      if (!this.#picked(t)) return;
       this.select(t.p, t.pos);
       this.#why(t);
     });
@@ -708,6 +855,13 @@ export class LoopyRing extends HTMLElement {
         this.zoom(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0025)), ...local(e));
       },
       { passive: false },
+    );
+  }
+
+  /** Fires `loopy-pick` for a state clicked (or chosen with Enter); false when a listener took it (a game's move). */
+  #picked(t) {
+    return this.dispatchEvent(
+      new CustomEvent('loopy-pick', { detail: { player: t.p, pos: t.pos }, cancelable: true, bubbles: true, composed: true }),
     );
   }
 
@@ -787,6 +941,34 @@ export class LoopyRing extends HTMLElement {
     el?.classList.add('lit');
   }
 
+  /** True in presenter mode (the `present` attribute). */
+  get presenting() {
+    return this.hasAttribute('present');
+  }
+
+  /**
+   * Presenter mode on or off: the element fills the screen (the Fullscreen API when the
+   * browser grants it, else the whole window) with large, high-contrast type; the keyboard
+   * model drives it. Esc, F or the × leave it.
+   */
+  async present(on = true) {
+    this.toggleAttribute('present', on);
+    try {
+      if (on && !document.fullscreenElement) await this.requestFullscreen?.({ navigationUI: 'hide' });
+      if (!on && document.fullscreenElement === this) await document.exitFullscreen();
+    } catch {
+      // Refused (no user gesture, or not allowed here): presenter mode fills the window instead.
+    }
+  }
+
+  #presented(on) {
+    this.#parts.box.classList.toggle('present', on);
+    this.#closePopup(false);
+    this.#layout();
+    this.#parts.canvas.focus({ preventScroll: true });
+    this.dispatchEvent(new CustomEvent('loopy-present', { detail: { on }, bubbles: true, composed: true }));
+  }
+
   #setHover(t) {
     this.#hover = t;
     this.dispatchEvent(new CustomEvent('loopy-hover', { detail: t ? { player: t.p, pos: t.pos } : null, bubbles: true, composed: true }));
@@ -863,10 +1045,17 @@ export class LoopyRing extends HTMLElement {
     const W = this.clientWidth || 320;
     const maxH = p.probe.offsetHeight || Infinity;
     const cap = this.#mode === 'full' ? 640 : 480;
-    const wide = this.#mode !== 'none' && W >= 560;
+    const present = this.presenting;
+    const wide = this.#mode !== 'none' && (W >= 560 || present);
     p.box.classList.toggle('wide', wide);
     let size;
-    if (wide) {
+    if (present) {
+      // The screen: the ring as tall as it fits, the words beside it in a column of their own.
+      const cs = getComputedStyle(this);
+      const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      size = this.#mode === 'none' ? Math.min(inner, H - p.narration.offsetHeight - 12) : Math.min(H, inner - Math.max(340, inner * 0.36) - 24);
+    } else if (wide) {
       const side = Math.max(this.#mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
       size = Math.min(W - side - 20, cap, maxH - 4);
     } else {
@@ -911,7 +1100,7 @@ export class LoopyRing extends HTMLElement {
   /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
   #wake() {
     if (document.hidden) return;
-    if (this.#dirty || this.#session?.busy || (this.#playing && this.#visible)) requestFrame(this);
+    if (this.#dirty || this.#session?.busy || this.#tokenMove || (this.#playing && this.#visible)) requestFrame(this);
   }
 
   /** One animation frame (called by frames.js). */
@@ -938,7 +1127,17 @@ export class LoopyRing extends HTMLElement {
       s.target = Math.floor(this.#desired);
       s.pump();
     }
+    const tm = this.#tokenMove;
+    if (tm) {
+      tm.start ||= t;
+      tm.t = Math.min(1, (t - tm.start) / TOKEN_MS);
+      this.#dirty = true;
+    }
     if (this.#dirty) this.#render();
+    if (tm && tm.t >= 1) {
+      this.#tokenMove = null;
+      tm.done();
+    }
     this.#wake();
   }
 
@@ -969,10 +1168,11 @@ export class LoopyRing extends HTMLElement {
       event: game.event,
       current: game.current,
       preds: this.#preds(game.current),
+      token: this.#token && { ...this.#token, from: this.#tokenMove?.from ?? null, t: this.#tokenMove?.t ?? 1 },
       sel: this.#sel,
       hover: this.#hover,
     });
-    const said = this.#note ?? narrate(g, game.event);
+    const said = this.#caption ?? this.#note ?? narrate(g, game.event);
     const p = this.#parts;
     if (p.narration.textContent !== said) p.narration.textContent = said;
     p.narration.setAttribute('aria-busy', String(this.#playing));
@@ -1035,7 +1235,7 @@ export class LoopyRing extends HTMLElement {
  * For every state, the states that move to it, as [{ p, i, step }] in step order: the
  * core's move table turned around (the order the search examines them in).
  */
-function predecessorIndex(n, table, words) {
+export function predecessorIndex(n, table, words) {
   const index = Array.from({ length: 2 * n }, () => []);
   for (let s = 0; s < 2 * n; s++) {
     const p = s < n ? 1 : 2;

@@ -52,3 +52,19 @@ fn stepper_seek_corpus_replays_clean() {
         "no corpus kept"
     );
 }
+
+#[test]
+fn graph_parse_corpus_replays_clean() {
+    assert!(
+        replay("graph_parse", checks::graph_parse) > 0,
+        "no corpus kept"
+    );
+}
+
+#[test]
+fn graph_detect_corpus_replays_clean() {
+    assert!(
+        replay("graph_detect", checks::graph_detect) > 0,
+        "no corpus kept"
+    );
+}

@@ -3,13 +3,17 @@
 //! every answer is held to something independent: the classic BFS, a plain reading of
 //! the spec's rules, or the same input read another way.
 //!
-//! Graph parsers: once `loopy graph` and `loopy dag` have their parsers in the core,
-//! add `graph_parse` here (and a target in `fuzz_targets/`, a `[[bin]]` in Cargo.toml,
-//! a folder in `corpus/`, and its name in xtask's `fuzz::TARGETS`).
+//! A new target needs a check here, a one-line file in `fuzz_targets/`, a `[[bin]]` in
+//! Cargo.toml, a kept corpus in `corpus/`, its name in xtask's `fuzz::TARGETS`, and a
+//! replay test in crate/tests/fuzz_corpus.rs.
 
 use std::io::{self, BufReader, Read};
 
 use loopy::classic::solve_classic;
+use loopy::judge::graph::{
+    parse_any, parse_dag, parse_edges, parse_goal, write_dag, write_goal, DagInstance, EdgeList,
+    Format, GoalInput, Parsed, TextError,
+};
 use loopy::judge::{self, JudgeError};
 use loopy::propagation::{Event, Granularity, PACKED_WORDS};
 use loopy::{
@@ -300,5 +304,387 @@ pub fn stepper_seek(data: &[u8]) {
             run.global_position()
         );
         assert_eq!(fresh.resolved(), run.resolved());
+    }
+}
+
+/// The graph formats' parsers (`goal`, `dag`, the plain edge list): never panic; an
+/// error is one short line naming a line of the input; what they accept is what a plain
+/// reading of the spec's formats accepts (white-space separated whole numbers for `goal`
+/// and `dag`, lines for the edge list), and written back it reads the same again; small
+/// `dag` inputs are answered as a brute-force search over the DAG answers them, small
+/// `goal` inputs with one value per query.
+pub fn graph_parse(data: &[u8]) {
+    let lines = data.iter().filter(|&&b| b == b'\n').count() + 1;
+    let short = |e: &TextError| {
+        let text = e.to_string();
+        assert!(text.len() <= 400, "a long error: {text:?}");
+        assert!(!text.contains('\n'), "a multi-line error: {text:?}");
+        assert!(
+            (1..=lines).contains(&e.line),
+            "line {} of {lines}: {text}",
+            e.line
+        );
+    };
+
+    let goal = parse_goal(data);
+    match plain_goal(data) {
+        Plain::Small(want) => assert_eq!(goal.as_ref().ok(), want.as_ref(), "format goal"),
+        Plain::Large => {}
+    }
+    match &goal {
+        Err(e) => short(e),
+        Ok(input) => {
+            assert_eq!(
+                parse_goal(write_goal_input(input).as_bytes()).as_ref(),
+                Ok(input)
+            );
+            if input.from.len() + input.queries.len() <= 2000 {
+                let mut out = Vec::new();
+                write_goal(input, &mut out).expect("writing to a Vec");
+                let out = String::from_utf8(out).expect("ASCII");
+                assert_eq!(out.lines().count(), input.queries.len());
+                assert!(out.lines().all(|l| ["1", "-1", "0"].contains(&l)), "{out}");
+            }
+        }
+    }
+
+    let dag = parse_dag(data);
+    match plain_dag(data) {
+        Plain::Small(want) => assert_eq!(dag.as_ref().ok(), want.as_ref(), "format dag"),
+        Plain::Large => {}
+    }
+    match &dag {
+        Err(e) => short(e),
+        Ok(instances) => {
+            assert_eq!(
+                parse_dag(write_dag_input(instances).as_bytes()).as_ref(),
+                Ok(instances)
+            );
+            let size: usize = instances.iter().map(|i| i.n as usize + i.from.len()).sum();
+            if size <= 20_000 {
+                check_dag_answers(instances);
+            }
+        }
+    }
+
+    let edges = parse_edges(data);
+    match plain_edges(data) {
+        Plain::Small(want) => assert_eq!(edges.as_ref().ok(), want.as_ref(), "edge list"),
+        Plain::Large => {}
+    }
+    match &edges {
+        Err(e) => short(e),
+        Ok(list) => {
+            assert_eq!(
+                parse_edges(write_edge_list(list).as_bytes()).as_ref(),
+                Ok(list)
+            );
+        }
+    }
+}
+
+/// Format detection (`parse_any` without a format), as its documentation states it:
+/// a text whose first non-blank line is three words, the first a whole number, is format
+/// `goal` if it reads as one, else `dag`, else the error found further into the input;
+/// anything else is an edge list. With a format named, it is that format's parser; and
+/// what a parser accepts, written back, is detected again (a `dag` text may read as
+/// `goal` too, and then is taken as `goal`).
+pub fn graph_detect(data: &[u8]) {
+    let goal = parse_goal(data);
+    let dag = parse_dag(data);
+    let edges = parse_edges(data);
+    assert_eq!(
+        parse_any(data, Some(Format::Goal)),
+        goal.clone().map(Parsed::Goal)
+    );
+    assert_eq!(
+        parse_any(data, Some(Format::Dag)),
+        dag.clone().map(Parsed::Dag)
+    );
+    assert_eq!(
+        parse_any(data, Some(Format::Edges)),
+        edges.clone().map(Parsed::Edges)
+    );
+
+    let first_line = data
+        .split(|&b| b == b'\n')
+        .map(words)
+        .find(|w| !w.is_empty());
+    let numbers_first = matches!(&first_line, Some(w) if w.len() == 3 && is_whole(w[0]));
+    let want = if !numbers_first {
+        edges.clone().map(Parsed::Edges)
+    } else {
+        match (&goal, &dag) {
+            (Ok(g), _) => Ok(Parsed::Goal(g.clone())),
+            (Err(_), Ok(d)) => Ok(Parsed::Dag(d.clone())),
+            (Err(g), Err(d)) => Err(if d.line > g.line {
+                d.clone()
+            } else {
+                g.clone()
+            }),
+        }
+    };
+    assert_eq!(parse_any(data, None), want);
+
+    if let Ok(input) = &goal {
+        let text = write_goal_input(input);
+        assert_eq!(
+            parse_any(text.as_bytes(), None),
+            Ok(Parsed::Goal(input.clone()))
+        );
+    }
+    if let Ok(instances) = &dag {
+        let text = write_dag_input(instances);
+        match parse_any(text.as_bytes(), None) {
+            Ok(Parsed::Dag(again)) => assert_eq!(&again, instances),
+            Ok(Parsed::Goal(g)) => assert_eq!(parse_goal(text.as_bytes()), Ok(g)),
+            other => panic!("a dag text detected as {other:?}"),
+        }
+    }
+    if let Ok(list) = &edges {
+        let text = write_edge_list(list);
+        assert_eq!(
+            parse_any(text.as_bytes(), None),
+            Ok(Parsed::Edges(list.clone()))
+        );
+    }
+}
+
+/// What a plain reading makes of an input: its value (`None`: rejected) when the sizes
+/// are small enough that the memory limit cannot be what decides; else nothing to compare.
+enum Plain<T> {
+    Small(Option<T>),
+    Large,
+}
+
+/// Sizes up to which the plain readings below decide alone (far below the memory limit).
+const PLAIN_MAX: u64 = 100_000;
+
+/// The spec's white space: any of it, the vertical tab and form feed included.
+fn is_white(b: u8) -> bool {
+    b" \t\n\r\x0b\x0c".contains(&b)
+}
+
+fn words(text: &[u8]) -> Vec<&[u8]> {
+    text.split(|&b| is_white(b))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn is_whole(word: &[u8]) -> bool {
+    !word.is_empty() && word.iter().all(u8::is_ascii_digit)
+}
+
+/// A whole number of at most 64 bits, or `None`.
+fn whole(word: &[u8]) -> Option<u64> {
+    is_whole(word).then(|| std::str::from_utf8(word).ok()?.parse().ok())?
+}
+
+/// Format `goal` read plainly: `n m q`, `m` edges and `q` queries of vertices in
+/// `1..=n`, no query with `s = g`, nothing after.
+fn plain_goal(data: &[u8]) -> Plain<GoalInput> {
+    let w = words(data);
+    let num = |k: usize| w.get(k).and_then(|x| whole(x));
+    let (Some(n), Some(m), Some(q)) = (num(0), num(1), num(2)) else {
+        return Plain::Small(None);
+    };
+    if n > PLAIN_MAX || m > PLAIN_MAX || q > PLAIN_MAX {
+        return Plain::Large;
+    }
+    let vertex = |k: usize| num(k).filter(|&v| (1..=n).contains(&v)).map(|v| v as u32);
+    let read = || -> Option<GoalInput> {
+        if n < 1 || w.len() as u64 != 3 + 2 * m + 2 * q {
+            return None;
+        }
+        let (mut from, mut to, mut queries) = (Vec::new(), Vec::new(), Vec::new());
+        for k in 0..m as usize {
+            from.push(vertex(3 + 2 * k)?);
+            to.push(vertex(4 + 2 * k)?);
+        }
+        let base = 3 + 2 * m as usize;
+        for k in 0..q as usize {
+            let (s, g) = (vertex(base + 2 * k)?, vertex(base + 2 * k + 1)?);
+            if s == g {
+                return None;
+            }
+            queries.push((s, g));
+        }
+        Some(GoalInput {
+            n: n as u32,
+            from,
+            to,
+            queries,
+        })
+    };
+    Plain::Small(read())
+}
+
+/// Format `dag` read plainly: instances `n m f` and `m` pairs of vertices in `1..=n`
+/// until the words run out (at least one); `f` is 0 or 1; each pair becomes a move from
+/// the smaller vertex to the larger, and a pair `x = x` is no move.
+fn plain_dag(data: &[u8]) -> Plain<Vec<DagInstance>> {
+    let w = words(data);
+    let num = |k: usize| w.get(k).and_then(|x| whole(x));
+    let mut instances = Vec::new();
+    let mut at = 0;
+    loop {
+        let (Some(n), Some(m), Some(f)) = (num(at), num(at + 1), num(at + 2)) else {
+            return Plain::Small(None);
+        };
+        if n > PLAIN_MAX || m > PLAIN_MAX {
+            return Plain::Large;
+        }
+        if n < 1 || f > 1 || w.len() < at + 3 + 2 * m as usize {
+            return Plain::Small(None);
+        }
+        let (mut from, mut to) = (Vec::new(), Vec::new());
+        for k in 0..m as usize {
+            let vertex = |i: usize| num(i).filter(|&v| (1..=n).contains(&v)).map(|v| v as u32);
+            let (Some(x), Some(y)) = (vertex(at + 3 + 2 * k), vertex(at + 4 + 2 * k)) else {
+                return Plain::Small(None);
+            };
+            if x != y {
+                from.push(x.min(y));
+                to.push(x.max(y));
+            }
+        }
+        instances.push(DagInstance {
+            n: n as u32,
+            from,
+            to,
+            hero_first: f == 1,
+        });
+        at += 3 + 2 * m as usize;
+        if at == w.len() {
+            return Plain::Small(Some(instances));
+        }
+    }
+}
+
+/// The plain edge list read line by line: `#` starts a comment; a line is empty, an
+/// edge `u v`, `goal g` or `start s` (each of those once), with vertices from 1 up; `n`
+/// is the largest vertex named, and at least one must be.
+fn plain_edges(data: &[u8]) -> Plain<EdgeList> {
+    let (mut from, mut to) = (Vec::new(), Vec::new());
+    let (mut goal, mut start) = (None, None);
+    let mut n = 0u64;
+    for line in data.split(|&b| b == b'\n') {
+        let content = line.split(|&b| b == b'#').next().unwrap_or_default();
+        let w = words(content);
+        let vertex = |x: &[u8]| whole(x).filter(|&v| v >= 1);
+        let named = match w[..] {
+            [] => continue,
+            [b"goal", g] | [b"start", g] => {
+                let slot = if w[0] == b"goal" {
+                    &mut goal
+                } else {
+                    &mut start
+                };
+                let (Some(v), None) = (vertex(g), *slot) else {
+                    return Plain::Small(None);
+                };
+                *slot = Some(v);
+                v
+            }
+            [u, v] => {
+                let (Some(u), Some(v)) = (vertex(u), vertex(v)) else {
+                    return Plain::Small(None);
+                };
+                from.push(u);
+                to.push(v);
+                u.max(v)
+            }
+            _ => return Plain::Small(None),
+        };
+        n = n.max(named);
+        if n > PLAIN_MAX || from.len() as u64 > PLAIN_MAX {
+            return Plain::Large;
+        }
+    }
+    let narrow = |v: Vec<u64>| v.into_iter().map(|x| x as u32).collect();
+    Plain::Small((n > 0).then(|| EdgeList {
+        n: n as u32,
+        from: narrow(from),
+        to: narrow(to),
+        goal: goal.map(|g| g as u32),
+        start: start.map(|s| s as u32),
+    }))
+}
+
+fn write_goal_input(input: &GoalInput) -> String {
+    let mut out = format!("{} {} {}\n", input.n, input.from.len(), input.queries.len());
+    for (u, v) in input.from.iter().zip(&input.to) {
+        out += &format!("{u} {v}\n");
+    }
+    for (s, g) in &input.queries {
+        out += &format!("{s} {g}\n");
+    }
+    out
+}
+
+fn write_dag_input(instances: &[DagInstance]) -> String {
+    let mut out = String::new();
+    for inst in instances {
+        out += &format!("{} {} {}\n", inst.n, inst.from.len(), inst.hero_first as u8);
+        for (x, y) in inst.from.iter().zip(&inst.to) {
+            out += &format!("{x} {y}\n");
+        }
+    }
+    out
+}
+
+fn write_edge_list(list: &EdgeList) -> String {
+    let mut out = String::from("# written back\n");
+    for (u, v) in list.from.iter().zip(&list.to) {
+        out += &format!("{u} {v}\n");
+    }
+    if let Some(g) = list.goal {
+        out += &format!("goal {g}\n");
+    }
+    if let Some(s) = list.start {
+        out += &format!("start {s}\n");
+    }
+    out
+}
+
+/// Format `dag`'s answers against a search of the DAG written from the spec: a vertex
+/// is a win for the player to move if some move reaches a vertex that is not (moves go
+/// from smaller numbers to larger, so deciding from `n` down sees every successor
+/// first); the optimal-play set from vertex 1 follows the winner's winning moves and all
+/// of the loser's moves.
+fn check_dag_answers(instances: &[DagInstance]) {
+    let mut out = Vec::new();
+    write_dag(instances, &mut out).expect("writing to a Vec");
+    let out = String::from_utf8(out).expect("ASCII");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2 * instances.len(), "{out}");
+    for (inst, answer) in instances.iter().zip(lines.chunks(2)) {
+        let n = inst.n as usize;
+        let mut succ = vec![Vec::new(); n + 1];
+        for (&x, &y) in inst.from.iter().zip(&inst.to) {
+            succ[x as usize].push(y as usize);
+        }
+        let mut win = vec![false; n + 1];
+        for v in (1..=n).rev() {
+            win[v] = succ[v].iter().any(|&w| !win[w]);
+        }
+        let hero_wins = win[1] == inst.hero_first;
+        assert_eq!(answer[0], if hero_wins { "1" } else { "0" }, "{inst:?}");
+        let mut seen = vec![false; n + 1];
+        let mut stack = vec![1];
+        seen[1] = true;
+        while let Some(v) = stack.pop() {
+            for &w in &succ[v] {
+                if !seen[w] && (!win[v] || !win[w]) {
+                    seen[w] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        let set: Vec<String> = (1..=n)
+            .filter(|&v| seen[v])
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(answer[1], set.join(" "), "{inst:?}");
     }
 }

@@ -3,66 +3,94 @@
 // Usage: LOOPY_URL=http://127.0.0.1:PORT/ node tests/bench/browser.mjs [--quick]
 // Prints a Markdown section: frame times while playing n = 7000 (full step sets) at
 // the top speed, scrubbing latency, time to the first paint of a solved game, the
-// gzipped weight of everything the page (and graph mode's page) loads and of the element alone (the files of the
-// npm package that `cargo xtask dist` writes, types excluded), and the blog example's
-// budgets: .wasm requests, time until every element is drawn, long main-thread tasks,
-// animation frames at rest. Figures only; nothing here passes or fails on a number.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// gzipped weight of everything the page loads (as www/ serves it, and minified as
+// `cargo xtask dist` writes it: LOOPY_DIST_URL serves target/dist/site), and the blog
+// example from the dist site: what its elements download, .wasm requests, when each is
+// drawn, long main-thread tasks, animation frames at rest. Figures only; nothing here
+// passes or fails on a number.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser } from '../browser.mjs';
 
-const DIST_NPM = process.env.LOOPY_DIST_DIR
-  ? join(process.env.LOOPY_DIST_DIR, 'npm')
-  : fileURLToPath(new URL('../../target/dist/npm', import.meta.url));
-
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
+const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../../target/dist', import.meta.url));
+const DIST_URL = process.env.LOOPY_DIST_URL || BASE_URL;
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Waits until the page's element (`loopy-ring`, or `tag`) has drawn its game (and, unless playing, is idle). */
-async function ready(page, tag = 'loopy-ring') {
+/** Waits until the page's element has drawn its game (and, unless playing, is idle). */
+async function ready(page) {
   await page.waitForFunction(
-    (tag) => {
-      const el = document.querySelector(tag);
+    () => {
+      const el = document.querySelector('loopy-ring');
       return el?.game && el.frameCount > 0 && (el.playing || el.state === 'ready');
     },
-    tag,
+    null,
     { timeout: 120_000 },
   );
 }
 
-/** The element's own weight: every file of its npm package but the types, gzipped. */
-function elementWeight() {
-  const files = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(js|wasm)$/.test(name)) files.push(path);
+/** Records every response of `page` (url, body) from now on. */
+function recordBodies(page) {
+  const bodies = [];
+  page.on('response', async (r) => {
+    try {
+      bodies.push({ url: r.url(), body: await r.body() });
+    } catch {
+      // a response without a body (a redirect, say) weighs nothing
     }
-  };
-  walk(DIST_NPM);
-  let js = 0;
-  let wasm = 0;
-  for (const f of files) {
-    const gz = gzipSync(readFileSync(f), { level: 9 }).length;
-    if (f.endsWith('.wasm')) wasm += gz;
-    else js += gz;
-  }
-  return { js, wasm, total: js + wasm, files: files.length };
+  });
+  return bodies;
 }
 
-/** The blog example with every element on screen at once (a tall window): budgets. */
+/** Gzipped weight (level 9) of responses, in all and by kind (file extension). */
+function weigh(bodies) {
+  const byKind = {};
+  let total = 0;
+  for (const { url, body } of bodies) {
+    const path = new URL(url).pathname;
+    const kind = path.endsWith('/') ? 'html' : path.split('.').pop();
+    const gz = gzipSync(body, { level: 9 }).length;
+    byKind[kind] = (byKind[kind] || 0) + gz;
+    total += gz;
+  }
+  return { total, byKind, files: bodies.length };
+}
+
+/** Everything the page loads, from `base` (www/ as written, or the minified dist). */
+async function pageWeight(browser, base) {
+  const page = await browser.newPage();
+  const bodies = recordBodies(page);
+  await page.goto(base, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.close();
+  return weigh(bodies);
+}
+
+/** The versioned directory of the dist site. */
+function distSite() {
+  const dir = readdirSync(join(DIST_DIR, 'site')).find((d) => d.startsWith('loopy-'));
+  return new URL(`${dir}/`, DIST_URL).href;
+}
+
+/**
+ * The blog example from the dist site: what its elements download (everything but the
+ * post's own HTML, CSS and icon), .wasm requests, how long each element takes to draw
+ * once it is on screen (the first from navigation start; the others start only when
+ * scrolled into view), main-thread tasks over 50 ms (loading, then playing all three to
+ * the end), and animation frames at rest.
+ */
 async function blog(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 5000 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   let wasm = 0;
   page.on('request', (r) => r.url().endsWith('.wasm') && wasm++);
+  const bodies = recordBodies(page);
   await page.addInitScript(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => {
@@ -75,67 +103,47 @@ async function blog(browser) {
       return raf(f);
     };
   });
-  await page.goto(`${BASE_URL}examples/blog.html`);
-  const drawn = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const els = [...document.querySelectorAll('loopy-ring')];
-        const times = els.map(() => 0);
-        const check = () => {
-          els.forEach((el, k) => {
-            if (!times[k] && el.frameCount > 0) times[k] = performance.now();
-          });
-          if (times.every(Boolean)) resolve(times);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
-  // Play each to its end at top speed, then rest.
-  await page.evaluate(async () => {
-    for (const el of document.querySelectorAll('loopy-ring')) {
-      el.speed = 1e7;
-      el.play();
-    }
-    await new Promise((r) => {
-      const wait = () =>
-        [...document.querySelectorAll('loopy-ring')].every((el) => !el.playing && el.state === 'ready') ? r() : setTimeout(wait, 50);
-      wait();
-    });
-  });
+  await page.goto(`${distSite()}examples/blog.html`);
+  const drawn = [];
+  const count = await page.evaluate(() => document.querySelectorAll('loopy-ring').length);
+  for (let k = 0; k < count; k++) {
+    drawn.push(
+      await page.evaluate(
+        (k) =>
+          new Promise((resolve) => {
+            const el = document.querySelectorAll('loopy-ring')[k];
+            const t0 = k === 0 ? 0 : performance.now();
+            el.scrollIntoView();
+            const check = () => (el.frameCount > 0 ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+            check();
+          }),
+        k,
+      ),
+    );
+  }
+  const own = weigh(bodies.filter(({ url }) => !/examples\/blog\.(html|css)$|favicon/.test(new URL(url).pathname)));
+  // Each plays to its end while on screen (off screen, an element waits).
+  for (let k = 0; k < count; k++) {
+    await page.evaluate(
+      (k) =>
+        new Promise((resolve) => {
+          const el = document.querySelectorAll('loopy-ring')[k];
+          el.scrollIntoView();
+          el.speed = 1e7;
+          el.play();
+          const wait = () => (!el.playing && el.state === 'ready' ? resolve() : setTimeout(wait, 50));
+          wait();
+        }),
+      k,
+    );
+  }
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.rafCalls);
   await page.waitForTimeout(2000);
   const rest = (await page.evaluate(() => window.rafCalls)) - before;
   const long = await page.evaluate(() => window.longTasks);
   await context.close();
-  return { wasm, drawn: Math.max(...drawn), long: long.filter((d) => d > 50), restFps: rest / 2 };
-}
-
-/** Everything the page (the ring's, or graph mode's `graph.html`) fetches, gzipped at level 9, by kind. */
-async function pageWeight(browser, path = '', tag = 'loopy-ring') {
-  const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', async (r) => {
-    try {
-      bodies.push({ url: r.url(), body: await r.body() });
-    } catch {
-      // a response without a body (a redirect, say) weighs nothing
-    }
-  });
-  await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'networkidle' });
-  await ready(page, tag);
-  await page.close();
-  const byKind = {};
-  let total = 0;
-  for (const { url, body } of bodies) {
-    const path = new URL(url).pathname;
-    const kind = path.endsWith('/') ? 'html' : path.split('.').pop();
-    const gz = gzipSync(body, { level: 9 }).length;
-    byKind[kind] = (byKind[kind] || 0) + gz;
-    total += gz;
-  }
-  return { total, byKind, files: bodies.length };
+  return { wasm, drawn, own, long: long.filter((d) => d > 50), restFps: rest / 2 };
 }
 
 /** Milliseconds from navigation start to the first frame showing a solved game. */
@@ -236,25 +244,25 @@ async function scrubLatency(browser, count) {
 
 const browser = await launchBrowser();
 try {
-  const weight = await pageWeight(browser);
-  const graphs = await pageWeight(browser, 'graph.html', 'loopy-graph');
-  const element = elementWeight();
+  const weight = await pageWeight(browser, BASE_URL);
+  const minified = await pageWeight(browser, distSite());
   const post = await blog(browser);
   const paint = await firstPaint(browser, quick ? 3 : 7);
   const frames = await frameTimes(browser, quick ? 3 : 5);
   const scrub = await scrubLatency(browser, quick ? 10 : 30);
   const kb = (b) => (b / 1024).toFixed(1);
   let s = '## The page in headless Chromium\n\n| measure | value |\n|---|---:|\n';
-  s += `| page weight, gzipped (${weight.files} files) | ${kb(weight.total)} KB |\n`;
-  for (const [kind, b] of Object.entries(weight.byKind).sort()) s += `| &nbsp; of which .${kind} | ${kb(b)} KB |\n`;
-  s += `| the element alone (JS + wasm, ${element.files} files), gzipped | ${kb(element.total)} KB (JS ${kb(element.js)}, wasm ${kb(element.wasm)}) |\n`;
-  const graphKinds = Object.entries(graphs.byKind)
+  s += `| page weight as \`cargo xtask dist\` serves it (minified), gzipped (${minified.files} files) | ${kb(minified.total)} KB |\n`;
+  for (const [kind, b] of Object.entries(minified.byKind).sort()) s += `| &nbsp; of which .${kind} | ${kb(b)} KB |\n`;
+  s += `| page weight as \`www/\` serves it (not minified), gzipped (${weight.files} files) | ${kb(weight.total)} KB |\n`;
+  s += `| the element alone, as a blog post downloads it (dist): JS + wasm, gzipped (${post.own.files} files) | ${kb(post.own.total)} KB (${Object.entries(
+    post.own.byKind,
+  )
     .sort()
-    .map(([kind, b]) => `.${kind} ${kb(b)}`)
-    .join(', ');
-  s += `| graph mode (graph.html, a sample drawn), gzipped (${graphs.files} files) | ${kb(graphs.total)} KB (${graphKinds}) |\n`;
-  s += `| blog example (3 elements, all on screen): .wasm requests | ${post.wasm} |\n`;
-  s += `| &nbsp; every element drawn, after navigation start | ${post.drawn.toFixed(0)} ms |\n`;
+    .map(([k, b]) => `${k} ${kb(b)}`)
+    .join(', ')}) |\n`;
+  s += `| blog example (3 elements): .wasm requests | ${post.wasm} |\n`;
+  s += `| &nbsp; each element drawn: the first after navigation start, the others after being scrolled into view | ${post.drawn.map((t) => t.toFixed(0)).join(', ')} ms |\n`;
   s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? `${post.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |\n`;
   s += `| &nbsp; animation frames a second, all paused | ${post.restFps} |\n`;
   s += `| first paint of a solved game (n = 8), median | ${paint.toFixed(0)} ms |\n`;

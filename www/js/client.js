@@ -180,6 +180,22 @@ export class Session {
     return null;
   }
 
+  /**
+   * A turn of a game against the solver from state (p, pos): `{ rows, best }`, the
+   * state's moves (as `moves`) and the core's best step (Solution.bestMove), always
+   * asked of the worker; null when the game changed meanwhile. The rows are kept for
+   * `moves`, so what explains the state can say why at once.
+   */
+  turn(p, pos) {
+    const game = this.game;
+    if (!game) return Promise.resolve(null);
+    return this.client.ask({ t: 'turn', sid: this.sid, id: game.id, p, pos }).then((m) => {
+      if (!m.rows || this.game !== game) return null;
+      if (!game.table) this.cache.set(`${game.id}:${p}:${pos}`, m.rows);
+      return { rows: m.rows, best: m.best };
+    });
+  }
+
   /** The step (at the current granularity) from which snapshot state `state` is shown decided (the core's decidedAt), or null. */
   decidedAt(state) {
     const game = this.game;

@@ -47,13 +47,15 @@ export const KEYS = [
   ['← →', 'one step back or forward'],
   ['Home End', 'the start or the end'],
   ['+ −', 'faster or slower'],
+  ['G, Shift + G', 'a bigger or smaller step: check one move, decide one position, finish one depth'],
   ['Shift + ← →', 'select the previous or next position (PgUp PgDn: 10 at a time)'],
   ['Shift + ↑ ↓', 'select on the outer ring (player 1) or the inner ring (player 2)'],
   ['Enter', 'why does the selected state have its value?'],
   ['J', 'jump to the step where the selected state is decided'],
   ['H', 'hide or show the answers (quiz)'],
   ['Z, Shift + Z, 0', 'zoom in (towards the selection), zoom out, the whole ring'],
-  ['Esc', 'close a box, or clear the selection'],
+  ['F', 'presenter mode: the whole screen, large type (F or Esc leaves)'],
+  ['Esc', 'close a box, leave presenter mode, or clear the selection'],
   ['?', 'this list'],
 ];
 

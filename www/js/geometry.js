@@ -37,7 +37,8 @@ export class Geometry {
   refresh() {
     const n = this.n || 2;
     const spacing = (TAU * this.T2 * this.cam.s) / n;
-    this.r = Math.min(MAX_MARK, 0.42 * spacing, this.hw * this.cam.s * 0.95);
+    // Rings larger than the page's (presenter mode, exported pictures) get larger marks.
+    this.r = Math.min(Math.max(MAX_MARK, this.size * 0.032), 0.42 * spacing, this.hw * this.cam.s * 0.95);
     this.marks = this.r >= MIN_MARK;
   }
 

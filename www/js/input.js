@@ -1,6 +1,6 @@
 // input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
-import { formatSteps } from './url.js';
+import { formatSteps, shortMessage } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,7 +38,7 @@ export function setupInput(app) {
     },
     /** Shows `message` next to field f ('n', 's1', 's2'), or clears it when empty. */
     error(f, message) {
-      $(`f-${f}-error`).textContent = message || '';
+      say($(`f-${f}-error`), message || '');
       if (message) field(f).setAttribute('aria-invalid', 'true');
       else field(f).removeAttribute('aria-invalid');
     },
@@ -90,11 +90,11 @@ export function setupInput(app) {
     const r = await app.client().parseJudge(box.value);
     const err = $('judge-error');
     if (r.error) {
-      err.textContent = r.error.message;
+      say(err, r.error.message);
       box.setAttribute('aria-invalid', 'true');
       return;
     }
-    err.textContent = '';
+    say(err, '');
     box.removeAttribute('aria-invalid');
     const T = r.count;
     const listed = T <= LIST_MAX;
@@ -120,6 +120,14 @@ export function setupInput(app) {
     if (k >= 1 && k <= Number(number.max)) choose(k - 1);
   });
   return api;
+}
+
+/** Puts an error in its live region, short (shortMessage); the whole of a long one in its title. */
+function say(region, message) {
+  const { text, cut } = shortMessage(message);
+  region.textContent = text;
+  if (cut) region.title = message;
+  else region.removeAttribute('title');
 }
 
 /** A small random game, n from 8 to 40, one to four steps each. */

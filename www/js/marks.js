@@ -238,23 +238,29 @@ export function positionNumbers(ctx, g, colors, first, count) {
   // Every position when marks have room; round numbers well apart on bands.
   const every = niceStep(Math.ceil((g.marks ? 30 : 110) / spacing));
   const R = g.T1 + (g.marks ? (g.r + 16) / g.cam.s : g.hw + 18 / g.cam.s);
-  ctx.font = `12px ${colors.font}`;
+  const fs = Math.max(12, Math.round(g.size / 55));
+  ctx.font = `${fs}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const S = g.size;
+  // The hole's bar (hole() below) reaches out to about 2 mark radii; where large marks make
+  // it reach the label above it, the label moves beside the bar.
+  const bar = g.marks ? 1.95 * g.r : 0;
+  const holeShift = g.marks && (R - g.T1) * g.cam.s - 0.6 * fs < bar ? 0.7 * g.r + 4 + ctx.measureText('0 hole').width / 2 : 0;
   const start = Math.ceil(first / every) * every;
   for (let k = start; k < first + count + every; k += every) {
     const i = k % n;
     const [x, y] = g.point(i, R);
     if (x < -20 || y < -20 || x > S + 20 || y > S + 20) continue;
-    halo(ctx, colors, i === 0 ? '0 hole' : i.toLocaleString('en-US'), x, y, colors.ink);
+    if (i === 0) halo(ctx, colors, '0 hole', x + holeShift, y, colors.ink);
+    else halo(ctx, colors, i.toLocaleString('en-US'), x, y, colors.ink);
   }
 }
 
 /** "Outer ring: player 1 to move" in the middle, when there is room and the whole ring shows. */
 export function centreLabels(ctx, g, colors) {
   if (g.inner < 60 || !g.whole) return;
-  const f = Math.max(11, Math.min(15, g.inner / 9));
+  const f = Math.max(11, Math.min(Math.max(15, g.size / 45), g.inner / 9));
   ctx.font = `${f}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

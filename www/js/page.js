@@ -51,6 +51,15 @@ if (query.speed) ring.setAttribute('speed', query.speed);
 if (query.g) ring.setAttribute('granularity', query.g);
 if (query.autoplay) ring.setAttribute('autoplay', '');
 
+// ---- presenter mode (the element's; the page only hides its scrollbars and says so in the URL)
+
+ring.addEventListener('loopy-present', (e) => {
+  document.documentElement.classList.toggle('presenting', e.detail.on);
+  sync(true);
+});
+if (query.present) ring.setAttribute('present', '');
+$('present').onclick = () => ring.present(true);
+
 ring.addEventListener('loopy-error', (e) => {
   input.showErrors(e.detail.errors || [e.detail]);
   // The fields now disagree with the ring: say so where the form is.
@@ -197,7 +206,7 @@ let lastUrl = null;
 function sync(force) {
   const v = ring.view;
   if (!v) return;
-  const q = serializeQuery({ ...v, autoplay: ring.playing, embed: query.embed });
+  const q = serializeQuery({ ...v, autoplay: ring.playing, embed: query.embed, present: ring.presenting });
   if (q === lastUrl) return;
   const now = performance.now();
   if (!force && now - urlAt < 1000) return;
@@ -209,6 +218,20 @@ function sync(force) {
 }
 
 $('share').onclick = () => openShare(ring.view);
+
+// ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
+
+$('export-open').onclick = async () => {
+  const { openExport } = await import('./export-dialog.js');
+  openExport(ring, () => $('export-open').focus());
+};
+
+// ---- playing against the solver (loaded when asked for) ------------------------------------
+
+$('play-open').onclick = async () => {
+  const { openPlay } = await import('./play-panel.js');
+  openPlay(ring, $('inspector'), () => $('play-open').focus());
+};
 
 // ---- the keyboard model, stated once (controls.js) -------------------------------------------
 

@@ -3,6 +3,7 @@
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { drawToken } from './token.js';
 
 /** The colours a theme gives (CSS colour strings), and the light theme's defaults. */
 export const LIGHT = {
@@ -85,7 +86,8 @@ export class Ring {
     const D = 2 * Math.round((Math.max(160, Math.floor(size)) * dpr) / 2);
     if (D === this.canvas.width && dpr === this.dpr && this.g.size) return false;
     this.dpr = dpr;
-    this.canvas.style.width = this.canvas.style.height = `${D / dpr}px`;
+    // (An OffscreenCanvas, for exports, has no CSS size.)
+    if (this.canvas.style) this.canvas.style.width = this.canvas.style.height = `${D / dpr}px`;
     this.canvas.width = this.canvas.height = D;
     this.g.set(this.g.n, D / dpr);
     this.bands.invalidate();
@@ -118,9 +120,9 @@ export class Ring {
   }
 
   /**
-   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover }:
+   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token }:
    * `current` is the popped state's index (or -1), `preds` its predecessors as
-   * [{ p, i, step }] in the order the search checks them.
+   * [{ p, i, step }] in the order the search checks them, `token` a game's token (token.js).
    */
   draw(v) {
     const ctx = this.ctx;
@@ -137,6 +139,7 @@ export class Ring {
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
       this.drawBandOverlay(v);
     }
+    if (v.token) drawToken(ctx, g, this.colors, v.token);
     positionNumbers(ctx, g, this.colors, first, count);
     centreLabels(ctx, g, this.colors);
     if (!g.whole) this.mini = miniMap(ctx, g, this.colors);

@@ -120,6 +120,27 @@ details.menu .menu-body {
 .popup strong { display: block; padding-right: 28px; }
 .probe { position: absolute; visibility: hidden; pointer-events: none; width: 0; height: var(--loopy-max-height, 0px); }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
+:host([present]) {
+  position: fixed; inset: 0; z-index: 2147483000; width: 100vw; height: 100vh; margin: 0; padding: 2vh 2vw; overflow: hidden;
+  font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3;
+}
+:host([present]:not([theme="dark"])) { --loopy-ink: #000000; --loopy-muted: #2e2e2e; --loopy-panel: #ffffff; --loopy-line: #6b6b6b; }
+.box.present { height: 100%; align-items: center; }
+.box.present .side { max-height: 100%; justify-content: center; gap: 1.6vh; }
+.box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: 0; padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
+.box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
+.box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
+.box.full.present .legend.compact { display: flex; }
+.box.present button { min-height: 1.9em; }
+.box.present button svg { width: 0.8em; height: 0.8em; }
+/* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
+.box.present .keys-box { position: fixed; inset: 3vh 3vw auto; max-height: 94vh; overflow: hidden; font-size: 0.85em; }
+.box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; }
+.leave { display: none; }
+.box.present .leave {
+  display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;
+}
 [hidden] { display: none !important; }
 `;
 

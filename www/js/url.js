@@ -61,6 +61,19 @@ export function clip(t) {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
+/**
+ * A message for a live region: at most `max` characters, cut at a word and ended with
+ * `…` when longer (a screen reader reads all of it, at every change). `cut` says whether
+ * it was; then the page keeps the whole text in a title.
+ */
+export function shortMessage(message, max = 120) {
+  const s = String(message);
+  if (s.length <= max) return { text: s, cut: false };
+  const head = s.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return { text: `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.:;(]+$/, '')}…`, cut: true };
+}
+
 /** Steps as text, runs of three or more as ranges: [1, 2, 3, 7] → "1-3,7". */
 export function formatSteps(steps, sep = ',') {
   const out = [];
@@ -114,6 +127,7 @@ export function parseQuery(search) {
   if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
   out.autoplay = q.get('autoplay') === '1';
   out.embed = q.get('embed') === '1';
+  out.present = q.get('present') === '1';
   return out;
 }
 
@@ -135,6 +149,7 @@ export function serializeQuery(v) {
   }
   if (v.autoplay) add('autoplay', 1);
   if (v.embed) add('embed', 1);
+  if (v.present) add('present', 1);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

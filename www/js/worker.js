@@ -203,6 +203,10 @@ function handle(msg) {
       return post({ t: 'answer', req: msg.req, position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
       return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
+    case 'turn':
+      // A turn in a game against the solver: the state's moves and the core's best one.
+      if (!current) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
+      return post({ t: 'answer', req: msg.req, rows: s.sol.moves(msg.p, msg.pos), best: s.sol.bestMove(msg.p, msg.pos) });
     case 'drop':
       if (s) {
         if (s.load) s.load.cancelled = true;

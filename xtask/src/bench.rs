@@ -12,7 +12,7 @@
 //!    on the presets and on larger graphs, with overlaps and the size of the drawing.
 //! 4. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
 //!    times while playing n = 7000 at full speed, scrubbing latency, first paint, and
-//!    the gzipped weight of everything the page (and graph mode's page) loads.
+//!    the gzipped weight of everything the page loads.
 //!
 //! Speed is reported as ratios against the baseline measured in the same run (medians
 //! of several runs), never compared with fixed thresholds: machines are noisy. The
@@ -66,7 +66,8 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     )?;
 
     let tools = build::ensure_tools()?;
-    build::build_www(&tools)?;
+    build::build_wasm(&tools)?;
+    build::vendor()?;
     util::step("wasm: solve() under Node on the same inputs");
     let wasm = util::output(
         Command::new("node")
@@ -82,7 +83,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
 
     // Graph mode's layout library against an alternative (elkjs, a test dependency).
-    util::ensure_node_modules(&root.join("tests"))?;
+    crate::test::ensure_node_modules(&root.join("tests"))?;
     util::step("layout: dagre against elkjs under Node");
     report += "\n";
     report += &util::output(
@@ -239,13 +240,19 @@ fn graphs(native: &str, wasm: &str) -> Result<String> {
 /// Runs the browser measurements against the page served on a free port; the
 /// script prints its own Markdown section.
 fn browser(root: &Path, quick: bool) -> Result<String> {
-    util::ensure_node_modules(&root.join("tests"))?;
+    crate::test::ensure_node_modules(&root.join("tests"))?;
     let chromium = crate::test::ensure_chromium()?;
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
+    // What a blogger copies (minified): the weights that a reader downloads.
+    let dist_dir = crate::dist::write()?;
+    let dist = Server::start(dist_dir.join("site"), 0, false)
+        .map_err(|e| format!("cannot start the static server for target/dist: {e}"))?;
     let mut cmd = Command::new("node");
     cmd.current_dir(root)
         .env("LOOPY_URL", server.url())
+        .env("LOOPY_DIST_URL", dist.url())
+        .env("LOOPY_DIST_DIR", &dist_dir)
         .env("CHROMIUM", chromium)
         .arg("tests/bench/browser.mjs");
     if quick {
@@ -253,5 +260,6 @@ fn browser(root: &Path, quick: bool) -> Result<String> {
     }
     let result = util::output(&mut cmd);
     server.stop();
+    dist.stop();
     result
 }

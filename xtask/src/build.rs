@@ -24,66 +24,76 @@ pub struct Tools {
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask build")?;
     let tools = ensure_tools()?;
-    build_www(&tools)
-}
-
-/// Everything `www/` needs that is not in git: the wasm modules and the vendored
-/// libraries.
-pub fn build_www(tools: &Tools) -> Result {
-    build_wasm(tools)?;
+    build_wasm(&tools)?;
     vendor()
 }
 
-/// The page's run-time libraries: (the package's file, its licence, the file in
-/// `www/vendor/`). Pinned in the root `package.json`; loaded only by the pages that use
-/// them (the graph mode loads dagre with a dynamic `import()`).
-const VENDORED: &[(&str, &str, &str)] = &[(
-    "@dagrejs/dagre/dist/dagre.esm.js",
-    "@dagrejs/dagre/LICENSE",
-    "dagre.esm.js",
-)];
+/// The browser libraries that the pages load only when a visitor needs them (exporting a
+/// clip; graph mode's drawing): (file in `vendor/node_modules/`, name in `www/vendor/`).
+/// Their versions are pinned in `vendor/package.json` and its lock file; `www/vendor/` is
+/// build output (git-ignored).
+const VENDORED: &[(&str, &str)] = &[
+    // WebM through WebCodecs: the self-contained ES module build (no imports of its own).
+    (
+        "mediabunny/dist/bundles/mediabunny.min.mjs",
+        "mediabunny.js",
+    ),
+    ("mediabunny/LICENSE", "mediabunny.LICENSE.txt"),
+    // GIF: the ES module build.
+    ("gifenc/dist/gifenc.esm.js", "gifenc.js"),
+    ("gifenc/LICENSE.md", "gifenc.LICENSE.md"),
+    // Graph mode's layered layout (loaded by its worker): the ES module build, graphlib inside.
+    ("@dagrejs/dagre/dist/dagre.esm.js", "dagre.esm.js"),
+    ("@dagrejs/dagre/LICENSE", "dagre.LICENSE.txt"),
+];
 
-/// Installs the root `package.json`'s packages (`npm ci`, when the lock file is newer
-/// than the install) and copies each vendored file into `www/vendor/`, its licence
-/// text first as a comment and without its links to files left behind, so that the notice travels with every copy of the file
-/// (the site that `cargo xtask dist` writes included).
+/// Installs the pinned browser libraries (`npm ci` in `vendor/` when its modules are
+/// missing or older than the lock file) and copies their browser builds into
+/// `www/vendor/`, with their licences and a note saying which package and version each
+/// file comes from (MPL-2.0 asks that a copy says where its source is).
 pub fn vendor() -> Result {
     let root = util::root();
-    util::ensure_node_modules(&root)?;
-    let modules = root.join("node_modules");
-    let dir = root.join("www/vendor");
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("cannot create {}: {e}", util::show(&dir)))?;
-    for (file, licence, name) in VENDORED {
-        let read = |path: &Path| {
-            std::fs::read_to_string(path).map_err(|e| {
-                format!(
-                    "cannot read {} (npm ci in the root?): {e}",
-                    util::show(path)
-                )
-            })
-        };
-        let code = read(&modules.join(file))?;
-        // Its source map and its separate licence file are not copied (the licence
-        // comes first instead): no comment may point at a file that is not there.
-        let code: String = code
-            .lines()
-            .filter(|l| {
-                !l.starts_with("//# sourceMappingURL=")
-                    && !l.starts_with("/*! For license information please see")
-            })
-            .map(|l| format!("{l}\n"))
-            .collect();
-        let notice = read(&modules.join(licence))?;
-        if notice.contains("*/") {
-            return Err(format!("{licence} would end its own comment"));
-        }
-        let out = dir.join(name);
-        util::step(&format!("vendoring {file} as {}", util::show(&out)));
-        std::fs::write(&out, format!("/*! {file}\n\n{notice}*/\n{code}"))
-            .map_err(|e| format!("cannot write {}: {e}", util::show(&out)))?;
+    let modules = root.join("vendor");
+    crate::test::ensure_node_modules(&modules)?;
+    util::step("copying the vendored browser libraries into www/vendor/");
+    let out = root.join("www/vendor");
+    std::fs::create_dir_all(&out)
+        .map_err(|e| format!("cannot create {}: {e}", util::show(&out)))?;
+    let mut note = String::from(
+        "Browser builds of npm packages, copied here by `cargo xtask build` from vendor/node_modules/\n\
+         (versions pinned in vendor/package.json). The pages load them only when a visitor needs them:\n\
+         exporting a clip, graph mode's drawing.\n\n",
+    );
+    for (from, to) in VENDORED {
+        let src = modules.join("node_modules").join(from);
+        std::fs::copy(&src, out.join(to))
+            .map_err(|e| format!("cannot copy {} to www/vendor/{to}: {e}", util::show(&src)))?;
+        // The package's name: its first path segment, or two for a scoped one (@scope/name).
+        let segments = if from.starts_with('@') { 2 } else { 1 };
+        let package = from
+            .splitn(segments + 1, '/')
+            .take(segments)
+            .collect::<Vec<_>>()
+            .join("/");
+        note += &format!(
+            "{to}: {from} from the npm package {package}@{}\n",
+            package_version(&modules, &package)?
+        );
     }
-    Ok(())
+    std::fs::write(out.join("README.txt"), note)
+        .map_err(|e| format!("cannot write www/vendor/README.txt: {e}"))
+}
+
+/// The installed version of npm package `name` under `dir/node_modules/`.
+fn package_version(dir: &Path, name: &str) -> Result<String> {
+    let path = dir.join("node_modules").join(name).join("package.json");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e}", util::show(&path)))?;
+    text.split("\"version\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').nth(1))
+        .map(str::to_owned)
+        .ok_or_else(|| format!("no version in {}", util::show(&path)))
 }
 
 /// The rustup target and the wasm-bindgen CLI, installed when missing.

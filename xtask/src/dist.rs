@@ -35,6 +35,12 @@ const SITE_ROOTS: &[&str] = &[
     "pkg/loopy.d.ts",
     "examples/blog.html",
     "examples/blog.css",
+    // The vendored libraries are reached through the page's lazy `import(...)`s; their
+    // licences and where they come from are not, so they are listed.
+    "vendor/README.txt",
+    "vendor/mediabunny.LICENSE.txt",
+    "vendor/gifenc.LICENSE.md",
+    "vendor/dagre.LICENSE.txt",
 ];
 
 /// The element: its module, its types and everything they reach.
@@ -43,8 +49,9 @@ const ELEMENT_ROOTS: &[&str] = &["loopy-ring.js", "loopy-ring.d.ts", "pkg/loopy.
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
     let tools = build::ensure_tools()?;
-    build::build_www(&tools)?;
-    util::ensure_node_modules(&util::root().join("tests"))?;
+    build::build_wasm(&tools)?;
+    crate::test::ensure_node_modules(&util::root().join("tests"))?;
+    build::vendor()?;
     let out = write()?;
     println!("wrote {}", util::show(&out));
     Ok(())

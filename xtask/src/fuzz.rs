@@ -1,6 +1,7 @@
-//! `cargo xtask fuzz [SECS] [--keep]`: runs every fuzz target in `fuzz/` for SECS
-//! seconds each (default 60), one after the other, with cargo-fuzz on the nightly
-//! toolchain. cargo-fuzz is installed into the tool cache when missing.
+//! `cargo xtask fuzz [SECS] [--keep] [TARGET...]`: runs every fuzz target in `fuzz/`
+//! (or the ones named) for SECS seconds each (default 60), one after the other, with
+//! cargo-fuzz on the nightly toolchain. cargo-fuzz is installed into the tool cache
+//! when missing.
 //!
 //! New inputs go to `target/fuzz-corpus/<target>/`, so a routine run leaves the
 //! repository as it was; the kept corpus `fuzz/corpus/<target>/` is read as well.
@@ -15,41 +16,60 @@ use std::process::Command;
 
 use crate::util::{self, Result};
 
-/// The fuzz targets, as named in fuzz/Cargo.toml. Graph parsers: add theirs here.
-pub const TARGETS: &[&str] = &["judge_parse", "ring_solve", "stepper_seek"];
+/// The fuzz targets, as named in fuzz/Cargo.toml.
+pub const TARGETS: &[&str] = &[
+    "judge_parse",
+    "ring_solve",
+    "stepper_seek",
+    "graph_parse",
+    "graph_detect",
+];
 
 pub const CARGO_FUZZ_VERSION: &str = "0.13.2";
 
 /// cargo-fuzz needs nightly (sanitizers, `-Z` flags).
 const TOOLCHAIN: &str = "nightly";
 
+#[derive(Debug, PartialEq)]
 struct Options {
     secs: u64,
     keep: bool,
+    /// The targets to run: all of [`TARGETS`] when none is named.
+    targets: Vec<&'static str>,
 }
+
+const USAGE: &str = "usage: cargo xtask fuzz [SECS] [--keep] [TARGET...]";
 
 fn parse(args: Vec<std::ffi::OsString>) -> Result<Options> {
     use lexopt::prelude::*;
     let mut opts = Options {
         secs: 60,
         keep: false,
+        targets: Vec::new(),
     };
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("keep") => opts.keep = true,
-            Value(secs) => {
-                opts.secs = secs
-                    .parse()
-                    .map_err(|e| format!("SECS must be a whole number of seconds: {e}"))?
+            Value(value) => {
+                let value = value.to_string_lossy();
+                if let Some(&target) = TARGETS.iter().find(|&&t| t == value) {
+                    opts.targets.push(target);
+                } else {
+                    opts.secs = value.parse().map_err(|_| {
+                        format!(
+                            "`{value}` is neither a number of seconds nor a fuzz target \
+                             ({}) ({USAGE})",
+                            TARGETS.join(", ")
+                        )
+                    })?;
+                }
             }
-            _ => {
-                return Err(format!(
-                    "{} (usage: cargo xtask fuzz [SECS] [--keep])",
-                    arg.unexpected()
-                ))
-            }
+            _ => return Err(format!("{} ({USAGE})", arg.unexpected())),
         }
+    }
+    if opts.targets.is_empty() {
+        opts.targets = TARGETS.to_vec();
     }
     Ok(opts)
 }
@@ -62,11 +82,11 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         ));
     }
     let cargo_fuzz = ensure_cargo_fuzz()?;
-    for target in TARGETS {
+    for target in &opts.targets {
         fuzz(&cargo_fuzz, target, opts.secs)?;
     }
     if opts.keep {
-        for target in TARGETS {
+        for target in &opts.targets {
             keep(&cargo_fuzz, target)?;
         }
     }
@@ -172,4 +192,33 @@ fn keep(cargo_fuzz_bin: &Path, target: &str) -> Result {
         .map_err(|e| format!("cannot clear {}: {e}", util::show(&kept)))?;
     std::fs::rename(&merged, &kept)
         .map_err(|e| format!("cannot move {} into place: {e}", util::show(&merged)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments() {
+        let args = |a: &[&str]| parse(a.iter().map(Into::into).collect());
+        let opts = |secs, keep, targets: &[&'static str]| {
+            Ok(Options {
+                secs,
+                keep,
+                targets: targets.to_vec(),
+            })
+        };
+        assert_eq!(args(&[]), opts(60, false, TARGETS));
+        assert_eq!(args(&["600", "--keep"]), opts(600, true, TARGETS));
+        assert_eq!(
+            args(&["600", "--keep", "graph_parse"]),
+            opts(600, true, &["graph_parse"])
+        );
+        assert_eq!(
+            args(&["graph_detect", "5", "judge_parse"]),
+            opts(5, false, &["graph_detect", "judge_parse"])
+        );
+        assert!(args(&["graph_nope"]).unwrap_err().contains("graph_parse"));
+        assert!(args(&["--bogus"]).is_err());
+    }
 }

@@ -29,9 +29,10 @@ commands:
                          fuzz smoke; CI never uses it)
   dist                   build, then write target/dist/: the static site in a
                          versioned directory, and the element as an npm package
-  fuzz [SECS] [--keep]   run each fuzz target SECS seconds (default 60) with cargo-fuzz
-                         on nightly; --keep merges what was found, minimised, into
-                         fuzz/corpus/ to commit
+  fuzz [SECS] [--keep] [TARGET...]
+                         run each fuzz target (or those named) SECS seconds (default 60)
+                         with cargo-fuzz on nightly; --keep merges what was found,
+                         minimised, into fuzz/corpus/ to commit
   bench [--quick] [--no-browser]
                          benchmarks
   help                   this text

@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::SystemTime;
 
 use crate::build;
 use crate::serve::Server;
@@ -88,7 +89,8 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         println!("skipping: crate/tests/wasm.rs does not exist yet");
     }
 
-    build::build_www(&tools)?;
+    build::build_wasm(&tools)?;
+    build::vendor()?;
 
     crate::fuzz::smoke(FUZZ_SMOKE_SECS)?;
 
@@ -98,7 +100,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         return Ok(());
     }
 
-    util::ensure_node_modules(&root.join("tests"))?;
+    ensure_node_modules(&root.join("tests"))?;
     // The browser tests also check what a blogger would copy (target/dist, minified).
     util::step("writing target/dist (cargo xtask dist)");
     crate::dist::write()?;
@@ -111,15 +113,52 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
             .args(["ci", "--colors=off"]),
     )?;
     let chromium = ensure_chromium()?;
+    let ffprobe = ensure_ffprobe();
 
     // The browser and cross-language tests compare the page with the CLI.
     util::step("building the release CLI");
     util::run(util::cargo().args(["build", "--release", "-p", "loopy", "--bin", "loopy"]))?;
     let cli = util::target_dir().join("release/loopy");
 
-    node_tests(&root, &cli, &chromium)?;
+    node_tests(&root, &cli, &chromium, ffprobe.as_deref())?;
     println!("xtask test: all steps passed");
     Ok(())
+}
+
+/// `npm ci` in `dir` (`tests/` or `vendor/`) when its `node_modules` is missing or
+/// older than the lock file. npm rewrites `node_modules/.package-lock.json` on every
+/// install, so its time (or the directory's, whichever is newer) says when that was.
+pub fn ensure_node_modules(tests: &Path) -> Result {
+    let name = tests
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    util::step(&format!("checking the npm packages in {name}/"));
+    let lock = tests.join("package-lock.json");
+    let modules = tests.join("node_modules");
+    let lock_time = mtime(&lock).ok_or_else(|| {
+        format!(
+            "{} is missing: the npm packages cannot be installed",
+            util::show(&lock)
+        )
+    })?;
+    let installed = [mtime(&modules), mtime(&modules.join(".package-lock.json"))]
+        .into_iter()
+        .flatten()
+        .max();
+    if installed.is_some_and(|t| t >= lock_time) {
+        return Ok(());
+    }
+    util::step(&format!("installing the npm packages in {name}/ (npm ci)"));
+    util::run(
+        Command::new("npm")
+            .current_dir(tests)
+            .args(["ci", "--no-audit", "--no-fund"]),
+    )
+}
+
+fn mtime(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 /// Finds Chromium: `$CHROMIUM` if set, else Debian's, else one on `$PATH`.
@@ -174,6 +213,45 @@ pub fn ensure_chromium() -> Result<PathBuf> {
     })
 }
 
+/// `ffprobe` (Debian's `ffmpeg` package) reads the exported clips back in the export
+/// test. Installed like Chromium when missing and root; when it cannot be had, the run
+/// goes on and the export test says in its output that the WebM was not read back.
+fn ensure_ffprobe() -> Option<PathBuf> {
+    util::step("checking ffprobe (for reading exported clips back)");
+    let find =
+        || util::first_file([PathBuf::from("/usr/bin/ffprobe")]).or_else(|| util::which("ffprobe"));
+    if let Some(path) = find() {
+        return Some(path);
+    }
+    if !is_root() {
+        println!(
+            "ffprobe is missing and we are not root: install it with `sudo apt-get install -y ffmpeg`; \
+             the export test will say that it could not read the WebM back"
+        );
+        return None;
+    }
+    util::step("installing ffprobe (apt-get install ffmpeg)");
+    let install = || {
+        util::run(
+            Command::new("apt-get")
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .args(["install", "-y", "--no-install-recommends", "ffmpeg"]),
+        )
+    };
+    if install().is_err() {
+        println!("apt-get install failed; updating the package lists and trying again");
+        let updated = util::run(
+            Command::new("apt-get")
+                .env("DEBIAN_FRONTEND", "noninteractive")
+                .arg("update"),
+        );
+        if updated.and_then(|()| install()).is_err() {
+            println!("ffmpeg could not be installed: the export test will say that it could not read the WebM back");
+        }
+    }
+    find()
+}
+
 /// Whether we run as root (effective uid 0), read from /proc so no libc
 /// binding is needed; `id -u` is the fallback.
 fn is_root() -> bool {
@@ -209,9 +287,9 @@ fn test_files(tests: &Path) -> Result<Vec<PathBuf>> {
 
 /// Serves `www/` on a free port for the length of the node tests, which get
 /// the server (`LOOPY_URL`, and `LOOPY_CSP_URL` for the pages under the strict
-/// CSP), the CLI and Chromium through the environment. One test file
+/// CSP), the CLI, Chromium and ffprobe (empty when missing) through the environment. One test file
 /// at a time: two Chromiums at once on a small machine only make timeouts.
-fn node_tests(root: &Path, cli: &Path, chromium: &Path) -> Result {
+fn node_tests(root: &Path, cli: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
     util::step("browser and cross-language tests (node --test)");
     let files = test_files(&root.join("tests"))?;
     let server = Server::start(root.join("www"), 0, false)
@@ -230,6 +308,7 @@ fn node_tests(root: &Path, cli: &Path, chromium: &Path) -> Result {
         .env("LOOPY_CSP_URL", server.csp_url())
         .env("LOOPY_CLI", cli)
         .env("CHROMIUM", chromium)
+        .env("FFPROBE", ffprobe.map(Path::as_os_str).unwrap_or_default())
         .args(["--test", "--test-concurrency=1"])
         .args(files.iter().map(|f| f.strip_prefix(root).unwrap_or(f)));
     let result = util::run(&mut cmd);

@@ -224,34 +224,3 @@ pub fn cached_install(
     }
     Ok(root)
 }
-
-/// `npm ci` in `dir` when its `node_modules` is missing or older than its lock file.
-/// npm rewrites `node_modules/.package-lock.json` on every install, so its time (or the
-/// directory's, whichever is newer) says when that was.
-pub fn ensure_node_modules(dir: &Path) -> Result {
-    let name = show(dir);
-    step(&format!("checking the npm packages in {name}"));
-    let lock = dir.join("package-lock.json");
-    let modules = dir.join("node_modules");
-    let lock_time = mtime(&lock).ok_or_else(|| {
-        format!(
-            "{} is missing: the npm packages cannot be installed",
-            show(&lock)
-        )
-    })?;
-    let installed = [mtime(&modules), mtime(&modules.join(".package-lock.json"))]
-        .into_iter()
-        .flatten()
-        .max();
-    if installed.is_some_and(|t| t >= lock_time) {
-        return Ok(());
-    }
-    step(&format!("installing the npm packages in {name} (npm ci)"));
-    run(Command::new("npm")
-        .current_dir(dir)
-        .args(["ci", "--no-audit", "--no-fund"]))
-}
-
-fn mtime(path: &Path) -> Option<std::time::SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}

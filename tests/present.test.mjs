@@ -1,0 +1,211 @@
+// Presenter mode: at 1920x1080, 1280x720 and 1024x768 the element fills the screen with
+// nothing clipped or overlapping (element boxes), the narration is at least 32 px at 1080
+// lines, and a whole lesson runs from the keyboard alone: F in, every key of the model,
+// ? for the list, Esc out.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, TIMEOUT } from './browser.mjs';
+import { assertClean, focusBody, gameQuery, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const SAMPLE2 = [8, [2, 3, 4, 6], [3, 6]];
+
+/**
+ * The boxes of everything the presenter's screen shows (inside the element and the
+ * inspector slotted into it), with whether each one's content overflows its box.
+ */
+function boxes(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('loopy-ring');
+    const sr = el.shadowRoot;
+    const shown = (e) => e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    const parts = {
+      ring: sr.getElementById('ring'),
+      narration: sr.getElementById('narration'),
+      transport: sr.querySelector('.transport'),
+      scrub: sr.querySelector('.scrub'),
+      known: sr.getElementById('known'),
+      legend: [...sr.querySelectorAll('.legend')].find(shown),
+      inspector: document.getElementById('insp-body'),
+      keys: sr.querySelector('[part="keys"]'),
+    };
+    const out = {};
+    for (const [name, e] of Object.entries(parts)) {
+      if (!shown(e)) continue;
+      const r = e.getBoundingClientRect();
+      out[name] = {
+        left: r.left,
+        top: r.top,
+        right: r.right,
+        bottom: r.bottom,
+        clipped: e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1,
+      };
+    }
+    // Every button and text line inside the controls and the inspector, too.
+    out.pieces = [...sr.querySelectorAll('.controls button, .controls output'), ...document.querySelectorAll('#insp-body dt, #insp-body dd')]
+      .filter(shown)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { what: e.id || e.textContent.slice(0, 20), left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      });
+    out.fontSize = parseFloat(getComputedStyle(parts.narration).fontSize);
+    return out;
+  });
+}
+
+function assertLaidOut(b, width, height, at) {
+  const inside = (name, r) =>
+    assert.ok(
+      r.left >= 0 && r.top >= 0 && r.right <= width + 0.5 && r.bottom <= height + 0.5,
+      `${at}: the ${name} is on the screen (${JSON.stringify(r)})`,
+    );
+  const overlap = (a, c) => a.left < c.right - 0.5 && c.left < a.right - 0.5 && a.top < c.bottom - 0.5 && c.top < a.bottom - 0.5;
+  const named = Object.entries(b).filter(([k]) => !['pieces', 'fontSize', 'keys'].includes(k));
+  for (const [name, r] of named) {
+    inside(name, r);
+    assert.equal(r.clipped, false, `${at}: the ${name} shows all of its content`);
+  }
+  for (const p of b.pieces) inside(`“${p.what}”`, p);
+  // The parts of the side column and the ring never cover one another.
+  for (let i = 0; i < named.length; i++)
+    for (let j = i + 1; j < named.length; j++) assert.ok(!overlap(named[i][1], named[j][1]), `${at}: ${named[i][0]} and ${named[j][0]} overlap`);
+  if (b.keys) {
+    inside('list of keys', b.keys);
+    assert.equal(b.keys.clipped, false, `${at}: the list of keys needs no scrolling`);
+  }
+}
+
+const state = (page) =>
+  page.evaluate(() => {
+    const r = document.querySelector('loopy-ring');
+    return {
+      presenting: r.presenting,
+      fullscreen: document.fullscreenElement === r,
+      step: r.step,
+      length: r.length,
+      g: r.view.g,
+      speed: r.view.speed,
+      playing: r.playing,
+      sel: r.selected,
+      narration: r.narration,
+      keys: !r.shadowRoot.querySelector('[part="keys"]').hidden,
+      url: location.search,
+    };
+  });
+
+for (const [width, height] of [
+  [1920, 1080],
+  [1280, 720],
+  [1024, 768],
+]) {
+  test(`presenter mode at ${width}x${height}: readable, unclipped, and a whole lesson from the keyboard`, async () => {
+    const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&speed=20'), { viewport: { width, height } });
+    const { page } = opened;
+    const at = `${width}x${height}`;
+    try {
+      await focusBody(page);
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+      let s = await state(page);
+      assert.equal(s.fullscreen, true, `${at}: F asks for the full screen (granted here)`);
+      assert.match(s.url, /present=1/, `${at}: the URL says so`);
+      await waitReady(page);
+      let b = await boxes(page);
+      assert.ok(b.ring.bottom - b.ring.top >= 0.6 * height, `${at}: the ring fills most of the height (${b.ring.bottom - b.ring.top} px)`);
+      if (height === 1080) assert.ok(b.fontSize >= 32, `the narration is at least 32 px at 1920x1080 (${b.fontSize})`);
+      else assert.ok(b.fontSize >= 20, `${at}: the narration is large (${b.fontSize} px)`);
+      assertLaidOut(b, width, height, `${at}, start`);
+
+      // The lesson: start, a few steps, a bigger step size, faster, a selection and why, the list of keys, play, the end.
+      await page.keyboard.press('Home');
+      await waitReady(page, { step: 0 });
+      for (let k = 1; k <= 3; k++) {
+        await page.keyboard.press('ArrowRight');
+        await waitReady(page, { step: k });
+      }
+      await page.keyboard.press('ArrowLeft');
+      await waitReady(page, { step: 2 });
+      await page.keyboard.press('g');
+      await page.waitForFunction(() => document.querySelector('loopy-ring').view.g === 'resolutions', null, { timeout: TIMEOUT });
+      await waitReady(page);
+      await page.keyboard.press('ArrowRight');
+      await waitReady(page);
+      assert.match((await state(page)).narration, /^Player \d at \d+/, `${at}: a step decides a position`);
+      const speed = (await state(page)).speed;
+      await page.keyboard.press('+');
+      assert.ok((await state(page)).speed > speed, `${at}: + is faster`);
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.press('Shift+ArrowDown');
+      s = await state(page);
+      assert.equal(s.sel?.player, 2, `${at}: Shift+↓ selects on the inner ring`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /Player 2 to move/.test(document.getElementById('insp-body').textContent), null, { timeout: TIMEOUT });
+      b = await boxes(page);
+      assert.ok(b.inspector, `${at}: the inspector's answer is on the screen`);
+      assertLaidOut(b, width, height, `${at}, why`);
+      await page.keyboard.press('?');
+      assert.equal((await state(page)).keys, true, `${at}: ? shows the keys`);
+      b = await boxes(page);
+      assertLaidOut(b, width, height, `${at}, keys`);
+      const listed = await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.querySelector('[part="keys"]').textContent);
+      for (const k of ['Space', 'G, Shift + G', 'F', 'Esc']) assert.ok(listed.includes(k), `${at}: the list has ${k}`);
+      await screenshot(page, `present-keys-${width}x${height}.png`);
+      await page.keyboard.press('Escape');
+      s = await state(page);
+      assert.equal(s.keys, false, `${at}: Esc closes the list`);
+      assert.equal(s.presenting, true, `${at}: and stays in presenter mode`);
+      await page.keyboard.press(' ');
+      assert.equal((await state(page)).playing, true, `${at}: Space plays`);
+      await page.waitForFunction(() => document.querySelector('loopy-ring').step >= 3, null, { timeout: TIMEOUT });
+      await page.keyboard.press(' ');
+      assert.equal((await state(page)).playing, false, `${at}: Space pauses`);
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => {
+        const r = document.querySelector('loopy-ring');
+        return r.state === 'ready' && r.step === r.length;
+      });
+      s = await state(page);
+      assert.match(s.narration, /^Done/, `${at}: the end of the search`);
+      b = await boxes(page);
+      assertLaidOut(b, width, height, `${at}, end`);
+      await screenshot(page, `present-${width}x${height}.png`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting && !document.fullscreenElement, null, { timeout: TIMEOUT });
+      await page.waitForFunction(() => !/present=1/.test(location.search), null, { timeout: TIMEOUT });
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+}
+
+test('present=1 opens presenter mode (filling the window: full screen needs a key or a click), and F leaves it', async () => {
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&present=1'), { viewport: { width: 1280, height: 720 } });
+  const { page } = opened;
+  try {
+    let s = await state(page);
+    assert.equal(s.presenting, true);
+    const box = await page.evaluate(() => document.querySelector('loopy-ring').getBoundingClientRect().toJSON());
+    assert.deepEqual([box.left, box.top, box.width, box.height], [0, 0, 1280, 720], 'the element fills the window');
+    assertLaidOut(await boxes(page), 1280, 720, 'present=1');
+    await focusBody(page);
+    await page.keyboard.press('F');
+    await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    s = await state(page);
+    assert.doesNotMatch(s.url, /present=1/);
+    // The page's own button brings it back.
+    await page.click('#present');
+    await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});

@@ -1,0 +1,124 @@
+// picture.js: a frame for export: the ring's picture with, optionally, a title above and the legend and narration below, on a canvas of its own.
+
+/** Lines of `text` that fit `width` pixels in the context's current font. */
+export function wrap(ctx, text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of String(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const LEGEND = [
+  ['win', 'Win'],
+  ['lose', 'Lose'],
+  ['loop', 'Loop'],
+  ['unknown', 'Not decided yet'],
+];
+
+/** One legend swatch in the shape the ring uses: circle Win, square Lose, diamond Loop, grey circle undecided. */
+function swatch(ctx, colors, kind, x, y, r) {
+  ctx.beginPath();
+  if (kind === 'lose') ctx.rect(x - r * 0.9, y - r * 0.9, 1.8 * r, 1.8 * r);
+  else if (kind === 'loop') {
+    const h = r * 1.25;
+    ctx.moveTo(x, y - h);
+    ctx.lineTo(x + h, y);
+    ctx.lineTo(x, y + h);
+    ctx.lineTo(x - h, y);
+    ctx.closePath();
+  } else ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = colors[kind];
+  ctx.fill();
+  if (kind === 'unknown') {
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = colors.muted;
+    ctx.stroke();
+  }
+}
+
+/**
+ * Lays out a frame `width` × `height` CSS pixels (height null: as tall as the parts need)
+ * at `scale` device pixels each: `title` above, the ring's picture (`ring`, a canvas) as
+ * large as fits, the legend and `narration` below (each optional). Returns the layout
+ * { width, height, ring: { x, y, size } } without drawing, so that a clip can fix its
+ * size once; `draw` paints it.
+ */
+export function layoutFrame(ctx, { width, height = null, ringSize, title, legend, narration, font }) {
+  const pad = Math.round(width / 40);
+  const inner = width - 2 * pad;
+  const parts = { title: [], narration: [], legend: Boolean(legend) };
+  const fs = Math.max(12, Math.round(width / 42));
+  ctx.font = `bold ${Math.round(fs * 1.25)}px ${font}`;
+  if (title) parts.title = wrap(ctx, title, inner);
+  ctx.font = `${fs}px ${font}`;
+  if (narration) parts.narration = wrap(ctx, narration, inner);
+  const titleH = parts.title.length ? parts.title.length * fs * 1.6 + pad / 2 : 0;
+  const legendH = legend ? fs * 2 : 0;
+  // A clip's frames all get room for three lines, so the ring does not jump as lines come and go.
+  const narrLines = height === null ? parts.narration.length : narration === null || narration === false ? 0 : 3;
+  const narrH = narrLines ? narrLines * fs * 1.35 + pad / 2 : 0;
+  const extra = titleH + legendH + narrH;
+  const size = height === null ? (extra ? Math.min(ringSize, inner) : ringSize) : Math.min(extra ? inner : width, height - extra - (extra ? pad : 0));
+  const H = height ?? Math.ceil(size + extra + (extra ? 2 * pad : 0));
+  const top = extra ? pad : (H - size) / 2;
+  return { width, height: H, pad, fs, parts, titleH, legendH, ring: { x: (width - size) / 2, y: top + titleH, size } };
+}
+
+/** Paints layout `L` (from layoutFrame) with the ring's picture `ring` on `ctx` (already scaled to CSS pixels). */
+export function drawFrame(ctx, L, ring, colors, narrationLines = L.parts.narration) {
+  const { pad, fs } = L;
+  ctx.fillStyle = colors.bg;
+  ctx.fillRect(0, 0, L.width, L.height);
+  ctx.textBaseline = 'top';
+  ctx.textAlign = 'left';
+  ctx.fillStyle = colors.ink;
+  ctx.font = `bold ${Math.round(fs * 1.25)}px ${colors.font}`;
+  L.parts.title.forEach((line, k) => {
+    ctx.fillText(line, pad, pad + k * fs * 1.6);
+  });
+  ctx.drawImage(ring, L.ring.x, L.ring.y, L.ring.size, L.ring.size);
+  let y = L.ring.y + L.ring.size + pad / 2;
+  ctx.font = `${fs}px ${colors.font}`;
+  if (L.parts.legend) {
+    let x = pad;
+    const r = fs * 0.45;
+    for (const [kind, name] of LEGEND) {
+      swatch(ctx, colors, kind, x + r, y + fs * 0.55, r);
+      ctx.fillStyle = colors.ink;
+      ctx.fillText(name, x + 2 * r + fs * 0.4, y);
+      x += 2 * r + fs * 0.4 + ctx.measureText(name).width + fs * 1.2;
+    }
+    y += L.legendH;
+  }
+  ctx.fillStyle = colors.ink;
+  narrationLines.forEach((line, k) => {
+    ctx.fillText(line, pad, y + k * fs * 1.35);
+  });
+}
+
+/**
+ * The PNG picture of a `<loopy-ring>`'s frame on screen at `scale` times its pixels, with
+ * the chosen extras `{ title, legend, narration }` (texts, or false): a Blob.
+ */
+export async function framePNG(el, { scale = 2, title = false, legend = false, narration = false } = {}) {
+  const ring = el.frameCanvas(scale);
+  if (!ring) throw new Error('nothing is drawn yet');
+  const colors = el.palette;
+  const size = ring.width / scale;
+  const probe = new OffscreenCanvas(1, 1).getContext('2d');
+  const L = layoutFrame(probe, { width: size, ringSize: size, title, legend, narration, font: colors.font });
+  const canvas = new OffscreenCanvas(Math.round(L.width * scale), Math.round(L.height * scale));
+  const ctx = canvas.getContext('2d');
+  ctx.scale(scale, scale);
+  drawFrame(ctx, L, ring, colors);
+  return canvas.convertToBlob({ type: 'image/png' });
+}

@@ -1,0 +1,240 @@
+// play.js: a game against the solver on a <loopy-ring>: the visitor moves, the computer answers with the core's best move; hints, undo, a review.
+
+// Every move the computer makes and every hint is the core's (the element's movesFrom:
+// Solution.bestMove and Solution.moves); values and depths are the core's too. This
+// module only keeps the score: whose turn it is, the moves made, and how each compares
+// with the best one.
+
+import { count, fmt } from './explain.js';
+
+const other = (p) => 3 - p;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The pause before the computer's move, so the visitor sees whose turn it is (ms). */
+const THINK_MS = 300;
+
+/**
+ * One game on `ring` (a `<loopy-ring>` with its game loaded). `onChange()` runs after
+ * every change of state. The visitor plays `side` (1 or 2), or nobody (0: "watch optimal
+ * play", both sides the core's best moves).
+ */
+export class Game {
+  constructor(ring, onChange = () => {}) {
+    this.ring = ring;
+    this.onChange = onChange;
+    this.codes = ring.client.layout.outcome;
+    this.n = ring.game.n;
+    this.out = [null, ring.outcomes(1), ring.outcomes(2)];
+    this.dep = [null, ring.depths(1), ring.depths(2)];
+    this.gen = 0; // bumped by every start, undo and stop: a stale computer move drops out
+    this.reset(1, 1, 1);
+  }
+
+  reset(pos, first, side) {
+    this.gen++;
+    this.side = side;
+    this.p = first;
+    this.pos = pos;
+    this.history = []; // { p, pos, step, to, best, moves, by: 'you' | 'computer' }
+    this.options = null; // the moves from the current state, from the core
+    this.over = null; // { winner, reason }
+    this.busy = false;
+    this.seen = new Set();
+  }
+
+  /** The value of state (p, pos) for the player to move: { o: 'win' | 'lose' | 'loop', d }. */
+  value(p, pos) {
+    const o = this.out[p][pos];
+    const c = this.codes;
+    return { o: o === c.win ? 'win' : o === c.lose ? 'lose' : 'loop', d: this.dep[p][pos] };
+  }
+
+  /** Whose turn it is: 'you', 'computer', or null when the game is over. */
+  get turn() {
+    if (this.over) return null;
+    return this.side === this.p ? 'you' : 'computer';
+  }
+
+  /** True when the visitor may move now. */
+  get waiting() {
+    return this.turn === 'you' && !this.busy && this.options !== null;
+  }
+
+  /** Starts a game: token at `pos`, player `first` to move, the visitor playing `side` (0: nobody). */
+  async begin(pos, first, side) {
+    this.reset(pos, first, side);
+    this.ring.token = { player: first, pos };
+    await this.#turn(this.gen);
+  }
+
+  /** The visitor's move by `step` (one of `options.moves`); false when it is not theirs to make. */
+  async play(step) {
+    if (!this.waiting) return false;
+    const m = this.options.moves.find((x) => x.step === step);
+    if (!m) return false;
+    await this.#apply(m, 'you', this.gen);
+    return true;
+  }
+
+  /** The visitor's move to state (player, pos), as picked on the ring; false when no move leads there. */
+  playTo(player, pos) {
+    if (!this.waiting || player !== other(this.p)) return false;
+    const m = this.options.moves.find((x) => x.to === pos);
+    return m ? this.play(m.step) : false;
+  }
+
+  /** The core's best move from here and why: { step, to, why }, or null. */
+  hint() {
+    if (this.over || !this.options) return null;
+    const best = this.options.moves.find((m) => m.step === this.options.best);
+    const d = this.ring.describe(this.p, this.pos);
+    return { step: best.step, to: best.to, why: d ? d.why : '' };
+  }
+
+  /** Takes back the visitor's last move (and the computer's answer); false when there is none. */
+  async undo() {
+    const k = this.history.findLastIndex((h) => h.by === 'you');
+    if (k < 0) return false;
+    const h = this.history[k];
+    this.gen++;
+    this.history.length = k;
+    this.over = null;
+    this.busy = false;
+    this.p = h.p;
+    this.pos = h.pos;
+    this.seen = new Set(this.history.map((x) => `${x.p}:${x.pos}`));
+    this.ring.token = { player: h.p, pos: h.pos };
+    await this.#turn(this.gen);
+    return true;
+  }
+
+  /** Ends a game that could go on forever (a Loop), for the review. */
+  stop() {
+    if (this.over) return;
+    this.gen++;
+    this.busy = false;
+    this.over = { winner: 0, reason: 'stopped' };
+    this.onChange();
+  }
+
+  async #turn(gen) {
+    this.options = null;
+    this.busy = true;
+    this.onChange();
+    const options = await this.ring.movesFrom(this.p, this.pos);
+    if (gen !== this.gen) return;
+    if (!options) return this.stop();
+    this.options = options;
+    // Watching optimal play from a Loop: once a state comes back, the same moves repeat forever.
+    const key = `${this.p}:${this.pos}`;
+    if (this.side === 0 && this.seen.has(key)) {
+      this.busy = false;
+      this.over = { winner: 0, reason: 'repeat' };
+      return this.onChange();
+    }
+    this.seen.add(key);
+    if (this.turn === 'computer') {
+      this.onChange();
+      await sleep(THINK_MS);
+      if (gen !== this.gen) return;
+      return this.#apply(
+        options.moves.find((m) => m.step === options.best),
+        'computer',
+        gen,
+      );
+    }
+    this.busy = false;
+    this.onChange();
+  }
+
+  async #apply(m, by, gen) {
+    this.busy = true;
+    this.history.push({ p: this.p, pos: this.pos, step: m.step, to: m.to, best: this.options.best, moves: this.options.moves, by });
+    this.onChange();
+    await this.ring.moveToken({ player: m.to === 0 ? this.p : other(this.p), pos: m.to });
+    if (gen !== this.gen) return;
+    if (m.to === 0) {
+      this.busy = false;
+      this.options = null;
+      this.over = { winner: this.p, reason: 'hole' };
+      return this.onChange();
+    }
+    this.p = other(this.p);
+    this.pos = m.to;
+    await this.#turn(gen);
+  }
+
+  /**
+   * Each of the visitor's moves against the core's best one: { move (1-based ply), from,
+   * step, to, best, bestTo, before, after, verdict, threw }. `threw` is 'win' when the move
+   * left a Win for something less, 'draw' when it left a Loop for a loss.
+   */
+  review() {
+    const c = this.codes;
+    const out = [];
+    this.history.forEach((h, k) => {
+      if (h.by !== 'you') return;
+      const before = this.value(h.p, h.pos);
+      const m = h.moves.find((x) => x.step === h.step);
+      const b = h.moves.find((x) => x.step === h.best);
+      // The mover's value after the move, from the opponent's value at the state it reached.
+      const after =
+        m.to === 0
+          ? { o: 'win', d: 1 }
+          : m.outcome === c.lose
+            ? { o: 'win', d: m.depth + 1 }
+            : m.outcome === c.win
+              ? { o: 'lose', d: m.depth + 1 }
+              : { o: 'loop', d: 0 };
+      const same = m.to === b.to || (m.outcome === b.outcome && m.depth === b.depth);
+      let verdict;
+      let threw = null;
+      if (before.o === 'win' && after.o !== 'win') {
+        threw = 'win';
+        verdict =
+          after.o === 'loop'
+            ? 'threw the win away: now nobody can force a win'
+            : `threw the win away: now the opponent wins in ${count(m.depth, 'move')}`;
+      } else if (before.o === 'loop' && after.o === 'lose') {
+        threw = 'draw';
+        verdict = `threw the draw away: now the opponent wins in ${count(m.depth, 'move')}`;
+      } else if (same) {
+        verdict = before.o === 'win' ? 'best: the fastest win' : before.o === 'lose' ? 'best: it holds out longest' : 'best: it stays in the Loop';
+      } else if (before.o === 'win') {
+        verdict = `still wins, but in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}`;
+      } else {
+        verdict = `loses sooner: in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}`;
+      }
+      out.push({ move: k + 1, from: h.pos, player: h.p, step: h.step, to: h.to, best: h.best, bestTo: b.to, before, after, verdict, threw });
+    });
+    return out;
+  }
+
+  /** The game as plain data (for tests and the panel). */
+  state() {
+    return {
+      p: this.p,
+      pos: this.pos,
+      side: this.side,
+      turn: this.turn,
+      waiting: this.waiting,
+      busy: this.busy,
+      over: this.over,
+      moves: this.history.map((h) => ({ p: h.p, pos: h.pos, step: h.step, to: h.to, by: h.by })),
+      options: this.options?.moves.map((m) => m.step) ?? [],
+    };
+  }
+}
+
+/** "Win in 3 moves (2 by you, 1 by the computer)": a value for the visitor, who is player `you`, with `p` to move. */
+export function valueForVisitor(v, p, you) {
+  const mover = p === you ? 'you' : 'the computer';
+  const rest = p === you ? 'the computer' : 'you';
+  const split = (d) => (d <= 1 ? '' : d % 2 === 0 ? ` (${fmt(d / 2)} each)` : ` (${fmt((d + 1) / 2)} by ${mover}, ${fmt((d - 1) / 2)} by ${rest})`);
+  if (v.o === 'loop') return 'Loop: neither side can force a win, so with best play the game never ends.';
+  const youWin = (v.o === 'win') === (p === you);
+  const moves = `${count(v.d, 'move')}${split(v.d)}`;
+  return youWin
+    ? `You are Win in ${moves}: you can win whatever the computer does.`
+    : `You are Lose in ${moves}: the computer wins in at most ${count(v.d, 'move')} whatever you do.`;
+}
