@@ -10,7 +10,7 @@ import { runCli, TIMEOUT } from './browser.mjs';
 initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) });
 // The whole API, games on graphs too, is the module built with the `graphs` feature.
 graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
-const { parseGraph, parseJudge, solveGraph, layout } = graphs;
+const { graphAnswer, parseGraph, parseJudge, solveGraph, layout } = graphs;
 
 /** A small xorshift, so that the games are the same on every run. */
 function rng(seed) {
@@ -151,9 +151,11 @@ test('wasm solveGraph answers what loopy graph and loopy dag print', { timeout: 
     const g = await runCli(goal, ['graph']);
     assert.equal(g.code, 0, g.stderr);
     assert.equal(wasmGoal(goal), g.stdout);
+    assert.equal(graphAnswer(goal, 'goal'), g.stdout, 'graphAnswer is the CLI answer');
     const d = await runCli(dag, ['dag']);
     assert.equal(d.code, 0, d.stderr);
     assert.equal(wasmDag(dag), d.stdout);
+    assert.equal(graphAnswer(dag, 'dag'), d.stdout, 'graphAnswer is the CLI answer');
   }
   // And the spec's samples, through both.
   const sample = '8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n';

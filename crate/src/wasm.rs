@@ -757,4 +757,4 @@ pub fn max_work() -> f64 {
 #[cfg(feature = "graphs")]
 mod graph;
 #[cfg(feature = "graphs")]
-pub use graph::{parse_graph, solve_graph, GraphPropagation, GraphSolution};
+pub use graph::{graph_answer, parse_graph, solve_graph, GraphPropagation, GraphSolution};

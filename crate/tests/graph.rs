@@ -159,6 +159,37 @@ fn optimal_set_matches_a_brute_force_walk_of_correct_plays() {
 }
 
 #[test]
+fn optimal_moves_are_the_correct_moves_out_of_the_optimal_play_set() {
+    let mut rng = Rng(1414);
+    for round in 0..1500 {
+        let n = 1 + rng.below(8) as u32;
+        let m = rng.below(n as u64 * 2 + 1) as u32;
+        let e = if round % 2 == 0 {
+            rng.graph(n, m)
+        } else {
+            rng.dag(n, m)
+        };
+        let oracle = GraphOracle::new(&e);
+        let s = solve_graph(e.graph());
+        for start in 1..=n {
+            let mut expected: Vec<[u32; 2]> = oracle
+                .optimal_set(start)
+                .into_iter()
+                .flat_map(|v| e.moves(v).into_iter().map(move |w| [v, w]))
+                .filter(|&[v, w]| oracle.correct(v, w))
+                .collect();
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(
+                s.optimal_moves(start as u64).unwrap(),
+                expected,
+                "{e:?} from {start}"
+            );
+        }
+    }
+}
+
+#[test]
 fn optimal_set_of_the_dag_sample_is_the_spec_answer() {
     let g = Graph::new(5, &[1, 1, 2, 4, 3], &[2, 3, 4, 5, 5]).unwrap();
     let s = solve_graph(g);

@@ -490,7 +490,7 @@ fn every_solver_policy_with_wasm_simd_matches_the_oracle_and_the_classic_bfs() {
 mod graphs {
     use super::*;
     use js_sys::Object;
-    use loopy::wasm::{parse_graph, solve_graph, GraphPropagation};
+    use loopy::wasm::{graph_answer, parse_graph, solve_graph, GraphPropagation};
 
     /// The spec's sample graph with goal 6.
     fn sample_graph() -> loopy::wasm::GraphSolution {
@@ -646,6 +646,41 @@ mod graphs {
         let err = parse_graph(text("1 2\n"), text("xml")).err().unwrap();
         assert_eq!(describe(err).1, "format");
         assert!(describe(parse_graph(num(1.0), JsValue::UNDEFINED).err().unwrap()).2);
+    }
+
+    #[wasm_bindgen_test]
+    fn graph_answer_prints_the_spec_samples_answers_and_optimal_moves_their_paths() {
+        // The spec's own sample outputs (shared/spec/graph-games.md).
+        let goal = "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";
+        assert_eq!(
+            graph_answer(text(goal), text("goal")).unwrap(),
+            "-1\n1\n0\n-1\n"
+        );
+        let dag = "5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n";
+        assert_eq!(
+            graph_answer(text(dag), text("dag")).unwrap(),
+            "1\n1 2 4 5\n"
+        );
+        let sol = solve_graph(
+            num(5.0),
+            arr(&[1.0, 1.0, 2.0, 4.0, 3.0]),
+            arr(&[2.0, 3.0, 4.0, 5.0, 5.0]),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        assert_eq!(sol.optimal_moves(num(1.0)).unwrap(), vec![1, 2, 2, 4, 4, 5]);
+        assert_eq!(
+            describe(sol.optimal_moves(num(6.0)).err().unwrap()).1,
+            "start"
+        );
+        let err = graph_answer(text("5 5 1\n1 2\n1 9\n"), text("dag"))
+            .err()
+            .unwrap();
+        assert_eq!(get(&err, "line"), 3);
+        assert_eq!(describe(err).1, "text");
+        let err = graph_answer(text("1 2\n"), text("edges")).err().unwrap();
+        assert_eq!(describe(err).1, "format");
+        assert!(describe(graph_answer(text(dag), JsValue::UNDEFINED).err().unwrap()).2);
     }
 
     #[wasm_bindgen_test]

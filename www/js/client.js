@@ -1,16 +1,19 @@
 // client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
 
-let shared = null;
+const shared = new Map(); // worker URL -> its client
 
-/** The page's client of the shared worker, started on first use (the .wasm is fetched once). */
-export function connect() {
-  shared ||= new Client();
-  return shared;
+/**
+ * The page's client of the shared worker at `url` (the ring games' by default), started on
+ * first use (its .wasm is fetched once).
+ */
+export function connect(url = new URL('./worker.js', import.meta.url)) {
+  if (!shared.has(url.href)) shared.set(url.href, new Client(url));
+  return shared.get(url.href);
 }
 
 class Client {
-  constructor() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  constructor(url) {
+    this.worker = new Worker(url, { type: 'module' });
     this.sessions = new Map();
     this.requests = new Map();
     this.ids = 0;
@@ -32,9 +35,12 @@ class Client {
     for (const s of this.sessions.values()) s.notify('fatal', { message });
   }
 
-  /** A session for one element; `notify(type, data)` hears 'loaded', 'frame', 'progress', 'error', 'cancelled', 'fatal'. */
-  session(notify) {
-    const s = new Session(this, ++this.ids, notify);
+  /**
+   * A session for one element, of class `Kind` (a Session); `notify(type, data)` hears
+   * 'loaded', 'frame', 'progress', 'error', 'cancelled', 'fatal'.
+   */
+  session(notify, Kind = Session) {
+    const s = new Kind(this, ++this.ids, notify);
     this.sessions.set(s.sid, s);
     return s;
   }
@@ -95,7 +101,7 @@ class Client {
  * (final values, depths, best moves) and the snapshot at the shown step. At most one
  * seek is in flight: `pump()` (once per frame) asks for the step in `target` when idle.
  */
-class Session {
+export class Session {
   constructor(client, sid, notify) {
     this.client = client;
     this.sid = sid;

@@ -24,9 +24,9 @@ const LEGEND = [
   ['hole', '', 'The hole', 'position 0: moving onto it wins'],
 ];
 
-/** The legend: every mark (`full`), or the four values on one line. */
-export function legend(full) {
-  const items = full ? LEGEND : LEGEND.slice(0, 4);
+/** The legend: every mark (`full`), or the four values on one line. `entries`: the ring's by default. */
+export function legend(full, entries = LEGEND) {
+  const items = full ? entries : entries.slice(0, 4);
   return h(
     'ul',
     { className: full ? 'legend full' : 'legend compact', part: 'legend', ariaLabel: 'Legend' },
@@ -59,9 +59,9 @@ export const KEYS = [
   ['?', 'this list'],
 ];
 
-/** The list of keys, as a definition list. */
-export function keyList() {
-  return h('dl', { className: 'keys' }, ...KEYS.flatMap(([k, what]) => [h('dt', {}, h('kbd', {}, k)), h('dd', {}, what)]));
+/** The list of keys (the ring's by default), as a definition list. */
+export function keyList(keys = KEYS) {
+  return h('dl', { className: 'keys' }, ...keys.flatMap(([k, what]) => [h('dt', {}, h('kbd', {}, k)), h('dd', {}, what)]));
 }
 
 /**

@@ -10,8 +10,12 @@ function el(tag, props = {}, ...kids) {
 }
 
 export class Inspector {
-  /** `onJump(t)` inspects another state ({ p, pos }) when a move button is pressed; `onDecided(t)` seeks to where t is decided. */
-  constructor(body, announce, onJump, onDecided) {
+  /**
+   * `onJump(t)` inspects another state ({ p, pos }, or a move's `target`) when a move button
+   * is pressed; `onDecided(t)` seeks to where t is decided. `hint` is what it says with nothing to show.
+   */
+  constructor(body, announce, onJump, onDecided, hint = 'Hover over or click a state on the ring to see its value and why.') {
+    this.hint = hint;
     this.onDecided = onDecided;
     this.body = body;
     body.tabIndex = -1;
@@ -26,18 +30,26 @@ export class Inspector {
     if (!d) {
       if (this.key !== 'none') {
         this.key = 'none';
-        this.body.replaceChildren(el('p', { className: 'hint', textContent: 'Hover over or click a state on the ring to see its value and why.' }));
+        this.body.replaceChildren(el('p', { className: 'hint', textContent: this.hint }));
       }
       return;
     }
-    const key = `${id}|${t.p}|${t.pos}|${d.hidden}`;
+    const key = `${id}|${t.p}|${t.pos}|${d.hidden}|${Boolean(d.sg)}`;
     if (key === this.key) {
       if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
       return;
     }
     this.key = key;
     const row = (name, value) => [el('dt', { textContent: name }), el('dd', { textContent: value })];
-    const dl = el('dl', {}, ...row('Value', d.value), ...row('Now', d.live), ...row('Best move', d.best), ...row('Why', d.why));
+    const dl = el(
+      'dl',
+      {},
+      ...row('Value', d.value),
+      ...row('Now', d.live),
+      ...row('Best move', d.best),
+      ...row('Why', d.why),
+      ...(d.sg ? row('SG value', d.sg) : []),
+    );
     this.liveEl = dl.children[3];
     const best = d.moves.find((m) => m.step === d.bestStep);
     const order = (best ? [best, ...d.moves.filter((m) => m !== best)] : d.moves).slice(0, MAX_MOVES);
@@ -46,8 +58,8 @@ export class Inspector {
       if (m.hole) {
         list.append(el('li', { className: 'hole', textContent: m.text }));
       } else {
-        const b = el('button', { type: 'button', textContent: m.text, title: `Inspect player ${3 - t.p} at ${m.to}` });
-        b.onclick = () => this.onJump({ p: 3 - t.p, pos: m.to });
+        const b = el('button', { type: 'button', textContent: m.text, title: m.title ?? `Inspect player ${3 - t.p} at ${m.to}` });
+        b.onclick = () => this.onJump(m.target ?? { p: 3 - t.p, pos: m.to });
         list.append(el('li', {}, b));
       }
     }

@@ -10,11 +10,18 @@ import { TAU } from './geometry.js';
  * its corner, so the two kinds of number never look alike.
  */
 export function mark(ctx, g, colors, bits, p, i, w) {
-  const r = g.r;
   const [x, y] = g.point(i, g.trackR(p));
+  markAt(ctx, colors, bits, x, y, g.r, w);
+}
+
+/**
+ * A mark of radius `r` centred on (x, y), for snapshot word `w` (see `mark`). `label`, if
+ * given, replaces the depth inside a decided mark (a graph's Sprague-Grundy value).
+ */
+export function markAt(ctx, colors, bits, x, y, r, w, label) {
   const value = w & bits.valueMask;
   const num = w >>> bits.shift;
-  let text = String(num);
+  let text = label ?? String(num);
   let ink = colors.onWin;
   ctx.beginPath();
   if (value === bits.unknown) {
@@ -45,7 +52,7 @@ export function mark(ctx, g, colors, bits, p, i, w) {
     ctx.fillStyle = colors.loop;
     ctx.fill();
     ink = colors.onLose;
-    text = '∞';
+    text = label ?? '∞';
   }
   if (w & bits.queued) {
     ctx.beginPath();

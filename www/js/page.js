@@ -13,6 +13,11 @@ const $ = (id) => document.getElementById(id);
 const query = parseQuery(location.search);
 const tourWanted = new URLSearchParams(location.search).get('tour') === '1';
 const ring = $('loopy');
+// A graph's link (`?graph=1-2,2-3`, `?random=...`) opens graph mode, which has a page of its own.
+if (/[?&](graph|random)=/.test(location.search)) {
+  ring.hidden = true; // a ring never seen never starts: nothing of it is fetched
+  location.replace(`graph.html${location.search}`);
+}
 const PREVIEW_WORDS = 60;
 const WORD = ['Loop', 'Win', 'Lose'];
 

@@ -1,4 +1,4 @@
-// share.js: the Share / Embed dialog: a link, a <loopy-ring> snippet and an iframe snippet for exactly the view on screen.
+// share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
 
 import { elementAttributes, serializeQuery } from './url.js';
 
@@ -16,11 +16,11 @@ export function snippets(v, base) {
   };
 }
 
-/** Opens the dialog for view `v`. */
-export function openShare(v) {
+/** Opens the dialog for view `v`, its snippets made by `make(v, base)` (the ring's by default). */
+export function openShare(v, make = snippets) {
   if (!v) return;
   const dialog = $('share-dialog');
-  const s = snippets(v, document.baseURI);
+  const s = make(v, document.baseURI);
   $('share-link').value = s.link;
   $('share-element').value = s.element;
   $('share-iframe').value = s.iframe;

@@ -8,7 +8,9 @@
 //!    The native half also times games on graphs: format `goal` against the contest
 //!    algorithm on five families, and format `dag` at n = 10^6; the wasm half solves a
 //!    graph of 10^6 vertices and 5·10^6 edges and reports its memory.
-//! 3. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
+//! 3. Layout: `tests/bench/layout.mjs` times graph mode's layout (dagre) against elkjs
+//!    on the presets and on larger graphs, with overlaps and the size of the drawing.
+//! 4. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
 //!    times while playing n = 7000 at full speed, scrubbing latency, first paint, and
 //!    the gzipped weight of everything the page loads.
 //!
@@ -79,6 +81,17 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     let mut report = table(&rows);
     report += &scale(&wasm);
     report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
+
+    // Graph mode's layout library against an alternative (elkjs, a test dependency).
+    crate::test::ensure_node_modules(&root.join("tests"))?;
+    util::step("layout: dagre against elkjs under Node");
+    report += "\n";
+    report += &util::output(
+        Command::new("node")
+            .current_dir(&root)
+            .arg("tests/bench/layout.mjs")
+            .args(quick_args),
+    )?;
 
     if !no_browser {
         util::step("browser: the page in headless Chromium");

@@ -28,9 +28,10 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     vendor()
 }
 
-/// The browser libraries that the page loads only when a visitor exports a clip:
-/// (file in `vendor/node_modules/`, name in `www/vendor/`). Their versions are pinned in
-/// `vendor/package.json` and its lock file; `www/vendor/` is build output (git-ignored).
+/// The browser libraries that the pages load only when a visitor needs them (exporting a
+/// clip; graph mode's drawing): (file in `vendor/node_modules/`, name in `www/vendor/`).
+/// Their versions are pinned in `vendor/package.json` and its lock file; `www/vendor/` is
+/// build output (git-ignored).
 const VENDORED: &[(&str, &str)] = &[
     // WebM through WebCodecs: the self-contained ES module build (no imports of its own).
     (
@@ -41,6 +42,9 @@ const VENDORED: &[(&str, &str)] = &[
     // GIF: the ES module build.
     ("gifenc/dist/gifenc.esm.js", "gifenc.js"),
     ("gifenc/LICENSE.md", "gifenc.LICENSE.md"),
+    // Graph mode's layered layout (loaded by its worker): the ES module build, graphlib inside.
+    ("@dagrejs/dagre/dist/dagre.esm.js", "dagre.esm.js"),
+    ("@dagrejs/dagre/LICENSE", "dagre.LICENSE.txt"),
 ];
 
 /// Installs the pinned browser libraries (`npm ci` in `vendor/` when its modules are
@@ -57,16 +61,23 @@ pub fn vendor() -> Result {
         .map_err(|e| format!("cannot create {}: {e}", util::show(&out)))?;
     let mut note = String::from(
         "Browser builds of npm packages, copied here by `cargo xtask build` from vendor/node_modules/\n\
-         (versions pinned in vendor/package.json). The page loads them only when a visitor exports a clip.\n\n",
+         (versions pinned in vendor/package.json). The pages load them only when a visitor needs them:\n\
+         exporting a clip, graph mode's drawing.\n\n",
     );
     for (from, to) in VENDORED {
         let src = modules.join("node_modules").join(from);
         std::fs::copy(&src, out.join(to))
             .map_err(|e| format!("cannot copy {} to www/vendor/{to}: {e}", util::show(&src)))?;
-        let package = from.split('/').next().unwrap_or(from);
+        // The package's name: its first path segment, or two for a scoped one (@scope/name).
+        let segments = if from.starts_with('@') { 2 } else { 1 };
+        let package = from
+            .splitn(segments + 1, '/')
+            .take(segments)
+            .collect::<Vec<_>>()
+            .join("/");
         note += &format!(
             "{to}: {from} from the npm package {package}@{}\n",
-            package_version(&modules, package)?
+            package_version(&modules, &package)?
         );
     }
     std::fs::write(out.join("README.txt"), note)

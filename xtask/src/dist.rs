@@ -40,6 +40,7 @@ const SITE_ROOTS: &[&str] = &[
     "vendor/README.txt",
     "vendor/mediabunny.LICENSE.txt",
     "vendor/gifenc.LICENSE.md",
+    "vendor/dagre.LICENSE.txt",
 ];
 
 /// The element: its module, its types and everything they reach.

@@ -21,6 +21,35 @@ impl GraphSolution {
     /// assert_eq!(solve_graph(g).optimal_set(1).unwrap(), vec![1, 2, 4, 5]);
     /// ```
     pub fn optimal_set(&self, start: u64) -> Result<Vec<u32>, GraphError> {
+        let seen = self.optimal_walk(start, |_, _| {})?;
+        Ok((1..=self.n()).filter(|&v| seen[v as usize]).collect())
+    }
+
+    /// The moves correct play can make from `start` (those the walk of
+    /// [`GraphSolution::optimal_set`] follows), as `[from, to]` ascending, each once: the
+    /// paths of optimal play, for drawing them.
+    ///
+    /// ```
+    /// use loopy::graph::{solve::solve_graph, Graph};
+    /// let g = Graph::new(5, &[1, 1, 2, 4, 3], &[2, 3, 4, 5, 5]).unwrap();
+    /// // 1 -> 3 hands the opponent a win: not a move of correct play.
+    /// assert_eq!(solve_graph(g).optimal_moves(1).unwrap(), vec![[1, 2], [2, 4], [4, 5]]);
+    /// ```
+    pub fn optimal_moves(&self, start: u64) -> Result<Vec<[u32; 2]>, GraphError> {
+        let mut moves = Vec::new();
+        self.optimal_walk(start, |v, w| moves.push([v, w]))?;
+        moves.sort_unstable();
+        moves.dedup();
+        Ok(moves)
+    }
+
+    /// Walks from `start` along the moves correct play may make, calling `on_move(v, w)`
+    /// for each (once per edge); returns which vertices it reached.
+    fn optimal_walk(
+        &self,
+        start: u64,
+        mut on_move: impl FnMut(u32, u32),
+    ) -> Result<Vec<bool>, GraphError> {
         let graph = self.graph();
         let start = graph.vertex(start, Field::Start)?;
         let mut seen = vec![false; graph.n() as usize + 1];
@@ -33,12 +62,15 @@ impl GraphSolution {
                 Outcome::Loop => Some(Outcome::Loop),
             };
             for &w in graph.moves(v) {
-                if !seen[w as usize] && allowed.map_or(true, |o| self.outcome(w) == o) {
-                    seen[w as usize] = true;
-                    todo.push(w);
+                if allowed.map_or(true, |o| self.outcome(w) == o) {
+                    on_move(v, w);
+                    if !seen[w as usize] {
+                        seen[w as usize] = true;
+                        todo.push(w);
+                    }
                 }
             }
         }
-        Ok((1..=graph.n()).filter(|&v| seen[v as usize]).collect())
+        Ok(seen)
     }
 }

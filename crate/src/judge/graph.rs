@@ -203,11 +203,51 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// What a number of the input is, for its error messages. Written out only when there
+/// is an error: formatting a description for each of millions of edges that all turn
+/// out fine cost more than the parsing itself.
+#[derive(Clone, Copy)]
+enum What<'a> {
+    Text(&'a str),
+    /// The first (or second) vertex of edge `k`, of `m` if the input says how many.
+    EdgeEnd {
+        first: bool,
+        k: u64,
+        m: Option<u64>,
+    },
+    /// The start (or goal) of query `k` of `q`.
+    QueryEnd {
+        start: bool,
+        k: u64,
+        q: u64,
+    },
+}
+
+impl fmt::Display for What<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            What::Text(text) => f.write_str(text),
+            What::EdgeEnd { first, k, m } => {
+                let end = if first { "first" } else { "second" };
+                write!(f, "the {end} vertex of edge {k}")?;
+                match m {
+                    Some(m) => write!(f, " of {m}"),
+                    None => Ok(()),
+                }
+            }
+            What::QueryEnd { start, k, q } => {
+                let end = if start { "start" } else { "goal" };
+                write!(f, "the {end} of query {k} of {q}")
+            }
+        }
+    }
+}
+
 /// A whole number from a token, or the error naming it as `what`.
-fn number(text: &[u8], what: &str) -> Result<u64, TextErrorKind> {
+fn number(text: &[u8], what: What) -> Result<u64, TextErrorKind> {
     if text.is_empty() || !text.iter().all(u8::is_ascii_digit) {
         return Err(TextErrorKind::NotANumber {
-            what: what.into(),
+            what: what.to_string(),
             token: show(text),
             negative: text.len() > 1 && text[0] == b'-' && text[1..].iter().all(u8::is_ascii_digit),
         });
@@ -217,7 +257,7 @@ fn number(text: &[u8], what: &str) -> Result<u64, TextErrorKind> {
             v.checked_mul(10)?.checked_add((d - b'0') as u64)
         })
         .ok_or_else(|| TextErrorKind::Overflow {
-            what: what.into(),
+            what: what.to_string(),
             token: show(text),
         })
 }
@@ -244,10 +284,15 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token as a number, with `what` naming it in errors; and its line.
-    fn number(&mut self, what: &str) -> Result<(u64, usize), TextError> {
+    fn number(&mut self, what: What) -> Result<(u64, usize), TextError> {
         let Some(tok) = self.tokens.next() else {
             let line = self.tokens.last_line;
-            return Err(self.error(line, TextErrorKind::Missing { what: what.into() }));
+            return Err(self.error(
+                line,
+                TextErrorKind::Missing {
+                    what: what.to_string(),
+                },
+            ));
         };
         number(tok.text, what)
             .map(|v| (v, tok.line))
@@ -255,13 +300,13 @@ impl<'a> Parser<'a> {
     }
 
     /// The next token as a vertex of a graph with `n` vertices.
-    fn vertex(&mut self, what: &str, n: u64) -> Result<u32, TextError> {
+    fn vertex(&mut self, what: What, n: u64) -> Result<u32, TextError> {
         let (v, line) = self.number(what)?;
         if v == 0 || v > n {
             return Err(self.error(
                 line,
                 TextErrorKind::NotAVertex {
-                    what: what.into(),
+                    what: what.to_string(),
                     vertex: v,
                     n,
                 },
@@ -272,8 +317,8 @@ impl<'a> Parser<'a> {
 
     /// `n m`, checked against the memory limit before anything is allocated for them.
     fn sizes(&mut self) -> Result<(u32, u64), TextError> {
-        let (n, n_line) = self.number("the number of vertices n")?;
-        let (m, m_line) = self.number("the number of edges m")?;
+        let (n, n_line) = self.number(What::Text("the number of vertices n"))?;
+        let (m, m_line) = self.number(What::Text("the number of edges m"))?;
         Graph::check_size(n, m).map_err(|e| {
             let line = if matches!(e, GraphError::NoVertices { .. }) {
                 n_line
@@ -295,8 +340,13 @@ impl<'a> Parser<'a> {
             if !dag {
                 self.place = Some(Place::Edge(k));
             }
-            let u = self.vertex(&format!("the first vertex of edge {k} of {m}"), n as u64)?;
-            let v = self.vertex(&format!("the second vertex of edge {k} of {m}"), n as u64)?;
+            let end = |first| What::EdgeEnd {
+                first,
+                k,
+                m: Some(m),
+            };
+            let u = self.vertex(end(true), n as u64)?;
+            let v = self.vertex(end(false), n as u64)?;
             if dag {
                 // The move goes from the smaller number to the larger; x = y is no move.
                 if u != v {
@@ -356,7 +406,7 @@ pub struct EdgeList {
 pub fn parse_goal(input: &[u8]) -> Result<GoalInput, TextError> {
     let mut p = Parser::new(input);
     let (n, m) = p.sizes()?;
-    let (q, q_line) = p.number("the number of queries q")?;
+    let (q, q_line) = p.number(What::Text("the number of queries q"))?;
     let max_q = (MAX_GRAPH_BYTES - crate::graph::graph_bytes(n as u64, m)) / BYTES_PER_QUERY;
     if q > max_q {
         return Err(p.error(q_line, TextErrorKind::TooManyQueries { q, max: max_q }));
@@ -365,8 +415,9 @@ pub fn parse_goal(input: &[u8]) -> Result<GoalInput, TextError> {
     let mut queries = Vec::with_capacity(q as usize);
     for k in 1..=q {
         p.place = Some(Place::Query(k));
-        let s = p.vertex(&format!("the start of query {k} of {q}"), n as u64)?;
-        let g = p.vertex(&format!("the goal of query {k} of {q}"), n as u64)?;
+        let end = |start| What::QueryEnd { start, k, q };
+        let s = p.vertex(end(true), n as u64)?;
+        let g = p.vertex(end(false), n as u64)?;
         if s == g {
             let line = p.tokens.last_line;
             return Err(p.error(line, TextErrorKind::StartIsGoal { vertex: s as u64 }));
@@ -399,7 +450,7 @@ pub fn parse_dag(input: &[u8]) -> Result<Vec<DagInstance>, TextError> {
     loop {
         p.place = Some(Place::Instance(k));
         let (n, m) = p.sizes()?;
-        let (f, f_line) = p.number("f (1 if the hero moves first, else 0)")?;
+        let (f, f_line) = p.number(What::Text("f (1 if the hero moves first, else 0)"))?;
         if f > 1 {
             return Err(p.error(f_line, TextErrorKind::BadFirst { f }));
         }
@@ -445,22 +496,23 @@ pub fn parse_edges(input: &[u8]) -> Result<EdgeList, TextError> {
         let Some(second) = second else {
             return Err(bad(first));
         };
-        let vertex = |text: &[u8], what: &str| -> Result<u64, TextError> {
+        let vertex = |text: &[u8], what: What| -> Result<u64, TextError> {
             let v = number(text, what).map_err(err)?;
             if v == 0 {
                 return Err(err(TextErrorKind::NotAVertex {
-                    what: what.into(),
+                    what: what.to_string(),
                     vertex: 0,
                     n: 0,
                 }));
             }
             Ok(v)
         };
-        let named: Vec<u64> = match first {
+        // The largest vertex the line names.
+        let named: u64 = match first {
             b"goal" | b"start" => {
                 let is_goal = first == b"goal";
                 let what = if is_goal { "the goal" } else { "the start" };
-                let v = vertex(second, what)?;
+                let v = vertex(second, What::Text(what))?;
                 let slot = if is_goal { &mut goal } else { &mut start };
                 if slot.is_some() {
                     return Err(err(TextErrorKind::Repeated {
@@ -468,21 +520,20 @@ pub fn parse_edges(input: &[u8]) -> Result<EdgeList, TextError> {
                     }));
                 }
                 *slot = Some(v);
-                vec![v]
+                v
             }
             _ => {
-                let k = from.len() + 1;
-                let u = vertex(first, &format!("the first vertex of edge {k}"))?;
-                let v = vertex(second, &format!("the second vertex of edge {k}"))?;
+                let k = from.len() as u64 + 1;
+                let end = |first| What::EdgeEnd { first, k, m: None };
+                let u = vertex(first, end(true))?;
+                let v = vertex(second, end(false))?;
                 from.push(u);
                 to.push(v);
-                vec![u, v]
+                u.max(v)
             }
         };
-        for v in named {
-            if v > n {
-                (n, n_line) = (v, line_no);
-            }
+        if named > n {
+            (n, n_line) = (named, line_no);
         }
         // Check the memory as soon as the sizes grow past it, before storing more.
         Graph::check_size(n.max(1), from.len() as u64)

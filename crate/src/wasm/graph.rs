@@ -207,6 +207,18 @@ impl GraphSolution {
         let start = whole(&start, "start")?;
         self.inner.optimal_set(start).map_err(graph_error)
     }
+
+    /// The moves correct play can make from `start`, as pairs `[from, to, from, to, ...]`
+    /// ascending: the paths of optimal play.
+    #[wasm_bindgen(js_name = optimalMoves)]
+    pub fn optimal_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] start: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let start = whole(&start, "start")?;
+        let moves = self.inner.optimal_moves(start).map_err(graph_error)?;
+        Ok(moves.concat())
+    }
 }
 
 /// Parses a graph text: format `goal`, format `dag`, or a plain edge list (`u v` per
@@ -265,6 +277,24 @@ pub fn parse_graph(
         }
     }
     Ok(out.into())
+}
+
+/// The judge's whole answer to a graph text: exactly what `loopy graph` (`format`
+/// `"goal"`: one line per query) or `loopy dag` (`"dag"`: two lines per instance)
+/// prints for it. Throws as `parseGraph` does on bad input; `field: "format"` for any
+/// other format (a plain edge list has no judge answer).
+#[wasm_bindgen(js_name = graphAnswer)]
+pub fn graph_answer(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "\"goal\" | \"dag\"")] format: JsValue,
+) -> Result<String, JsValue> {
+    let text = string(&text, "text")?;
+    let answer = match Format::from_name(&string(&format, "format")?) {
+        Some(Format::Goal) => graph_text::answer_goal(text.as_bytes()),
+        Some(Format::Dag) => graph_text::answer_dag(text.as_bytes()),
+        _ => return Err(error("format must be \"goal\" or \"dag\"", "format")),
+    };
+    answer.map_err(graph_text_error)
 }
 
 /// A game graph's solve retold event by event: the same events and layouts as

@@ -1,0 +1,52 @@
+// graph-client.js: the main-thread side of the graph worker: one shared worker per page, and each <loopy-graph>'s session in it.
+
+import { connect, Session } from './client.js';
+
+/** The page's client of the graph worker (started on first use; the ring's worker is another). */
+export function connectGraphs() {
+  return connect(new URL('./graph-worker.js', import.meta.url));
+}
+
+/**
+ * One element's graph in the worker: as a ring's Session (the values, the snapshot at the
+ * shown step, one seek in flight), with a graph's questions: a vertex's moves, the
+ * Sprague-Grundy values, the optimal play from a start, a neighbourhood to draw.
+ */
+export class GraphSession extends Session {
+  /**
+   * Solves a graph: `source` is { text, instance?, query? } (a graph text, read by the core),
+   * { n, from, to, goal?, start? } or { random: { n, degree, seed } }. The current graph
+   * stays until the new one is drawn.
+   */
+  load(source, g, at = 0, values = 'depth') {
+    const id = ++this.client.ids;
+    this.loadingId = id;
+    const transfer = source.from instanceof Uint32Array ? [source.from.buffer, source.to.buffer] : [];
+    this.client.worker.postMessage({ t: 'load', sid: this.sid, id, source, g, at, values }, transfer);
+    return id;
+  }
+
+  /** Vertex v's moves (rows of [succ, outcome, depth, 0]), or null while they are fetched ('moves' follows). */
+  moves(v) {
+    const game = this.game;
+    if (!game) return null;
+    const t = game.table;
+    if (t) return t.rows.subarray(t.at[v], t.at[v + 1]);
+    const key = `${game.id}:${v}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    this.cache.set(key, null);
+    if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
+    this.ask('moves', { v }).then((m) => {
+      if (!m.rows) return this.cache.delete(key);
+      this.cache.set(key, m.rows);
+      this.notify('moves', { v });
+    });
+    return null;
+  }
+
+  /** A question about the graph on screen; resolves to the worker's answer. */
+  ask(t, data = {}) {
+    return this.client.ask({ t, sid: this.sid, id: this.game?.id ?? 0, ...data });
+  }
+}

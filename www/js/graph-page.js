@@ -1,0 +1,360 @@
+// graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
+
+import { GRAPH_KEYS } from '../loopy-graph.js';
+import { keyList } from './controls.js';
+import { count, fmt } from './explain.js';
+import { GRAPH_PRESETS } from './graph-presets.js';
+import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
+import { Inspector } from './inspector.js';
+import { openShare } from './share.js';
+
+const $ = (id) => document.getElementById(id);
+const query = parseGraphQuery(location.search);
+const el = $('loopy');
+const box = $('graph-input');
+const BIG = { id: 'million', name: 'A million vertices (random)', random: { n: 1000000, seed: 1 } };
+// Past this many instances or queries, the picker is a number box instead of a list.
+const LIST_MAX = 200;
+
+if (query.embed) {
+  document.documentElement.classList.add('embed');
+  el.setAttribute('controls', 'compact');
+}
+
+// ---- the graph: the box, presets, a random one, the URL → the element ----------------------
+
+/** What the box last sent to the element (its text), for picking instances and the judge answer. */
+let shown = null;
+
+function clearError() {
+  $('graph-error').textContent = '';
+  box.removeAttribute('aria-invalid');
+  $('load-status').textContent = '';
+}
+
+function forget(...attrs) {
+  for (const a of attrs) el.removeAttribute(a);
+}
+
+/** Shows the text in the box (instance or query `pick`, 0-based). */
+function showText(text, pick = {}) {
+  clearError();
+  forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
+  shown = { text, ...pick };
+  el.load({ text, instance: pick.instance ?? 0, query: pick.query });
+}
+
+function showRandom(random) {
+  clearError();
+  shown = null;
+  // Removed first, so that the same graph again (after a cancel, say) is loaded again.
+  forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
+  el.setAttribute('random', String(random.n));
+  el.setAttribute('seed', String(random.seed));
+}
+
+$('graph-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  showText(box.value);
+});
+
+for (const p of [...GRAPH_PRESETS, BIG]) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = p.name;
+  b.onclick = () => {
+    setValues(p.values ?? 'depth');
+    if (p.random) return showRandom(p.random);
+    box.value = p.text;
+    showText(p.text);
+  };
+  $('preset-list').append(b);
+}
+
+$('random').onclick = () => {
+  box.value = randomText();
+  setValues('depth');
+  showText(box.value);
+};
+
+/** A small random graph as an edge list: 6 to 14 vertices, about 1.6 moves each. */
+function randomText() {
+  const n = 6 + Math.floor(Math.random() * 9);
+  const lines = [`# A random graph: ${n} vertices.`];
+  const m = Math.round(1.6 * n);
+  for (let k = 0; k < m; k++) lines.push(`${1 + Math.floor(Math.random() * n)} ${1 + Math.floor(Math.random() * n)}`);
+  lines.push('start 1');
+  return `${lines.join('\n')}\n`;
+}
+
+/** An edge list for a graph of the URL's short form (1-2,2-3), so that the box shows what is drawn. */
+function boxText(v) {
+  const e = parseEdges(v.graph).value;
+  const lines = e ? Array.from(e.from, (u, k) => `${u} ${e.to[k]}`) : [];
+  if (v.goal) lines.push(`goal ${v.goal}`);
+  if (v.start) lines.push(`start ${v.start}`);
+  return `${lines.join('\n')}\n`;
+}
+
+// The view the URL asks for, or the first preset.
+if (query.values) setValues(query.values);
+if (query.step) el.setAttribute('step', query.step);
+if (query.sel) el.setAttribute('selected', query.sel);
+if (query.speed) el.setAttribute('speed', query.speed);
+if (query.g) el.setAttribute('granularity', query.g);
+if (query.autoplay) el.setAttribute('autoplay', '');
+if (query.graph !== undefined) {
+  for (const a of ['graph', 'goal', 'start']) if (query[a] !== undefined) el.setAttribute(a, query[a]);
+  box.value = boxText(query);
+} else if (query.random) {
+  if (query.start !== undefined) el.setAttribute('start', query.start);
+  el.setAttribute('random', String(query.random.n));
+  el.setAttribute('seed', String(query.random.seed));
+} else {
+  box.value = GRAPH_PRESETS[0].text;
+  shown = { text: box.value, instance: 0 };
+  el.load({ text: box.value });
+}
+
+// ---- the values in the marks ---------------------------------------------------------------
+
+function setValues(v) {
+  for (const r of document.querySelectorAll('input[name="values"]')) r.checked = r.value === v;
+  if (v === 'grundy') el.setAttribute('values', 'grundy');
+  else el.removeAttribute('values');
+}
+for (const r of document.querySelectorAll('input[name="values"]')) r.addEventListener('change', () => r.checked && setValues(r.value));
+
+// ---- what the element says --------------------------------------------------------------
+
+el.addEventListener('loopy-error', (e) => {
+  const d = e.detail;
+  $('graph-error').textContent = d.errors.map((x) => x.message).join(' ');
+  box.setAttribute('aria-invalid', 'true');
+  if (d.field === 'text' && d.line) selectLine(d.line);
+  $('load-status').textContent = el.game ? 'The drawing still shows the previous graph: fix the text and press “Show this graph”.' : '';
+});
+el.addEventListener('loopy-cancel', () => {
+  $('load-status').textContent = 'Cancelled: the previous graph is still shown.';
+});
+el.addEventListener('loopy-ready', () => {
+  clearError();
+  summary();
+  picker();
+  showAnswer();
+  sync(true);
+  inspect();
+});
+el.addEventListener('loopy-step', () => {
+  sync(!el.playing);
+  inspect();
+});
+el.addEventListener('loopy-start', () => {
+  summary();
+  sync(true);
+});
+
+/** Puts the caret on line `line` of the box (where the core found the error), without taking the focus. */
+function selectLine(line) {
+  const lines = box.value.split('\n');
+  const start = lines.slice(0, line - 1).reduce((a, l) => a + l.length + 1, 0);
+  box.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+}
+
+function summary() {
+  const g = el.game;
+  const parts = [`Graph of ${count(g.n, 'vertex', 'vertices')} and ${count(g.m, 'move')}`];
+  if (g.goal) parts.push(`goal ${fmt(g.goal)}`);
+  if (g.start) parts.push(`start ${fmt(g.start)}`);
+  const t = el.text;
+  if (t?.format === 'goal' && t.query !== null) parts.push(`query ${fmt(t.query + 1)} of ${fmt(t.queries.length / 2)}`);
+  if (t?.format === 'dag')
+    parts.push(`instance ${fmt(t.instance + 1)} of ${fmt(t.count)}, ${g.heroFirst ? 'the hero moves first' : 'the opponent moves first'}`);
+  if (g.drawn === 'neighbourhood') parts.push('drawn: the neighbourhood of a vertex');
+  $('game-summary').textContent = parts.join(' · ');
+}
+
+/** The instances (format dag) or queries (format goal) of the text on screen, to pick from. */
+function picker() {
+  const t = el.text;
+  const pick = $('graph-pick');
+  const number = $('graph-number');
+  const label = $('graph-pick-label');
+  const items = t?.format === 'goal' ? (t.queries?.length ?? 0) / 2 : t?.format === 'dag' ? t.count : 0;
+  const several = items > 1;
+  const listed = several && items <= LIST_MAX;
+  label.hidden = pick.hidden = !listed;
+  number.hidden = !several || listed;
+  $('graph-count').textContent = several
+    ? t.format === 'goal'
+      ? `${count(items, 'query', 'queries')} read`
+      : `${count(items, 'instance')} read`
+    : '';
+  if (!several) return;
+  const current = t.format === 'goal' ? t.query : t.instance;
+  if (listed) {
+    const options = [];
+    for (let k = 0; k < items; k++) {
+      const text =
+        t.format === 'goal'
+          ? `Query ${k + 1}: start ${t.queries[2 * k]}, goal ${t.queries[2 * k + 1]}`
+          : `Instance ${k + 1}${k < t.sizes.length ? `: n = ${fmt(t.sizes[k].n)}` : ''}`;
+      options.push(new Option(text, String(k)));
+    }
+    pick.replaceChildren(...options);
+    pick.value = String(current);
+  } else {
+    number.max = String(items);
+    number.value = String(current + 1);
+    number.ariaLabel = t.format === 'goal' ? 'Query number' : 'Instance number';
+  }
+}
+
+function choose(k) {
+  const t = el.text;
+  if (!shown || !t) return;
+  showText(shown.text, t.format === 'goal' ? { query: k } : { instance: k });
+}
+$('graph-pick').addEventListener('change', () => choose(Number($('graph-pick').value)));
+$('graph-number').addEventListener('change', () => {
+  const k = Math.floor(Number($('graph-number').value));
+  if (k >= 1 && k <= Number($('graph-number').max)) choose(k - 1);
+});
+
+// ---- the judge answer ----------------------------------------------------------------------
+
+let answerText = '';
+
+async function showAnswer() {
+  const t = el.text;
+  const out = $('judge-output');
+  const hint = $('results-hint');
+  $('copy-status').textContent = '';
+  if (!t || !shown || (t.format !== 'goal' && t.format !== 'dag')) {
+    answerText = '';
+    out.hidden = true;
+    $('copy').hidden = true;
+    hint.textContent = 'A plain edge list has no judge format: the drawing and the inspector give every vertex’s value.';
+    return;
+  }
+  const r = await el.client.ask({ t: 'answer', text: shown.text, format: t.format });
+  if (r.error) return;
+  answerText = r.text;
+  out.hidden = false;
+  $('copy').hidden = false;
+  hint.textContent =
+    t.format === 'goal'
+      ? 'As loopy graph prints it: one line per query, 1 if the player to move from the start wins, −1 if that player loses, 0 for a draw.'
+      : 'As loopy dag prints it: per instance, 1 if the hero wins (else 0), then the vertices optimal play can visit from vertex 1.';
+  out.textContent = answerText;
+}
+
+$('copy').onclick = async () => {
+  const status = $('copy-status');
+  try {
+    await navigator.clipboard.writeText(answerText);
+    status.textContent = `Copied ${fmt(answerText.length)} characters.`;
+  } catch {
+    status.textContent = 'Copying is blocked here: select the text and press Ctrl+C.';
+  }
+};
+
+// ---- the inspector -------------------------------------------------------------------------
+
+const inspector = new Inspector(
+  $('insp-body'),
+  $('insp-said'),
+  (t) => {
+    el.select(t.pos);
+    inspect(true, true);
+  },
+  (t) => el.jumpToDecided(t.pos),
+  'Hover over or click a vertex to see its value and why.',
+);
+let hover = null;
+el.addEventListener('loopy-select', () => {
+  sync(true);
+  inspect(true);
+});
+el.addEventListener('loopy-describe', () => inspect());
+el.addEventListener('loopy-why', (e) => {
+  e.preventDefault();
+  inspect(true);
+  if (document.activeElement === el) $('insp-body').focus({ preventScroll: true });
+});
+el.addEventListener('loopy-hover', (e) => {
+  hover = e.detail;
+  inspect();
+});
+
+function inspect(spoken = false, focus = false) {
+  const v = hover?.vertex ?? el.selected;
+  const d = v ? el.describe(v) : null;
+  inspector.render(el.game ? `${el.game.n}|${el.step}` : '', v ? { p: 0, pos: v } : null, d, spoken, focus);
+  const start = $('set-start');
+  start.hidden = !el.selected || el.selected === el.game?.start;
+  start.textContent = el.selected ? `Start from vertex ${fmt(el.selected)}` : '';
+}
+
+$('set-start').onclick = () => {
+  if (el.selected) el.setAttribute('start', String(el.selected));
+};
+
+// ---- the URL and sharing -------------------------------------------------------------------
+
+let urlAt = 0;
+let lastUrl = null;
+/** Keeps the address bar on the view (a graph too large for a link leaves it as it is); while playing, about once a second. */
+function sync(force) {
+  const v = el.view;
+  if (!v) return;
+  const q = serializeGraphQuery({ ...v, autoplay: el.playing, embed: query.embed });
+  if (q === lastUrl) return;
+  const now = performance.now();
+  if (!force && now - urlAt < 1000) return;
+  urlAt = now;
+  lastUrl = q;
+  history.replaceState(null, '', q || '?');
+  $('open-full').href = `graph.html${serializeGraphQuery({ ...v, embed: false, autoplay: false })}`;
+}
+
+/** The three snippets for graph view `v`, with URLs resolved against `base`. */
+export function graphSnippets(v, base) {
+  const page = new URL('graph.html', base);
+  const link = new URL(serializeGraphQuery(v), page).href;
+  const script = new URL('loopy-graph.js', base).href;
+  const embed = new URL(serializeGraphQuery({ ...v, embed: true }), page).href;
+  const what = v.graph ? 'A game on a graph' : `A random graph of ${fmt(v.random.n)} vertices`;
+  return {
+    link,
+    element: `<script type="module" src="${script}"></script>\n<loopy-graph ${graphAttributes(v)} controls="compact">${what}, solved backwards by Loopy.</loopy-graph>`,
+    iframe: `<iframe src="${embed}" title="Loopy: a game on a graph solved backwards" width="640" height="460" loading="lazy"></iframe>`,
+  };
+}
+
+$('share').onclick = () => {
+  const v = el.view;
+  if (!v) {
+    $('load-status').textContent = 'This graph is too large for a link: share its text instead.';
+    return;
+  }
+  openShare(v, graphSnippets);
+};
+
+// ---- keys ------------------------------------------------------------------------------------
+
+$('keys-list').replaceChildren(keyList(GRAPH_KEYS));
+document.addEventListener('keydown', (e) => el.handleKey(e));
+
+// ---- embedded in an iframe: tell the parent our height -------------------------------------
+
+if (query.embed && parent !== window) {
+  let last = 0;
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      parent.postMessage({ type: 'loopy:resize', height }, '*');
+    }
+  }).observe(document.documentElement);
+}

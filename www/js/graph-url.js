@@ -1,0 +1,119 @@
+// graph-url.js: pure parsing and serialising of a graph view: the `graph` attribute and URL parameter (`1-2,2-3`), vertex fields, the query string, the element's attributes.
+
+import { clip, GRANULARITIES, snapSpeed, tokens, whole } from './url.js';
+
+const EDGE = /^(\d+)-(\d+)$/;
+const VERTEX = /^\d+$/;
+
+/**
+ * A graph from its short form: edges `u-v` and lone vertices `v`, separated by commas or
+ * white space: `{ value: { n, from, to } }` (`n`: the largest vertex named), or `{ error }`
+ * naming the bad token. At most `maxEdges` edges, counted before anything is allocated.
+ * Which numbers are vertices is the core's to say (it names the edge at fault).
+ */
+export function parseEdges(text, maxEdges = 1 << 25) {
+  const t = tokens(text);
+  if (t.length === 0) return { error: 'the graph is missing: write its moves like 1-2,2-3,3-1' };
+  let edges = 0;
+  for (const tok of t) {
+    if (EDGE.test(tok)) edges++;
+    else if (!VERTEX.test(tok)) return { error: `“${clip(tok)}” is not a move u-v or a vertex: write the graph like 1-2,2-3,3-1` };
+  }
+  if (edges > maxEdges) return { error: `the graph has too many moves: at most ${maxEdges.toLocaleString('en-US')}` };
+  const from = new Uint32Array(edges);
+  const to = new Uint32Array(edges);
+  let n = 0;
+  let k = 0;
+  // Numbers past 2^32 cannot be vertices; keep them visible to the core's range check.
+  const num = (s) => Math.min(Number(s), 0xffffffff);
+  for (const tok of t) {
+    const e = EDGE.exec(tok);
+    if (e) {
+      from[k] = num(e[1]);
+      to[k] = num(e[2]);
+      n = Math.max(n, from[k], to[k]);
+      k++;
+    } else {
+      n = Math.max(n, num(tok));
+    }
+  }
+  return { value: { n, from, to } };
+}
+
+/** The short form of a graph: its edges `u-v`, and any vertex no edge names. */
+export function formatEdges(n, from, to) {
+  const named = new Uint8Array(n + 1);
+  const parts = [];
+  for (let k = 0; k < from.length; k++) {
+    parts.push(`${from[k]}-${to[k]}`);
+    named[from[k]] = named[to[k]] = 1;
+  }
+  for (let v = 1; v <= n; v++) if (!named[v]) parts.push(String(v));
+  return parts.join(',');
+}
+
+/** A vertex field (goal, start, selected): `{ value }` (null when empty) or `{ error }`. */
+export function parseVertex(text, what) {
+  const t = String(text ?? '').trim();
+  if (t === '') return { value: null };
+  if (!VERTEX.test(t)) return { error: `${what} must be a vertex number, not “${clip(t)}”` };
+  return { value: Math.min(Number(t), 0xffffffff) };
+}
+
+/**
+ * The graph view a query string asks for. The graph stays raw text (the element checks it
+ * and shows its errors); the rest is checked here and left out when malformed.
+ */
+export function parseGraphQuery(search) {
+  const q = new URLSearchParams(search);
+  const out = {};
+  if (q.has('graph')) out.graph = q.get('graph');
+  for (const k of ['goal', 'start']) if (q.has(k)) out[k] = q.get(k);
+  const random = whole(q.get('random'));
+  if (random !== undefined && !q.has('graph')) out.random = { n: random, seed: whole(q.get('seed')) ?? 1 };
+  const step = whole(q.get('step'));
+  if (step !== undefined) out.step = step;
+  const speed = snapSpeed(q.get('speed'), undefined);
+  if (speed !== undefined) out.speed = speed;
+  if (GRANULARITIES.includes(q.get('g'))) out.g = q.get('g');
+  const v = whole(q.get('v'));
+  if (v > 0) out.sel = v;
+  if (q.get('values') === 'grundy') out.values = 'grundy';
+  out.autoplay = q.get('autoplay') === '1';
+  out.embed = q.get('embed') === '1';
+  return out;
+}
+
+/** The query string (with its `?`) for a graph view (the element's `view`); commas stay readable. */
+export function serializeGraphQuery(v) {
+  const parts = [];
+  const add = (k, x) => parts.push(`${k}=${encodeURIComponent(String(x)).replace(/%2C/g, ',')}`);
+  if (v.graph) add('graph', v.graph);
+  else if (v.random) {
+    add('random', v.random.n);
+    add('seed', v.random.seed);
+  }
+  if (v.goal) add('goal', v.goal);
+  if (v.start) add('start', v.start);
+  if (v.values === 'grundy') add('values', 'grundy');
+  if (v.g && v.g !== 'events') add('g', v.g);
+  if (v.step) add('step', v.step);
+  if (v.speed) add('speed', v.speed);
+  if (v.sel) add('v', v.sel);
+  if (v.autoplay) add('autoplay', 1);
+  if (v.embed) add('embed', 1);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The `<loopy-graph>` attributes for a view, as `name="value"` text (for embed snippets). */
+export function graphAttributes(v) {
+  const a = v.graph ? [`graph="${v.graph}"`] : [`random="${v.random.n}"`, `seed="${v.random.seed}"`];
+  if (v.goal) a.push(`goal="${v.goal}"`);
+  if (v.start) a.push(`start="${v.start}"`);
+  if (v.values === 'grundy') a.push('values="grundy"');
+  if (v.g && v.g !== 'events') a.push(`granularity="${v.g}"`);
+  if (v.step) a.push(`step="${v.step}"`);
+  if (v.speed) a.push(`speed="${v.speed}"`);
+  if (v.sel) a.push(`selected="${v.sel}"`);
+  return a.join(' ');
+}

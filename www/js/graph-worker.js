@@ -1,0 +1,348 @@
+// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graphs build of the wasm module, and dagre (loaded on first drawing) for the layout.
+
+import init, * as core from '../pkg/graphs/loopy.js';
+import { layeredLayout } from './graph-layout.js';
+import { randomGraph } from './graph-presets.js';
+import { failure, frame, post, step, tick } from './worker-steps.js';
+
+/**
+ * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
+ * Measured (tests/bench/layout.mjs, README): dagre lays out a random graph of 200 vertices
+ * and 400 edges in about a second, 300 vertices take three, 1000 take a minute; and even
+ * fitted into 640 px a drawing of 200 random vertices has marks of under 2 px (zoom in).
+ */
+export const DRAW_MAX_VERTICES = 200;
+export const DRAW_MAX_EDGES = 800;
+/** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
+const BALL_MAX = 60;
+/** Past this many vertices, the Sprague-Grundy values are computed when first asked for. */
+const GRUNDY_EAGER_MAX = 100000;
+/** Graph texts with more instances than this list only the first ones' sizes. */
+const LISTED_MAX = 1000;
+
+const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load, parsed, grundy }
+let dagre = null;
+
+function session(sid) {
+  let s = sessions.get(sid);
+  if (!s) {
+    s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null, parsed: null, grundy: null };
+    sessions.set(sid, s);
+  }
+  return s;
+}
+
+function free(s) {
+  s.prop?.free();
+  s.sol?.free();
+  s.prop = s.sol = null;
+  s.grundy = null;
+}
+
+/** A typed error for the page: a message and the field it concerns (as the core's are). */
+function fieldError(message, field) {
+  const e = new Error(message);
+  e.field = field;
+  return e;
+}
+
+/**
+ * The graph a load asks for: { format, n, from, to, goal?, start?, heroFirst? }, and for
+ * a text what it holds (its instances and queries, for the page's picker).
+ */
+function pick(s, source, limits) {
+  if (source.random) {
+    const { n, seed, degree } = source.random;
+    // The core's memory limit, checked before the edges are made.
+    const max = Math.floor(limits.maxBytes / (limits.bytesPerVertex + degree * limits.bytesPerEdge));
+    if (!(Number.isInteger(n) && n >= 1 && n <= max))
+      throw fieldError(`a random graph has from 1 to ${max.toLocaleString('en-US')} vertices (the memory limit)`, 'random');
+    return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
+  }
+  if (source.text === undefined) {
+    const { n, from, to, goal, start } = source;
+    return { graph: { format: 'edges', n, from, to, goal, start } };
+  }
+  if (s.parsed?.text !== source.text) s.parsed = { text: source.text, instances: core.parseGraph(source.text) };
+  const all = s.parsed.instances;
+  const k = source.instance ?? 0;
+  if (!(k >= 0 && k < all.length)) throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance');
+  const inst = all[k];
+  const graph = { format: inst.format, n: inst.n, from: inst.from, to: inst.to, goal: inst.goal, start: inst.start, heroFirst: inst.heroFirst };
+  const q = inst.queries;
+  let query = null;
+  if (q?.length) {
+    query = source.query ?? 0;
+    if (!(query >= 0 && 2 * query < q.length)) throw fieldError(`there is no query ${query + 1}: the text has ${q.length / 2}`, 'query');
+    graph.start = q[2 * query];
+    graph.goal = q[2 * query + 1];
+  }
+  const text = {
+    format: inst.format,
+    count: all.length,
+    instance: k,
+    query,
+    sizes: all.slice(0, LISTED_MAX).map((i) => ({ n: i.n, m: i.from.length, heroFirst: i.heroFirst })),
+    queries: q ? q.slice() : null,
+  };
+  return { graph, text };
+}
+
+/** Every vertex's moves from the core (GraphSolution.moves): `rows` and `at` (vertex v's rows are at[v] .. at[v + 1]). */
+function moveTable(sol, n) {
+  const parts = [];
+  const at = new Uint32Array(n + 2);
+  let len = 0;
+  for (let v = 1; v <= n; v++) {
+    at[v] = len;
+    const r = sol.moves(v);
+    parts.push(r);
+    len += r.length;
+  }
+  at[n + 1] = len;
+  const rows = new Uint32Array(len);
+  let k = 0;
+  for (const r of parts) {
+    rows.set(r, k);
+    k += r.length;
+  }
+  return { rows, at };
+}
+
+/** The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves to). */
+async function drawing(ids, succ) {
+  dagre ||= await import('../vendor/dagre.esm.js');
+  const inside = new Set(ids);
+  const from = [];
+  const to = [];
+  for (const v of ids) {
+    for (const w of succ(v)) {
+      if (inside.has(w)) {
+        from.push(v);
+        to.push(w);
+      }
+    }
+  }
+  return layeredLayout(dagre, ids, from, to);
+}
+
+/** succ(v) for a graph's edge list `{ from, to }` on vertices 1 ..= n. */
+function adjacency(n, { from, to }) {
+  const out = Array.from({ length: n + 1 }, () => []);
+  for (let k = 0; k < from.length; k++) out[from[k]].push(to[k]);
+  return (v) => out[v];
+}
+
+/** The successors in a vertex's move rows (`words` to a row, the successor first). */
+function successors(rows, words) {
+  const out = [];
+  for (let k = 0; k < rows.length; k += words) out.push(rows[k]);
+  return out;
+}
+
+/** K for every ∞ vertex of a small graph: { v: [values] }. */
+function infiniteSets(sol, n) {
+  const sets = {};
+  for (let v = 1; v <= n; v++) {
+    const k = sol.grundyInfinite(v);
+    if (k) sets[v] = Array.from(k);
+  }
+  return sets;
+}
+
+/** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
+async function load(sid, msg, limits) {
+  const s = session(sid);
+  const job = { id: msg.id, cancelled: false };
+  if (s.load) s.load.cancelled = true;
+  s.load = job;
+  const phases = ['read', 'solve', 'values', 'draw'];
+  const progress = (phase, n) => post({ t: 'progress', sid, id: job.id, phase, done: phases.indexOf(phase), of: phases.length, n });
+  const stopped = async () => {
+    await tick();
+    if (!job.cancelled) return false;
+    post({ t: 'cancelled', sid, id: job.id });
+    return true;
+  };
+  let prop = null;
+  let sol = null;
+  const drop = () => {
+    prop?.free();
+    sol?.free();
+  };
+  try {
+    if (await stopped()) return;
+    progress('read', 0);
+    if (msg.source.text !== undefined && (await stopped())) return;
+    const { graph, text } = pick(s, msg.source, limits);
+    const { n, goal, start } = graph;
+    progress('solve', n);
+    if (await stopped()) return;
+    prop = new core.GraphPropagation(n, graph.from, graph.to, goal ? { goal } : undefined, msg.g);
+    sol = prop.solution();
+    const out = sol.outcomes();
+    const dep = sol.depths();
+    const best = sol.bestMoves();
+    // The start is checked (a vertex of the graph) before anything is shown.
+    const optimal = start ? sol.optimalSet(start) : null;
+    const optimalMoves = start ? sol.optimalMoves(start) : null;
+    progress('values', n);
+    if (await stopped()) return drop();
+    const m = graph.from.length;
+    const small = n <= DRAW_MAX_VERTICES && m <= DRAW_MAX_EDGES;
+    const grundy = n <= GRUNDY_EAGER_MAX || msg.values === 'grundy' ? sol.grundy() : null;
+    const kSets = small && grundy ? infiniteSets(sol, n) : null;
+    const table = small ? moveTable(sol, n) : null;
+    progress('draw', n);
+    if (await stopped()) return drop();
+    const ids = Array.from({ length: small ? n : 0 }, (_, k) => k + 1);
+    // A small graph is drawn with every edge of its input (the goal's too, never used as
+    // moves), and sent back whole, so that a link can carry it.
+    const edges = small ? { from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) } : null;
+    const layout = small ? await drawing(ids, adjacency(n, edges)) : null;
+    if (await stopped()) return drop();
+    free(s);
+    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null, grundy });
+    prop = sol = null;
+    if (msg.at > 0) s.prop.seek(Math.min(msg.at, s.prop.length));
+    const transfer = [out.buffer, dep.buffer, best.buffer];
+    if (grundy) transfer.push(grundy.buffer);
+    if (table) transfer.push(table.rows.buffer, table.at.buffer, edges.from.buffer, edges.to.buffer);
+    post(
+      {
+        t: 'loaded',
+        sid,
+        id: job.id,
+        n,
+        m,
+        goal: goal ?? null,
+        start: start ?? null,
+        format: graph.format,
+        heroFirst: graph.heroFirst ?? null,
+        seed: graph.seed ?? null,
+        edges,
+        g: msg.g,
+        out,
+        dep,
+        best,
+        grundy,
+        kSets,
+        optimal,
+        optimalMoves,
+        table,
+        layout,
+        text: text ?? null,
+        small,
+      },
+      transfer,
+    );
+    frame(sid, s, true);
+  } catch (e) {
+    drop();
+    if (s.load === job) s.load = null;
+    post({ t: 'error', sid, id: job.id, ...failure(e) });
+  }
+}
+
+/** Up to BALL_MAX vertices nearest to `centre` (moves followed both ways, up to `k` of them), with what leaves them. */
+async function ball(s, centre, k, words) {
+  const { sol } = s;
+  const dist = new Map([[centre, 0]]);
+  const queue = [centre];
+  const succ = new Map();
+  const pred = new Map();
+  const movesOf = (v) => {
+    if (!succ.has(v)) {
+      succ.set(v, successors(sol.moves(v), words));
+      pred.set(v, Array.from(sol.predecessors(v)));
+    }
+  };
+  for (let h = 0; h < queue.length && dist.size < BALL_MAX; h++) {
+    const v = queue[h];
+    const d = dist.get(v);
+    if (d >= k) continue;
+    movesOf(v);
+    for (const w of [...succ.get(v), ...pred.get(v)]) {
+      if (dist.has(w)) continue;
+      dist.set(w, d + 1);
+      queue.push(w);
+      if (dist.size >= BALL_MAX) break;
+    }
+  }
+  const ids = [...dist.keys()].sort((a, b) => a - b);
+  for (const v of ids) movesOf(v);
+  const inside = new Set(ids);
+  // Moves that leave the ball, and moves into it from outside: drawn as stubs.
+  const away = ids.map((v) => succ.get(v).filter((w) => !inside.has(w)).length);
+  const from = ids.map((v) => pred.get(v).filter((u) => !inside.has(u)).length);
+  // Vertices without a move at all (the goal's moves are none either: it ends the game).
+  const none = ids.map((v) => succ.get(v).length === 0);
+  const layout = await drawing(ids, (v) => succ.get(v));
+  return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
+}
+
+async function handle(msg, layout) {
+  const words = layout.moveWords;
+  const { sid } = msg;
+  const s = sid ? session(sid) : null;
+  const current = s?.prop && s.id === msg.id;
+  const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
+  switch (msg.t) {
+    case 'load':
+      return load(sid, msg, layout.graph);
+    case 'cancel':
+      if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
+      return;
+    case 'seek':
+    case 'gran':
+      return step(sid, s, msg, current);
+    case 'decided':
+      return answer({ position: current ? s.prop.decidedAt(msg.state) : null });
+    case 'moves':
+      return answer({ rows: current ? s.sol.moves(msg.v) : null });
+    case 'grundy':
+      if (!current) return answer({ values: null });
+      s.grundy ||= s.sol.grundy();
+      return answer({ values: s.grundy.slice() });
+    case 'kset':
+      return answer({ set: current ? Array.from(s.sol.grundyInfinite(msg.v) ?? []) : null });
+    case 'optimal':
+      try {
+        return answer(current ? { set: s.sol.optimalSet(msg.start), moves: s.sol.optimalMoves(msg.start) } : { set: null });
+      } catch (e) {
+        return answer({ error: failure(e) });
+      }
+    case 'ball':
+      try {
+        return answer(current ? await ball(s, msg.centre, msg.k, words) : { ids: null });
+      } catch (e) {
+        return answer({ error: failure(e) });
+      }
+    case 'answer':
+      // What `loopy graph` or `loopy dag` prints for a text.
+      try {
+        return answer({ text: core.graphAnswer(msg.text, msg.format) });
+      } catch (e) {
+        return answer({ error: failure(e) });
+      }
+    case 'drop':
+      if (s) {
+        if (s.load) s.load.cancelled = true;
+        free(s);
+        sessions.delete(sid);
+      }
+      return;
+  }
+}
+
+const ready = init().then(() => core.layout());
+ready.then(
+  (layout) => post({ t: 'hello', layout, drawMax: { vertices: DRAW_MAX_VERTICES, edges: DRAW_MAX_EDGES } }),
+  (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
+);
+self.addEventListener('message', (e) => {
+  ready.then(
+    (layout) => handle(e.data, layout),
+    () => {},
+  );
+});
