@@ -373,10 +373,9 @@ test('the embed page in an iframe tells its height; resized to it, nothing is cl
         ({ src, width, height }) => {
           window.heights = [];
           addEventListener('message', (e) => {
-            if (e.data?.type === 'loopy:resize') {
-              window.heights.push(e.data.height);
-              document.querySelector('iframe').height = String(e.data.height);
-            }
+            if (e.data?.type !== 'loopy:resize') return;
+            window.heights.push(e.data.height);
+            for (const f of document.querySelectorAll('iframe')) if (f.contentWindow === e.source) f.height = String(e.data.height);
           });
           const f = document.createElement('iframe');
           Object.assign(f, { title: 'Loopy', src, width: String(width), height: String(height) });
