@@ -1059,8 +1059,12 @@ export class LoopyRing extends HTMLElement {
       const side = Math.max(this.#mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
       size = Math.min(W - side - 20, cap, maxH - 4);
     } else {
-      // Stacked: what is below the ring takes its own height first.
-      const below = this.#mode === 'none' ? p.narration.offsetHeight + 10 : p.side.offsetHeight + 10;
+      // Stacked: what is below the ring takes its own height first; in full mode only as far
+      // as the transport (the legend, the narration and play/step), the rest is for scrolling,
+      // or a phone's first screen would get a ring of 160 px.
+      let below = this.#mode === 'none' ? p.narration.offsetHeight + 10 : p.side.offsetHeight + 10;
+      const transport = this.#mode === 'full' && this.#controls?.root.querySelector('.transport');
+      if (transport?.offsetHeight) below = transport.getBoundingClientRect().bottom - p.side.getBoundingClientRect().top + 10;
       size = Math.min(W, cap, maxH - below - 4);
     }
     size = Math.max(160, Math.floor(size));

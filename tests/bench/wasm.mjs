@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as graphs from '../../www/pkg/graphs/loopy.js';
-import { initSync, parseJudge, solve } from '../../www/pkg/loopy.js';
+import { initSync, solve } from '../../www/pkg/loopy.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -135,7 +135,9 @@ if (args[0] === '--scale') {
 
 const dir = args[0];
 const runs = quick ? 3 : 7;
-const games = parseJudge(readFileSync(`${dir}/families.txt`, 'utf8'));
+// The judge reader lives in the full module (the ring-only one the page loads leaves it out).
+graphs.initSync({ module: readFileSync(new URL('../../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+const games = graphs.parseJudge(readFileSync(`${dir}/families.txt`, 'utf8'));
 const expected = readFileSync(`${dir}/families.expected`, 'utf8').split('\n');
 games.forEach((g, i) => {
   const s1 = Uint32Array.from(g.s1);
