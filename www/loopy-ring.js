@@ -246,7 +246,10 @@ export class LoopyRing extends HTMLElement {
       { rootMargin: '100px' },
     );
     this.#observer.observe(this);
-    this.#resize = new ResizeObserver(() => this.#layout());
+    this.#resize = new ResizeObserver(() => {
+      this.#sized = true;
+      this.#layout();
+    });
     this.#resize.observe(this);
     dark.addEventListener('change', this.#onScheme);
     reduced.addEventListener('change', this.#onMotion);
@@ -255,6 +258,7 @@ export class LoopyRing extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#sized = false;
     this.#observer?.disconnect();
     this.#resize?.disconnect();
     dark.removeEventListener('change', this.#onScheme);
@@ -1039,8 +1043,14 @@ export class LoopyRing extends HTMLElement {
 
   #mode = 'compact';
 
+  // Until the first ResizeObserver callback the element has no size worth reading: a layout
+  // asked for before it (in the constructor, or by each attribute of an upgrade) would force
+  // the page's layout in the middle of parsing, once for every element (~10 ms each).
+  #sized = false;
+
   /** Sizes the ring to the element's width (and its max-height, when it has one). */
   #layout() {
+    if (!this.#sized) return;
     const p = this.#parts;
     const W = this.clientWidth || 320;
     const maxH = p.probe.offsetHeight || Infinity;
