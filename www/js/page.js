@@ -5,8 +5,6 @@ import { keyList } from './controls.js';
 import { fmt } from './explain.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { Inspector } from './inspector.js';
-import { openShare } from './share.js';
-import { TOUR_GAME, tour } from './tour.js';
 import { formatSteps, parseQuery, serializeQuery } from './url.js';
 
 const $ = (id) => document.getElementById(id);
@@ -42,7 +40,8 @@ const input = setupInput({
   judgeRead: (T) => showAllAnswers(T),
 });
 
-const start = tourWanted ? TOUR_GAME : query.game || gameTexts(PRESETS[0]);
+// The tour and the share dialog are loaded when first used: most visits need neither.
+const start = tourWanted ? (await import('./tour.js')).TOUR_GAME : query.game || gameTexts(PRESETS[0]);
 input.setTexts(start);
 for (const f of ['n', 's1', 's2']) ring.setAttribute(f, start[f]);
 if (query.step) ring.setAttribute('step', query.step);
@@ -223,7 +222,7 @@ function sync(force) {
   $('open-full').href = serializeQuery({ ...v, embed: false, autoplay: false }) || './';
 }
 
-$('share').onclick = () => openShare(ring.view);
+$('share').onclick = async () => (await import('./share.js')).openShare(ring.view);
 
 // ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
 
@@ -245,7 +244,8 @@ $('keys-list').replaceChildren(keyList());
 
 // ---- the tour ------------------------------------------------------------------------------
 
-function startTour() {
+async function startTour() {
+  const { TOUR_GAME, tour } = await import('./tour.js');
   const ui = { box: $('tour'), text: $('tour-text'), count: $('tour-count'), back: $('tour-back'), next: $('tour-next'), close: $('tour-close') };
   const g = ring.game;
   const go = () => tour(ring, ui, () => $('tour-start').focus({ preventScroll: true }));
