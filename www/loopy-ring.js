@@ -116,7 +116,8 @@ export class LoopyRing extends HTMLElement {
     // Resolves the CSS length --loopy-max-height (any unit) to pixels.
     p.probe = h('div', { className: 'probe', ariaHidden: 'true' });
     this.#root.append(p.box, p.said, p.probe);
-    this.#buildSide();
+    // The side (controls, legend) is built when the element first comes into view: a post with
+    // several elements would otherwise build them all in the task that parses it.
     this.#wirePointer();
     this.addEventListener('keydown', (e) => this.handleKey(e));
   }
@@ -221,7 +222,8 @@ export class LoopyRing extends HTMLElement {
         return;
       }
       case 'controls':
-        return this.#buildSide();
+        if (this.#built) this.#buildSide();
+        return;
       case 'theme':
         return this.#recolor();
       case 'quiz':
@@ -240,6 +242,7 @@ export class LoopyRing extends HTMLElement {
         const v = entries[entries.length - 1].isIntersecting;
         if (v === this.#visible) return;
         this.#visible = v;
+        if (v && !this.#built) this.#buildSide();
         if (v) this.#start();
         this.#wake();
       },
@@ -1007,7 +1010,10 @@ export class LoopyRing extends HTMLElement {
 
   // ---- layout, theme ------------------------------------------------------------------------
 
+  #built = false;
+
   #buildSide() {
+    this.#built = true;
     const mode = ['none', 'compact', 'full'].includes(this.getAttribute('controls')) ? this.getAttribute('controls') : 'compact';
     const p = this.#parts;
     this.#mode = mode;
