@@ -9,7 +9,7 @@ import { formatEdges, parseEdges, parseVertex } from './js/graph-url.js';
 import { GraphView } from './js/graph-view.js';
 import { Popup } from './js/popup.js';
 import { COLOR_VARS, h, sheet } from './js/style.js';
-import { GRANULARITIES, SPEEDS, snapSpeed, whole } from './js/url.js';
+import { GRANULARITIES, reflectAttributes, SPEEDS, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** The rules page with its glossary, next to this module wherever it is served from. */
@@ -206,27 +206,11 @@ export class LoopyGraph extends HTMLElement {
   // ---- attributes and properties --------------------------------------------------------
 
   static {
-    for (const name of ['graph', 'goal', 'start', 'random', 'seed', 'granularity', 'speed', 'controls', 'theme', 'values']) {
-      Object.defineProperty(LoopyGraph.prototype, name, {
-        get() {
-          return this.getAttribute(name);
-        },
-        set(v) {
-          if (v === null || v === undefined) this.removeAttribute(name);
-          else this.setAttribute(name, String(v));
-        },
-      });
-    }
-    for (const name of ['autoplay', 'loop', 'quiz']) {
-      Object.defineProperty(LoopyGraph.prototype, name, {
-        get() {
-          return this.hasAttribute(name);
-        },
-        set(v) {
-          this.toggleAttribute(name, Boolean(v));
-        },
-      });
-    }
+    reflectAttributes(
+      LoopyGraph,
+      ['graph', 'goal', 'start', 'random', 'seed', 'granularity', 'speed', 'controls', 'theme', 'values'],
+      ['autoplay', 'loop', 'quiz'],
+    );
   }
 
   /** The step on screen (at the current granularity); setting it seeks. */
@@ -343,7 +327,10 @@ export class LoopyGraph extends HTMLElement {
       { rootMargin: '100px' },
     );
     this.#observer.observe(this);
-    this.#resize = new ResizeObserver(() => this.#layout());
+    this.#resize = new ResizeObserver(() => {
+      this.#sized = true;
+      this.#layout();
+    });
     this.#resize.observe(this);
     dark.addEventListener('change', this.#onScheme);
     reduced.addEventListener('change', this.#onMotion);
@@ -351,6 +338,7 @@ export class LoopyGraph extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#sized = false;
     this.#observer?.disconnect();
     this.#resize?.disconnect();
     dark.removeEventListener('change', this.#onScheme);
@@ -1156,7 +1144,12 @@ export class LoopyGraph extends HTMLElement {
    * Sizes the drawing to the element's width (and its max-height, when it has one): as wide
    * as the ring would be, and as tall as the drawing's shape asks within the height left.
    */
+  // As the ring's: no layout is read before the first ResizeObserver callback (reading one
+  // in the constructor forced the host page's layout while it was being parsed).
+  #sized = false;
+
   #layout() {
+    if (!this.#sized) return;
     const p = this.#parts;
     const W = this.clientWidth || 320;
     const maxH = p.probe.offsetHeight || Infinity;

@@ -7,7 +7,7 @@ import { requestFrame } from './js/frames.js';
 import { Popup } from './js/popup.js';
 import { Ring } from './js/ring.js';
 import { COLOR_VARS, h, sheet } from './js/style.js';
-import { GRANULARITIES, parseN, parseSelected, parseSteps, SPEEDS, shortMessage, snapSpeed, whole } from './js/url.js';
+import { GRANULARITIES, parseN, parseSelected, parseSteps, reflectAttributes, SPEEDS, shortMessage, snapSpeed, whole } from './js/url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
 /** How long the token takes to move along the ring (ms). */
@@ -125,27 +125,7 @@ export class LoopyRing extends HTMLElement {
   // ---- attributes and properties --------------------------------------------------------
 
   static {
-    for (const name of ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme']) {
-      Object.defineProperty(LoopyRing.prototype, name, {
-        get() {
-          return this.getAttribute(name);
-        },
-        set(v) {
-          if (v === null || v === undefined) this.removeAttribute(name);
-          else this.setAttribute(name, String(v));
-        },
-      });
-    }
-    for (const name of ['autoplay', 'loop', 'quiz']) {
-      Object.defineProperty(LoopyRing.prototype, name, {
-        get() {
-          return this.hasAttribute(name);
-        },
-        set(v) {
-          this.toggleAttribute(name, Boolean(v));
-        },
-      });
-    }
+    reflectAttributes(LoopyRing, ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme'], ['autoplay', 'loop', 'quiz']);
   }
 
   /** The step on screen (at the current granularity); setting it seeks. */

@@ -162,3 +162,32 @@ export function elementAttributes(v) {
   if (v.sel) a.push(`selected="${v.sel.p}:${v.sel.pos}"`);
   return a.join(' ');
 }
+
+/**
+ * Defines properties on an element class that reflect its attributes: `strings` as the
+ * attribute's text (null removes it), `flags` as booleans (present or not). Both elements
+ * reflect the same way, so the rule is written once.
+ */
+export function reflectAttributes(cls, strings, flags) {
+  for (const name of strings) {
+    Object.defineProperty(cls.prototype, name, {
+      get() {
+        return this.getAttribute(name);
+      },
+      set(v) {
+        if (v === null || v === undefined) this.removeAttribute(name);
+        else this.setAttribute(name, String(v));
+      },
+    });
+  }
+  for (const name of flags) {
+    Object.defineProperty(cls.prototype, name, {
+      get() {
+        return this.hasAttribute(name);
+      },
+      set(v) {
+        this.toggleAttribute(name, Boolean(v));
+      },
+    });
+  }
+}
