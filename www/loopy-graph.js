@@ -1140,14 +1140,14 @@ export class LoopyGraph extends HTMLElement {
     this.#redraw();
   }
 
-  /**
-   * Sizes the drawing to the element's width (and its max-height, when it has one): as wide
-   * as the ring would be, and as tall as the drawing's shape asks within the height left.
-   */
   // As the ring's: no layout is read before the first ResizeObserver callback (reading one
   // in the constructor forced the host page's layout while it was being parsed).
   #sized = false;
 
+  /**
+   * Sizes the drawing to the element's width (and its max-height, when it has one): as wide
+   * as the ring would be, and as tall as the drawing's shape asks within the height left.
+   */
   #layout() {
     if (!this.#sized) return;
     const p = this.#parts;
