@@ -5,8 +5,8 @@ import { keyList } from './controls.js';
 import { count, fmt } from './explain.js';
 import { GRAPH_PRESETS } from './graph-presets.js';
 import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
-import { Inspector } from './inspector.js';
-import { openShare } from './share.js';
+import { followElement, Inspector } from './inspector.js';
+import { openShare, reportHeight } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 const query = parseGraphQuery(location.search);
@@ -271,23 +271,16 @@ const inspector = new Inspector(
   (t) => el.jumpToDecided(t.pos),
   'Hover over or click a vertex to see its value and why.',
 );
-let hover = null;
-el.addEventListener('loopy-select', () => {
-  sync(true);
-  inspect(true);
-});
-el.addEventListener('loopy-describe', () => inspect());
-el.addEventListener('loopy-why', (e) => {
-  e.preventDefault();
-  inspect(true);
-  if (document.activeElement === el) $('insp-body').focus({ preventScroll: true });
-});
-el.addEventListener('loopy-hover', (e) => {
-  hover = e.detail;
-  inspect();
-});
+// Enter on the element asks why: the answer is in the inspector, which gets the focus.
+const followed = followElement(
+  el,
+  $('insp-body'),
+  (spoken) => inspect(spoken),
+  () => sync(true),
+);
 
 function inspect(spoken = false, focus = false) {
+  const hover = followed.hover;
   const v = hover?.vertex ?? el.selected;
   const d = v ? el.describe(v) : null;
   inspector.render(el.game ? `${el.game.n}|${el.step}` : '', v ? { p: 0, pos: v } : null, d, spoken, focus);
@@ -348,13 +341,4 @@ document.addEventListener('keydown', (e) => el.handleKey(e));
 
 // ---- embedded in an iframe: tell the parent our height -------------------------------------
 
-if (query.embed && parent !== window) {
-  let last = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      parent.postMessage({ type: 'loopy:resize', height }, '*');
-    }
-  }).observe(document.documentElement);
-}
+if (query.embed) reportHeight();

@@ -75,3 +75,28 @@ export class Inspector {
     if (spoken) this.announce.textContent = `${d.title}: ${d.value}. ${d.live || ''}`;
   }
 }
+
+/**
+ * Keeps a page's inspector on element `el`: a selection calls `onSelect` and is spoken, a
+ * new description or a hover redraws it, and "why" (Enter on the element) is answered in
+ * the inspector, whose `body` takes the focus. `inspect(spoken)` draws it. Both pages (the
+ * ring's and graph mode's) follow their element this way; `.hover` is what the pointer is on.
+ */
+export function followElement(el, body, inspect, onSelect) {
+  const followed = { hover: null };
+  el.addEventListener('loopy-select', () => {
+    onSelect();
+    inspect(true);
+  });
+  el.addEventListener('loopy-describe', () => inspect());
+  el.addEventListener('loopy-why', (e) => {
+    e.preventDefault();
+    inspect(true);
+    if (document.activeElement === el) body.focus({ preventScroll: true });
+  });
+  el.addEventListener('loopy-hover', (e) => {
+    followed.hover = e.detail;
+    inspect();
+  });
+  return followed;
+}

@@ -4,7 +4,7 @@ import '../loopy-ring.js';
 import { keyList } from './controls.js';
 import { fmt } from './explain.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
-import { Inspector } from './inspector.js';
+import { followElement, Inspector } from './inspector.js';
 import { formatSteps, parseQuery, serializeQuery } from './url.js';
 
 const $ = (id) => document.getElementById(id);
@@ -99,24 +99,16 @@ const inspector = new Inspector(
   },
   (t) => ring.jumpToDecided(t.p, t.pos),
 );
-let hover = null;
-ring.addEventListener('loopy-select', () => {
-  sync(true);
-  inspect(true);
-});
-ring.addEventListener('loopy-describe', () => inspect());
-ring.addEventListener('loopy-why', (e) => {
-  e.preventDefault();
-  inspect(true);
-  // Enter on the ring asks why: the answer is in the inspector, which gets the focus.
-  if (document.activeElement === ring) $('insp-body').focus({ preventScroll: true });
-});
-ring.addEventListener('loopy-hover', (e) => {
-  hover = e.detail;
-  inspect();
-});
+// Enter on the element asks why: the answer is in the inspector, which gets the focus.
+const followed = followElement(
+  ring,
+  $('insp-body'),
+  (spoken) => inspect(spoken),
+  () => sync(true),
+);
 
 function inspect(spoken = false, focus = false) {
+  const hover = followed.hover;
   const s = hover || ring.selected;
   const t = s && { p: s.player, pos: s.pos };
   const d = t && ring.describe(t.p, t.pos);
@@ -264,13 +256,4 @@ document.addEventListener('keydown', (e) => ring.handleKey(e));
 
 // ---- embedded in an iframe: tell the parent our height -------------------------------------
 
-if (query.embed && parent !== window) {
-  let last = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      parent.postMessage({ type: 'loopy:resize', height }, '*');
-    }
-  }).observe(document.documentElement);
-}
+if (query.embed) import('./share.js').then((m) => m.reportHeight());

@@ -43,3 +43,19 @@ export function openShare(v, make = snippets) {
   }
   dialog.showModal();
 }
+
+/**
+ * In an iframe (`embed=1`), tells the parent page this page's height whenever it changes:
+ * `postMessage({ type: 'loopy:resize', height })`, as the README's parent-side snippet reads.
+ */
+export function reportHeight() {
+  if (parent === window) return;
+  let last = 0;
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      parent.postMessage({ type: 'loopy:resize', height }, '*');
+    }
+  }).observe(document.documentElement);
+}
