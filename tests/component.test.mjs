@@ -317,6 +317,8 @@ test('the share dialog: the link, the element and the iframe snippets reproduce 
   try {
     const shown = await waitReady(page);
     await page.click('#share');
+    // The dialog's module loads on first use: its snippets are there once it is open.
+    await page.waitForSelector('#share-dialog[open]');
     const link = await page.inputValue('#share-link');
     const element = await page.inputValue('#share-element');
     const iframe = await page.inputValue('#share-iframe');
@@ -450,6 +452,7 @@ test('under a strict CSP (as a header): no violation through a full run of the p
       }
       if (path !== BLOG) {
         await page.click('#share');
+        await page.waitForSelector('#share-dialog[open]');
         await page.keyboard.press('Escape');
       }
       assert.deepEqual(await page.evaluate(() => window.violations), [], path);
