@@ -15,14 +15,15 @@
 //! the glue throws them after Rust has returned. A call on a freed object is refused by
 //! the glue in JS before it enters wasm (`cargo xtask build` adds that check, see
 //! `xtask/src/build.rs`). Bulk results leave as typed arrays; one event or another
-//! small object goes through serde-wasm-bindgen.
+//! small object leaves as JSON (serde_json) that `crate/js/args.js` parses, and errors
+//! and number texts are made there too: the page's module then needs neither js-sys
+//! nor serde-wasm-bindgen, about 7 KB less gzipped wasm (the graph bindings still use
+//! js-sys, in the full module only).
 //!
 //! The graph bindings are in `wasm/graph.rs`, built with the `graphs` feature.
 
-use js_sys::{Reflect, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::game::{GameError, Player, RingGame, MAX_N};
 #[cfg(feature = "graphs")]
@@ -82,6 +83,14 @@ extern "C" {
     fn check_u32_array(value: &JsValue, what: &str, field: &str, max: u32) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = takeChecked)]
     fn take_checked() -> JsValue;
+    #[wasm_bindgen(js_name = takeNumbers)]
+    fn take_numbers() -> Vec<u32>;
+    #[wasm_bindgen(js_name = newError)]
+    fn new_error(message: &str, field: &str, type_error: bool, line: Option<u32>) -> JsValue;
+    #[wasm_bindgen(js_name = numberText)]
+    fn number_text(x: f64) -> String;
+    #[wasm_bindgen(js_name = fromJson)]
+    fn from_json(text: &str) -> JsValue;
 }
 
 /// A state's value; the codes of `Solution.outcomes` (a graph's Draw is `Loop`).
@@ -108,30 +117,24 @@ impl From<CoreOutcome> for Outcome {
 // ---------------------------------------------------------------------------------
 // Errors and argument conversion.
 
-fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
-    // Setting a property on a plain object or an Error we just made cannot fail.
-    let _ = Reflect::set(target, &JsValue::from_str(key), &value.into());
-}
-
 /// An `Error` with `message` and `field`.
 fn error(message: &str, field: &str) -> JsValue {
-    let e: JsValue = js_sys::Error::new(message).into();
-    set(&e, "field", field);
-    e
+    new_error(message, field, false, None)
 }
 
 fn type_error(message: &str, field: &str) -> JsValue {
-    let e: JsValue = js_sys::TypeError::new(message).into();
-    set(&e, "field", field);
-    e
+    new_error(message, field, true, None)
 }
 
 /// A bad text's error: field `"text"` and its 1-based `line`.
 #[cfg(feature = "graphs")]
 fn text_error(message: &str, line: usize) -> JsValue {
-    let e = error(message, "text");
-    set(&e, "line", line as f64);
-    e
+    new_error(
+        message,
+        "text",
+        false,
+        Some(line.min(u32::MAX as usize) as u32),
+    )
 }
 
 fn game_error(e: GameError) -> JsValue {
@@ -168,10 +171,7 @@ const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 fn js_number(x: f64) -> String {
     // JS's own `String(x)`: the same text the caller would see, and no float formatting
     // code in the wasm (about 15 KB).
-    js_sys::Number::from(x)
-        .to_string_with_radix(10)
-        .map(String::from)
-        .unwrap_or_default()
+    number_text(x)
 }
 
 /// A number argument that must be a whole number `>= 0` or `Infinity`.
@@ -208,7 +208,7 @@ fn amount(value: &JsValue, field: &str) -> Result<u64, JsValue> {
 fn numbers(value: &JsValue, what: &str, field: &str, max: u64) -> Result<Vec<u32>, JsValue> {
     let max = max.min(u32::MAX as u64) as u32;
     check_u32_array(value, what, field, max)?;
-    Ok(take_checked().unchecked_into::<Uint32Array>().to_vec())
+    Ok(take_numbers())
 }
 
 fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsValue> {
@@ -258,9 +258,10 @@ fn granularity(value: &JsValue) -> Result<Granularity, JsValue> {
 }
 
 fn serialize(value: &impl Serialize) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
-        .map_err(|e| error(&e.to_string(), "result"))
+    // Writing these types cannot fail; serde_json's own messages would only add weight.
+    let text = serde_json::to_string(value)
+        .map_err(|_| error("the result could not be written", "result"))?;
+    Ok(from_json(&text))
 }
 
 fn event_value(event: Option<Event>) -> Result<JsValue, JsValue> {
@@ -454,15 +455,11 @@ pub fn judge_answer(
     };
     let (text, games) =
         crate::judge::answer_head(text.as_bytes(), false, max).map_err(judge_error)?;
-    serialize(&JudgeAnswer { text, games })
-}
-
-/// `judgeAnswer`'s result.
-#[cfg(feature = "graphs")]
-#[derive(Serialize)]
-struct JudgeAnswer {
-    text: String,
-    games: usize,
+    // Set field by field, not through JSON: the text may be tens of megabytes.
+    let answer: JsValue = js_sys::Object::new().into();
+    graph::set(&answer, "text", text);
+    graph::set(&answer, "games", games as f64);
+    Ok(answer)
 }
 
 // ---------------------------------------------------------------------------------

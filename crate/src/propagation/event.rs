@@ -212,7 +212,7 @@ impl fmt::Display for UnknownGranularity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown granularity {:?}: use \"events\", \"resolutions\" or \"layers\"",
+            "unknown granularity \"{}\": use \"events\", \"resolutions\" or \"layers\"",
             self.0
         )
     }
@@ -232,10 +232,13 @@ impl FromStr for Granularity {
 
 /// At most 80 characters of a bad name, for the error message.
 fn shorten(s: &str) -> String {
-    match s.char_indices().nth(80) {
-        Some((cut, _)) => format!("{}...", &s[..cut]),
-        None => s.to_owned(),
+    // By chars, not by slicing: a cut inside a character cannot happen (and the wasm
+    // build carries no slicing panic for it).
+    let mut out: String = s.chars().take(80).collect();
+    if s.chars().nth(80).is_some() {
+        out.push_str("...");
     }
+    out
 }
 
 impl Granularity {

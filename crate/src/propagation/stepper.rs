@@ -521,16 +521,19 @@ impl<S: Retold> Stepper<S> {
                     .collect(),
             );
         }
-        let mut candidates = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
+        let candidates = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
             Dirty::All => (0..slots as u32).collect(),
             Dirty::Some(list) => list,
         };
-        // A state touched twice is reported once.
+        // A state touched twice is reported once. (Sorted as u64, the one primitive the
+        // wasm build already sorts: each sorted type costs the module a few KB of code.)
+        let mut candidates: Vec<u64> = candidates.into_iter().map(u64::from).collect();
         candidates.sort_unstable();
         candidates.dedup();
         let seen = self.seen.as_ref().expect("checked above");
         let mut out = Vec::new();
         for s in candidates {
+            let s = s as u32;
             let w = self.word(s);
             if w != seen[s as usize] {
                 if out.len() / 2 >= limit {

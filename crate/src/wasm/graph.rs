@@ -6,9 +6,14 @@ use js_sys::{Object, Uint32Array};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    amount, error, event_value, granularity, numbers, set, string, take_checked, text_error,
-    type_error, type_name, whole,
+    amount, error, event_value, granularity, numbers, string, take_checked, text_error, type_error,
+    type_name, whole,
 };
+
+pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
+    // Setting a property on a plain object we just made cannot fail.
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
+}
 use crate::graph::solve::GraphSolution as CoreGraphSolution;
 use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
 use crate::grundy::{grundy as core_grundy, Grundy};
