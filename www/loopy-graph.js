@@ -50,7 +50,7 @@ export const GRAPH_KEYS = [
   ['?', 'this list'],
 ];
 
-const CSS = `
+const CSS = /* css */ `
 .stage { height: var(--stage-h, var(--ring, 300px)); }
 .sw.end { background: var(--loopy-ink); width: 14px; height: 5px; border-radius: 2px; align-self: center; }
 .sw.optimal { border-radius: 50%; background: var(--loopy-track); border: 2px solid var(--loopy-ink); }

@@ -1,6 +1,6 @@
 // style.js: the element's look: one constructable stylesheet (themes through CSS custom properties) shared by every instance.
 
-const CSS = `
+const CSS = /* css */ `
 :host {
   --loopy-win: #0072B2; --loopy-lose: #D55E00; --loopy-loop: #CC79A7; --loopy-accent: #E69F00;
   --loopy-ink: #1a1a1a; --loopy-muted: #5c5c5c; --loopy-unknown: #EDEDED; --loopy-track: #C8C8C8;

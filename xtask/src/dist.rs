@@ -12,9 +12,10 @@
 //! The element's files are found by following its imports (static `from '...'` and
 //! `new URL('...', import.meta.url)`), so the package never lists a file by hand.
 //!
-//! Every JS file is minified on the way (terser, pinned in tests/package.json): module by
-//! module, no bundling, so the folder keeps the same files and imports as `www/`, only
-//! smaller (about a third less gzipped). `www/` itself stays as written, for reading and
+//! Every JS file is minified on the way (terser, pinned in tests/package.json), and every
+//! stylesheet (csso), the elements' inline ones too: module by module, no bundling, so
+//! the folder keeps the same files and imports as `www/`, only smaller (about a third
+//! less gzipped). `www/` itself stays as written, for reading and
 //! debugging.
 
 use std::collections::BTreeSet;
@@ -212,11 +213,12 @@ fn normalize(path: &Path) -> String {
     parts.join("/")
 }
 
-/// Copies `files` from `from` to `to`, minifying the JS ones (one node process for all:
-/// tests/tools/minify.mjs with the pinned terser).
+/// Copies `files` from `from` to `to`, minifying the JS and CSS ones (one node process
+/// for all: tests/tools/minify.mjs with the pinned terser and csso).
 fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
-    let js: Vec<&String> = files.iter().filter(|f| f.ends_with(".js")).collect();
-    for file in files.iter().filter(|f| !f.ends_with(".js")) {
+    let minified = |f: &&String| f.ends_with(".js") || f.ends_with(".css");
+    let js: Vec<&String> = files.iter().filter(minified).collect();
+    for file in files.iter().filter(|f| !minified(f)) {
         let dest = to.join(file);
         if let Some(dir) = dest.parent() {
             std::fs::create_dir_all(dir)
