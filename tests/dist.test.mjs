@@ -32,7 +32,9 @@ function versionDir() {
 
 test('the dist site works from its versioned directory on a plain static host', async () => {
   const dir = versionDir();
-  const opened = await openPage(browser, new URL(`${dir}/examples/blog.html`, DIST_URL).href);
+  const fetched = [];
+  const init = (context) => context.on('request', (r) => fetched.push(new URL(r.url()).pathname.slice(`/${dir}/`.length)));
+  const opened = await openPage(browser, new URL(`${dir}/examples/blog.html`, DIST_URL).href, { init });
   const { page } = opened;
   try {
     const count = await page.evaluate(() => document.querySelectorAll('loopy-ring').length);
@@ -43,6 +45,9 @@ test('the dist site works from its versioned directory on a plain static host', 
       await waitReady(page, { selector: `.k${k}` });
     }
     assertClean(assert, opened);
+    // The element comes bundled: one script, its worker and the wasm, whatever it imports.
+    const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f)).sort();
+    assert.deepEqual(element, ['js/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -65,9 +70,12 @@ test('the npm package packs the element, its worker, the wasm and the types, and
   assert.equal(pkg.types, './loopy-ring.d.ts');
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: npm, encoding: 'utf8' }));
   const files = packed.files.map((f) => f.path).sort();
-  for (const f of ['loopy-ring.js', 'loopy-ring.d.ts', 'js/worker.js', 'js/client.js', 'pkg/loopy.js', 'pkg/loopy_bg.wasm', 'package.json']) {
+  for (const f of ['loopy-ring.js', 'loopy-ring.d.ts', 'js/worker.js', 'pkg/loopy_bg.wasm', 'rules.html', 'package.json']) {
     assert.ok(files.includes(f), `${f} is packed`);
   }
-  for (const f of ['js/page.js', 'index.html', 'examples/blog.html']) assert.ok(!files.includes(f), `${f} is not packed`);
+  // The element's own modules are inside its bundle; the page and the graph mode are not its.
+  for (const f of ['js/ring-element.js', 'js/client.js', 'js/page.js', 'index.html', 'graph.html', 'loopy-graph.js', 'examples/blog.html']) {
+    assert.ok(!files.includes(f), `${f} is not packed`);
+  }
   assert.equal(packed.version, VERSION);
 });

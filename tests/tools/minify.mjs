@@ -1,7 +1,8 @@
-// minify.mjs: `node tests/tools/minify.mjs FROM TO file...`: each JS module minified with terser, each stylesheet with csso (for `cargo xtask dist`).
+// minify.mjs: `node tests/tools/minify.mjs FROM TO [--bundle=a.js,b.js] file...`: modules minified with terser (the --bundle ones first bundled with esbuild), stylesheets with csso (for `cargo xtask dist`).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { minify as minifyCss } from 'csso';
+import { build } from 'esbuild';
 import { minify } from 'terser';
 
 // A stylesheet inside a module (the elements' shadow styles) is marked `/* css */ \`...\``;
@@ -11,15 +12,57 @@ const INLINE_CSS = /\/\* css \*\/ `([^`$\\]*)`/g;
 // Structural merging off: the rules stay in the order and groups they were written in.
 const css = (text) => minifyCss(text, { restructure: false }).css;
 
-const [from, to, ...files] = process.argv.slice(2);
+const inlineCss = (code) => code.replace(INLINE_CSS, (_, sheet) => `\`${css(sheet)}\``);
+
+/** Every bundled module's inline stylesheets minified as it is read (esbuild drops the marks). */
+const inlineStyles = {
+  name: 'inline-styles',
+  setup(b) {
+    b.onLoad({ filter: /\.js$/ }, async (a) => ({ contents: inlineCss(await readFile(a.path, 'utf8')), loader: 'js' }));
+  },
+};
+
+/** What a lazy `import('...')` loads stays a file of its own, loaded only when used. */
+const lazyStaysLazy = {
+  name: 'lazy-stays-lazy',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined));
+  },
+};
+
+/**
+ * A module with every module it imports statically, as one file (a reader's browser then
+ * makes one request, and one gzip stream compresses better than many). Paths found from
+ * `import.meta.url` stay relative to the entry, so the bundle goes where the entry was.
+ */
+async function bundle(entry) {
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    target: 'es2022',
+    plugins: [lazyStaysLazy, inlineStyles],
+    logLevel: 'error',
+  });
+  return out.outputFiles[0].text;
+}
+
+const [from, to, ...rest] = process.argv.slice(2);
+const bundled = new Set(
+  rest
+    .find((a) => a.startsWith('--bundle='))
+    ?.slice('--bundle='.length)
+    .split(',') ?? [],
+);
+const files = rest.filter((a) => !a.startsWith('--'));
 for (const file of files) {
-  const text = await readFile(join(from, file), 'utf8');
+  const text = bundled.has(file) ? await bundle(join(from, file)) : await readFile(join(from, file), 'utf8');
   let out;
   if (file.endsWith('.css')) {
     out = css(text);
   } else {
-    const code = text.replace(INLINE_CSS, (_, sheet) => `\`${css(sheet)}\``);
-    out = (await minify(code, { module: true, compress: true, mangle: true })).code;
+    out = (await minify(inlineCss(text), { module: true, compress: true, mangle: true })).code;
   }
   await mkdir(dirname(join(to, file)), { recursive: true });
   await writeFile(join(to, file), out);

@@ -3,10 +3,10 @@
 const shared = new Map(); // worker URL -> its client
 
 /**
- * The page's client of the shared worker at `url` (the ring games' by default), started on
- * first use (its .wasm is fetched once).
+ * The page's client of the shared worker at `url` (a URL the caller finds from its own
+ * `import.meta.url`), started on first use (its .wasm is fetched once).
  */
-export function connect(url = new URL('./worker.js', import.meta.url)) {
+export function connect(url) {
   if (!shared.has(url.href)) shared.set(url.href, new Client(url));
   return shared.get(url.href);
 }

@@ -6,10 +6,10 @@
 // when a visitor exports: mediabunny (WebM through WebCodecs) and gifenc (GIF), both
 // pinned and copied to www/vendor/ by `cargo xtask build`.
 
-import { predecessorIndex } from '../loopy-ring.js';
 import { narrate } from './explain.js';
 import { drawFrame, layoutFrame, wrap } from './picture.js';
 import { Ring } from './ring.js';
+import { predecessorIndex } from './ring-element.js';
 
 /** True when this browser can encode video (WebCodecs; only in secure contexts). */
 export const hasWebCodecs = () => typeof VideoEncoder === 'function';

@@ -1,11 +1,15 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
-import '../loopy-ring.js';
 import { keyList } from './controls.js';
 import { fmt } from './explain.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { followElement, Inspector } from './inspector.js';
+import { defineLoopyRing } from './ring-element.js';
 import { formatSteps, parseQuery, serializeQuery } from './url.js';
+
+// The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
+// so that the page's panels share its modules.
+defineLoopyRing({ worker: new URL('./worker.js', import.meta.url), rules: new URL('../rules.html', import.meta.url) });
 
 const $ = (id) => document.getElementById(id);
 const query = parseQuery(location.search);

@@ -252,7 +252,9 @@ function handle(msg) {
   }
 }
 
-const ready = init(); // the .wasm next to the glue, found from its own import.meta.url
+// The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
+// dist` bundles the glue into this file.
+const ready = init({ module_or_path: new URL('../pkg/loopy_bg.wasm', import.meta.url) });
 ready.then(
   () => post({ t: 'hello', layout: core.layout() }),
   (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),

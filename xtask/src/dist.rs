@@ -13,10 +13,10 @@
 //! `new URL('...', import.meta.url)`), so the package never lists a file by hand.
 //!
 //! Every JS file is minified on the way (terser, pinned in tests/package.json), and every
-//! stylesheet (csso), the elements' inline ones too: module by module, no bundling, so
-//! the folder keeps the same files and imports as `www/`, only smaller (about a third
-//! less gzipped). `www/` itself stays as written, for reading and
-//! debugging.
+//! stylesheet (csso), the elements' inline ones too. The element and its worker are
+//! bundled (esbuild: see [`BUNDLES`]), so that a post loads two scripts and a wasm, not
+//! seventeen files; the page's own modules stay one file each, as in `www/`. `www/`
+//! itself stays as written, for reading and debugging.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -27,6 +27,7 @@ use crate::util::{self, Result};
 /// The whole site: every file the page, the rules and the example load.
 const SITE_ROOTS: &[&str] = &[
     "index.html",
+    "graph.html",
     "rules.html",
     "style.css",
     "favicon.svg",
@@ -46,6 +47,11 @@ const SITE_ROOTS: &[&str] = &[
 
 /// The element: its module, its types and everything they reach.
 const ELEMENT_ROOTS: &[&str] = &["loopy-ring.js", "loopy-ring.d.ts", "pkg/loopy.d.ts"];
+
+/// Modules shipped as bundles, each with every module it imports statically (esbuild, in
+/// tests/tools/minify.mjs): the element is then one script, its worker one more, and the
+/// wasm. The page's own modules stay files of their own.
+const BUNDLES: &[&str] = &["loopy-ring.js", "js/worker.js"];
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
@@ -139,15 +145,25 @@ fn crate_version() -> Result<String> {
         .ok_or_else(|| format!("no [package] version in {}", util::show(&path)))
 }
 
-/// Every file reachable from `roots` (paths relative to `www`): JS modules through their
-/// imports, the wasm through the glue's `new URL`, HTML through its scripts and styles.
+/// Every file to ship for `roots` (paths relative to `www`): JS modules through their
+/// imports, the wasm through `new URL`, HTML through its scripts and styles. A module
+/// that a [`BUNDLES`] entry imports statically (directly or not) is read for what it
+/// references but not shipped for that, being inside the bundle; another file that
+/// imports it ships it.
 fn closure(www: &Path, roots: &[&str]) -> Result<BTreeSet<String>> {
-    let mut seen = BTreeSet::new();
-    let mut todo: Vec<String> = roots.iter().map(|r| r.to_string()).collect();
-    while let Some(file) = todo.pop() {
-        if !seen.insert(file.clone()) {
+    let mut shipped = BTreeSet::new();
+    let mut bundled = BTreeSet::new();
+    let mut todo: Vec<(String, bool)> = roots.iter().map(|r| (r.to_string(), false)).collect();
+    while let Some((file, inside)) = todo.pop() {
+        let new = if inside {
+            bundled.insert(file.clone())
+        } else {
+            shipped.insert(file.clone())
+        };
+        if !new {
             continue;
         }
+        let bundles_imports = inside || BUNDLES.contains(&file.as_str());
         let path = www.join(&file);
         let bytes = read(&path)?;
         let Some(kind) = file.rsplit('.').next() else {
@@ -158,29 +174,37 @@ fn closure(www: &Path, roots: &[&str]) -> Result<BTreeSet<String>> {
         }
         let text = String::from_utf8_lossy(&bytes);
         let base = Path::new(&file).parent().unwrap_or(Path::new(""));
-        for target in references(&text) {
+        for (target, key) in references(&text) {
             // Only local files: absolute URLs and data: are not part of the site.
             if target.contains(':') || target.starts_with('/') || target.starts_with('#') {
                 continue;
             }
             let joined = normalize(&base.join(target));
+            // A link to another page is not a part of this one: each page the site has
+            // is a root of its own, and the element's glossary does not take in the site.
+            if key == HREF && joined.ends_with(".html") {
+                continue;
+            }
             if www.join(&joined).is_file() {
-                todo.push(joined);
+                todo.push((joined, key.starts_with("from") && bundles_imports));
             }
         }
     }
-    Ok(seen)
+    Ok(shipped)
 }
 
-/// Quoted relative paths after `from`, `import(`, `new URL(`, `src=`, `href=`.
-fn references(text: &str) -> Vec<&str> {
+const HREF: &str = "href=\"";
+
+/// Quoted relative paths after `from`, `import(`, `new URL(`, `src=`, `href=`, each with
+/// the key it follows.
+fn references(text: &str) -> Vec<(&str, &'static str)> {
     let mut out = Vec::new();
     for key in [
         "from '",
         "import('",
         "new URL('",
         "src=\"",
-        "href=\"",
+        HREF,
         "from \"",
     ] {
         let quote = if key.ends_with('"') { '"' } else { '\'' };
@@ -190,7 +214,7 @@ fn references(text: &str) -> Vec<&str> {
             if let Some(end) = rest.find(quote) {
                 let target = rest[..end].split(['?', '#']).next().unwrap_or("");
                 if !target.is_empty() {
-                    out.push(target);
+                    out.push((target, key));
                 }
             }
         }
@@ -213,11 +237,17 @@ fn normalize(path: &Path) -> String {
     parts.join("/")
 }
 
-/// Copies `files` from `from` to `to`, minifying the JS and CSS ones (one node process
-/// for all: tests/tools/minify.mjs with the pinned terser and csso).
+/// Copies `files` from `from` to `to`, minifying the JS and CSS ones and bundling the
+/// [`BUNDLES`] (one node process for all: tests/tools/minify.mjs with the pinned esbuild,
+/// terser and csso).
 fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
     let minified = |f: &&String| f.ends_with(".js") || f.ends_with(".css");
     let js: Vec<&String> = files.iter().filter(minified).collect();
+    let bundles: Vec<&str> = BUNDLES
+        .iter()
+        .copied()
+        .filter(|b| files.contains(*b))
+        .collect();
     for file in files.iter().filter(|f| !minified(f)) {
         let dest = to.join(file);
         if let Some(dir) = dest.parent() {
@@ -237,6 +267,7 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
             .arg(root.join("tests/tools/minify.mjs"))
             .arg(from)
             .arg(to)
+            .arg(format!("--bundle={}", bundles.join(",")))
             .args(js),
     )?;
     Ok(())
