@@ -199,14 +199,7 @@ const HREF: &str = "href=\"";
 /// the key it follows.
 fn references(text: &str) -> Vec<(&str, &'static str)> {
     let mut out = Vec::new();
-    for key in [
-        "from '",
-        "import('",
-        "new URL('",
-        "src=\"",
-        HREF,
-        "from \"",
-    ] {
+    for key in ["from '", "import('", "new URL('", "src=\"", HREF, "from \""] {
         let quote = if key.ends_with('"') { '"' } else { '\'' };
         let mut rest = text;
         while let Some(at) = rest.find(key) {
