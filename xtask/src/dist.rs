@@ -307,13 +307,63 @@ mod tests {
     #[test]
     fn references_find_imports_urls_and_html_links() {
         let js = "import a from './a.js';\nimport { b } from \"../b.js\";\nnew URL('./w.js', import.meta.url); import('./lazy.js')";
-        let mut found = references(js);
+        let mut found: Vec<(&str, bool)> = references(js)
+            .into_iter()
+            .map(|(target, key)| (target, key.starts_with("from")))
+            .collect();
         found.sort();
-        assert_eq!(found, ["../b.js", "./a.js", "./lazy.js", "./w.js"]);
+        let expected = [
+            ("../b.js", true),
+            ("./a.js", true),
+            ("./lazy.js", false),
+            ("./w.js", false),
+        ];
+        assert_eq!(found, expected);
         let html = r#"<link href="style.css"><script src="js/page.js?v=1"></script><a href="https://x.y/">"#;
-        let mut found = references(html);
+        let mut found: Vec<&str> = references(html).into_iter().map(|(t, _)| t).collect();
         found.sort();
         assert_eq!(found, ["https://x.y/", "js/page.js", "style.css"]);
+    }
+
+    /// A bundle's static imports are not shipped for it (its `new URL`s are), a page that
+    /// imports them ships them, and a link to another page is not followed.
+    #[test]
+    fn closure_ships_what_bundles_do_not_hold() {
+        let www = std::env::temp_dir().join(format!("loopy-dist-closure-{}", std::process::id()));
+        let files = [
+            (
+                "loopy-ring.js",
+                "import { a } from './js/a.js';\nnew URL('./js/worker.js', import.meta.url);",
+            ),
+            ("js/a.js", "import { b } from './b.js';"),
+            ("js/b.js", "export const b = 1;"),
+            ("js/worker.js", "import init from '../pkg/glue.js';"),
+            ("pkg/glue.js", "new URL('glue.wasm', import.meta.url);"),
+            ("pkg/glue.wasm", ""),
+            ("js/page.js", "import { a } from './a.js';"),
+            (
+                "rules.html",
+                r#"<a href="index.html">home</a><link href="style.css">"#,
+            ),
+            ("style.css", ""),
+            ("index.html", ""),
+        ];
+        for (name, text) in files {
+            write_file(&www.join(name), text).unwrap();
+        }
+        let element = closure(&www, &["loopy-ring.js", "rules.html"]).unwrap();
+        let page = closure(&www, &["loopy-ring.js", "js/page.js"]).unwrap();
+        std::fs::remove_dir_all(&www).unwrap();
+        let element: Vec<&str> = element.iter().map(String::as_str).collect();
+        let expected = [
+            "js/worker.js",
+            "loopy-ring.js",
+            "pkg/glue.wasm",
+            "rules.html",
+            "style.css",
+        ];
+        assert_eq!(element, expected);
+        assert!(page.contains("js/a.js") && page.contains("js/b.js"));
     }
 
     #[test]
