@@ -295,9 +295,13 @@ static GAME: AtomicU64 = AtomicU64::new(0);
 
 /// The system allocator, except that running out of memory is one line on stderr and
 /// exit status 2 (as documented) rather than Rust's abort, a SIGABRT.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 struct ExitWhenOutOfMemory;
 
-#[global_allocator]
+// Not on wasm32, where the library brings its own allocator (the CLI is only ever
+// compiled there by `cargo clippy --tests`, never run).
+#[cfg_attr(not(target_arch = "wasm32"), global_allocator)]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 static ALLOCATOR: ExitWhenOutOfMemory = ExitWhenOutOfMemory;
 
 // SAFETY: every call goes to `System` with the caller's arguments unchanged; a null
