@@ -3,7 +3,7 @@
 import init, * as core from '../pkg/graphs/loopy.js';
 import { layeredLayout } from './graph-layout.js';
 import { randomGraph } from './graph-presets.js';
-import { failure, frame, post, step, tick } from './worker-steps.js';
+import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
 
 /**
  * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
@@ -89,25 +89,7 @@ function pick(s, source, limits) {
 }
 
 /** Every vertex's moves from the core (GraphSolution.moves): `rows` and `at` (vertex v's rows are at[v] .. at[v + 1]). */
-function moveTable(sol, n) {
-  const parts = [];
-  const at = new Uint32Array(n + 2);
-  let len = 0;
-  for (let v = 1; v <= n; v++) {
-    at[v] = len;
-    const r = sol.moves(v);
-    parts.push(r);
-    len += r.length;
-  }
-  at[n + 1] = len;
-  const rows = new Uint32Array(len);
-  let k = 0;
-  for (const r of parts) {
-    rows.set(r, k);
-    k += r.length;
-  }
-  return { rows, at };
-}
+const moveTable = (sol, n) => flatTable(n + 1, (v) => (v ? sol.moves(v) : null));
 
 /** The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves to). */
 async function drawing(ids, succ) {

@@ -1,7 +1,4 @@
-// worker-steps.js: what the graph worker does for a session as the ring's worker.js does: a macrotask turn, errors as data, and stepping a stepper and sending its pictures.
-
-// (The ring's worker.js keeps its own copy of these few functions: importing them would
-// make the ring page load one more file and grow by about 0.45 KB gzipped.)
+// worker-steps.js: what both workers (the ring's worker.js, graph-worker.js) do for a session: a macrotask turn, errors as data, and stepping a stepper and sending its pictures.
 
 // Forward steps up to this many events go through nextBatch (the stream itself); longer
 // jumps through seek, whose cost does not grow with the distance.
@@ -22,6 +19,31 @@ export const tick = () =>
 /** An error as data for the page: the core's message and the field it concerns. */
 export function failure(e) {
   return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null };
+}
+
+/**
+ * Per-item arrays made one: `rows`, every `part(k)` for k from 0 to `count - 1` in turn
+ * (null: none), and `at`, where item k's start (`at[k + 1]` ends it). For the move tables.
+ */
+export function flatTable(count, part) {
+  const parts = [];
+  const at = new Uint32Array(count + 1);
+  let len = 0;
+  for (let k = 0; k < count; k++) {
+    at[k] = len;
+    const r = part(k);
+    if (!r) continue;
+    parts.push(r);
+    len += r.length;
+  }
+  at[count] = len;
+  const rows = new Uint32Array(len);
+  let k = 0;
+  for (const r of parts) {
+    rows.set(r, k);
+    k += r.length;
+  }
+  return { rows, at };
 }
 
 /**

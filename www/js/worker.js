@@ -1,6 +1,7 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
 import init, * as core from '../pkg/loopy.js';
+import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // The answer to a judge input is made up to about this many characters (a million games
@@ -8,9 +9,6 @@ const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on 
 const ANSWER_MAX = 32 * 1024 * 1024;
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
 const MOVE_TABLE_MAX = 1 << 16;
-// Forward steps up to this many events go through nextBatch (the stream itself); longer
-// jumps through seek, whose cost does not grow with the distance.
-const BATCH_MAX = 16384;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
@@ -29,22 +27,6 @@ function fullModule() {
   return full;
 }
 
-const post = (msg, transfer = []) => postMessage(msg, transfer);
-// A macrotask turn (so a cancel or a newer load gets in) without the 4 ms clamp of nested timers.
-const channel = new MessageChannel();
-const waiting = [];
-channel.port1.onmessage = () => waiting.shift()();
-const tick = () =>
-  new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(0);
-  });
-
-/** An error as data for the page: the core's message and the field it concerns. */
-function failure(e) {
-  return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null };
-}
-
 function session(sid) {
   let s = sessions.get(sid);
   if (!s) {
@@ -52,31 +34,6 @@ function session(sid) {
     sessions.set(sid, s);
   }
   return s;
-}
-
-/** The picture after a move: the states that changed since the page's copy, or all of them. */
-function frame(sid, s, moved) {
-  const { prop } = s;
-  const limit = prop.totalStates >> 3;
-  const pairs = s.seen ? prop.changes(limit) : undefined;
-  s.seen = true;
-  const msg = {
-    t: 'frame',
-    sid,
-    id: s.id,
-    position: prop.position,
-    length: prop.length,
-    resolved: prop.resolved,
-    done: prop.done,
-    moved,
-  };
-  if (moved) msg.event = prop.lastEvent;
-  if (pairs) {
-    msg.pairs = pairs;
-    return post(msg, [pairs.buffer]);
-  }
-  msg.snap = prop.snapshot();
-  post(msg, [msg.snap.buffer]);
 }
 
 function free(s) {
@@ -89,27 +46,7 @@ function free(s) {
  * Every state's moves from the core (Solution.moves), for a small game: `rows` (4 words a
  * move) and `at`, where state s = (p - 1) * n + pos starts (s + 1 ends it; the holes have none).
  */
-function moveTable(sol, n) {
-  const parts = [];
-  const at = new Uint32Array(2 * n + 1);
-  let len = 0;
-  for (let s = 0; s < 2 * n; s++) {
-    at[s] = len;
-    const pos = s % n;
-    if (pos === 0) continue;
-    const r = sol.moves(s < n ? 1 : 2, pos);
-    parts.push(r);
-    len += r.length;
-  }
-  at[2 * n] = len;
-  const rows = new Uint32Array(len);
-  let k = 0;
-  for (const r of parts) {
-    rows.set(r, k);
-    k += r.length;
-  }
-  return { rows, at };
-}
+const moveTable = (sol, n) => flatTable(2 * n, (s) => (s % n ? sol.moves(s < n ? 1 : 2, s % n) : null));
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(sid, msg) {
@@ -190,18 +127,9 @@ function handle(msg) {
     case 'cancel':
       if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
       return;
-    case 'seek': {
-      if (!current) return post({ t: 'frame', sid, id: msg.id, stale: true });
-      const { prop } = s;
-      const ahead = msg.m - prop.position;
-      if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) prop.nextBatch(ahead);
-      else prop.seek(Math.max(0, Math.min(msg.m, prop.length)));
-      return frame(sid, s, true);
-    }
+    case 'seek':
     case 'gran':
-      if (!current) return post({ t: 'frame', sid, id: msg.id, stale: true });
-      s.prop.granularity = msg.g;
-      return frame(sid, s, false);
+      return step(sid, s, msg, current);
     case 'judge':
       return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
     case 'decided':
