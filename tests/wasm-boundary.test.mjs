@@ -127,6 +127,69 @@ for (const [name, m, wasm] of MODULES) {
   });
 }
 
+for (const [name, m, wasm] of MODULES) {
+  test(`${name} module: a page that replaced JSON.parse and String and put throwing setters on Error.prototype cannot poison it either`, () => {
+    // The helpers the bindings call without `catch` (errors, number texts, JSON results)
+    // must not throw through Rust whatever the page has done to its globals.
+    const saved = { parse: JSON.parse, String: globalThis.String };
+    const boom = () => {
+      throw new Error('tampered');
+    };
+    const calls = [
+      ['an error with its field', () => m.solve(1, [1], [1])],
+      ['an error with a number text', () => m.solve(2 ** 60, [1], [1])],
+      [
+        'an event (JSON)',
+        () => {
+          const run = new m.Propagation(5, [2, 3], [1, 2, 3]);
+          try {
+            return run.next();
+          } finally {
+            run.free();
+          }
+        },
+      ],
+    ];
+    if (m.parseJudge) calls.push(['an error with its line', () => m.parseJudge('1\n5\n2 3 3\n1 1\n')]);
+    const results = [];
+    let before;
+    let after;
+    try {
+      for (const key of ['field', 'line']) Object.defineProperty(Error.prototype, key, { set: boom, configurable: true });
+      JSON.parse = boom;
+      globalThis.String = boom;
+      for (const [, call] of calls) {
+        try {
+          call();
+        } catch {
+          // expected, for the errors
+        }
+      }
+      before = gauges(wasm);
+      for (const [what, call] of calls) {
+        for (let i = 0; i < 1000; i++) {
+          try {
+            results.push([what, call()]);
+          } catch (e) {
+            results.push([what, e]);
+          }
+        }
+      }
+      after = gauges(wasm);
+    } finally {
+      JSON.parse = saved.parse;
+      globalThis.String = saved.String;
+      for (const key of ['field', 'line']) delete Error.prototype[key];
+    }
+    assert.deepEqual(after, before);
+    const first = (what) => results.find(([w]) => w === what)[1];
+    assert.equal(Object.getOwnPropertyDescriptor(first('an error with its field'), 'field')?.value, 'n');
+    assert.match(first('an error with a number text').message, new RegExp(`n = ${2 ** 60} is too large`));
+    assert.equal(first('an event (JSON)').kind, 'resolve');
+    if (m.parseJudge) assert.equal(Object.getOwnPropertyDescriptor(first('an error with its line'), 'line')?.value, 3);
+  });
+}
+
 const [, { Propagation, layout, solve }, ringWasm] = MODULES[0];
 const { solveGraph, parseJudge } = graphs;
 const full = Array.from({ length: 6999 }, (_, i) => i + 1);

@@ -1,4 +1,4 @@
-// args.js: array arguments of the wasm API, checked and copied in JS before Rust sees them.
+// args.js: the wasm API's JS side: array arguments checked and copied before Rust sees them, and the errors and small results Rust hands back.
 //
 // The bindings (crate/src/wasm.rs) import the check functions with `catch`: whatever
 // they throw, or whatever a hostile argument throws while it is read (a getter, a
@@ -7,8 +7,13 @@
 // wasm stack or heap. They return nothing (a value returned from a `catch` import
 // would take a table slot that an exception leaks); Rust then collects the checked
 // value with `takeChecked()` (or `takeNumbers()`), which cannot throw. They only
-// convert: which values are valid is for the core to say. The other helpers (an error
-// with its field, a number's text, a small result from JSON) cannot throw either.
+// convert: which values are valid is for the core to say.
+//
+// The other helpers (an error with its field, a number's text, a small result from
+// JSON) are imported without `catch`, so they must not throw whatever the page has
+// done to its globals: they use the built-ins as they were when this module loaded,
+// and set an error's fields as own properties (a setter on `Error.prototype` is not
+// called).
 
 let checked;
 
@@ -25,9 +30,20 @@ const TypedArray = Object.getPrototypeOf(Uint8Array);
 const typedLength = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'length').get;
 const typedName = Object.getOwnPropertyDescriptor(TypedArray.prototype, Symbol.toStringTag).get;
 
+// The built-ins the helpers use, taken before any other script can replace them.
+const BuiltinError = Error;
+const BuiltinTypeError = TypeError;
+const parseJson = JSON.parse;
+const defineField = Object.defineProperty;
+
+/** Sets `error[key] = value` as an own data property, as an assignment would, but calls no setter. */
+function own(error, key, value) {
+  defineField(error, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 function fail(ErrorType, message, field) {
   const error = new ErrorType(message);
-  error.field = field;
+  own(error, 'field', field);
   return error;
 }
 
@@ -87,17 +103,17 @@ export function takeNumbers() {
 
 /** An `Error` (a `TypeError` if `type`) with the core's `message`, its `field` and, for a text, its `line`. */
 export function newError(message, field, type, line) {
-  const error = fail(type ? TypeError : Error, message, field);
-  if (line !== undefined) error.line = line;
+  const error = fail(type ? BuiltinTypeError : BuiltinError, message, field);
+  if (line !== undefined) own(error, 'line', line);
   return error;
 }
 
 /** A number as JS writes it (`Infinity`, `1e+21`): no float formatting in the wasm. */
 export function numberText(x) {
-  return String(x);
+  return `${x}`; // a number's text: no method a page could replace is called
 }
 
 /** A small result object, written by the core as JSON. */
 export function fromJson(text) {
-  return JSON.parse(text);
+  return parseJson(text);
 }

@@ -406,14 +406,6 @@ pub fn layout() -> Result<JsValue, JsValue> {
     serialize(&crate::layout::layout())
 }
 
-#[cfg(feature = "graphs")]
-#[derive(Serialize)]
-struct JudgeGame {
-    n: u32,
-    s1: Vec<u32>,
-    s2: Vec<u32>,
-}
-
 /// Parses a whole judge-format input (`T` games) into `{ n, s1, s2 }` objects; throws
 /// an `Error` naming the game, line and token on bad input (`field: "text"`, `line`).
 // The judge text readers are in the full module only: the element never reads judge text,
@@ -425,15 +417,20 @@ pub fn parse_judge(
 ) -> Result<JsValue, JsValue> {
     let text = string(&text, "text")?;
     let games = crate::judge::parse(text.as_bytes()).map_err(judge_error)?;
-    let games: Vec<JudgeGame> = games
-        .iter()
-        .map(|g| JudgeGame {
-            n: g.n(),
-            s1: g.steps(Player::One).to_vec(),
-            s2: g.steps(Player::Two).to_vec(),
-        })
-        .collect();
-    serialize(&games)
+    // Built object by object, not through JSON: an input may have a million games.
+    let steps = |g: &RingGame, p| {
+        let steps: js_sys::Array = g.steps(p).iter().map(|&s| JsValue::from(s)).collect();
+        steps
+    };
+    let out = js_sys::Array::new();
+    for g in &games {
+        let game: JsValue = js_sys::Object::new().into();
+        graph::set(&game, "n", g.n());
+        graph::set(&game, "s1", steps(g, Player::One));
+        graph::set(&game, "s2", steps(g, Player::Two));
+        out.push(&game);
+    }
+    Ok(out.into())
 }
 
 /// The judge's answer to a judge-format input, as the CLI prints it (every game's two

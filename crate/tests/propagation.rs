@@ -785,3 +785,18 @@ proptest! {
         check_decided_at(|granularity| graph_run(&e, granularity));
     }
 }
+
+#[test]
+fn an_unknown_granularity_is_quoted_escaped_and_cut() {
+    let message = |name: &str| name.parse::<Granularity>().unwrap_err().to_string();
+    assert_eq!(
+        message("a\"b\nc\\"),
+        r#"unknown granularity "a\"b\nc\\": use "events", "resolutions" or "layers""#
+    );
+    assert_eq!(
+        message("é"),
+        r#"unknown granularity "é": use "events", "resolutions" or "layers""#
+    );
+    let long = "x".repeat(100);
+    assert!(message(&long).starts_with(&format!("unknown granularity \"{}...\"", "x".repeat(80))));
+}

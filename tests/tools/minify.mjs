@@ -14,13 +14,28 @@ const css = (text) => minifyCss(text, { restructure: false }).css;
 
 const inlineCss = (code) => code.replace(INLINE_CSS, (_, sheet) => `\`${css(sheet)}\``);
 
-/** Every bundled module's inline stylesheets minified as it is read (esbuild drops the marks). */
-const inlineStyles = {
-  name: 'inline-styles',
+/**
+ * Reads each module of the bundle of `entry`, its inline stylesheets minified (esbuild drops
+ * the marks). A module from another folder than the entry's must not find anything from
+ * its own URL (`import.meta`, `import()`): in the bundle that URL is the entry's, so the
+ * path would be wrong. The build fails instead. The wasm-bindgen glue is let through: its
+ * `new URL('loopy_bg.wasm', import.meta.url)` is only a default, and worker.js passes the
+ * wasm's URL.
+ */
+const readBundled = (entry) => ({
+  name: 'read-bundled',
   setup(b) {
-    b.onLoad({ filter: /\.js$/ }, async (a) => ({ contents: inlineCss(await readFile(a.path, 'utf8')), loader: 'js' }));
+    b.onLoad({ filter: /\.js$/ }, async (a) => {
+      const code = await readFile(a.path, 'utf8');
+      const elsewhere = dirname(a.path) !== dirname(entry) && !/[\\/]pkg[\\/]/.test(a.path);
+      const uncommented = code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      if (elsewhere && /import\.meta|import\(/.test(uncommented)) {
+        throw new Error(`${a.path} finds files from its own URL, which is ${entry}'s once bundled: move that to ${entry}`);
+      }
+      return { contents: inlineCss(code), loader: 'js' };
+    });
   },
-};
+});
 
 /** What a lazy `import('...')` loads stays a file of its own, loaded only when used. */
 const lazyStaysLazy = {
@@ -42,7 +57,7 @@ async function bundle(entry) {
     format: 'esm',
     write: false,
     target: 'es2022',
-    plugins: [lazyStaysLazy, inlineStyles],
+    plugins: [lazyStaysLazy, readBundled(entry)],
     logLevel: 'error',
   });
   return out.outputFiles[0].text;

@@ -5,8 +5,8 @@
 //!   bytes. A new build with any change gets a new directory, so a host may cache these
 //!   files forever (`Cache-Control: immutable`) without ever serving a stale mix. Beside it,
 //!   an `index.html` that points at the current directory.
-//! * `target/dist/npm/`: the element alone (`loopy-ring.js`, the modules it imports, the
-//!   worker, the wasm and the types) with a `package.json` whose version is the crate's,
+//! * `target/dist/npm/`: the element alone (`loopy-ring.js` with the modules it imports
+//!   bundled in, the worker, the wasm and the types) with a `package.json` whose version is the crate's,
 //!   ready for `npm pack`.
 //!
 //! The element's files are found by following its imports (static `from '...'` and
@@ -74,9 +74,10 @@ pub fn write() -> Result<PathBuf> {
     }
     let version = crate_version()?;
 
-    let site = closure(&www, SITE_ROOTS)?;
+    let (site, bundled) = closure(&www, SITE_ROOTS)?;
     let mut hash = Fnv::new();
-    for file in &site {
+    // The modules inside bundles count too: a change to one changes its bundle.
+    for file in site.union(&bundled) {
         hash.add(file.as_bytes());
         hash.add(&read(&www.join(file))?);
     }
@@ -94,7 +95,7 @@ pub fn write() -> Result<PathBuf> {
         ),
     )?;
 
-    let element = closure(&www, ELEMENT_ROOTS)?;
+    let (element, _) = closure(&www, ELEMENT_ROOTS)?;
     let npm = dist.join("npm");
     copy_all(&www, &npm, &element)?;
     let files: Vec<String> = element.iter().map(|f| format!("\"{f}\"")).collect();
@@ -146,11 +147,11 @@ fn crate_version() -> Result<String> {
 }
 
 /// Every file to ship for `roots` (paths relative to `www`): JS modules through their
-/// imports, the wasm through `new URL`, HTML through its scripts and styles. A module
-/// that a [`BUNDLES`] entry imports statically (directly or not) is read for what it
-/// references but not shipped for that, being inside the bundle; another file that
-/// imports it ships it.
-fn closure(www: &Path, roots: &[&str]) -> Result<BTreeSet<String>> {
+/// imports, the wasm through `new URL`, HTML through its scripts and styles; and, second,
+/// the modules read into bundles. A module that a [`BUNDLES`] entry imports statically
+/// (directly or not) is read for what it references but not shipped for that, being
+/// inside the bundle; another file that imports it ships it.
+fn closure(www: &Path, roots: &[&str]) -> Result<(BTreeSet<String>, BTreeSet<String>)> {
     let mut shipped = BTreeSet::new();
     let mut bundled = BTreeSet::new();
     let mut todo: Vec<(String, bool)> = roots.iter().map(|r| (r.to_string(), false)).collect();
@@ -190,7 +191,7 @@ fn closure(www: &Path, roots: &[&str]) -> Result<BTreeSet<String>> {
             }
         }
     }
-    Ok(shipped)
+    Ok((shipped, bundled))
 }
 
 const HREF: &str = "href=\"";
@@ -351,8 +352,8 @@ mod tests {
         for (name, text) in files {
             write_file(&www.join(name), text).unwrap();
         }
-        let element = closure(&www, &["loopy-ring.js", "rules.html"]).unwrap();
-        let page = closure(&www, &["loopy-ring.js", "js/page.js"]).unwrap();
+        let (element, inside) = closure(&www, &["loopy-ring.js", "rules.html"]).unwrap();
+        let (page, _) = closure(&www, &["loopy-ring.js", "js/page.js"]).unwrap();
         std::fs::remove_dir_all(&www).unwrap();
         let element: Vec<&str> = element.iter().map(String::as_str).collect();
         let expected = [
@@ -363,6 +364,8 @@ mod tests {
             "style.css",
         ];
         assert_eq!(element, expected);
+        let inside: Vec<&str> = inside.iter().map(String::as_str).collect();
+        assert_eq!(inside, ["js/a.js", "js/b.js", "pkg/glue.js"]);
         assert!(page.contains("js/a.js") && page.contains("js/b.js"));
     }
 

@@ -230,11 +230,19 @@ impl FromStr for Granularity {
     }
 }
 
-/// At most 80 characters of a bad name, for the error message.
+/// At most 80 characters of a bad name, for the error message, with `"`, `\` and control
+/// characters escaped as Rust writes them, so the quoted name reads as one.
 fn shorten(s: &str) -> String {
-    // By chars, not by slicing: a cut inside a character cannot happen (and the wasm
-    // build carries no slicing panic for it).
-    let mut out: String = s.chars().take(80).collect();
+    // By chars, not by slicing, and escaped by hand, not with `{:?}`: the wasm build then
+    // carries neither a slicing panic nor the Unicode tables of `Debug` (about 4 KB).
+    let mut out = String::new();
+    for c in s.chars().take(80) {
+        if c == '"' || c == '\\' || c.is_ascii_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
     if s.chars().nth(80).is_some() {
         out.push_str("...");
     }

@@ -217,10 +217,13 @@ impl<S: Retold> Stepper<S> {
         self.timeline.solution.rebuild_cost()
     }
 
+    /// Notes that state `s` may look different. Past an eighth of the slots a list is no
+    /// cheaper than comparing them all, and `changes` would need 12 bytes a slot to sort
+    /// it: then every slot is marked instead.
     #[inline]
     fn touch(&mut self, s: u32) {
         if let Dirty::Some(list) = &mut self.dirty {
-            if list.len() < self.status.len() {
+            if list.len() < self.status.len() / 8 {
                 list.push(s);
             } else {
                 self.dirty = Dirty::All;
@@ -521,29 +524,40 @@ impl<S: Retold> Stepper<S> {
                     .collect(),
             );
         }
-        let candidates = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
-            Dirty::All => (0..slots as u32).collect(),
-            Dirty::Some(list) => list,
+        // A state touched twice is reported once: the list is sorted and deduplicated (as
+        // u64, the one primitive the wasm build already sorts: each sorted type costs the
+        // module a few KB of code; the list is at most an eighth of the slots, see
+        // `touch`). After a rebuild every slot is compared, in order, with no list.
+        let listed = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
+            Dirty::All => None,
+            Dirty::Some(list) => {
+                let mut list: Vec<u64> = list.into_iter().map(u64::from).collect();
+                list.sort_unstable();
+                list.dedup();
+                Some(list)
+            }
         };
-        // A state touched twice is reported once. (Sorted as u64, the one primitive the
-        // wasm build already sorts: each sorted type costs the module a few KB of code.)
-        let mut candidates: Vec<u64> = candidates.into_iter().map(u64::from).collect();
-        candidates.sort_unstable();
-        candidates.dedup();
         let seen = self.seen.as_ref().expect("checked above");
         let mut out = Vec::new();
-        for s in candidates {
-            let s = s as u32;
+        let mut check = |s: u32| {
             let w = self.word(s);
             if w != seen[s as usize] {
                 if out.len() / 2 >= limit {
-                    // Nothing handed out: the baseline stays, and everything is
-                    // compared against it next time.
-                    self.dirty = Dirty::All;
-                    return None;
+                    return false;
                 }
                 out.extend_from_slice(&[s, w]);
             }
+            true
+        };
+        let within = match &listed {
+            None => (0..slots as u32).all(&mut check),
+            Some(list) => list.iter().all(|&s| check(s as u32)),
+        };
+        if !within {
+            // Nothing handed out: the baseline stays, and everything is compared
+            // against it next time.
+            self.dirty = Dirty::All;
+            return None;
         }
         let seen = self.seen.as_mut().expect("checked above");
         for pair in out.chunks(2) {

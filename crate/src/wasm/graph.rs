@@ -10,15 +10,17 @@ use super::{
     type_name, whole,
 };
 
-pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
-    // Setting a property on a plain object we just made cannot fail.
-    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
-}
 use crate::graph::solve::GraphSolution as CoreGraphSolution;
 use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
 use crate::grundy::{grundy as core_grundy, Grundy};
 use crate::judge::graph::{self as graph_text, Format, Parsed, TextError};
 use crate::propagation::{Stepper, MAX_BATCH};
+
+/// Sets `target[key]`: `Reflect.set`, a `catch` import, so that nothing a page did to
+/// `Object.prototype` can throw through Rust (on a plain object just made it cannot fail).
+pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
+}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GRAPH_TYPES: &str = r#"
