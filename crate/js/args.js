@@ -6,7 +6,7 @@
 // Rust has returned. Nothing ever unwinds through Rust frames, so no call can leak
 // wasm stack or heap. They return nothing (a value returned from a `catch` import
 // would take a table slot that an exception leaks); Rust then collects the checked
-// value with `takeChecked()` (or `takeNumbers()`), which cannot throw. They only
+// value with `takeChecked()`, which cannot throw. They only
 // convert: which values are valid is for the core to say.
 //
 // The other helpers (an error with its field, a number's text, a small result from
@@ -94,11 +94,6 @@ export function checkU32Array(value, what, field, max) {
 /** Reads `options[key]` (a getter may throw) and leaves it for `takeChecked()`. */
 export function checkOption(options, key) {
   checked = options[key];
-}
-
-/** The checked array of the last `checkU32Array`, handed over once. */
-export function takeNumbers() {
-  return takeChecked();
 }
 
 /** An `Error` (a `TypeError` if `type`) with the core's `message`, its `field` and, for a text, its `line`. */

@@ -83,12 +83,16 @@ extern "C" {
     fn check_u32_array(value: &JsValue, what: &str, field: &str, max: u32) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = takeChecked)]
     fn take_checked() -> JsValue;
-    #[wasm_bindgen(js_name = takeNumbers)]
+    // The same function, for a `checkU32Array` (whose checked value is a Uint32Array):
+    // the glue copies it into a Vec.
+    #[wasm_bindgen(js_name = takeChecked)]
     fn take_numbers() -> Vec<u32>;
     #[wasm_bindgen(js_name = newError)]
     fn new_error(message: &str, field: &str, type_error: bool, line: Option<u32>) -> JsValue;
+    /// A number as JS writes it (Rust would write `inf`): JS's own `String(x)`, the text
+    /// the caller would see, and no float formatting code in the wasm (about 15 KB).
     #[wasm_bindgen(js_name = numberText)]
-    fn number_text(x: f64) -> String;
+    fn js_number(x: f64) -> String;
     #[wasm_bindgen(js_name = fromJson)]
     fn from_json(text: &str) -> JsValue;
 }
@@ -116,6 +120,14 @@ impl From<CoreOutcome> for Outcome {
 
 // ---------------------------------------------------------------------------------
 // Errors and argument conversion.
+
+/// Sets `target[key]` (the full module's objects): `Reflect.set`, a `catch` import, so that
+/// nothing a page did to `Object.prototype` can throw through Rust (on a plain object just
+/// made it cannot fail).
+#[cfg(feature = "graphs")]
+fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
+}
 
 /// An `Error` with `message` and `field`.
 fn error(message: &str, field: &str) -> JsValue {
@@ -166,13 +178,6 @@ fn number(value: &JsValue, field: &str) -> Result<f64, JsValue> {
 
 /// The largest integer a JS number holds exactly.
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
-
-/// A number as JS writes it (Rust would write `inf`).
-fn js_number(x: f64) -> String {
-    // JS's own `String(x)`: the same text the caller would see, and no float formatting
-    // code in the wasm (about 15 KB).
-    number_text(x)
-}
 
 /// A number argument that must be a whole number `>= 0` or `Infinity`.
 fn non_negative(value: &JsValue, field: &str) -> Result<f64, JsValue> {
@@ -418,16 +423,15 @@ pub fn parse_judge(
     let text = string(&text, "text")?;
     let games = crate::judge::parse(text.as_bytes()).map_err(judge_error)?;
     // Built object by object, not through JSON: an input may have a million games.
-    let steps = |g: &RingGame, p| {
-        let steps: js_sys::Array = g.steps(p).iter().map(|&s| JsValue::from(s)).collect();
-        steps
+    let steps = |g: &RingGame, p| -> js_sys::Array {
+        g.steps(p).iter().map(|&s| JsValue::from(s)).collect()
     };
     let out = js_sys::Array::new();
     for g in &games {
         let game: JsValue = js_sys::Object::new().into();
-        graph::set(&game, "n", g.n());
-        graph::set(&game, "s1", steps(g, Player::One));
-        graph::set(&game, "s2", steps(g, Player::Two));
+        set(&game, "n", g.n());
+        set(&game, "s1", steps(g, Player::One));
+        set(&game, "s2", steps(g, Player::Two));
         out.push(&game);
     }
     Ok(out.into())
@@ -454,8 +458,8 @@ pub fn judge_answer(
         crate::judge::answer_head(text.as_bytes(), false, max).map_err(judge_error)?;
     // Set field by field, not through JSON: the text may be tens of megabytes.
     let answer: JsValue = js_sys::Object::new().into();
-    graph::set(&answer, "text", text);
-    graph::set(&answer, "games", games as f64);
+    set(&answer, "text", text);
+    set(&answer, "games", games as f64);
     Ok(answer)
 }
 

@@ -236,7 +236,7 @@ fn normalize(path: &Path) -> String {
 /// terser and csso).
 fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
     let minified = |f: &&String| f.ends_with(".js") || f.ends_with(".css");
-    let js: Vec<&String> = files.iter().filter(minified).collect();
+    let to_minify: Vec<&String> = files.iter().filter(minified).collect();
     let bundles: Vec<&str> = BUNDLES
         .iter()
         .copied()
@@ -251,7 +251,7 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
         std::fs::copy(from.join(file), &dest)
             .map_err(|e| format!("cannot copy {file} to {}: {e}", util::show(&dest)))?;
     }
-    if js.is_empty() {
+    if to_minify.is_empty() {
         return Ok(());
     }
     let root = util::root();
@@ -262,7 +262,7 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
             .arg(from)
             .arg(to)
             .arg(format!("--bundle={}", bundles.join(",")))
-            .args(js),
+            .args(to_minify),
     )?;
     Ok(())
 }

@@ -6,8 +6,8 @@ use js_sys::{Object, Uint32Array};
 use wasm_bindgen::prelude::*;
 
 use super::{
-    amount, error, event_value, granularity, numbers, string, take_checked, text_error, type_error,
-    type_name, whole,
+    amount, error, event_value, granularity, numbers, set, string, take_checked, text_error,
+    type_error, type_name, whole,
 };
 
 use crate::graph::solve::GraphSolution as CoreGraphSolution;
@@ -15,12 +15,6 @@ use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
 use crate::grundy::{grundy as core_grundy, Grundy};
 use crate::judge::graph::{self as graph_text, Format, Parsed, TextError};
 use crate::propagation::{Stepper, MAX_BATCH};
-
-/// Sets `target[key]`: `Reflect.set`, a `catch` import, so that nothing a page did to
-/// `Object.prototype` can throw through Rust (on a plain object just made it cannot fail).
-pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
-    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
-}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GRAPH_TYPES: &str = r#"
