@@ -23,6 +23,7 @@ use std::process::Command;
 
 use crate::build;
 use crate::serve::Server;
+use crate::tools;
 use crate::util::{self, Result};
 
 /// One family's figures, in milliseconds per solve.
@@ -65,7 +66,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
             .arg(&out),
     )?;
 
-    let tools = build::ensure_tools()?;
+    let tools = tools::ensure_tools()?;
     build::build_wasm(&tools)?;
     build::vendor()?;
     util::step("wasm: solve() under Node on the same inputs");
@@ -83,7 +84,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
 
     // Graph mode's layout library against an alternative (elkjs, a test dependency).
-    crate::test::ensure_node_modules(&root.join("tests"))?;
+    tools::ensure_node_modules(&root.join("tests"))?;
     util::step("layout: dagre against elkjs under Node");
     report += "\n";
     report += &util::output(
@@ -240,8 +241,8 @@ fn graphs(native: &str, wasm: &str) -> Result<String> {
 /// Runs the browser measurements against the page served on a free port; the
 /// script prints its own Markdown section.
 fn browser(root: &Path, quick: bool) -> Result<String> {
-    crate::test::ensure_node_modules(&root.join("tests"))?;
-    let chromium = crate::test::ensure_chromium()?;
+    tools::ensure_node_modules(&root.join("tests"))?;
+    let chromium = tools::ensure_chromium()?;
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
     // What a blogger copies (minified): the weights that a reader downloads.

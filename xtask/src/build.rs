@@ -4,26 +4,15 @@
 //! The tools it needs are installed here rather than assumed, because CI
 //! starts from a machine with only cargo and node.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
+use crate::tools::{self, Tools, WASM_TARGET};
 use crate::util::{self, Result};
-
-/// Must equal the `=` pin of `wasm-bindgen` in `crate/Cargo.toml`: the CLI
-/// refuses a wasm file made by any other version of the library.
-pub const WASM_BINDGEN_VERSION: &str = "0.2.130";
-
-const WASM_TARGET: &str = "wasm32-unknown-unknown";
-
-/// The tools that `build` and `test` use, by absolute path.
-pub struct Tools {
-    pub wasm_bindgen: PathBuf,
-    pub test_runner: PathBuf,
-}
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask build")?;
-    let tools = ensure_tools()?;
+    let tools = tools::ensure_tools()?;
     build_wasm(&tools)?;
     vendor()
 }
@@ -54,7 +43,7 @@ const VENDORED: &[(&str, &str)] = &[
 pub fn vendor() -> Result {
     let root = util::root();
     let modules = root.join("vendor");
-    crate::test::ensure_node_modules(&modules)?;
+    tools::ensure_node_modules(&modules)?;
     util::step("copying the vendored browser libraries into www/vendor/");
     let out = root.join("www/vendor");
     std::fs::create_dir_all(&out)
@@ -94,64 +83,6 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
         .and_then(|rest| rest.split('"').nth(1))
         .map(str::to_owned)
         .ok_or_else(|| format!("no version in {}", util::show(&path)))
-}
-
-/// The rustup target and the wasm-bindgen CLI, installed when missing.
-pub fn ensure_tools() -> Result<Tools> {
-    ensure_wasm_target()?;
-    ensure_wasm_bindgen()
-}
-
-/// Installs the `wasm32-unknown-unknown` standard library if the active
-/// toolchain lacks it. Looks in the sysroot first so that a machine without
-/// rustup (but with the target) works too.
-pub fn ensure_wasm_target() -> Result {
-    util::step(&format!("checking the rust target {WASM_TARGET}"));
-    let sysroot = util::output(
-        Command::new("rustc")
-            .current_dir(util::root())
-            .args(["--print", "sysroot"]),
-    )?;
-    let libdir = Path::new(sysroot.trim())
-        .join("lib/rustlib")
-        .join(WASM_TARGET);
-    if libdir.is_dir() {
-        return Ok(());
-    }
-    util::step(&format!("installing the rust target {WASM_TARGET}"));
-    util::run(
-        Command::new("rustup")
-            .current_dir(util::root())
-            .args(["target", "add", WASM_TARGET]),
-    )
-}
-
-fn tools_in(root: &Path) -> Tools {
-    Tools {
-        wasm_bindgen: root.join("bin/wasm-bindgen"),
-        test_runner: root.join("bin/wasm-bindgen-test-runner"),
-    }
-}
-
-/// True when both binaries are there and the CLI reports the pinned version.
-fn tools_ok(tools: &Tools) -> bool {
-    if !tools.wasm_bindgen.is_file() || !tools.test_runner.is_file() {
-        return false;
-    }
-    match util::output(Command::new(&tools.wasm_bindgen).arg("--version")) {
-        Ok(out) => out.split_whitespace().nth(1) == Some(WASM_BINDGEN_VERSION),
-        Err(_) => false,
-    }
-}
-
-/// Installs wasm-bindgen-cli from source into the cache unless it is already there.
-/// No `--locked`: the CLI's own lock file pins versions that no longer build with
-/// current toolchains.
-pub fn ensure_wasm_bindgen() -> Result<Tools> {
-    let root = util::cached_install("wasm-bindgen-cli", WASM_BINDGEN_VERSION, false, |root| {
-        tools_ok(&tools_in(root))
-    })?;
-    Ok(tools_in(&root))
 }
 
 /// Compiles the library for wasm in release mode (the page downloads it, so size and

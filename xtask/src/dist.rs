@@ -22,6 +22,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::build;
+use crate::tools;
 use crate::util::{self, Result};
 
 /// The whole site: every file the page, the rules and the example load.
@@ -55,9 +56,9 @@ const BUNDLES: &[&str] = &["loopy-ring.js", "js/worker.js"];
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
-    let tools = build::ensure_tools()?;
+    let tools = tools::ensure_tools()?;
     build::build_wasm(&tools)?;
-    crate::test::ensure_node_modules(&util::root().join("tests"))?;
+    tools::ensure_node_modules(&util::root().join("tests"))?;
     build::vendor()?;
     let out = write()?;
     println!("wrote {}", util::show(&out));

@@ -10,6 +10,11 @@
 //! An input that makes a target fail is left by cargo-fuzz in `fuzz/artifacts/`;
 //! copied into `fuzz/regressions/<target>/`, it is replayed by the native tests for
 //! good (`crate/tests/fuzz_corpus.rs`, which also replays the corpus on stable).
+//!
+//! `cargo xtask test` does not fuzz: it replays the corpus and the regressions on stable
+//! (those native tests), so a test run neither builds cargo-fuzz nor spends minutes on
+//! inputs that change from run to run. Fuzzing is this command's, run when a parser or
+//! the solver changes, with `--keep` to commit what it found.
 
 use std::path::Path;
 use std::process::Command;
@@ -89,35 +94,6 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         for target in &opts.targets {
             keep(&cargo_fuzz, target)?;
         }
-    }
-    Ok(())
-}
-
-/// `cargo xtask test`'s step: each target for `secs` seconds. Without nightly or
-/// cargo-fuzz, the native tests have already replayed the kept corpus on stable; say
-/// so rather than fail, since nothing else can be done on such a machine.
-pub fn smoke(secs: u64) -> Result {
-    util::step(&format!("fuzz smoke: each target for {secs} s"));
-    if !nightly_available() {
-        println!(
-            "no {TOOLCHAIN} toolchain: not fuzzing. The kept corpus and regressions were \
-             replayed on stable by the native tests (crate/tests/fuzz_corpus.rs)."
-        );
-        return Ok(());
-    }
-    let cargo_fuzz = match ensure_cargo_fuzz() {
-        Ok(path) => path,
-        Err(e) => {
-            println!(
-                "WARNING: cargo-fuzz {CARGO_FUZZ_VERSION} could not be installed ({e}): not \
-                 fuzzing. The kept corpus and regressions were replayed on stable by the \
-                 native tests (crate/tests/fuzz_corpus.rs)."
-            );
-            return Ok(());
-        }
-    };
-    for target in TARGETS {
-        fuzz(&cargo_fuzz, target, secs)?;
     }
     Ok(())
 }

@@ -1,7 +1,9 @@
 //! `cargo xtask`: the project's build, serve and test tasks, written in Rust so
 //! that a machine with only cargo and node can run them (no make, no shell
 //! scripts to keep portable). One module per subcommand; `util` holds the
-//! shared helpers for running commands and finding paths.
+//! shared helpers for running commands and finding paths, `tools` the tools the project
+//! installs for itself. The modules depend one way only: test and bench use build, dist
+//! and serve; dist and serve use build; all of them use tools and util.
 
 mod bench;
 mod build;
@@ -9,6 +11,7 @@ mod dist;
 mod fuzz;
 mod serve;
 mod test;
+mod tools;
 mod util;
 
 use std::ffi::OsString;
@@ -23,10 +26,14 @@ commands:
                          build, then serve www/ at http://127.0.0.1:P/ (default 8000);
                          --csp sends the strict Content-Security-Policy header on every
                          page (it is always sent under /csp/)
-  test [--skip-browser]  everything CI checks: fmt, clippy, native and wasm tests, a
-                         short fuzz smoke, then the browser and cross-language tests
-                         under node (--skip-browser stops after the wasm build and the
-                         fuzz smoke; CI never uses it)
+  test [--quick] [--skip-browser]
+                         everything CI checks: fmt, clippy, native tests (the fuzz
+                         corpus replayed), wasm tests, the wasm build, dist, Biome, then
+                         the browser and cross-language tests under node, two files at a
+                         time; prints each phase's time and a table at the end.
+                         --quick: fmt, clippy, the Rust tests and the pure JS properties
+                         (the inner loop); --skip-browser stops before npm and Chromium.
+                         CI uses neither
   dist                   build, then write target/dist/: the static site in a
                          versioned directory, and the element as an npm package
   fuzz [SECS] [--keep] [TARGET...]

@@ -1,36 +1,124 @@
-//! `cargo xtask test`: the project's one test command, and exactly what CI
-//! runs (`.ci/run`). Cheap checks come first so a formatting slip fails in
-//! seconds, not after the browser tests; the first failure stops the run.
+//! `cargo xtask test`: the project's one test command, and exactly what CI runs
+//! (`.ci/run`). Cheap checks come first so a formatting slip fails in seconds, not after
+//! the browser tests; the first failure stops the run. Each phase prints its time, and the
+//! run ends with a table of phases and seconds (also when a phase fails).
 //!
-//! Everything it needs beyond cargo and node (the wasm target, the
-//! wasm-bindgen CLI, the npm packages, Chromium) is installed on the way,
-//! because CI starts from a bare machine.
+//! Everything it needs beyond cargo and node (the wasm target, the wasm-bindgen CLI, the
+//! npm packages, Chromium, ffprobe) is installed on the way (see `tools`), because CI
+//! starts from a bare machine.
+//!
+//! Fast by design: every build is made once (the CLI that the browser tests compare with
+//! is the one `cargo test` builds; the wasm modules and `dist` once each), the fuzz corpus
+//! is replayed on stable by the native tests while live fuzzing is `cargo xtask fuzz`'s,
+//! and the node test files run two at a time, each with its own Chromium.
+//! `--quick` is the inner loop: format, clippy, the Rust tests and the pure JS properties.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::SystemTime;
 
 use crate::build;
 use crate::serve::Server;
-use crate::util::{self, Result};
+use crate::tools;
+use crate::util::{self, Phases, Result};
 
-const DEFAULT_CHROMIUM: &str = "/usr/bin/chromium";
+const USAGE: &str = "cargo xtask test [--quick] [--skip-browser]";
 
-/// Seconds each fuzz target runs in the smoke.
-const FUZZ_SMOKE_SECS: u64 = 20;
+/// How many node test files run at once. Each file starts its own Chromium, and two
+/// Chromiums are what a 2-core machine runs without starving either; the files share no
+/// state (each writes only its own screenshots, under names of its own).
+const NODE_CONCURRENCY: usize = 2;
+
+/// The node test files that need neither a browser nor the CLI: the properties of the
+/// page's pure modules, which `--quick` runs.
+const PURE_TESTS: &[&str] = &["tests/properties.test.mjs", "tests/pure.test.mjs"];
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
-    // --skip-browser is a developer convenience: stop after the wasm build and the
-    // fuzz smoke, skipping npm, Chromium and the node tests. CI never passes it.
-    let [skip_browser] = util::flags(args, ["skip-browser"], "cargo xtask test [--skip-browser]")?;
+    // --skip-browser is a developer convenience: stop before npm, Chromium and the node
+    // tests. --quick is the inner loop. CI passes neither.
+    let [quick, skip_browser] = util::flags(args, ["quick", "skip-browser"], USAGE)?;
+    let mut phases = Phases::default();
+    let result = if quick {
+        run_quick(&mut phases)
+    } else {
+        run_all(&mut phases, skip_browser)
+    };
+    println!("\nxtask test: phases and seconds\n\n{}", phases.table());
+    match &result {
+        Ok(()) if quick => println!("xtask test --quick: all steps passed"),
+        Ok(()) if skip_browser => println!("xtask test: passed, browser tests skipped"),
+        Ok(()) => println!("xtask test: all steps passed"),
+        Err(_) => println!("xtask test: FAILED (see the failed phase above)"),
+    }
+    result
+}
+
+/// The whole run: what CI and the README's test command do.
+fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let root = util::root();
+    phases.run("format (cargo fmt --check)", format)?;
+    let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
+    phases.run("clippy (native, then wasm32 twice)", clippy)?;
+    phases.run(
+        "Rust tests (native, with the fuzz corpus replayed)",
+        native_tests,
+    )?;
+    phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
+    phases.run("wasm build (both modules) and vendored libraries", || {
+        build::build_wasm(&wasm_tools)?;
+        build::vendor()
+    })?;
+    if skip_browser {
+        println!("--skip-browser: not running npm, Chromium or the node tests");
+        return Ok(());
+    }
+    phases.run("set-up: npm packages in tests/", || {
+        tools::ensure_node_modules(&root.join("tests"))
+    })?;
+    // The browser tests also check what a blogger would copy (target/dist, minified).
+    phases.run("dist (target/dist, minified)", || {
+        crate::dist::write().map(drop)
+    })?;
+    phases.run("JS lint and format (biome ci)", biome)?;
+    let (chromium, ffprobe) = phases.run("set-up: Chromium and ffprobe", || {
+        Ok((tools::ensure_chromium()?, tools::ensure_ffprobe()))
+    })?;
+    phases.run("browser and cross-language tests (node --test)", || {
+        node_tests(&root, &chromium, ffprobe.as_deref())
+    })
+}
 
-    util::step("format check");
-    util::run(util::cargo().args(["fmt", "--all", "--", "--check"]))?;
+/// The inner loop (`--quick`): format, clippy, the Rust tests, and the properties of the
+/// page's pure modules (which need the wasm build and fast-check, nothing more).
+fn run_quick(phases: &mut Phases) -> Result {
+    let root = util::root();
+    phases.run("format (cargo fmt --check)", format)?;
+    let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
+    phases.run("clippy (native, then wasm32 twice)", clippy)?;
+    phases.run(
+        "Rust tests (native, with the fuzz corpus replayed)",
+        native_tests,
+    )?;
+    phases.run("wasm build (both modules)", || {
+        build::build_wasm(&wasm_tools)
+    })?;
+    phases.run("set-up: npm packages in tests/", || {
+        tools::ensure_node_modules(&root.join("tests"))
+    })?;
+    phases.run("pure JS properties (node --test)", || {
+        util::run(
+            Command::new("node")
+                .current_dir(&root)
+                .args(["--test", "--test-concurrency=2"])
+                .args(PURE_TESTS),
+        )
+    })
+}
 
-    let tools = build::ensure_tools()?;
+fn format() -> Result {
+    util::run(util::cargo().args(["fmt", "--all", "--", "--check"]))
+}
 
-    util::step("clippy (native, all targets)");
+fn clippy() -> Result {
     util::run(util::cargo().args([
         "clippy",
         "--workspace",
@@ -39,11 +127,9 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         "-D",
         "warnings",
     ]))?;
-    // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm
-    // check sees them.
-    // Twice: the page's module (ring games only) and the whole API (`graphs`).
+    // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm check sees
+    // them. Twice: the page's module (ring games only) and the whole API (`graphs`).
     for features in [&[][..], &["--features", "graphs"]] {
-        util::step("clippy (loopy library and tests for wasm32)");
         util::run(
             util::cargo()
                 .args([
@@ -53,215 +139,67 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
                     "--lib",
                     "--tests",
                     "--target",
-                    "wasm32-unknown-unknown",
+                    tools::WASM_TARGET,
                 ])
                 .args(features)
                 .args(["--", "-D", "warnings"]),
         )?;
     }
+    Ok(())
+}
 
-    // Debug build on purpose: `--release` means fat LTO with one codegen unit
-    // (see the root Cargo.toml), which costs more to build than it saves.
-    util::step("native tests");
-    util::run(util::cargo().args(["test", "--workspace"]))?;
+/// The native tests, debug build on purpose: `--release` means fat LTO with one codegen
+/// unit (see the root Cargo.toml), which costs more to build than it saves. The loopy
+/// crate itself is optimised in the dev profile (Cargo.toml), so that the property tests
+/// run fast and the CLI built here serves the browser tests too.
+fn native_tests() -> Result {
+    util::run(util::cargo().args(["test", "--workspace"]))
+}
 
-    util::step("wasm tests under node");
-    if root.join("crate/tests/wasm.rs").is_file() {
-        util::run(
-            util::cargo()
-                .env(
-                    "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-                    &tools.test_runner,
-                )
-                .args([
-                    "test",
-                    "-p",
-                    "loopy",
-                    "--features",
-                    "graphs",
-                    "--target",
-                    "wasm32-unknown-unknown",
-                    "--test",
-                    "wasm",
-                ]),
-        )?;
-    } else {
-        println!("skipping: crate/tests/wasm.rs does not exist yet");
-    }
+fn wasm_tests(wasm_tools: &tools::Tools) -> Result {
+    util::run(
+        util::cargo()
+            .env(
+                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                &wasm_tools.test_runner,
+            )
+            .args([
+                "test",
+                "-p",
+                "loopy",
+                "--features",
+                "graphs",
+                "--target",
+                tools::WASM_TARGET,
+                "--test",
+                "wasm",
+            ]),
+    )
+}
 
-    build::build_wasm(&tools)?;
-    build::vendor()?;
-
-    crate::fuzz::smoke(FUZZ_SMOKE_SECS)?;
-
-    if skip_browser {
-        println!("--skip-browser: not running npm, Chromium or the node tests");
-        println!("xtask test: passed, browser tests skipped");
-        return Ok(());
-    }
-
-    ensure_node_modules(&root.join("tests"))?;
-    // The browser tests also check what a blogger would copy (target/dist, minified).
-    util::step("writing target/dist (cargo xtask dist)");
-    crate::dist::write()?;
-    // The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the
-    // root, with tests/lint/*.grit forbidding HTML string sinks): zero diagnostics.
-    util::step("JS lint and format check (biome ci)");
+/// The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the
+/// root, with tests/lint/*.grit forbidding HTML string sinks): zero diagnostics.
+fn biome() -> Result {
+    let root = util::root();
     util::run(
         Command::new(root.join("tests/node_modules/.bin/biome"))
             .current_dir(&root)
             .args(["ci", "--colors=off"]),
-    )?;
-    let chromium = ensure_chromium()?;
-    let ffprobe = ensure_ffprobe();
-
-    // The browser and cross-language tests compare the page with the CLI.
-    util::step("building the release CLI");
-    util::run(util::cargo().args(["build", "--release", "-p", "loopy", "--bin", "loopy"]))?;
-    let cli = util::target_dir().join("release/loopy");
-
-    node_tests(&root, &cli, &chromium, ffprobe.as_deref())?;
-    println!("xtask test: all steps passed");
-    Ok(())
-}
-
-/// `npm ci` in `dir` (`tests/` or `vendor/`) when its `node_modules` is missing or
-/// older than the lock file. npm rewrites `node_modules/.package-lock.json` on every
-/// install, so its time (or the directory's, whichever is newer) says when that was.
-pub fn ensure_node_modules(tests: &Path) -> Result {
-    let name = tests
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    util::step(&format!("checking the npm packages in {name}/"));
-    let lock = tests.join("package-lock.json");
-    let modules = tests.join("node_modules");
-    let lock_time = mtime(&lock).ok_or_else(|| {
-        format!(
-            "{} is missing: the npm packages cannot be installed",
-            util::show(&lock)
-        )
-    })?;
-    let installed = [mtime(&modules), mtime(&modules.join(".package-lock.json"))]
-        .into_iter()
-        .flatten()
-        .max();
-    if installed.is_some_and(|t| t >= lock_time) {
-        return Ok(());
-    }
-    util::step(&format!("installing the npm packages in {name}/ (npm ci)"));
-    util::run(
-        Command::new("npm")
-            .current_dir(tests)
-            .args(["ci", "--no-audit", "--no-fund"]),
     )
 }
 
-fn mtime(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
-/// Finds Chromium: `$CHROMIUM` if set, else Debian's, else one on `$PATH`.
-fn find_chromium() -> Result<Option<PathBuf>> {
-    if let Some(path) = std::env::var_os("CHROMIUM").filter(|p| !p.is_empty()) {
-        let path = PathBuf::from(path);
-        return if path.is_file() {
-            Ok(Some(path))
-        } else {
-            Err(format!("CHROMIUM={} is not a file", util::show(&path)))
-        };
+/// The CLI that the browser and cross-language tests compare the page with: the one
+/// `cargo test --workspace` has just built (debug assertions on, the crate optimised).
+fn cli() -> Result<PathBuf> {
+    let cli = util::target_dir().join("debug/loopy");
+    if cli.is_file() {
+        Ok(cli)
+    } else {
+        Err(format!(
+            "{} is missing: the native tests build it",
+            util::show(&cli)
+        ))
     }
-    Ok(util::first_file([PathBuf::from(DEFAULT_CHROMIUM)])
-        .or_else(|| util::which("chromium"))
-        .or_else(|| util::which("chromium-browser")))
-}
-
-/// Chromium comes from Debian's package, since nothing here may download a
-/// browser build of its own (so no `playwright install`). As root we install
-/// it; otherwise we say how.
-pub fn ensure_chromium() -> Result<PathBuf> {
-    util::step("checking Chromium");
-    if let Some(path) = find_chromium()? {
-        return Ok(path);
-    }
-    if !is_root() {
-        return Err(format!(
-            "Chromium is not installed ({DEFAULT_CHROMIUM} is missing). Install Debian's package with \
-             `sudo apt-get update && sudo apt-get install -y chromium`, \
-             or point CHROMIUM=/path/to/chromium at another build"
-        ));
-    }
-    util::step("installing Chromium (apt-get install chromium)");
-    let install = || {
-        util::run(
-            Command::new("apt-get")
-                .env("DEBIAN_FRONTEND", "noninteractive")
-                .args(["install", "-y", "chromium"]),
-        )
-    };
-    if install().is_err() {
-        println!("apt-get install failed; updating the package lists and trying again");
-        util::run(
-            Command::new("apt-get")
-                .env("DEBIAN_FRONTEND", "noninteractive")
-                .arg("update"),
-        )?;
-        install()?;
-    }
-    find_chromium()?.ok_or_else(|| {
-        format!("apt-get installed chromium but {DEFAULT_CHROMIUM} is still missing")
-    })
-}
-
-/// `ffprobe` (Debian's `ffmpeg` package) reads the exported clips back in the export
-/// test. Installed like Chromium when missing and root; when it cannot be had, the run
-/// goes on and the export test says in its output that the WebM was not read back.
-fn ensure_ffprobe() -> Option<PathBuf> {
-    util::step("checking ffprobe (for reading exported clips back)");
-    let find =
-        || util::first_file([PathBuf::from("/usr/bin/ffprobe")]).or_else(|| util::which("ffprobe"));
-    if let Some(path) = find() {
-        return Some(path);
-    }
-    if !is_root() {
-        println!(
-            "ffprobe is missing and we are not root: install it with `sudo apt-get install -y ffmpeg`; \
-             the export test will say that it could not read the WebM back"
-        );
-        return None;
-    }
-    util::step("installing ffprobe (apt-get install ffmpeg)");
-    let install = || {
-        util::run(
-            Command::new("apt-get")
-                .env("DEBIAN_FRONTEND", "noninteractive")
-                .args(["install", "-y", "--no-install-recommends", "ffmpeg"]),
-        )
-    };
-    if install().is_err() {
-        println!("apt-get install failed; updating the package lists and trying again");
-        let updated = util::run(
-            Command::new("apt-get")
-                .env("DEBIAN_FRONTEND", "noninteractive")
-                .arg("update"),
-        );
-        if updated.and_then(|()| install()).is_err() {
-            println!("ffmpeg could not be installed: the export test will say that it could not read the WebM back");
-        }
-    }
-    find()
-}
-
-/// Whether we run as root (effective uid 0), read from /proc so no libc
-/// binding is needed; `id -u` is the fallback.
-fn is_root() -> bool {
-    if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
-        if let Some(line) = status.lines().find(|l| l.starts_with("Uid:")) {
-            // Uid: real effective saved filesystem
-            return line.split_whitespace().nth(2) == Some("0");
-        }
-    }
-    util::output(Command::new("id").arg("-u")).is_ok_and(|out| out.trim() == "0")
 }
 
 /// The `tests/*.test.mjs` files, listed by us: node 20's `--test` takes no
@@ -285,13 +223,15 @@ fn test_files(tests: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// Serves `www/` on a free port for the length of the node tests, which get
-/// the server (`LOOPY_URL`, and `LOOPY_CSP_URL` for the pages under the strict
-/// CSP), the CLI, Chromium and ffprobe (empty when missing) through the environment. One test file
-/// at a time: two Chromiums at once on a small machine only make timeouts.
-fn node_tests(root: &Path, cli: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
-    util::step("browser and cross-language tests (node --test)");
-    let files = test_files(&root.join("tests"))?;
+/// Serves `www/` on a free port for the length of the node tests, which get the server
+/// (`LOOPY_URL`, and `LOOPY_CSP_URL` for the pages under the strict CSP), the CLI,
+/// Chromium and ffprobe (empty when missing) through the environment.
+/// [`NODE_CONCURRENCY`] files at a time, the longest first (by size) so that the last
+/// file to start is a short one and neither worker idles at the end.
+fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
+    let cli = cli()?;
+    let mut files = test_files(&root.join("tests"))?;
+    files.sort_by_key(|f| std::cmp::Reverse(std::fs::metadata(f).map(|m| m.len()).unwrap_or(0)));
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
     println!("serving www/ at {}", server.url());
@@ -306,10 +246,11 @@ fn node_tests(root: &Path, cli: &Path, chromium: &Path, ffprobe: Option<&Path>) 
         .env("LOOPY_DIST_DIR", util::target_dir().join("dist"))
         // The same pages sent with the strict Content-Security-Policy header.
         .env("LOOPY_CSP_URL", server.csp_url())
-        .env("LOOPY_CLI", cli)
+        .env("LOOPY_CLI", &cli)
         .env("CHROMIUM", chromium)
         .env("FFPROBE", ffprobe.map(Path::as_os_str).unwrap_or_default())
-        .args(["--test", "--test-concurrency=1"])
+        .arg("--test")
+        .arg(format!("--test-concurrency={NODE_CONCURRENCY}"))
         .args(files.iter().map(|f| f.strip_prefix(root).unwrap_or(f)));
     let result = util::run(&mut cmd);
     server.stop();

@@ -224,3 +224,58 @@ pub fn cached_install(
     }
     Ok(root)
 }
+
+/// The phases of a long command, each timed: `run` announces a phase, runs it and keeps
+/// its wall-clock seconds; `table` is the summary a person reads at the end (and CI's log
+/// keeps), so that a slow run says where its time went.
+#[derive(Default)]
+pub struct Phases {
+    done: Vec<(String, f64, bool)>,
+}
+
+impl Phases {
+    /// Runs `phase` as the phase called `name`, printing its time when it ends.
+    pub fn run<T>(&mut self, name: &str, phase: impl FnOnce() -> Result<T>) -> Result<T> {
+        println!("\n=== phase: {name}");
+        let start = std::time::Instant::now();
+        let result = phase();
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "=== phase: {name}: {} in {secs:.1} s",
+            if result.is_ok() { "done" } else { "FAILED" }
+        );
+        self.done.push((name.to_owned(), secs, result.is_ok()));
+        result
+    }
+
+    /// The phases run so far with their seconds, and the total, as a Markdown table.
+    pub fn table(&self) -> String {
+        let mut s = String::from("| phase | seconds |\n|---|---:|\n");
+        let mut total = 0.0;
+        for (name, secs, ok) in &self.done {
+            total += secs;
+            let mark = if *ok { "" } else { " (failed)" };
+            s += &format!("| {name}{mark} | {secs:.1} |\n");
+        }
+        s + &format!("| **total** | **{total:.1}** |\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phases_table_lists_each_phase_its_outcome_and_the_total() {
+        let mut phases = Phases::default();
+        assert_eq!(phases.run("one", || Ok(7)), Ok(7));
+        assert!(phases.run::<()>("two", || Err("broke".into())).is_err());
+        let table = phases.table();
+        let rows: Vec<&str> = table.lines().collect();
+        assert_eq!(rows.len(), 5, "{table}");
+        assert!(rows[2].starts_with("| one | "), "{table}");
+        assert!(rows[3].starts_with("| two (failed) | "), "{table}");
+        let total: f64 = phases.done.iter().map(|d| d.1).sum();
+        assert_eq!(rows[4], format!("| **total** | **{total:.1}** |"));
+    }
+}
