@@ -245,8 +245,16 @@ fn bad_input_through_the_core_names_place_and_line() {
     let e = parse_dag(b"2 1 1\n1 2\n\n2 1 5\n").unwrap_err();
     assert_eq!((e.place, e.line), (Some(Place::Instance(2)), 4));
     assert_eq!(e.kind, TextErrorKind::BadFirst { f: 5 });
-    // Any white space separates tokens, the vertical tab too.
-    assert!(parse_dag(b"2\x0b1\x0b1\n1\t2").is_ok());
+    // Any white space separates tokens, the vertical tab too: read as the same instance.
+    let spaced = parse_dag(b"2\x0b1\x0b1\n1\t2").unwrap();
+    assert_eq!(spaced, parse_dag(b"2 1 1\n1 2\n").unwrap());
+    let [one] = &spaced[..] else {
+        panic!("one instance, not {spaced:?}")
+    };
+    assert_eq!(
+        (one.n, &one.from[..], &one.to[..], one.hero_first),
+        (2, &[1][..], &[2][..], true)
+    );
 }
 
 fn goal_input(e: &Edges, queries: &[(u32, u32)]) -> String {

@@ -6,7 +6,7 @@ mod common;
 
 use common::{game, Oracle, Rng};
 use loopy::classic::solve_classic;
-use loopy::solve::{solve_with, Policy};
+use loopy::solve::{solve_with, LoseRule, Policy, WinRule};
 use loopy::{
     estimate_work, solve, solve_traced, GameError, Outcome, Player, RingGame, Solver, MAX_N,
     MAX_WORK,
@@ -311,9 +311,20 @@ fn the_work_estimate_bounds_the_work_done_on_the_structured_families() {
         ]);
         for (name, s1, s2) in games {
             let g = game(n, &s1, &s2);
+            // Counted independently (the classic BFS's outcomes): every seed and every
+            // decided state's pop is a unit of work whatever the policy, while each player
+            // keeps a Loop (no early exit).
+            let floor = pops_floor(&g);
             for trace in [false, true] {
                 let mut solver = Solver::new(&g, trace);
                 solver.advance(u64::MAX);
+                if let Some(floor) = floor {
+                    assert!(
+                        solver.work() >= floor,
+                        "{name}, n = {n}, trace {trace}: work {} below the {floor} pops and seeds",
+                        solver.work()
+                    );
+                }
                 assert!(
                     solver.work() <= g.estimated_work(),
                     "{name}, n = {n}, trace {trace}: work {} above the estimate {}",
@@ -364,6 +375,76 @@ fn games_beyond_the_work_budget_are_refused_with_the_estimate() {
     );
 }
 
+/// The seeds and decided states of `g` by the classic BFS, when each player keeps a Loop
+/// state: a floor for the work of any policy (see `Oracle::pops`, too slow at these sizes).
+fn pops_floor(g: &RingGame) -> Option<u64> {
+    let (classic, _) = solve_classic(g);
+    let n = g.n();
+    let mut decided = 0u64;
+    for p in Player::BOTH {
+        let undecided = (1..n)
+            .filter(|&i| classic.outcome(p, i) == Outcome::Loop)
+            .count() as u64;
+        if undecided == 0 {
+            return None;
+        }
+        decided += u64::from(n - 1) - undecided;
+    }
+    let seeds = (g.steps(Player::One).len() + g.steps(Player::Two).len()) as u64;
+    Some(seeds + decided)
+}
+
+#[test]
+fn work_counts_each_seed_pop_and_edge_examined_as_a_counting_oracle_does() {
+    // The plain policy's work, counted independently (Oracle::plain_work): exactly equal
+    // where each player keeps a Loop state, never more where a player has none left.
+    let plain = [Policy {
+        win: WinRule::Steps,
+        lose: LoseRule::Counter,
+    }; 2];
+    let mut rng = Rng(41);
+    let mut exact = 0;
+    for _ in 0..300 {
+        let n = 2 + rng.below(200) as u32;
+        let (s1, s2) = (rng.steps(n, 300), rng.steps(n, 300));
+        if s1.is_empty() || s2.is_empty() {
+            continue;
+        }
+        let g = game(n, &s1, &s2);
+        let oracle = Oracle::new(n, &s1, &s2);
+        let mut solver = Solver::with_policy(&g, plain, false);
+        solver.advance(u64::MAX);
+        if oracle.loops_for_both() {
+            assert_eq!(
+                solver.work(),
+                oracle.plain_work(),
+                "n = {n}, s1 = {s1:?}, s2 = {s2:?}"
+            );
+            exact += 1;
+        } else {
+            assert!(
+                solver.work() <= oracle.plain_work(),
+                "n = {n}, s1 = {s1:?}, s2 = {s2:?}"
+            );
+        }
+    }
+    assert!(
+        exact >= 30,
+        "only {exact} games with Loops for both players"
+    );
+    // The samples: sample 1 has Loops for both; sample 2 decides every state.
+    for (n, s1, s2) in [
+        (5, vec![3, 2], vec![1, 2, 3]),
+        (8, vec![6, 2, 3, 4], vec![3, 6]),
+    ] {
+        let mut solver = Solver::with_policy(&game(n, &s1, &s2), plain, false);
+        solver.advance(u64::MAX);
+        let oracle = Oracle::new(n, &s1, &s2);
+        assert!(solver.work() <= oracle.plain_work());
+        assert!(solver.work() > 0);
+    }
+}
+
 #[test]
 fn tracing_costs_at_most_three_times_the_work_of_the_plain_solve() {
     // Work, not time: the trace must find each doomed state's last Win successor
@@ -377,6 +458,11 @@ fn tracing_costs_at_most_three_times_the_work_of_the_plain_solve() {
                 solver.work()
             };
             let (plain, traced) = (work(false), work(true));
+            // The trace's search is work on top of the plain solve's, never instead of it.
+            assert!(
+                traced >= plain,
+                "{name}, n = {n}: traced {traced} < plain {plain}"
+            );
             assert!(
                 traced <= 3 * plain,
                 "{name}, n = {n}: traced {traced} units, plain {plain}"

@@ -727,6 +727,20 @@ fn estimate_work_is_the_cores_and_games_above_max_work_are_refused() {
     let (e, field, _) = describe(solve(num(n), arr(&many), arr(&[1.0])).err().unwrap());
     assert!(e.contains("units of work"), "{e}");
     assert_eq!(field, "n");
-    assert!(estimate_work(num(-1.0), arr(&[1.0]), arr(&[1.0])).is_err());
-    assert!(solve(num(5.0), arr(&[2.0]), arr(&[1.0])).is_ok());
+    // A bad n is refused as solve() refuses it: an Error (not a TypeError) naming n.
+    let (e, field, is_type) = describe(
+        estimate_work(num(-1.0), arr(&[1.0]), arr(&[1.0]))
+            .err()
+            .unwrap(),
+    );
+    assert_eq!(
+        (e.as_str(), field.as_str(), is_type),
+        ("n must be a whole number >= 0, not -1", "n", false)
+    );
+    // A game within the budget is solved, as the oracle solves it.
+    let small = solve(num(5.0), arr(&[2.0]), arr(&[1.0])).unwrap();
+    assert_eq!(
+        small.to_judge_text(),
+        common::Oracle::new(5, &[2], &[1]).judge_text()
+    );
 }

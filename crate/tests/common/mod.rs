@@ -179,6 +179,31 @@ impl Oracle {
     }
 
     /// The judge text, formatted here rather than by the crate.
+    /// The units of work of the spec's BFS as the solver's plain policy (steps walked,
+    /// counters) counts them, by its documented cost model: one a seed; for every decided
+    /// state, one for its pop and one for each move into it examined (the mover's whole
+    /// step set). Counted from the outcomes, not from a queue, so it knows nothing of the
+    /// solver's order. Exact while each player keeps an undecided state to the end
+    /// ([`Oracle::loops_for_both`]); otherwise the solver's early exits (nothing left to
+    /// decide for a player) only make it do less.
+    pub fn plain_work(&self) -> u64 {
+        let mut units = (self.steps[0].len() + self.steps[1].len()) as u64;
+        for q in 0..2 {
+            let into = self.steps[1 - q].len() as u64;
+            let decided = self.outcome[q][1..]
+                .iter()
+                .filter(|&&o| o != Outcome::Loop)
+                .count() as u64;
+            units += decided * (1 + into);
+        }
+        units
+    }
+
+    /// Whether each player has a Loop state (an undecided one, as the BFS ends).
+    pub fn loops_for_both(&self) -> bool {
+        (0..2).all(|p| self.outcome[p][1..].contains(&Outcome::Loop))
+    }
+
     pub fn judge_text(&self) -> String {
         (0..2)
             .map(|p| {
