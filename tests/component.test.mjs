@@ -6,7 +6,18 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, axeViolations21, canvasPicture, frames, hooks, judgeInput, screenshot, waitReady } from './page-helpers.mjs';
+import {
+  answerWords,
+  assertClean,
+  axeViolations21,
+  canvasPicture,
+  frames,
+  hooks,
+  judgeInput,
+  markValues,
+  screenshot,
+  waitReady,
+} from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -230,11 +241,15 @@ test('themes and custom properties colour the canvas; the why popup opens on a c
     await waitReady(page, { selector: sel(0) });
     await page.evaluate(() => document.querySelector('loopy-ring').seek(Infinity));
     await waitReady(page, { selector: sel(0), step: 24 });
+    // Read back from the pixels in each theme's own colours: every state as the CLI answers.
+    const answer = answerWords((await runCli(judgeInput(5, [2, 3], [1, 2, 3]))).stdout);
+    assert.deepEqual(await markValues(page, sel(0)), answer, 'the light theme draws the answer');
     const light = await canvasPicture(page, sel(0));
     await page.evaluate(() => document.querySelector('loopy-ring').setAttribute('theme', 'dark'));
     await waitReady(page, { selector: sel(0) });
     const dark = await canvasPicture(page, sel(0));
     assert.notEqual(dark, light, 'the dark theme repaints');
+    assert.deepEqual(await markValues(page, sel(0)), answer, "in the dark theme's colours");
     await page.evaluate(() => {
       const el = document.querySelector('loopy-ring');
       el.removeAttribute('theme');

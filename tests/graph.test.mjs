@@ -768,7 +768,10 @@ test('the dist folder serves graph mode: its page, element, worker, wasm and lay
   });
 });
 
-test('screenshots of every preset mid-solve at 1280 and 390 px wide', async () => {
+/** The fill of each mark shape in the element's light theme (style.js: --loopy-win, -lose, -loop, -unknown). */
+const FILL = { circle: [0, 114, 178], square: [213, 94, 0], diamond: [204, 121, 167], empty: [237, 237, 237] };
+
+test("screenshots of every preset mid-solve at 1280 and 390 px wide: each vertex in its value's colour, the decided ones as the rules decide them", async () => {
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
@@ -783,6 +786,33 @@ test('screenshots of every preset mid-solve at 1280 and 390 px wide', async () =
         await ready(page, { step: mid });
         await page.evaluate(() => document.getElementById('game-summary').scrollIntoView());
         await screenshot(page, `graph-${p.id}-${width}.png`);
+        // What the picture shows: each vertex's mark, read back from the canvas's pixels
+        // above its label, in the colour of its shape; each decided one as the oracle
+        // decides it, with its depth; mid-solve, some decided and some not yet.
+        const inst = core.parseGraph(p.text)[0];
+        const { out, dep } = oracle(inst.n, inst.from, inst.to, shown.goal);
+        const marks = await marksOf(page);
+        assert.equal(marks.length, inst.n, `${p.id}: every vertex drawn`);
+        const pixels = await page.evaluate((marks) => {
+          const el = document.querySelector('loopy-graph');
+          const canvas = el.shadowRoot.querySelector('canvas[part="canvas"]');
+          const d = canvas.width / el.canvasSize.width;
+          const ctx = canvas.getContext('2d');
+          return marks.map((m) => [...ctx.getImageData(Math.round(m.x * d), Math.round((m.y - 0.7 * m.r) * d), 1, 1).data.slice(0, 3)]);
+        }, marks);
+        const decided = marks.filter((m) => m.shape !== 'empty');
+        for (const [k, m] of marks.entries()) {
+          const want = FILL[m.shape];
+          assert.ok(
+            pixels[k].every((c, i) => Math.abs(c - want[i]) <= 8),
+            `${width} px, ${p.id}: vertex ${m.v} (${m.shape}) is drawn ${pixels[k].join(',')}, not ${want.join(',')}`,
+          );
+        }
+        for (const m of decided) {
+          assert.equal(m.shape, SHAPE[out[m.v]], `${width} px, ${p.id}: vertex ${m.v}`);
+          if (m.shape !== 'diamond' && shown.format !== 'dag') assert.equal(m.label, String(dep[m.v]), `${p.id}: vertex ${m.v}'s depth`);
+        }
+        assert.ok(decided.length > 0, `${p.id}: mid-solve (step ${mid}), some vertices are decided`);
       }
       assertClean(assert, opened);
     } finally {

@@ -78,6 +78,62 @@ export function canvasPicture(page, selector = 'loopy-ring') {
   return page.evaluate((selector) => document.querySelector(selector).shadowRoot.getElementById('ring').toDataURL(), selector);
 }
 
+/**
+ * What the ring's canvas shows for every state, read back from its pixels: for player 1
+ * then 2, positions 1 to n-1, 'Win', 'Lose' or 'Loop' where the row of pixels through the
+ * state's mark is mostly that value's colour, '-' where it is the undecided colour, '?'
+ * where it is none of them. The colours are the element's own custom properties
+ * (--loopy-win, -lose, -loop, -unknown), so any theme reads back the same words.
+ */
+export function markValues(page, selector = 'loopy-ring') {
+  return page.evaluate((selector) => {
+    const el = document.querySelector(selector);
+    const css = getComputedStyle(el);
+    const probe = document.createElement('canvas').getContext('2d');
+    const rgb = (name) => {
+      probe.fillStyle = css.getPropertyValue(name).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const colours = [
+      ['Win', rgb('--loopy-win')],
+      ['Lose', rgb('--loopy-lose')],
+      ['Loop', rgb('--loopy-loop')],
+      ['-', rgb('--loopy-unknown')],
+    ];
+    const canvas = el.shadowRoot.getElementById('ring');
+    const box = canvas.getBoundingClientRect();
+    const d = canvas.width / box.width;
+    const ctx = canvas.getContext('2d');
+    const n = el.game.n;
+    return [1, 2].map((p) => {
+      const row = [];
+      for (let pos = 1; pos < n; pos++) {
+        const { x, y } = el.pointOf(p, pos);
+        // A row of pixels through the mark, 8 CSS px either side of its centre (the digit in the middle).
+        const data = ctx.getImageData(Math.round((x - box.left - 8) * d), Math.round((y - box.top) * d), Math.round(16 * d), 1).data;
+        const votes = new Map();
+        for (let k = 0; k < data.length; k += 4) {
+          const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - data[k + i]) <= 6));
+          if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
+        }
+        const best = [...votes].sort((a, b) => b[1] - a[1])[0];
+        row.push(best && best[1] >= (data.length / 4) * 0.3 ? best[0] : '?');
+      }
+      return row;
+    });
+  }, selector);
+}
+
+/** The judge answer's words (two lines of Win/Lose/Loop) as markValues gives them; with `decided`, only where `decided` is not '-'. */
+export function answerWords(answer, decided) {
+  const words = answer
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  return decided ? words.map((row, p) => row.map((w, k) => (decided[p][k] === '-' ? '-' : w))) : words;
+}
+
 /** An element inside the first <loopy-ring>'s shadow root, by id, as a page function source. */
 export const inRing = (id) => `document.querySelector('loopy-ring').shadowRoot.getElementById('${id}')`;
 
@@ -190,19 +246,78 @@ export function pageNow(page) {
 }
 
 /**
- * A task the visitor notices as a freeze: 200 ms and more. The browser calls every task
- * over 50 ms long; on a machine shared with other work an idle page has those now and
- * then, and handing a 14 MB judge input to the worker is one. The defects these tests
- * guard against froze the page for seconds.
+ * A main-thread task that only a hang makes: 5 s. Tests assert no duration finer than this
+ * (a slower or busier machine must pass them); how long the page's tasks really are, and
+ * how soon Cancel is answered, are figures of `cargo xtask bench` (tests/bench/browser.mjs).
+ * The defects these tests guard against froze the page for many seconds, or for good.
  */
-export const FREEZE_MS = 200;
+export const HANG_MS = 5_000;
 
-/** The main thread's freezes (long tasks of FREEZE_MS or more, watchPage) since `since`, in ms. */
-export function freezesSince(page, since = 0) {
+/** The main thread's hangs (long tasks of HANG_MS or more, watchPage) since `since`, in ms. */
+export function hangsSince(page, since = 0) {
   return page.evaluate(
     ({ since, min }) => window.__longTasks.filter((t) => t.start >= since && t.duration >= min).map((t) => Math.round(t.duration)),
-    { since, min: FREEZE_MS },
+    { since, min: HANG_MS },
   );
+}
+
+/** The longest main-thread task since `since` (watchPage), in ms; 0 when none was over 50 ms. For the bench. */
+export function longestTaskSince(page, since = 0) {
+  return page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((t) => t.start >= since).map((t) => t.duration)), since);
+}
+
+/**
+ * Clicks Cancel and measures in the page how long until the status line says so; Infinity
+ * when it does not within `wait` ms. The tests ask only that it is answered; the bench reports the time.
+ */
+export function cancelAndTime(page, wait = HANG_MS) {
+  return page.evaluate(
+    (wait) =>
+      new Promise((resolve) => {
+        const status = document.getElementById('load-status');
+        const button = document.getElementById('cancel') ?? document.querySelector('loopy-ring')?.shadowRoot.getElementById('cancel');
+        const t0 = performance.now();
+        const check = () => {
+          if (status.textContent.startsWith('Cancelled')) resolve(performance.now() - t0);
+          else if (performance.now() - t0 > wait) resolve(Number.POSITIVE_INFINITY);
+          else requestAnimationFrame(check);
+        };
+        button.click();
+        check();
+      }),
+    wait,
+  );
+}
+
+/** Waits until the progress bar says that `count` states are decided ("…: 1,234 of …"). */
+export function waitDecided(page, count) {
+  return page.waitForFunction(
+    (count) => {
+      const label = document.getElementById('progress-label') ?? document.querySelector('loopy-ring').shadowRoot.getElementById('progress-label');
+      const decided = /: ([\d,]+) of/.exec(label.textContent);
+      return decided && Number(decided[1].replace(/,/g, '')) >= count;
+    },
+    count,
+    { timeout: TIMEOUT, polling: 100 },
+  );
+}
+
+/** Game k of the big judge inputs (fillBigJudge): n from 6 to 102 (not the sample's 5), one step each. */
+export function bigJudgeGame(k) {
+  const n = 6 + (k % 97);
+  return { n, s1: 1 + (k % (n - 1)), s2: 1 + ((3 * k + 1) % (n - 1)) };
+}
+
+/** Puts a judge input of T games (bigJudgeGame) into the page's judge box, made in the page (14 MB at T = 10^6). */
+export function fillBigJudge(page, T) {
+  return page.evaluate((T) => {
+    const parts = [`${T}\n`];
+    for (let k = 0; k < T; k++) {
+      const n = 6 + (k % 97); // as bigJudgeGame(k)
+      parts.push(`${n}\n1 ${1 + (k % (n - 1))}\n1 ${1 + ((3 * k + 1) % (n - 1))}\n`);
+    }
+    document.getElementById('judge-input').value = parts.join('');
+  }, T);
 }
 
 /** What the page's heading says while game n is shown: "Ring of 1,000 · …". */

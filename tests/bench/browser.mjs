@@ -6,13 +6,16 @@
 // gzipped weight of everything the page loads (as www/ serves it, and minified as
 // `cargo xtask dist` writes it: LOOPY_DIST_URL serves target/dist/site), and the blog
 // example from the dist site: what its elements download, .wasm requests, when each is
-// drawn, long main-thread tasks, animation frames at rest. Figures only; nothing here
-// passes or fails on a number.
+// drawn, long main-thread tasks, animation frames at rest; and the hostile inputs of
+// tests/hardening.test.mjs measured: how soon Cancel is answered deep in a solve at
+// n = 10^6, and the longest main-thread task while the worker solves and while judge
+// boxes of 10^5 and 10^6 games are read. Figures only; nothing here passes or fails on a number.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser } from '../browser.mjs';
+import { cancelAndTime, fillBigJudge, frames, longestTaskSince, pageNow, submitGames, waitDecided, waitShown, watchPage } from '../page-helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
@@ -242,6 +245,49 @@ async function scrubLatency(browser, count) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
 }
 
+/** The issue's dense game at n = 10^6 (tests/hardening.test.mjs, item 6): about 30 s of solving. */
+const DENSE_MILLION = [1000000, '500000-999999', '1-333332'];
+
+/**
+ * The hardening tests' inputs, timed: Cancel at n = 10^6 right after the bar shows and
+ * after 10^6 states are decided (ms until the status line says so), the longest
+ * main-thread task meanwhile, and the longest task while a judge box of T games is read
+ * (from the click until the first game is shown) and then played with the input in its box.
+ */
+async function hostileInputs(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await watchPage(context);
+  const page = await context.newPage();
+  await page.goto(BASE_URL);
+  await waitShown(page, 5);
+  const cancel = [];
+  const since = await pageNow(page);
+  for (const deep of [false, true]) {
+    await submitGames(page, [DENSE_MILLION]);
+    await page.locator('#progress-box').waitFor({ state: 'visible' });
+    if (deep) await waitDecided(page, 1e6);
+    else await frames(page, 3);
+    cancel.push(await cancelAndTime(page));
+  }
+  const solving = await longestTaskSince(page, since);
+  const judge = [];
+  for (const T of [100000, 1000000]) {
+    await fillBigJudge(page, T);
+    await frames(page, 5);
+    const start = await pageNow(page);
+    await page.click('#judge-form button[type="submit"]');
+    await waitShown(page, 6);
+    const read = await longestTaskSince(page, start);
+    const playFrom = await pageNow(page);
+    await page.click('#play');
+    await frames(page, 30);
+    await page.click('#play');
+    judge.push({ T, read, playing: await longestTaskSince(page, playFrom) });
+  }
+  await context.close();
+  return { cancel, solving, judge };
+}
+
 const browser = await launchBrowser();
 try {
   const weight = await pageWeight(browser, BASE_URL);
@@ -250,6 +296,7 @@ try {
   const paint = await firstPaint(browser, quick ? 3 : 7);
   const frames = await frameTimes(browser, quick ? 3 : 5);
   const scrub = await scrubLatency(browser, quick ? 10 : 30);
+  const hostile = await hostileInputs(browser);
   const kb = (b) => (b / 1024).toFixed(1);
   let s = '## The page in headless Chromium\n\n| measure | value |\n|---|---:|\n';
   s += `| page weight as \`cargo xtask dist\` serves it (minified), gzipped (${minified.files} files) | ${kb(minified.total)} KB |\n`;
@@ -269,6 +316,11 @@ try {
   s += `| frame time playing n = 7000 full sets at top speed: p50 / p95 / p99 / max | ${frames.p50.toFixed(1)} / ${frames.p95.toFixed(1)} / ${frames.p99.toFixed(1)} / ${frames.max.toFixed(1)} ms |\n`;
   s += `| &nbsp; frames measured, events advanced | ${frames.frames}, ${frames.advanced} |\n`;
   s += `| scrub to a random step at n = 7000 (until drawn): p50 / p95 / max | ${scrub.p50.toFixed(1)} / ${scrub.p95.toFixed(1)} / ${scrub.max.toFixed(1)} ms |\n`;
+  s += `| Cancel answered at n = 10^6 (dense sets): right after the bar shows / after 10^6 states decided | ${hostile.cancel.map((t) => t.toFixed(0)).join(' / ')} ms |\n`;
+  s += `| &nbsp; longest main-thread task meanwhile (0: none over 50 ms) | ${hostile.solving.toFixed(0)} ms |\n`;
+  for (const { T, read, playing } of hostile.judge) {
+    s += `| judge box of ${T.toLocaleString('en-US')} games: longest main-thread task while read / while playing after | ${read.toFixed(0)} / ${playing.toFixed(0)} ms |\n`;
+  }
   console.log(s);
 } finally {
   await browser.close();
