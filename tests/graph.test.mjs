@@ -797,7 +797,12 @@ test("screenshots of every preset mid-solve at 1280 and 390 px wide: each vertex
           const el = document.querySelector('loopy-graph');
           const canvas = el.shadowRoot.querySelector('canvas[part="canvas"]');
           const d = canvas.width / el.canvasSize.width;
-          const ctx = canvas.getContext('2d');
+          // One copy of the picture, read as often as needed (else Chromium warns on the console).
+          const copy = document.createElement('canvas');
+          copy.width = canvas.width;
+          copy.height = canvas.height;
+          const ctx = copy.getContext('2d', { willReadFrequently: true });
+          ctx.drawImage(canvas, 0, 0);
           return marks.map((m) => [...ctx.getImageData(Math.round(m.x * d), Math.round((m.y - 0.7 * m.r) * d), 1, 1).data.slice(0, 3)]);
         }, marks);
         const decided = marks.filter((m) => m.shape !== 'empty');

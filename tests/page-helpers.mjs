@@ -89,7 +89,8 @@ export function markValues(page, selector = 'loopy-ring') {
   return page.evaluate((selector) => {
     const el = document.querySelector(selector);
     const css = getComputedStyle(el);
-    const probe = document.createElement('canvas').getContext('2d');
+    // Canvases read back many times are made for it (else Chromium warns on the console).
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     const rgb = (name) => {
       probe.fillStyle = css.getPropertyValue(name).trim();
       probe.fillRect(0, 0, 1, 1);
@@ -104,7 +105,12 @@ export function markValues(page, selector = 'loopy-ring') {
     const canvas = el.shadowRoot.getElementById('ring');
     const box = canvas.getBoundingClientRect();
     const d = canvas.width / box.width;
-    const ctx = canvas.getContext('2d');
+    // One copy of the picture, read as often as needed.
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, 0, 0);
     const n = el.game.n;
     return [1, 2].map((p) => {
       const row = [];
