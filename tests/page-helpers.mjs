@@ -116,15 +116,22 @@ export function markValues(page, selector = 'loopy-ring') {
       const row = [];
       for (let pos = 1; pos < n; pos++) {
         const { x, y } = el.pointOf(p, pos);
-        // A row of pixels through the mark, 8 CSS px either side of its centre (the digit in the middle).
-        const data = ctx.getImageData(Math.round((x - box.left - 8) * d), Math.round((y - box.top) * d), Math.round(16 * d), 1).data;
+        // A cross of pixels through the mark, 3 to 7 CSS px from its centre (the digit is in the middle).
         const votes = new Map();
-        for (let k = 0; k < data.length; k += 4) {
-          const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - data[k + i]) <= 6));
-          if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
+        let samples = 0;
+        for (const r of [-7, -6, -5, -4, -3, 3, 4, 5, 6, 7]) {
+          for (const [dx, dy] of [
+            [r, 0],
+            [0, r],
+          ]) {
+            const px = ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top + dy) * d), 1, 1).data;
+            samples++;
+            const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - px[i]) <= 6));
+            if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
+          }
         }
         const best = [...votes].sort((a, b) => b[1] - a[1])[0];
-        row.push(best && best[1] >= (data.length / 4) * 0.3 ? best[0] : '?');
+        row.push(best && best[1] >= samples * 0.3 ? best[0] : '?');
       }
       return row;
     });
