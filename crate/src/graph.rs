@@ -1,5 +1,5 @@
 //! Validated game graphs: a token on a directed graph, both players with the same
-//! moves (`shared/spec/graph-games.md`).
+//! moves (`docs/rules.md`, "Games on graphs").
 //!
 //! The only way to get a [`Graph`] is through [`Graph::new`] (or [`Graph::from_ring`]),
 //! which turns every bad input into a typed [`GraphError`] naming what is wrong and

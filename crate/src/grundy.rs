@@ -1,4 +1,4 @@
-//! Sprague-Grundy values of impartial games on graphs (`shared/spec/graph-games.md`).
+//! Sprague-Grundy values of impartial games on graphs (`docs/rules.md`).
 //!
 //! * On an acyclic graph, `sg(v) = mex { sg(w) : v -> w }`, computed in reverse
 //!   topological order (Kahn's algorithm on the move counts): no recursion, so a

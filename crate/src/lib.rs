@@ -1,7 +1,7 @@
 //! Loopy solves the *ring game* and games on any graph exactly by retrograde analysis,
 //! and retells the solve step by step, so that a page can animate Win, Lose and Loop
 //! spreading back from the end. The rules and definitions are in
-//! `shared/spec/ring-game.md` and `shared/spec/graph-games.md`.
+//! `docs/rules.md`, the text formats in `docs/formats.md`.
 //!
 //! * [`game`]: validated ring games ([`RingGame`], [`GameError`]).
 //! * [`solve`](mod@solve): the fast exact ring solver (outcomes, depths, best moves).

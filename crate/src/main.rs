@@ -44,7 +44,8 @@ loopy graph reads n m q, m edges u v, then q queries s g, and prints per query
 g wins. loopy dag reads instances n m f and m pairs x y (a move from the smaller
 to the larger) until the end of the input, and prints per instance 1 or 0 (does
 the hero win from vertex 1; f = 1: the hero moves first), then the vertices that
-optimal play can visit, ascending. (shared/spec/graph-games.md has the details.)
+optimal play can visit, ascending. (docs/formats.md in the repository has the
+details, and docs/rules.md the rules.)
 
 The whole input is checked before anything is printed. Limits: n <= {max_n}
 (about {mb} MB of memory), and games whose estimated work is above {work} billion

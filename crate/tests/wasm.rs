@@ -650,7 +650,7 @@ mod graphs {
 
     #[wasm_bindgen_test]
     fn graph_answer_prints_the_spec_samples_answers_and_optimal_moves_their_paths() {
-        // The spec's own sample outputs (shared/spec/graph-games.md).
+        // The spec's own sample outputs (docs/formats.md).
         let goal = "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";
         assert_eq!(
             graph_answer(text(goal), text("goal")).unwrap(),

@@ -1,4 +1,4 @@
-//! The optimal-play set (`shared/spec/graph-games.md`): the vertices that correct play
+//! The optimal-play set (`docs/rules.md`): the vertices that correct play
 //! can visit from a start vertex.
 //!
 //! The winner only ever moves to a vertex that is Lose for the opponent (any such

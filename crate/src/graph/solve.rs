@@ -1,5 +1,5 @@
 //! The retrograde BFS on a game graph: Win, Lose or Draw, depth and best move for
-//! every vertex (`shared/spec/graph-games.md`, "Values and depth").
+//! every vertex (`docs/rules.md`, "Games on graphs", "Values and depth").
 //!
 //! The same BFS as the ring's (`crate::classic` words it plainly): the vertices that
 //! are Lose at depth 0 (the goal and the vertices without moves) are seeded in

@@ -1,4 +1,4 @@
-//! The graph text formats (`shared/spec/graph-games.md`): format `goal` (`loopy
+//! The graph text formats (`docs/formats.md`): format `goal` (`loopy
 //! graph`), format `dag` (`loopy dag`), and the plain edge list the page accepts.
 //!
 //! As with the ring's judge format, the whole input is parsed and checked before

@@ -1,4 +1,4 @@
-//! Independent oracles for games on graphs, straight from `graph-games.md`: plain
+//! Independent oracles for games on graphs, straight from `docs/rules.md`: plain
 //! fixed-point iteration for the values and "win or lose within t plies" for the
 //! depths, the spec's procedure for the generalised Sprague-Grundy values written as
 //! literally as possible, and random graphs. Slow and obvious on purpose.
