@@ -30,7 +30,7 @@ after(async () => {
   await browser?.close();
 });
 
-// ---- an independent reading of the rules (graph-games.md, "Values and depth") ----------------
+// ---- an independent reading of the rules (docs/rules.md, games on graphs) ----------------
 
 /**
  * Win, Lose or Draw and the depth of every vertex, by the definitions in rounds: round 0

@@ -41,26 +41,8 @@ export function legend(full, entries = LEGEND) {
   );
 }
 
-/** The keyboard model, one entry per line: [keys, what they do]. The element and the page state the same. */
-export const KEYS = [
-  ['Space', 'play or pause (also when a button has the focus)'],
-  ['← →', 'one step back or forward'],
-  ['Home End', 'the start or the end'],
-  ['+ −', 'faster or slower'],
-  ['G, Shift + G', 'a bigger or smaller step: check one move, decide one position, finish one depth'],
-  ['Shift + ← →', 'select the previous or next position (PgUp PgDn: 10 at a time)'],
-  ['Shift + ↑ ↓', 'select on the outer ring (player 1) or the inner ring (player 2)'],
-  ['Enter', 'why does the selected state have its value?'],
-  ['J', 'jump to the step where the selected state is decided'],
-  ['H', 'hide or show the answers (quiz)'],
-  ['Z, Shift + Z, 0', 'zoom in (towards the selection), zoom out, the whole ring'],
-  ['F', 'presenter mode: the whole screen, large type (F or Esc leaves)'],
-  ['Esc', 'close a box, leave presenter mode, or clear the selection'],
-  ['?', 'this list'],
-];
-
-/** The list of keys (the ring's by default), as a definition list. */
-export function keyList(keys = KEYS) {
+/** A list of keys ([keys, what they do], as an element's `keys` gives them), as a definition list. */
+export function keyList(keys) {
   return h('dl', { className: 'keys' }, ...keys.flatMap(([k, what]) => [h('dt', {}, h('kbd', {}, k)), h('dd', {}, what)]));
 }
 

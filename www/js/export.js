@@ -8,8 +8,7 @@
 
 import { narrate } from './explain.js';
 import { drawFrame, layoutFrame, wrap } from './picture.js';
-import { Ring } from './ring.js';
-import { predecessorIndex } from './ring-element.js';
+import { predecessorIndex, Ring } from './ring.js';
 
 /** True when this browser can encode video (WebCodecs; only in secure contexts). */
 export const hasWebCodecs = () => typeof VideoEncoder === 'function';

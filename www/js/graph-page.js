@@ -1,6 +1,6 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import { GRAPH_KEYS } from '../loopy-graph.js';
+import '../loopy-graph.js';
 import { keyList } from './controls.js';
 import { count, fmt } from './explain.js';
 import { GRAPH_PRESETS } from './graph-presets.js';
@@ -336,7 +336,7 @@ $('share').onclick = () => {
 
 // ---- keys ------------------------------------------------------------------------------------
 
-$('keys-list').replaceChildren(keyList(GRAPH_KEYS));
+$('keys-list').replaceChildren(keyList(el.keys));
 document.addEventListener('keydown', (e) => el.handleKey(e));
 
 // ---- embedded in an iframe: tell the parent our height -------------------------------------

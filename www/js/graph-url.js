@@ -117,3 +117,50 @@ export function graphAttributes(v) {
   if (v.sel) a.push(`selected="${v.sel}"`);
   return a.join(' ');
 }
+
+/** A random graph (attribute `random`) has this many moves per vertex. */
+export const RANDOM_DEGREE = 2;
+
+/**
+ * The graph an element's attributes (`attr(name)`) describe, within the core's `layout`'s
+ * size limit: `{ source, start }` or `{ errors: [{ field, message }] }`.
+ */
+export function graphFromAttributes(attr, layout) {
+  const errors = [];
+  const goal = parseVertex(attr('goal'), 'The goal');
+  const start = parseVertex(attr('start'), 'The start');
+  if (goal.error) errors.push({ field: 'goal', message: goal.error });
+  if (start.error) errors.push({ field: 'start', message: start.error });
+  const random = attr('random');
+  if (random !== null && attr('graph') === null) {
+    const n = whole(random);
+    if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${random}”` });
+    const seed = whole(attr('seed')) ?? 1;
+    if (errors.length) return { errors };
+    return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
+  }
+  const edges = parseEdges(attr('graph'), Math.floor(layout.maxBytes / layout.bytesPerEdge));
+  if (edges.error) errors.push({ field: 'graph', message: edges.error });
+  if (errors.length) return { errors };
+  const { n, from, to } = edges.value;
+  const source = { n, from, to, goal: goal.value ?? undefined };
+  return { source, start: start.value };
+}
+
+/**
+ * What a link needs for the graph on screen: a random graph its size and seed, any other
+ * small one its edges (the worker sends them); null for a large graph given as data.
+ */
+export function shareOf(game) {
+  if (game.format === 'random') return { random: { n: game.n, seed: game.seed } };
+  if (!game.edges) return null;
+  return { graph: formatEdges(game.n, game.edges.from, game.edges.to), goal: game.goal };
+}
+
+/** [u, w, u, w, ...] as a Set of "u w", or null. */
+export function pairs(flat) {
+  if (!flat) return null;
+  const set = new Set();
+  for (let k = 0; k + 1 < flat.length; k += 2) set.add(`${flat[k]} ${flat[k + 1]}`);
+  return set;
+}

@@ -2,6 +2,7 @@
 
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
 import { halo, markAt } from './marks.js';
+import { LIGHT } from './style.js';
 
 const TAU = Math.PI * 2;
 /** Room around the drawing (CSS px), for labels and the goal's tag. */
@@ -34,7 +35,7 @@ export class GraphView {
 
   /** Theme colours (CSS colour strings, by style.js COLOR_VARS's names). */
   setColors(colors) {
-    this.colors = { ...colors };
+    this.colors = { ...LIGHT, ...colors };
     const probe = this.ctx;
     probe.fillStyle = this.colors.bg;
     const bg = probe.fillStyle;

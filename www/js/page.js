@@ -234,9 +234,9 @@ $('play-open').onclick = async () => {
   openPlay(ring, $('inspector'), () => $('play-open').focus());
 };
 
-// ---- the keyboard model, stated once (controls.js) -------------------------------------------
+// ---- the keyboard model, stated once (the element's key map) -------------------------------
 
-$('keys-list').replaceChildren(keyList());
+$('keys-list').replaceChildren(keyList(ring.keys));
 
 // ---- the tour ------------------------------------------------------------------------------
 

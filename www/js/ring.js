@@ -3,24 +3,10 @@
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { LIGHT } from './style.js';
 import { drawToken } from './token.js';
 
 /** The colours a theme gives (CSS colour strings), and the light theme's defaults. */
-export const LIGHT = {
-  win: '#0072B2',
-  lose: '#D55E00',
-  loop: '#CC79A7',
-  accent: '#E69F00',
-  ink: '#1a1a1a',
-  muted: '#6B6B6B',
-  unknown: '#EDEDED',
-  track: '#C8C8C8',
-  bg: '#ffffff',
-  onWin: '#ffffff',
-  onLose: '#000000',
-  font: 'system-ui, sans-serif',
-};
-
 /** Colour string → 0xRRGGBB, through the canvas's own colour parser. */
 function rgb(ctx, color) {
   ctx.fillStyle = '#000';
@@ -92,6 +78,22 @@ export class Ring {
     this.g.set(this.g.n, D / dpr);
     this.bands.invalidate();
     return true;
+  }
+
+  /**
+   * The frame `state` (as `draw` takes it) drawn afresh at `scale` device pixels per CSS
+   * pixel on an OffscreenCanvas of its own (never read back from this canvas): the same
+   * size, colours, game and view. For exports.
+   */
+  copy(scale, layout, state) {
+    const ring = new Ring(new OffscreenCanvas(1, 1), layout);
+    ring.setColors(this.colors);
+    ring.layout(this.g.size, scale);
+    ring.setGame(this.g.n);
+    ring.g.cam = { ...this.g.cam };
+    ring.g.refresh();
+    ring.draw(state);
+    return ring.canvas;
   }
 
   /** A new game of `n` positions (the whole ring in view). */
@@ -203,4 +205,22 @@ export class Ring {
     if (v.hover) tick(ctx, g, colors, v.hover.p, v.hover.pos, colors.muted, 2, false);
     if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, false);
   }
+}
+
+/**
+ * For every state, the states that move to it, as [{ p, i, step }] in step order: the
+ * core's move table turned around (the order the search examines them in).
+ */
+export function predecessorIndex(n, table, words) {
+  const index = Array.from({ length: 2 * n }, () => []);
+  for (let s = 0; s < 2 * n; s++) {
+    const p = s < n ? 1 : 2;
+    const i = s % n;
+    for (let k = table.at[s]; k < table.at[s + 1]; k += words) {
+      const succ = table.rows[k + 1];
+      if (succ !== 0) index[(2 - p) * n + succ].push({ p, i, step: table.rows[k] });
+    }
+  }
+  for (const list of index) list.sort((a, b) => a.step - b.step);
+  return index;
 }

@@ -156,6 +156,22 @@ export function sheet() {
 }
 
 /** The colour custom properties the canvas reads, by the Ring's colour names. */
+/** The light theme's colours as the canvases draw them: every view starts from these, and a colour the theme leaves empty stays as here. */
+export const LIGHT = {
+  win: '#0072B2',
+  lose: '#D55E00',
+  loop: '#CC79A7',
+  accent: '#E69F00',
+  ink: '#1a1a1a',
+  muted: '#6B6B6B',
+  unknown: '#EDEDED',
+  track: '#C8C8C8',
+  bg: '#ffffff',
+  onWin: '#ffffff',
+  onLose: '#000000',
+  font: 'system-ui, sans-serif',
+};
+
 export const COLOR_VARS = {
   win: '--loopy-win',
   lose: '--loopy-lose',
@@ -170,6 +186,17 @@ export const COLOR_VARS = {
   onLose: '--loopy-on-lose',
   font: '--loopy-font',
 };
+
+/** The theme's colours as `el`'s styles give them, by COLOR_VARS key (a custom property left empty is left out: the drawing keeps its own). */
+export function themeColors(el) {
+  const cs = getComputedStyle(el);
+  const colors = {};
+  for (const [k, v] of Object.entries(COLOR_VARS)) {
+    const x = cs.getPropertyValue(v).trim();
+    if (x) colors[k] = x;
+  }
+  return colors;
+}
 
 /** A DOM element: `h('p', { className: 'x' }, 'text', child)`. No HTML strings anywhere. */
 export function h(tag, props = {}, ...kids) {

@@ -1,0 +1,178 @@
+// The element core (www/js/element/): what <loopy-ring> and <loopy-graph> do alike, each
+// behaviour pinned by one test body run on both elements. The four behaviours here are the
+// ones the two copies had drifted apart on before the core was one: long errors shortened,
+// colours left empty by a theme ignored, the side panel built when the element first comes
+// into view, and the same game asked for again after a failure tried again.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
+import { assertClean } from './page-helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/**
+ * The two elements, each with: a game that loads, a target on it that is Win once solved
+ * (`winTarget`, the arguments of its `pointOf`), a change of attributes that the core
+ * refuses with a message of over 200 characters (`longError`), and one it refuses as it
+ * solves (`coreError`: set, fails, set to the same value again).
+ */
+const ELEMENTS = [
+  {
+    tag: 'loopy-ring',
+    module: 'loopy-ring.js',
+    game: { n: '5', s1: '2,3', s2: '1-3' },
+    winTarget: [1, 2],
+    longError: { n: '10000000', s1: '1-3000000', s2: '1-3000000' },
+    coreError: ['n', '10000000', { s1: '1-3000000', s2: '1-3000000' }],
+  },
+  {
+    tag: 'loopy-graph',
+    module: 'loopy-graph.js',
+    game: { graph: '1-2,2-3,3-4' },
+    winTarget: [1],
+    longError: { graph: null, random: `many${'x'.repeat(300)}` },
+    coreError: ['goal', '9', {}],
+  },
+];
+
+/** A page at the test server's origin holding `html` (the element's module from the server), with no policy of its own. */
+async function hostPage(el, html) {
+  const url = new URL('__element-core.html', BASE_URL).href;
+  const doc = `<!doctype html><html lang="en"><head><title>Element core</title><script type="module" src="${new URL(el.module, BASE_URL).href}"></script></head><body>${html}</body></html>`;
+  const opened = await openPage(browser, './rules.html', {
+    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: doc })),
+  });
+  await opened.page.goto(url);
+  await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, el.tag, { timeout: TIMEOUT });
+  return opened;
+}
+
+const attrs = (a) =>
+  Object.entries(a)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ');
+
+/** Waits until the element has drawn its game and is idle. */
+function ready(page, tag) {
+  return page.waitForFunction(
+    (tag) => {
+      const el = document.querySelector(tag);
+      return el?.game && el.state === 'ready' && el.frameCount > 0;
+    },
+    tag,
+    { timeout: TIMEOUT, polling: 'raf' },
+  );
+}
+
+/** Sets attributes on the element (null: removes it) and resolves with the next `loopy-error`'s detail. */
+function nextError(page, tag, set) {
+  return page.evaluate(
+    ({ tag, set }) =>
+      new Promise((resolve) => {
+        const el = document.querySelector(tag);
+        el.addEventListener('loopy-error', (e) => resolve(e.detail), { once: true });
+        // No error at all is a failure, not a hang of the test.
+        setTimeout(() => resolve({ message: 'no loopy-error within 30 s', field: null }), 30_000);
+        for (const [k, v] of Object.entries(set)) {
+          if (v === null) el.removeAttribute(k);
+          else el.setAttribute(k, v);
+        }
+      }),
+    { tag, set },
+  );
+}
+
+for (const el of ELEMENTS) {
+  test(`<${el.tag}>: a long error is short in the element's alert and whole in its title`, async () => {
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page } = opened;
+    try {
+      await ready(page, el.tag);
+      const detail = await nextError(page, el.tag, el.longError);
+      assert.ok(detail.message.length > 200, `a long message: ${detail.message.length} characters`);
+      const item = page.locator(`${el.tag} [part="error"] li`);
+      const shown = await item.textContent();
+      assert.ok(shown.length <= 121 && shown.endsWith('…'), `shortened: ${shown}`);
+      assert.equal(await item.getAttribute('title'), detail.message);
+      assert.ok(detail.message.startsWith(shown.slice(0, -1)));
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  test(`<${el.tag}>: a theme colour left empty keeps the element's own colour`, async () => {
+    // `initial` makes the custom property empty (the guaranteed-invalid value).
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)} style="--loopy-win: initial"></${el.tag}>`);
+    const { page } = opened;
+    try {
+      await ready(page, el.tag);
+      await page.evaluate((tag) => document.querySelector(tag).seek(Number.POSITIVE_INFINITY), el.tag);
+      await page.waitForFunction((tag) => document.querySelector(tag).step === document.querySelector(tag).length, el.tag, { timeout: TIMEOUT });
+      await ready(page, el.tag);
+      // Pixels around the Win target's mark: the default Win colour (#0072B2) among them.
+      const colours = await page.evaluate(
+        ({ tag, target }) => {
+          const e = document.querySelector(tag);
+          const canvas = e.shadowRoot.querySelector('canvas[part="canvas"]');
+          const box = canvas.getBoundingClientRect();
+          const d = canvas.width / box.width;
+          const copy = document.createElement('canvas');
+          copy.width = canvas.width;
+          copy.height = canvas.height;
+          const ctx = copy.getContext('2d', { willReadFrequently: true });
+          ctx.drawImage(canvas, 0, 0);
+          const { x, y } = e.pointOf(...target);
+          const seen = new Set();
+          for (let dx = -6; dx <= 6; dx++) {
+            const px = ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top - 4) * d), 1, 1).data;
+            seen.add(`${px[0]},${px[1]},${px[2]}`);
+          }
+          return [...seen];
+        },
+        { tag: el.tag, target: el.winTarget },
+      );
+      assert.ok(colours.includes('0,114,178'), `the Win mark keeps #0072B2: ${colours.join(' ')}`);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  test(`<${el.tag}>: its side panel is built when it first comes into view, not while the post is parsed`, async () => {
+    const opened = await hostPage(el, `<div style="height: 3000px">A long post.</div><${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page } = opened;
+    try {
+      const side = () => page.evaluate((tag) => document.querySelector(tag).shadowRoot.querySelector('[part="side"]').childElementCount, el.tag);
+      assert.equal(await side(), 0, 'nothing built below the fold');
+      await page.evaluate((tag) => document.querySelector(tag).scrollIntoView(), el.tag);
+      await ready(page, el.tag);
+      assert.ok((await side()) > 0, 'built once in view');
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  test(`<${el.tag}>: the same game asked for again after the core refused it is tried again`, async () => {
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page } = opened;
+    const [name, value, also] = el.coreError;
+    try {
+      await ready(page, el.tag);
+      const first = await nextError(page, el.tag, { ...also, [name]: value });
+      // The same value set again (the attribute does not change): a second try, a second error.
+      const again = await nextError(page, el.tag, { [name]: value });
+      assert.equal(again.message, first.message);
+      assert.equal(again.field, first.field);
+    } finally {
+      await opened.context.close();
+    }
+  });
+}

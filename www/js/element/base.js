@@ -1,0 +1,594 @@
+// element/base.js: what <loopy-ring> and <loopy-graph> do alike, written once: shadow skeleton, life cycle, loading and errors, playback, the frame loop, keys, pointer and zoom, popup, side panel.
+
+import { TERM } from '../explain.js';
+import { requestFrame } from '../frames.js';
+import { sheet, themeColors } from '../style.js';
+import { GRANULARITIES, snapSpeed, whole } from '../url.js';
+import { keyLines, keyMap, runKey } from './keys.js';
+import { Loader } from './loader.js';
+import { defaultSpeed, Playback } from './playback.js';
+import { wirePointer } from './pointer.js';
+import { reduced, StepEvents, watch } from './presence.js';
+import { Selection } from './selection.js';
+import { side, skeleton } from './skeleton.js';
+
+/** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
+export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz'];
+
+/**
+ * The element core. A subclass brings its game source and its view through `_` methods,
+ * its hooks; everything else is here, once. Targets (what can be selected, hovered or
+ * explained: a ring's `{ p, pos }`, a graph's vertex number) are opaque to the core: the
+ * subclass checks, compares, names and explains them. The hooks, by concern: the parts
+ * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`,
+ * `_stageExtras`), the game (`static gameAttributes`, `_connect`, `_openSession`,
+ * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `static nouns`;
+ * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`), targets
+ * (`_parseSelected`, `_validTarget`, `_same`, `_targetDetail`, `_movesTarget`, `_stateIndex`,
+ * `_describe`, `_targetPoint`, `_hit`; optional `_pick`), the picture
+ * (`_draw`, `_narration`, `_known`, `_readyDetail`, `_loops`; optional `_caption`,
+ * `_termKind`, `_beforeAdvance`, `_frameExtras`, `_afterFrame`, `_animating`, `_busyExtra`,
+ * `_onNavigate`), zoom (`_zoomBy`, `_resetZoom`, `_zoomLevel`, `_canPan`, `_pan`;
+ * optional `_zoomable`) and keys (`_keyMap`; optional `_modeKeys`, `_presentKeys`,
+ * `_escapeWhat`, `_leave`).
+ */
+export class LoopyElement extends HTMLElement {
+  #root;
+  #parts = {};
+  #view = null;
+  #session = null;
+  #client = null;
+  #controls = null;
+  #pick;
+  #unwatch = null;
+  #visible = false;
+  #started = false;
+  #built = false;
+  #sized = false;
+  #mode = 'compact';
+  #dirty = true;
+  #frames = 0;
+  #events = new StepEvents(this);
+  #play = new Playback({ changed: () => this._redraw(), navigated: () => this._onNavigate?.() });
+  #autoplayed = false;
+  #g = null;
+  #quiz = false;
+  #loader;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    this.#root.adoptedStyleSheets = [sheet(), ...(this._extraSheets?.() ?? [])];
+    this.#pick = new Selection({
+      valid: (t) => this.#g !== null && this._validTarget(t),
+      same: (a, b) => this._same(a, b),
+      detail: (t) => this._targetDetail(t),
+      describe: (t) => this._describe(t),
+      point: (t) => this._targetPoint(t),
+      jump: (t) => this._jumpTo(t),
+      say: (text) => {
+        this.#parts.said.textContent = text;
+      },
+      focusCanvas: () => this.#parts.canvas.focus({ preventScroll: true }),
+      dispatchEvent: (e) => this.dispatchEvent(e),
+      changed: () => this._redraw(),
+    });
+    this.#parts = skeleton(this.#root, {
+      names: this._canvasLabels(),
+      popup: this.#pick.popupRoot,
+      keys: this.keys,
+      rules: this._rules(),
+      extras: this._stageExtras?.() ?? [],
+      cancel: () => this.cancel(),
+    });
+    const p = this.#parts;
+    this.#loader = new Loader(
+      {
+        gameKey: () => this._gameKey(),
+        readGame: () => this._readGame(),
+        loadSession: (read, at) => this._loadSession(read, this.#play.granularity, at),
+        parseSelected: (text) => this._parseSelected(text),
+        getAttribute: (name) => this.getAttribute(name),
+        gameNoun: () => this.constructor.nouns.game,
+        hasGame: () => this.#g !== null,
+        dispatchEvent: (e) => this.dispatchEvent(e),
+        changed: () => this._redraw(),
+      },
+      p,
+    );
+    // The side (controls, legend) is built when the element first comes into view: a post with
+    // several elements would otherwise build them all in the task that parses it.
+    wirePointer(p.canvas, {
+      hit: (x, y) => (this.#view ? this._hit(x, y) : null),
+      same: (a, b) => this._same(a, b),
+      canPan: () => Boolean(this.#view) && this._canPan(),
+      pan: (dx, dy) => {
+        this._pan(dx, dy);
+        this._moved();
+      },
+      zoom: (f, x, y) => this.zoom(f, x, y),
+      wheelZooms: (e) => this.#zoomable() && (this.#mode === 'full' || e.ctrlKey),
+      hover: (t) => this.#pick.hover(t),
+      hovered: () => this.#pick.hovered,
+      click: (t) => {
+        if (t === null) return this.#pick.close(false);
+        if (this._pick?.(t) === false) return;
+        this.#pick.select(t);
+        this.#pick.why(t);
+      },
+    });
+    this.addEventListener('keydown', (e) => this.handleKey(e));
+  }
+
+  // ---- what the subclass reads ----------------------------------------------------------------
+
+  get _parts() {
+    return this.#parts;
+  }
+  get _root() {
+    return this.#root;
+  }
+  get _view() {
+    return this.#view;
+  }
+  get _session() {
+    return this.#session;
+  }
+  get _sel() {
+    return this.#pick.selected;
+  }
+  get _hover() {
+    return this.#pick.hovered;
+  }
+  get _quiz() {
+    return this.#quiz;
+  }
+  get _mode() {
+    return this.#mode;
+  }
+  get _visible() {
+    return this.#visible;
+  }
+  get _speed() {
+    return this.#play.speed;
+  }
+  get _controls() {
+    return this.#controls;
+  }
+
+  // ---- properties -------------------------------------------------------------------------
+
+  /** The step on screen (at the current granularity); setting it seeks. */
+  get step() {
+    return this.#session?.game?.position ?? 0;
+  }
+
+  set step(m) {
+    this.seek(m);
+  }
+
+  /** Steps in the whole run at the current granularity. */
+  get length() {
+    return this.#session?.game?.length ?? 0;
+  }
+
+  get playing() {
+    return this.#play.playing;
+  }
+
+  /** 'ready' once idle and drawn, 'busy' while solving, seeking or playing, 'error' when the game is bad. */
+  get state() {
+    if (this.#loader.errors && !this.#session?.game) return 'error';
+    return this.#busy() ? 'busy' : 'ready';
+  }
+
+  /** Frames drawn so far (tests wait for a frame after an action). */
+  get frameCount() {
+    return this.#frames;
+  }
+
+  /** The shared worker's client (the page asks it for judge answers). */
+  get client() {
+    return this.#client;
+  }
+
+  /** The narration line on screen. */
+  get narration() {
+    return this.#parts.narration.textContent;
+  }
+
+  /** The element's keys as the list shows them: [[keys, what they do], ...] (the page lists the same). */
+  get keys() {
+    return keyLines(this.#keyMap());
+  }
+
+  attributeChangedCallback(name, old, value) {
+    const game = this.constructor.gameAttributes;
+    // The same game set again loads again if its last load was cancelled or failed (#load decides).
+    if (old === value && !game.includes(name)) return;
+    if (game.includes(name)) {
+      this._onGameAttribute?.();
+      if (this.#started) this.#loader.queue();
+      return;
+    }
+    switch (name) {
+      case 'granularity':
+        return this.#play.setGranularity(GRANULARITIES.includes(value) ? value : 'events');
+      case 'speed':
+        return this.#play.setSpeed(snapSpeed(value, this.#play.speed));
+      case 'step':
+        if (this.#session?.game && !this.#loader.queued) this.seek(whole(value) ?? 0);
+        return;
+      case 'selected':
+        if (this.#g) this._select(this._parseSelected(value));
+        return;
+      case 'controls':
+        if (this.#built) this.#buildSide();
+        return;
+      case 'theme':
+        return this._recolor();
+      case 'quiz':
+        return this.#setQuiz(value !== null);
+      default:
+        return this._onAttribute?.(name, value);
+    }
+  }
+
+  // ---- life cycle ---------------------------------------------------------------------------
+
+  connectedCallback() {
+    this.#unwatch = watch(this, {
+      visible: (v) => {
+        this.#visible = v;
+        if (v && !this.#built) this.#buildSide();
+        if (v) this.#start();
+        this._wake();
+      },
+      resized: () => {
+        this.#sized = true;
+        this._layout();
+      },
+      scheme: () => this.getAttribute('theme') === 'auto' && this._recolor(),
+      motion: () => this.pause(),
+      hidden: () => {
+        this._onHidden?.(document.hidden);
+        this._wake();
+      },
+    });
+    this._onConnect?.();
+  }
+
+  disconnectedCallback() {
+    this.#sized = false;
+    this.#unwatch?.();
+    this._onDisconnect?.();
+    this.#visible = false;
+    this.#started = false;
+    this.#session?.drop();
+    this.#session = null;
+    this.#g = null;
+    this.#loader.reset();
+  }
+
+  async #start() {
+    if (this.#started) return;
+    this.#started = true;
+    this.#client = this._connect();
+    let layout;
+    try {
+      layout = await this.#client.ready;
+    } catch (e) {
+      return this.#loader.fail({ message: e.message, field: null });
+    }
+    if (!this.#started) return;
+    this.#view = this._createView(this.#parts.canvas, layout);
+    this._recolor();
+    this.#session = this._openSession(this.#client, (type, m) => this.#receive(type, m));
+    this.#play.attach(this.#session);
+    this.#play.startAt(GRANULARITIES.includes(this.getAttribute('granularity')) ? this.getAttribute('granularity') : 'events');
+    this._onStart?.();
+    this._layout();
+    this.#loader.load(true);
+  }
+
+  // ---- loading a game (element/loader.js) ----------------------------------------------------
+
+  /** The element's loads: `fail(first, all)` shows errors, `forget()` makes the same game load again, `load(false)` reads it now. */
+  get _loader() {
+    return this.#loader;
+  }
+
+  /** Cancels the solve in flight; the game on screen stays. */
+  cancel() {
+    this.#session?.cancel();
+  }
+
+  #receive(type, m) {
+    switch (type) {
+      case 'loaded':
+        return this.#loaded(m);
+      case 'frame':
+        this.#play.framed(m);
+        return this._redraw();
+      case 'progress': {
+        const { value, text, detail } = this._progress(m);
+        this.#loader.progress(value, text);
+        this.dispatchEvent(new CustomEvent('loopy-progress', { detail }));
+        return;
+      }
+      case 'error':
+        return this.#loader.failed(m);
+      case 'cancelled':
+        this.#loader.cancelled();
+        this.dispatchEvent(new CustomEvent('loopy-cancel', { detail: {} }));
+        return this._redraw();
+      case 'fatal':
+        return this.#loader.fail({ message: m.message, field: null });
+      case 'moves':
+        return this.#pick.moved(this._movesTarget(m));
+    }
+  }
+
+  #loaded(game) {
+    const opts = this.#loader.loaded();
+    this.#pick.close(false);
+    this.#g = this._model(game);
+    this._onLoaded?.(game, opts);
+    this.#pick.reset(opts.sel ?? null);
+    this.#events.reset();
+    const gran = this.#play.granularity;
+    if (gran !== game.g) this.#session.setGranularity(gran); // changed while it loaded
+    // Autoplay once per element, when it first becomes visible (it is: loads start then).
+    const auto = this.hasAttribute('autoplay') && !this.#autoplayed && !reduced.matches;
+    if (auto) this.#autoplayed = true;
+    this.#play.reset(game.position, opts.speed || defaultSpeed(game.length), auto);
+  }
+
+  // ---- playback ---------------------------------------------------------------------------
+
+  play() {
+    this.#play.play();
+  }
+
+  pause() {
+    this.#play.pause();
+  }
+
+  toggle() {
+    this.#play.toggle();
+  }
+
+  /** Shows step `m` (clamped to 0 .. length) at the current granularity. */
+  seek(m) {
+    this.#play.seek(m);
+  }
+
+  /** Moves `d` steps forward (or back, when negative). */
+  stepBy(d) {
+    this.#play.stepBy(d);
+  }
+
+  // ---- selection, popup, the why (element/selection.js) -----------------------------------
+
+  /** Selects target t (null: nothing) for the inspector; fires `loopy-select`. */
+  _select(t) {
+    if (t === null || this.#g) this.#pick.select(t);
+  }
+
+  /** Seeks to the step where target t is decided (the core says which). */
+  async _jumpTo(t) {
+    const s = this.#session;
+    if (!s?.game || !this.#g || !this._validTarget(t)) return;
+    const m = await s.decidedAt(this._stateIndex(t));
+    if (m !== null) this.seek(m);
+  }
+
+  /** The selection, the popup and what explains them (element/selection.js). */
+  get _selection() {
+    return this.#pick;
+  }
+
+  #setQuiz(on) {
+    this.#quiz = on;
+    this.#pick.reexplain();
+    this._redraw();
+  }
+
+  #showKeys(on) {
+    const box = this.#parts.keys;
+    box.hidden = !on;
+    if (on) box.focus({ preventScroll: true });
+    else this.#parts.canvas.focus({ preventScroll: true });
+  }
+
+  // ---- keys ---------------------------------------------------------------------------------
+
+  /**
+   * Handles a key of the element's keyboard model (its key map, which its list of keys
+   * states too); true when it did. The page forwards keys pressed outside the element.
+   */
+  handleKey(e) {
+    return runKey(this.#keyMap(), e);
+  }
+
+  /** The whole key map: playback first, then the subclass's own keys, then the common rest. */
+  #keyMap() {
+    const play = this.#play;
+    return keyMap({
+      toggle: () => play.toggle(),
+      stepBy: (d) => play.stepBy(d),
+      seek: (m) => play.seek(m),
+      faster: (d) => play.faster(d),
+      cycleGranularity: (d) => play.cycleGranularity(d),
+      enter: (e) => this.#enter(e),
+      jump: () => this.#pick.selected !== null && void this._jumpTo(this.#pick.selected),
+      quiz: () => {
+        this.quiz = !this.#quiz;
+      },
+      zoom: (f) => this.zoom(f),
+      resetZoom: () => this.resetZoom(),
+      escape: () => this.#escape(),
+      showKeys: () => this.#showKeys(this.#parts.keys.hidden),
+      target: this.constructor.nouns.target,
+      view: this.constructor.nouns.view,
+      escapeWhat: this._escapeWhat?.() ?? 'close a box, or clear the selection',
+      own: this._keyMap(),
+      modes: this._modeKeys?.() ?? [],
+      present: this._presentKeys?.() ?? [],
+    });
+  }
+
+  #enter(e) {
+    const t = this.#pick.selected;
+    if ((e.composedPath()[0] || e.target) !== this.#parts.canvas || t === null) return false;
+    if (this._pick?.(t) !== false) this.#pick.why(t);
+  }
+
+  #escape() {
+    if (!this.#parts.keys.hidden) this.#showKeys(false);
+    else if (this.#pick.popupOpen) this.#pick.close(true);
+    else if (this._leave?.()) return;
+    else if (this.#pick.selected !== null) this.#pick.select(null);
+    else return false;
+  }
+
+  // ---- zoom ---------------------------------------------------------------------------------
+
+  /** Zooms by `factor` around the point (x, y) of the canvas (CSS px), or around the selection, or the centre. */
+  zoom(factor, x, y) {
+    if (!this.#zoomable()) return;
+    this._zoomBy(factor, x, y, this.#pick.selected);
+    this._moved();
+  }
+
+  /** Whether the view can zoom now (it has something drawn). */
+  #zoomable() {
+    return Boolean(this.#view) && (this._zoomable?.() ?? true);
+  }
+
+  /** The whole view again. */
+  resetZoom() {
+    if (this.#view) this._resetZoom();
+    this._moved();
+  }
+
+  /** The zoom (1: the whole view). */
+  get zoomLevel() {
+    return this.#view ? this._zoomLevel() : 1;
+  }
+
+  /** The view moved: everything is drawn again, and a popup pointing at the old place closes. */
+  _moved() {
+    if (this.#session) this.#session.changed = 'all';
+    this.#pick.close(false);
+    this._redraw();
+  }
+
+  // ---- side panel, layout, theme ------------------------------------------------------------
+
+  #buildSide() {
+    this.#built = true;
+    const mode = ['none', 'compact', 'full'].includes(this.getAttribute('controls')) ? this.getAttribute('controls') : 'compact';
+    this.#mode = mode;
+    const play = this.#play;
+    this.#controls = side(this.#parts, mode, {
+      jump: (m) => play.seek(m),
+      step: (d) => play.stepBy(d),
+      toggle: () => play.toggle(),
+      scrub: (m) => play.seek(m),
+      setSpeed: (v) => play.setSpeed(v),
+      setGran: (g) => play.setGranularity(g),
+      setQuiz: (on) => {
+        this.quiz = on;
+      },
+      keys: () => this.#showKeys(true),
+      refocus: () => this.#parts.canvas.focus({ preventScroll: true }),
+      legend: this._legend?.(),
+      kids: (...args) => this._sideKids(...args),
+    });
+    this._layout();
+    this._redraw();
+  }
+
+  /** Lays the stage out, once the element has a size worth reading. */
+  _layout() {
+    // Until the first ResizeObserver callback the element has no size worth reading: a layout
+    // asked for before it (in the constructor, or by each attribute of an upgrade) would force
+    // the page's layout in the middle of parsing, once for every element (~10 ms each).
+    if (this.#sized && this._size()) this._moved();
+  }
+
+  /** The theme's colours, as the view draws them (a custom property left empty keeps the view's own). */
+  _recolor() {
+    if (!this.#view) return;
+    this.#view.setColors(themeColors(this.#parts.box));
+    if (this.#session) this.#session.changed = 'all';
+    this._redraw();
+  }
+
+  // ---- the frame ----------------------------------------------------------------------------
+
+  #busy() {
+    const s = this.#session;
+    return !s?.game || s.busy || this.#dirty || this.#play.playing || Boolean(this._busyExtra?.());
+  }
+
+  _redraw() {
+    this.#dirty = true;
+    this._wake();
+  }
+
+  /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
+  _wake() {
+    if (document.hidden) return;
+    if (this.#dirty || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible)) requestFrame(this);
+  }
+
+  /** One animation frame (called by frames.js). */
+  frame(t) {
+    const game = this.#session?.game;
+    const moving = this.#play.playing && this.#visible;
+    const skip = this._beforeAdvance && ((desired) => this._beforeAdvance(game, desired));
+    if (this.#play.advance(t, moving, this.hasAttribute('loop'), skip)) this.#dirty = true;
+    if (this._frameExtras?.(t)) this.#dirty = true;
+    if (this.#dirty) this.#render();
+    this._afterFrame?.();
+    this._wake();
+  }
+
+  #render() {
+    this.#dirty = false;
+    const s = this.#session;
+    const game = s?.game;
+    const g = this.#g;
+    if (!game?.snap || !g || g.id !== game.id) return;
+    this._draw(game, s.takeChanged());
+    const said = this._caption?.() ?? this._narration(game);
+    const p = this.#parts;
+    if (p.narration.textContent !== said) p.narration.textContent = said;
+    p.narration.setAttribute('aria-busy', String(this.#play.playing));
+    // The glossary entry for what the last event did.
+    const term = `${this._rules()}#${this._termKind?.(game) ?? (TERM[game.event?.kind] || 'retrograde')}`;
+    if (p.term.href !== term) p.term.href = term;
+    this.#controls?.render({
+      playing: this.#play.playing,
+      position: game.position,
+      target: s.target,
+      length: game.length,
+      speed: this.#play.speed,
+      g: game.g,
+      quiz: this.#quiz,
+    });
+    const known = this._known(game);
+    if (p.known.textContent !== known) p.known.textContent = known;
+    this.#pick.update();
+    this.#frames++;
+    p.fallback.hidden = true;
+    this.#events.report(
+      game,
+      said,
+      () => this._readyDetail(game),
+      () => this._loops(game),
+    );
+  }
+}

@@ -1,0 +1,130 @@
+// element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element and fired as events).
+
+import { snapSpeed, whole } from '../url.js';
+import { showErrors } from './skeleton.js';
+
+/**
+ * The load protocol of one element (`host`), the same for every game source:
+ * - `host.readGame()` gives `{ source, progress, ... }` or `{ errors: [{ field, message, line? }] }`,
+ *   `host.gameKey()` a key for what the element says now (null: load whatever it is, a
+ *   game given as data), `host.loadSession(read, at)` hands it to the worker;
+ * - the attributes `step`, `selected` (`host.parseSelected`) and `speed` apply to the first
+ *   load only (what a link or an embed asks for);
+ * - errors show in `parts.error` (short, whole in the title) and fire `loopy-error`; the
+ *   game on screen stays (`host.hasGame()`), and the same game set again loads again.
+ */
+export class Loader {
+  #host;
+  #parts;
+  #key = '';
+  #queued = null;
+  #opts = null;
+  #timer = 0;
+  #errors = null;
+
+  constructor(host, parts) {
+    this.#host = host;
+    this.#parts = parts;
+  }
+
+  /** The errors of the last load, or null when it took. */
+  get errors() {
+    return this.#errors;
+  }
+
+  /** Whether a load is queued for the end of this task (attributes set one after another). */
+  get queued() {
+    return this.#queued !== null;
+  }
+
+  /** Loads at the end of this task: the game's attributes set one after another make one load. */
+  queue() {
+    if (this.#queued) return;
+    this.#queued = Promise.resolve().then(() => {
+      this.#queued = null;
+      this.load(false);
+    });
+  }
+
+  /** Reads the game and asks the worker to solve it, unless it is the game already shown. */
+  load(initial) {
+    const host = this.#host;
+    const key = host.gameKey();
+    if (key !== null && key === this.#key && !this.#errors) return;
+    this.#key = key ?? '';
+    const read = host.readGame();
+    if (read.errors) return this.fail(read.errors[0], read.errors);
+    this.#opts = {
+      at: initial ? (whole(host.getAttribute('step')) ?? 0) : 0,
+      sel: initial ? host.parseSelected(host.getAttribute('selected')) : null,
+      speed: snapSpeed(host.getAttribute('speed'), 0),
+    };
+    host.loadSession(read, this.#opts.at);
+    clearTimeout(this.#timer);
+    this.#parts.progress.value = 0;
+    this.#parts.progressText.textContent = read.progress;
+    // Quick solves never show the bar; slow ones show it after a moment.
+    this.#timer = setTimeout(() => {
+      this.#parts.progressBox.hidden = false;
+    }, 150);
+    host.changed();
+  }
+
+  /** Forgets the key of the game shown, so that the same game loads again. */
+  forget() {
+    this.#key = '';
+  }
+
+  /** The worker's answer to a load arrived: the options of that load ({ at, sel, speed }). */
+  loaded() {
+    this.#end();
+    this.#errors = null;
+    this.#parts.error.hidden = true;
+    return this.#opts || {};
+  }
+
+  /** The progress bar's value and words. */
+  progress(value, text) {
+    this.#parts.progress.value = value;
+    this.#parts.progressText.textContent = text;
+  }
+
+  /** The load was cancelled: the game on screen stays, and the same one may be asked again. */
+  cancelled() {
+    this.#end();
+    this.#key = '';
+  }
+
+  /** Shows errors inside the element and fires `loopy-error`; the last good game stays. */
+  fail(first, all = [first]) {
+    const host = this.#host;
+    this.#end();
+    this.#errors = all;
+    const what = host.gameNoun();
+    showErrors(this.#parts.error, host.hasGame() ? `This ${what} cannot be shown (the previous one stays):` : `This ${what} cannot be shown:`, all);
+    host.dispatchEvent(
+      new CustomEvent('loopy-error', {
+        detail: { message: first.message, field: first.field, line: first.line ?? null, errors: all },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    host.changed();
+  }
+
+  /** An error from the worker: the same text again is tried again. */
+  failed(m) {
+    this.#key = '';
+    this.fail({ message: m.message, field: m.field, line: m.line });
+  }
+
+  /** The element left the page: its next game is read afresh. */
+  reset() {
+    this.#key = '';
+  }
+
+  #end() {
+    clearTimeout(this.#timer);
+    this.#parts.progressBox.hidden = true;
+  }
+}

@@ -1,0 +1,80 @@
+// element/skeleton.js: an element's shadow DOM: the stage (canvas, fallback, error, progress, popup, keys box) and the side column, and the error box's words.
+
+import { controls, keyList, legend } from '../controls.js';
+import { h } from '../style.js';
+import { shortMessage } from '../url.js';
+
+/**
+ * Builds the parts into `root`: `canvas` labelled by `names` ({ id, roledescription,
+ * label }), the popup's root, the list of `keys`, the glossary link to `rules`, and
+ * `extras` (more of the stage: presenter mode's way out). Returns the parts by name.
+ */
+export function skeleton(root, { names, popup, keys, rules, extras, cancel }) {
+  const p = {};
+  p.canvas = h('canvas', {
+    id: names.id,
+    part: 'canvas',
+    tabIndex: 0,
+    role: 'application',
+    ariaRoledescription: names.roledescription,
+    ariaLabel: names.label,
+  });
+  p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
+  p.progressText = h('span', { id: 'progress-label' }, 'Solving…');
+  p.progress = h('progress', { id: 'progress', max: 1, value: 0, ariaLabel: 'Solving' });
+  p.cancel = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
+  p.cancel.onclick = cancel;
+  p.progressBox = h('div', { className: 'progress', id: 'progress-box', part: 'progress', hidden: true }, p.progressText, p.progress, p.cancel);
+  p.keys = h(
+    'div',
+    { className: 'keys-box', part: 'keys', role: 'dialog', ariaLabel: 'Keyboard shortcuts', hidden: true, tabIndex: -1 },
+    h('strong', {}, 'Keys'),
+    keyList(keys),
+    h('p', { className: 'hint' }, 'They work whenever the focus is not in a text field. Esc closes this list.'),
+  );
+  // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
+  p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
+  p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, popup, p.keys, ...extras);
+  p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
+  p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: rules }, 'What does this mean?');
+  p.known = h('p', { className: 'known', id: 'known' });
+  p.said = h('p', { className: 'sr', ariaLive: 'polite' });
+  p.side = h('div', { className: 'side', part: 'side' });
+  p.box = h('div', { className: 'box', part: 'box' }, p.stage, p.side);
+  // Resolves the CSS length --loopy-max-height (any unit) to pixels.
+  p.probe = h('div', { className: 'probe', ariaHidden: 'true' });
+  root.append(p.box, p.said, p.probe);
+  return p;
+}
+
+/**
+ * Fills the error box with `heading` and the errors, each short (a core message can run to
+ * a paragraph) with the whole message in its title.
+ */
+export function showErrors(box, heading, errors) {
+  box.replaceChildren(
+    h('span', {}, heading),
+    h(
+      'ul',
+      {},
+      ...errors.map((e) => {
+        const { text, cut } = shortMessage(e.message);
+        return h('li', cut ? { title: e.message } : {}, text);
+      }),
+    ),
+  );
+  box.hidden = false;
+}
+
+/**
+ * The side column for controls `mode` ('none', 'compact', 'full'): the playback controls
+ * (driven by `on`: jump, step, toggle, scrub, setSpeed, setGran, setQuiz, keys, refocus),
+ * then what the element puts there (`on.kids(mode, controls, compact legend, full legend)`,
+ * its legend entries `on.legend`). Returns the controls, or null for 'none'.
+ */
+export function side(p, mode, on) {
+  const made = mode === 'none' ? null : controls(mode, on);
+  p.side.replaceChildren(...on.kids(mode, made?.root, legend(false, on.legend), legend(true, on.legend)));
+  p.box.classList.toggle('full', mode === 'full');
+  return made;
+}
