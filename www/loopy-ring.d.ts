@@ -11,6 +11,8 @@ export interface LoopyErrorDetail {
   message: string;
   /** The attribute it concerns: "n", "s1", "s2", or null. */
   field: 'n' | 's1' | 's2' | null;
+  /** The line of a text at fault; always null for a ring (its game is in attributes). */
+  line: number | null;
   /** Every error found at once (attribute syntax errors are all reported). */
   errors: { message: string; field: 'n' | 's1' | 's2' | null }[];
 }
@@ -56,8 +58,11 @@ export interface LoopyDescription {
   best: string;
   why: string;
   live: string | undefined;
-  bestStep: number;
+  /** The best step, or undefined while the answer is hidden (`hidden`). */
+  bestStep: number | undefined;
   moves: { step: number; to: number; hole: boolean; out: number; dep: number; text: string }[];
+  /** True when `quiz` is on and the search has not decided the state yet: the answer is not said. */
+  hidden: boolean;
 }
 
 /** A move of a game against the solver (`movesFrom`): the opponent's value at `to` (0: the hole). */
@@ -69,19 +74,27 @@ export interface LoopyMove {
   depth: number;
 }
 
+/** A part of the element that `highlight()` can outline. */
+export type LoopyRingRegion = 'ring' | 'narration' | 'controls' | 'legend';
+
 /**
  * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`
  *
  * Attributes (reflected by the properties of the same name): n, s1, s2 (steps; `a-b` is a
  * range), granularity, speed (steps a second), step, selected ("2:4"), autoplay, loop,
- * controls ("none" | "compact" | "full"), theme ("light" | "dark" | "auto"), quiz, present
- * (presenter mode: the element fills the screen with large type; see `present()`).
+ * controls ("none" | "compact" | "full"), theme ("light" | "dark" | "auto"), quiz (hide
+ * each answer until the search decides it), present (presenter mode: the element fills
+ * the screen with large type; see `present()`).
  * CSS: --loopy-win, --loopy-lose, --loopy-loop, --loopy-accent, --loopy-ink, --loopy-muted,
- * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-font,
- * --loopy-max-height; parts: box, stage, canvas, side, narration, controls, legend, popup,
- * error, progress.
+ * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-on-win,
+ * --loopy-on-lose (the numbers inside Win and Lose marks), --loopy-error, --loopy-focus,
+ * --loopy-font, --loopy-max-height; parts: box, stage, canvas, side, narration, controls,
+ * legend, popup, error, progress, keys (the list of keyboard shortcuts).
+ * Slots: the default slot shows until the first picture (fallback text); with
+ * controls="full", slot="side" goes into the side column.
  */
 export class LoopyRing extends HTMLElement {
+  static readonly observedAttributes: string[];
   n: string | null;
   s1: string | null;
   s2: string | null;
@@ -91,6 +104,8 @@ export class LoopyRing extends HTMLElement {
   theme: string | null;
   autoplay: boolean;
   loop: boolean;
+  /** Hides each answer (the colours, the popup's value) until the search decides it: a quiz for the reader. */
+  quiz: boolean;
   /** The step on screen; setting it seeks. */
   step: number;
   /** The selected state, or null; setting it selects. */
@@ -116,7 +131,10 @@ export class LoopyRing extends HTMLElement {
   describe(player: 1 | 2, pos: number): LoopyDescription | null;
   pointOf(player: 1 | 2, pos: number): { x: number; y: number } | null;
   judgeText(): Promise<string>;
+  /** Handles a key of the element's keyboard model; true when it did. Forward keys pressed outside the element to it. */
   handleKey(event: KeyboardEvent): boolean;
+  /** The element's keys as its "Keys" list shows them, one `[keys, what they do]` a line (for a page that lists them too). */
+  readonly keys: [keys: string, does: string][];
   /** Presenter mode on or off: full screen through the Fullscreen API when granted, else the whole window. */
   present(on?: boolean): Promise<void>;
   readonly presenting: boolean;
@@ -133,7 +151,36 @@ export class LoopyRing extends HTMLElement {
   readonly narration: string;
   /** The ring's colours as the canvas draws them. */
   readonly palette: Record<string, string> | null;
+  /**
+   * Zooms in (`factor` > 1) or out by `factor`: around the point (x, y) of the ring in CSS
+   * pixels from the canvas's top left when given, else around the selected state, else the
+   * centre. The keys Z, Shift+Z and 0 do the same.
+   */
+  zoom(factor: number, x?: number, y?: number): void;
+  /** Shows the whole ring again (the key 0). */
+  resetZoom(): void;
+  /** How far the ring is zoomed in: 1 is the whole ring. */
+  readonly zoomLevel: number;
+  /** Seeks to the step at which the search decides state (player, pos) (the key J); nothing without a game. */
+  jumpToDecided(player: 1 | 2, pos: number): Promise<void>;
+  /** Outlines one part of the element (for a guided tour of your own), or none with no argument. */
+  highlight(part?: LoopyRingRegion | null): void;
+  /** The page's worker client (the page's judge box asks it); not meant for posts. */
+  readonly client: unknown;
+  /** Draws one animation frame at time `t` (ms); called by the element's own frame loop, not by you. */
+  frame(t: DOMHighResTimeStamp): void;
 }
+
+/**
+ * For every state, the states that move to it, `[{ p, i, step }]` in step order: the
+ * core's move table (`table`: its `rows` and `at` offsets, `words` numbers a move) turned
+ * around. The page's exports use it; a post has no need of it.
+ */
+export function predecessorIndex(
+  n: number,
+  table: { rows: ArrayLike<number>; at: ArrayLike<number> },
+  words: number,
+): { p: 1 | 2; i: number; step: number }[][];
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -146,11 +193,19 @@ declare global {
     'loopy-error': CustomEvent<LoopyErrorDetail>;
     'loopy-select': CustomEvent<LoopyState | null>;
     'loopy-hover': CustomEvent<LoopyState | null>;
+    /** A state clicked or chosen with Enter; cancel it to explain the state yourself instead of the popup. */
     'loopy-why': CustomEvent<LoopyState>;
+    /** Solving a large game: how far it got (does not bubble: listen on the element). */
     'loopy-progress': CustomEvent<{ resolved: number; total: number; preparing: boolean }>;
+    /** The solve was cancelled (does not bubble: listen on the element). */
     'loopy-cancel': CustomEvent<Record<string, never>>;
     'loopy-present': CustomEvent<{ on: boolean }>;
     /** A state clicked or chosen with Enter; cancel it to take the click (a game's move) instead of the "why". */
     'loopy-pick': CustomEvent<LoopyState>;
+    /**
+     * What `describe()` says may have changed: a state's moves arrived from the worker
+     * (detail: that state), or `quiz` was switched (detail: the selected state, or null).
+     */
+    'loopy-describe': CustomEvent<LoopyState | null>;
   }
 }
