@@ -84,6 +84,7 @@ export class LoopyElement extends HTMLElement {
     const p = this.#parts;
     this.#loader = new Loader(
       {
+        ready: () => this.#session !== null,
         gameKey: () => this._gameKey(),
         readGame: () => this._readGame(),
         loadSession: (read, at) => this._loadSession(read, this.#play.granularity, at),

@@ -5,6 +5,7 @@ import { showErrors } from './skeleton.js';
 
 /**
  * The load protocol of one element (`host`), the same for every game source:
+ * - `host.ready()` says whether the worker's session is there (the element has started);
  * - `host.readGame()` gives `{ source, progress, ... }` or `{ errors: [{ field, message, line? }] }`,
  *   `host.gameKey()` a key for what the element says now (null: load whatever it is, a
  *   game given as data), `host.loadSession(read, at)` hands it to the worker;
@@ -46,9 +47,10 @@ export class Loader {
     });
   }
 
-  /** Reads the game and asks the worker to solve it, unless it is the game already shown. */
+  /** Reads the game and asks the worker to solve it, unless it is the game already shown (or there is no worker yet: the start loads then). */
   load(initial) {
     const host = this.#host;
+    if (!host.ready()) return;
     const key = host.gameKey();
     if (key !== null && key === this.#key && !this.#errors) return;
     this.#key = key ?? '';
