@@ -52,9 +52,8 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     result
 }
 
-/// The whole run: what CI and the README's test command do.
-fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
-    let root = util::root();
+/// What both runs begin with: format, the tools, clippy and the native Rust tests.
+fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
     phases.run("clippy (native, then wasm32 twice)", clippy)?;
@@ -62,6 +61,13 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
     )?;
+    Ok(wasm_tools)
+}
+
+/// The whole run: what CI and the README's test command do.
+fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
+    let root = util::root();
+    let wasm_tools = rust_checks(phases)?;
     phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
     phases.run("wasm build (both modules) and vendored libraries", || {
         build::build_wasm(&wasm_tools)?;
@@ -91,13 +97,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
 /// page's pure modules (which need the wasm build and fast-check, nothing more).
 fn run_quick(phases: &mut Phases) -> Result {
     let root = util::root();
-    phases.run("format (cargo fmt --check)", format)?;
-    let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
-    phases.run("clippy (native, then wasm32 twice)", clippy)?;
-    phases.run(
-        "Rust tests (native, with the fuzz corpus replayed)",
-        native_tests,
-    )?;
+    let wasm_tools = rust_checks(phases)?;
     phases.run("wasm build (both modules)", || {
         build::build_wasm(&wasm_tools)
     })?;
