@@ -6,6 +6,7 @@
 //! * [`game`]: validated ring games ([`RingGame`], [`GameError`]).
 //! * [`solve`](mod@solve): the fast exact ring solver (outcomes, depths, best moves).
 //! * [`classic`]: the textbook BFS, kept as the baseline and a test oracle.
+//! * [`explain`]: why a state or vertex has its value, as data for the pages.
 //! * [`graph`]: validated game graphs ([`Graph`], [`GraphError`]), their solver, the
 //!   optimal-play set, many queries at once, and the ring as a graph.
 //! * [`grundy`]: Sprague-Grundy values, generalised to graphs with cycles.
@@ -16,6 +17,7 @@
 
 mod bits;
 pub mod classic;
+pub mod explain;
 pub mod game;
 pub mod graph;
 pub mod grundy;

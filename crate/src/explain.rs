@@ -1,0 +1,265 @@
+//! Why a state or a vertex has its value, as data: the facts the rules of
+//! `docs/rules.md` read off the solved game, so that the pages only put them into words.
+//!
+//! A page that explains a value needs more than the value: each move with where it
+//! leads and what that is worth, which moves keep the value with best play, and the
+//! rule that decides it (the hole or the goal, a dead end, some move to a Lose, every
+//! move to a Win, or neither). The JS used to work these out itself from the move rows,
+//! which put a second copy of the rules in the page. Here the core states them once,
+//! from its own solution, and the tests hold every fact to the independent oracle.
+//!
+//! * [`explain_state`]: a ring state `(player, pos)`, as [`StateFacts`].
+//! * [`graph::explain_vertex`]: a graph vertex, as [`graph::VertexFacts`], with its
+//!   (generalised) Sprague-Grundy facts when the values are known and its membership of
+//!   the optimal-play set when a start is given.
+//!
+//! Every fact type is `Serialize` with camelCase names, as the crate's events and layout
+//! are: the wasm bindings hand the same objects to JS. Bad input (no such player, a
+//! position off the ring, a vertex that is not one) is an [`ExplainError`] with a stable
+//! [`ExplainError::code`], never a panic.
+
+use core::fmt;
+
+use serde::Serialize;
+
+use crate::game::Player;
+use crate::solve::{Outcome, Solution};
+
+pub mod graph;
+
+/// Why a question to [`explain_state`] or [`graph::explain_vertex`] has no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExplainError {
+    /// The player is not 1 or 2.
+    NoSuchPlayer { player: u64 },
+    /// The position is not one a player moves from (`1 ..= n - 1`; the hole is not a
+    /// state anyone moves from).
+    NotAPosition { pos: u64, n: u32 },
+    /// The vertex asked about is not one (`1 ..= n`).
+    NotAVertex { v: u64, n: u32 },
+    /// The start of the optimal-play set is not a vertex.
+    NotAStart { start: u64, n: u32 },
+}
+
+impl ExplainError {
+    /// A stable code for the error, which is also the name of the argument at fault in
+    /// the JS API (`"player"`, `"pos"`, `"v"`, `"start"`): pages and tests match on it,
+    /// never on the message.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ExplainError::NoSuchPlayer { .. } => "player",
+            ExplainError::NotAPosition { .. } => "pos",
+            ExplainError::NotAVertex { .. } => "v",
+            ExplainError::NotAStart { .. } => "start",
+        }
+    }
+}
+
+impl fmt::Display for ExplainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ExplainError::NoSuchPlayer { player } => {
+                write!(f, "player must be 1 or 2, not {player}")
+            }
+            ExplainError::NotAPosition { pos, n } => write!(
+                f,
+                "pos must be a position from 1 to n - 1 = {}, not {pos} (the hole, 0, is not \
+                 a state anyone moves from)",
+                n - 1
+            ),
+            ExplainError::NotAVertex { v, n } => {
+                write!(f, "v = {v} is not a vertex: vertices go from 1 to n = {n}")
+            }
+            ExplainError::NotAStart { start, n } => {
+                write!(
+                    f,
+                    "start = {start} is not a vertex: vertices go from 1 to n = {n}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ExplainError {}
+
+/// Everything the rules say about one ring state, from the solved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StateFacts {
+    /// The player to move (1 or 2).
+    pub player: Player,
+    /// The token's position.
+    pub pos: u32,
+    /// The state's index in every per-state array of the JS API (snapshots,
+    /// `decidedAt`): the pages never compute it.
+    pub state: u32,
+    /// The player to move in every state a move reaches.
+    pub opponent: Player,
+    /// The value for the player to move.
+    pub outcome: Outcome,
+    /// Plies to the end with best play; 0 for Loop.
+    pub depth: u32,
+    /// Every move, in step order (ascending).
+    pub moves: Vec<RingMove>,
+    /// The spec's best move, as its step (ties: the smallest step).
+    pub best: u32,
+    /// The rule that decides the value.
+    pub reason: RingReason,
+}
+
+/// One move of a ring state and what it leads to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RingMove {
+    pub step: u32,
+    /// The position it reaches (0: the hole).
+    pub to: u32,
+    /// Whether it lands on the hole (and wins at once).
+    pub hole: bool,
+    /// The index of the state it reaches (the opponent to move at `to`).
+    pub state: u32,
+    /// The value of the state reached, for the opponent. The hole reads as Lose in 0:
+    /// the game is over there, and whoever moved onto it has won (`docs/rules.md`, "Games
+    /// on graphs").
+    pub outcome: Outcome,
+    pub depth: u32,
+    /// Whether it wins: onto the hole, or to a Lose for the opponent.
+    pub winning: bool,
+    /// Whether it keeps the value with best play (`docs/rules.md`, "Best moves"): the
+    /// fastest win, the longest resistance, or staying in the loop. `best` is the
+    /// smallest step among these.
+    pub optimal: bool,
+}
+
+/// Which rule of `docs/rules.md` decides a ring state's value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum RingReason {
+    /// Win in 1: step `step` lands on the hole. `winning` moves win in all.
+    Hole { step: u32, winning: u32 },
+    /// Win: some move reaches a Lose for the opponent; the fastest is step `step` to
+    /// `to`, Lose in `depth` there. `winning` moves win in all.
+    MoveToLose {
+        step: u32,
+        to: u32,
+        depth: u32,
+        winning: u32,
+    },
+    /// Lose: every one of the `moves` moves hands the opponent a Win; the one that holds
+    /// out longest is step `step` to `to`, Win in `depth` there.
+    EveryMoveToWin {
+        moves: u32,
+        step: u32,
+        to: u32,
+        depth: u32,
+    },
+    /// Loop: no move reaches the hole or a Lose, and the steps `loops` reach Loop states,
+    /// so the player to move never has to lose.
+    Undecided { loops: Vec<u32> },
+}
+
+/// The facts behind the value of ring state `(player, pos)`.
+///
+/// ```
+/// use loopy::explain::{explain_state, RingReason};
+/// use loopy::{solve, Outcome, RingGame};
+/// // The spec's game 2: player 1 at 7 wins fastest through 3 (step 4, Lose in 4 there).
+/// let s = solve(&RingGame::new(8, &[2, 3, 4, 6], &[3, 6]).unwrap());
+/// let f = explain_state(&s, 1, 7).unwrap();
+/// assert_eq!((f.outcome, f.depth, f.best), (Outcome::Win, 5, 4));
+/// assert_eq!(f.reason, RingReason::MoveToLose { step: 4, to: 3, depth: 4, winning: 2 });
+/// assert_eq!(explain_state(&s, 3, 7).unwrap_err().code(), "player");
+/// ```
+pub fn explain_state(
+    solution: &Solution,
+    player: u64,
+    pos: u64,
+) -> Result<StateFacts, ExplainError> {
+    let n = solution.n();
+    let player = u8::try_from(player)
+        .ok()
+        .and_then(Player::from_number)
+        .ok_or(ExplainError::NoSuchPlayer { player })?;
+    if pos == 0 || pos >= n as u64 {
+        return Err(ExplainError::NotAPosition { pos, n });
+    }
+    let pos = pos as u32;
+    let game = solution.game();
+    let opponent = player.other();
+    let outcome = solution.outcome(player, pos);
+    let depth = solution.depth(player, pos);
+    let moves: Vec<RingMove> = game
+        .steps(player)
+        .iter()
+        .map(|&step| {
+            let to = game.target(pos, step);
+            let hole = to == 0;
+            let (o, d) = if hole {
+                (Outcome::Lose, 0)
+            } else {
+                (solution.outcome(opponent, to), solution.depth(opponent, to))
+            };
+            RingMove {
+                step,
+                to,
+                hole,
+                state: game.state(opponent, to) as u32,
+                outcome: o,
+                depth: d,
+                winning: o == Outcome::Lose,
+                optimal: keeps(outcome, depth, o, d),
+            }
+        })
+        .collect();
+    // Every state has a move, and every value one that keeps it (the rules' fixed point).
+    let best = moves.iter().find(|m| m.optimal).map_or(0, |m| m.step);
+    let of = |step: u32| moves.iter().find(|m| m.step == step);
+    let winning = moves.iter().filter(|m| m.winning).count() as u32;
+    let reason = match (outcome, of(best)) {
+        (Outcome::Win, Some(m)) if m.hole => RingReason::Hole {
+            step: m.step,
+            winning,
+        },
+        (Outcome::Win, Some(m)) => RingReason::MoveToLose {
+            step: m.step,
+            to: m.to,
+            depth: m.depth,
+            winning,
+        },
+        (Outcome::Lose, Some(m)) => RingReason::EveryMoveToWin {
+            moves: moves.len() as u32,
+            step: m.step,
+            to: m.to,
+            depth: m.depth,
+        },
+        _ => RingReason::Undecided {
+            loops: moves
+                .iter()
+                .filter(|m| m.outcome == Outcome::Loop)
+                .map(|m| m.step)
+                .collect(),
+        },
+    };
+    Ok(StateFacts {
+        player,
+        pos,
+        state: game.state(player, pos) as u32,
+        opponent,
+        outcome,
+        depth,
+        moves,
+        best,
+        reason,
+    })
+}
+
+/// Whether a move to a state of value `o` and depth `d` keeps the value `(outcome,
+/// depth)` with best play: a Win moves to a Lose one shorter, a Lose to a Win one
+/// shorter, a Loop to a Loop (the hole counts as Lose in 0).
+pub(crate) fn keeps(outcome: Outcome, depth: u32, o: Outcome, d: u32) -> bool {
+    match outcome {
+        Outcome::Win => o == Outcome::Lose && d + 1 == depth,
+        Outcome::Lose => o == Outcome::Win && d + 1 == depth,
+        Outcome::Loop => o == Outcome::Loop,
+    }
+}
