@@ -3,6 +3,7 @@
 //! on purpose; the tests hold the fast solver, the classic BFS and the stepper to it.
 #![allow(dead_code)]
 
+pub mod facts;
 pub mod graph;
 
 use loopy::{Outcome, Player, RingGame, Solution};
