@@ -752,6 +752,7 @@ pub fn max_work() -> f64 {
     crate::game::MAX_WORK as f64
 }
 
+mod explain;
 #[cfg(feature = "graphs")]
 mod graph;
 #[cfg(feature = "graphs")]

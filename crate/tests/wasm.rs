@@ -65,6 +65,47 @@ fn solve_gives_the_sample_answers() {
     assert_eq!(s.to_depth_text(), "3 1 3 1 1 1 5\n6 1 4 6 1 4 2");
 }
 
+/// `JSON.stringify` of a value the API returned.
+fn json(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value).unwrap().into()
+}
+
+#[wasm_bindgen_test]
+fn explain_hands_out_the_cores_facts_and_checks_its_arguments() {
+    let s = solve(num(8.0), arr(&[2.0, 3.0, 4.0, 6.0]), arr(&[3.0, 6.0])).unwrap();
+    let core = loopy::solve(&common::game(8, &[2, 3, 4, 6], &[3, 6]));
+    for p in 1..=2 {
+        for pos in 1..8 {
+            let facts = loopy::explain::explain_state(&core, p, pos).unwrap();
+            let got = s.explain(num(p as f64), num(pos as f64)).unwrap();
+            assert_eq!(json(&got), serde_json::to_string(&facts).unwrap());
+        }
+    }
+    // Player 1 at 7 (the spec's worked example): step 4 to 3, player 2 Lose in 4 there.
+    let f = s.explain(num(1.0), num(7.0)).unwrap();
+    assert_eq!(get(&f, "state"), num(7.0));
+    assert_eq!(get(&f, "best"), num(4.0));
+    let reason = get(&f, "reason");
+    assert_eq!(get(&reason, "kind"), text("moveToLose"));
+    assert_eq!(get(&reason, "to"), num(3.0));
+    assert_eq!(get(&get(&f, "moves"), "length"), num(4.0));
+    for (p, pos, field, type_error) in [
+        (num(3.0), num(1.0), "player", false),
+        (text("1"), num(1.0), "player", true),
+        (num(1.0), num(0.0), "pos", false),
+        (num(1.0), num(8.0), "pos", false),
+        (num(1.0), num(1.5), "pos", false),
+    ] {
+        let e = s.explain(p, pos).err().unwrap();
+        let (_, f, t) = describe(e);
+        assert_eq!((f.as_str(), t), (field, type_error));
+    }
+    assert_eq!(
+        get(&s.explain(num(2.0), num(1.0)).unwrap(), "depth"),
+        num(6.0)
+    );
+}
+
 #[wasm_bindgen_test]
 fn outcome_codes_are_the_cores() {
     use loopy::Outcome as Core;
@@ -525,6 +566,63 @@ mod graphs {
         let e = s.optimal_set(num(9.0)).err().unwrap();
         assert_eq!(describe(e).1, "start");
         assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");
+    }
+
+    #[wasm_bindgen_test]
+    fn graph_explain_gives_the_sg_and_optimal_set_facts() {
+        // The spec's example 1 <-> 2, 3 -> 1, 3 -> 4: γ(3) = ∞({0}), a Win.
+        let mut s = solve_graph(
+            num(4.0),
+            arr(&[1.0, 2.0, 3.0, 3.0]),
+            arr(&[2.0, 1.0, 1.0, 4.0]),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        let f = s.explain(num(3.0), num(3.0), JsValue::TRUE).unwrap();
+        assert_eq!(
+            json(&get(&f, "grundy")),
+            r#"{"kind":"infinite","k":[0],"mex":1,"infinite":[1],"unanswered":[1],"verdict":"Win"}"#
+        );
+        assert_eq!(json(&get(&f, "optimal")), r#"{"kind":"start","start":3}"#);
+        let f = s.explain(num(1.0), num(3.0), JsValue::UNDEFINED).unwrap();
+        assert_eq!(get(&f, "grundy"), JsValue::UNDEFINED);
+        assert_eq!(
+            json(&get(&f, "optimal")),
+            r#"{"kind":"out","start":3,"refused":[3]}"#
+        );
+        let f = s
+            .explain(num(4.0), JsValue::UNDEFINED, JsValue::UNDEFINED)
+            .unwrap();
+        assert_eq!(json(&get(&f, "reason")), r#"{"kind":"deadEnd"}"#);
+        assert_eq!(get(&f, "optimal"), JsValue::UNDEFINED);
+        for (v, start, grundy, field) in [
+            (num(0.0), JsValue::UNDEFINED, JsValue::UNDEFINED, "v"),
+            (num(5.0), JsValue::UNDEFINED, JsValue::UNDEFINED, "v"),
+            (num(1.0), num(9.0), JsValue::UNDEFINED, "start"),
+            (num(1.0), JsValue::UNDEFINED, num(1.0), "grundy"),
+        ] {
+            assert_eq!(
+                describe(s.explain(v, start, grundy).err().unwrap()).1,
+                field
+            );
+        }
+        // The spec's goal sample: every vertex as the core says.
+        let mut s = sample_graph();
+        let e = common::graph::Edges {
+            n: 8,
+            from: vec![1, 2, 3, 3, 4, 5, 2, 7, 8],
+            to: vec![2, 3, 1, 4, 5, 6, 6, 8, 7],
+            goal: Some(6),
+        };
+        let g = e.graph();
+        let values = loopy::grundy::grundy(&g);
+        let core = loopy::solve_graph(g);
+        for v in 1..=8 {
+            let facts =
+                loopy::explain::graph::explain_vertex(&core, Some(&values), Some(3), v).unwrap();
+            let got = s.explain(num(v as f64), num(3.0), JsValue::TRUE).unwrap();
+            assert_eq!(json(&got), serde_json::to_string(&facts).unwrap());
+        }
     }
 
     #[wasm_bindgen_test]

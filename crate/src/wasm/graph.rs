@@ -119,9 +119,19 @@ impl GraphSolution {
         self.inner.graph().vertex(v, field).map_err(graph_error)
     }
 
-    fn grundy_values(&mut self) -> &Grundy {
+    pub(super) fn grundy_values(&mut self) -> &Grundy {
         let graph = self.inner.graph();
         self.grundy.get_or_insert_with(|| core_grundy(graph))
+    }
+
+    /// The solved graph (for `wasm/explain.rs`).
+    pub(super) fn core(&self) -> &CoreGraphSolution {
+        &self.inner
+    }
+
+    /// The Sprague-Grundy values, if computed already.
+    pub(super) fn known_grundy(&self) -> Option<&Grundy> {
+        self.grundy.as_ref()
     }
 }
 

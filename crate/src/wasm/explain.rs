@@ -1,0 +1,131 @@
+//! The JS bindings of [`crate::explain`]: `Solution.explain(player, pos)` and (with the
+//! `graphs` feature) `GraphSolution.explain(v, start?, grundy?)`. Thin on purpose: the
+//! arguments are read as the other bindings read them (never coerced), the core finds
+//! the facts, and they leave as the core's own serde output (JSON parsed by
+//! `crate/js/args.js`), so JS sees exactly the fields `docs/rules.md`'s words need and
+//! computes none of them. A bad question throws an `Error` whose `field` is the core's
+//! stable [`ExplainError::code`].
+
+use wasm_bindgen::prelude::*;
+
+use super::{error, serialize, whole, Solution};
+use crate::explain::{explain_state, ExplainError};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_EXPLAIN_TYPES: &str = r#"
+/** A value for the player to move, as the core's serde writes it. */
+export type OutcomeName = "Win" | "Lose" | "Loop";
+/** One move of a ring state (the hole reads as Lose in 0 for the opponent). */
+export interface RingMoveFacts {
+  step: number; to: number; hole: boolean; state: number;
+  outcome: OutcomeName; depth: number; winning: boolean; optimal: boolean;
+}
+/** The rule that decides a ring state's value. */
+export type RingReason =
+  | { kind: "hole"; step: number; winning: number }
+  | { kind: "moveToLose"; step: number; to: number; depth: number; winning: number }
+  | { kind: "everyMoveToWin"; moves: number; step: number; to: number; depth: number }
+  | { kind: "undecided"; loops: number[] };
+/** Why a ring state has its value (`Solution.explain`). */
+export interface StateFacts {
+  player: PlayerNumber; pos: number; state: number; opponent: PlayerNumber;
+  outcome: OutcomeName; depth: number; moves: RingMoveFacts[]; best: number; reason: RingReason;
+}
+/** A Sprague-Grundy value: finite, or ∞(K). */
+export type SgValue = { finite: number } | { infinite: number[] };
+/** One move of a vertex. */
+export interface GraphMoveFacts {
+  to: number; outcome: OutcomeName; depth: number; winning: boolean; optimal: boolean;
+  correct: boolean; gamma?: SgValue;
+}
+/** The rule that decides a vertex's value. */
+export type GraphReason =
+  | { kind: "goal" }
+  | { kind: "deadEnd" }
+  | { kind: "moveToLose"; to: number; depth: number; winning: number }
+  | { kind: "everyMoveToWin"; moves: number; to: number; depth: number }
+  | { kind: "undecided"; draws: number[] };
+/** Why a vertex has its Sprague-Grundy value. */
+export type GrundyFacts =
+  | { kind: "goal" }
+  | { kind: "finite"; value: number; reached: number[]; mex: number; infinite: number[]; answers: number[] }
+  | { kind: "infinite"; k: number[]; mex: number; infinite: number[]; unanswered: number[]; verdict: OutcomeName };
+/** Why a vertex is in the optimal-play set from `start`, or not. */
+export type Membership =
+  | { kind: "start"; start: number }
+  | { kind: "reached"; start: number; path: number[] }
+  | { kind: "out"; start: number; refused: number[] };
+/** Why a vertex has its value (`GraphSolution.explain`). */
+export interface VertexFacts {
+  v: number; goal: boolean; outcome: OutcomeName; depth: number; moves: GraphMoveFacts[];
+  best?: number; reason: GraphReason; grundy?: GrundyFacts; optimal?: Membership;
+}
+"#;
+
+fn explain_error(e: ExplainError) -> JsValue {
+    error(&e.to_string(), e.code())
+}
+
+#[wasm_bindgen]
+impl Solution {
+    /// Why state `(player, pos)` has its value: its value and depth, each move with its
+    /// target and the target's value, which moves keep the value, the best move and the
+    /// rule that decides it (`StateFacts`). Throws (`field` `"player"` or `"pos"`) for a
+    /// player other than 1 or 2 or a position outside `1 .. n - 1`.
+    #[wasm_bindgen(unchecked_return_type = "StateFacts")]
+    pub fn explain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let player = whole(&player, "player")?;
+        let pos = whole(&pos, "pos")?;
+        serialize(&explain_state(&self.inner, player, pos).map_err(explain_error)?)
+    }
+}
+
+#[cfg(feature = "graphs")]
+mod graph {
+    use wasm_bindgen::prelude::*;
+
+    use super::super::graph::GraphSolution;
+    use super::super::{serialize, type_error, type_name, whole};
+    use super::explain_error;
+    use crate::explain::graph::explain_vertex;
+
+    #[wasm_bindgen]
+    impl GraphSolution {
+        /// Why vertex `v` has its value (`VertexFacts`); with `start`, also why it is in
+        /// the optimal-play set from there or not (`optimal`); with `grundy` true, also
+        /// why it has its Sprague-Grundy value (`grundy`, computed on first use) and each
+        /// move's value. Throws (`field` `"v"` or `"start"`) for a vertex that is not one.
+        #[wasm_bindgen(unchecked_return_type = "VertexFacts")]
+        pub fn explain(
+            &mut self,
+            #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+            #[wasm_bindgen(unchecked_optional_param_type = "number")] start: JsValue,
+            #[wasm_bindgen(unchecked_optional_param_type = "boolean")] grundy: JsValue,
+        ) -> Result<JsValue, JsValue> {
+            let v = whole(&v, "v")?;
+            let start = (!start.is_undefined())
+                .then(|| whole(&start, "start"))
+                .transpose()?;
+            let grundy = match grundy.as_bool() {
+                Some(g) => g,
+                None if grundy.is_undefined() => false,
+                None => {
+                    return Err(type_error(
+                        &format!("grundy must be a boolean, not {}", type_name(&grundy)),
+                        "grundy",
+                    ))
+                }
+            };
+            if grundy {
+                self.grundy_values();
+            }
+            let values = if grundy { self.known_grundy() } else { None };
+            let facts = explain_vertex(self.core(), values, start, v).map_err(explain_error)?;
+            serialize(&facts)
+        }
+    }
+}
