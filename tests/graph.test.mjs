@@ -196,7 +196,6 @@ function context(sol, n, goal, moveCount) {
     dep: sol.depths(),
     best: sol.bestMoves(),
     grundy: sol.grundy(),
-    kSets: {},
     moveCount,
     layout: L,
   };
@@ -231,8 +230,8 @@ test('the inspector says why: each move and where it leads, the SG values its mo
   const inst = core.parseGraph(DAG_SAMPLE)[0];
   const sol = core.solveGraph(inst.n, inst.from, inst.to);
   const g = context(sol, inst.n, null, (v) => sol.moves(v).length / L.moveWords);
-  const d = describe(g, 1, sol.moves(1), undefined, true, false, true);
-  assert.equal(d.title, 'Vertex 1');
+  const why = (s, v, start) => s.explain(v, start, true);
+  const d = describe(g, why(sol, 1, 1), undefined, true, false, true);
   assert.match(d.value, /^Win in 3 moves/);
   assert.deepEqual(
     d.moves.map((m) => m.to),
@@ -241,22 +240,25 @@ test('the inspector says why: each move and where it leads, the SG values its mo
   assert.match(d.moves[0].text, /→ 2: Lose in 2 moves for the opponent \(SG 0\)/);
   assert.match(d.why, /→ 2 leaves the opponent at a losing vertex/);
   assert.match(d.sg, /SG value 2: Its moves reach the values \{0, 1\}, and 2 is the smallest value not among them \(the mex\)/);
-  assert.equal(describe(g, 1, sol.moves(1), undefined, true, false, false).sg, null, 'SG reasons only when SG values are shown');
-  assert.match(describe(g, 5, sol.moves(5), undefined, true, false, true).why, /no move/);
+  assert.equal(d.title, 'Vertex 1 (the start)');
+  assert.equal(d.optimal, 'In the optimal-play set from 1: it is the start.');
+  assert.equal(describe(g, why(sol, 4, 1), undefined, true).optimal, 'In the optimal-play set from 1: correct play can go 1 → 2 → 4.');
+  assert.equal(
+    describe(g, why(sol, 3, 1), undefined, true).optimal,
+    'Not in the optimal-play set from 1: correct play never moves here (1 → 3 would hand the opponent a win).',
+  );
+  assert.equal(describe(g, why(sol, 1, 1), undefined, true, false, false).sg, null, 'SG reasons only when SG values are shown');
+  assert.match(describe(g, why(sol, 5), undefined, true, false, true).why, /no move/);
   // A 2-cycle with an exit to a sink, 1 <-> 2 and 2 -> 3: whatever values the core gives,
   // the words say the same (a finite value, or ∞ with its K and what K makes it).
   const c = core.solveGraph(3, [1, 2, 2], [2, 1, 3]);
   const gc = context(c, 3, null, () => null);
   for (let v = 1; v <= 3; v++) {
-    const k = c.grundyInfinite(v);
-    if (k) gc.kSets[v] = Array.from(k);
-  }
-  for (let v = 1; v <= 3; v++) {
-    const dv = describe(gc, v, c.moves(v), undefined, true, false, true);
+    const dv = describe(gc, why(c, v), undefined, true, false, true);
     const x = gc.grundy[v];
     if (x === L.graph.grundyInfinite) {
       assert.match(dv.sg, /∞\(K\) with K = \{/, `vertex ${v}`);
-      assert.match(dv.sg, gc.kSets[v][0] === 0 ? /0 is in K/ : /0 is not in K/);
+      assert.match(dv.sg, c.grundyInfinite(v)[0] === 0 ? /0 is in K/ : /0 is not in K/);
     } else {
       assert.match(dv.sg, new RegExp(`^SG value ${x}`), `vertex ${v}`);
     }
@@ -264,8 +266,7 @@ test('the inspector says why: each move and where it leads, the SG values its mo
   // The 2-cycle alone is the spec's example: both ∞(∅), a draw.
   const two = core.solveGraph(2, [1, 2], [2, 1]);
   const g2 = context(two, 2, null, () => 1);
-  g2.kSets = { 1: [], 2: [] };
-  const d2 = describe(g2, 1, two.moves(1), undefined, true, false, true);
+  const d2 = describe(g2, why(two, 1), undefined, true, false, true);
   assert.match(d2.value, /^Draw/);
   assert.match(d2.sg, /∞\(K\) with K = \{\}: Its moves reach no finite value and ∞ \(→ 2\).*0 is not in K/);
   for (const s of [sol, c, two]) s.free();

@@ -302,7 +302,7 @@ test("describe() lists exactly a state's moves, where the rules say they lead, w
         for (const p of [1, 2]) {
           const q = 3 - p;
           for (let i = 1; i < n; i++) {
-            const d = describe(g, p, i, sol.moves(p, i), snap[(p - 1) * n + i], run.done);
+            const d = describe(g, sol.explain(p, i), snap, run.done);
             const where = `n=${n} s1=${s1} s2=${s2}: player ${p} at ${i}`;
             // One move per step of the player, in step order, to (i + step) mod n.
             const steps = [...g.steps[p]];
@@ -314,8 +314,11 @@ test("describe() lists exactly a state's moves, where the rules say they lead, w
             // Each with the value of the state it leads to, for the other player.
             for (const m of d.moves) {
               if (m.hole) continue;
-              assert.equal(m.out, g.out[(q - 1) * n + m.to], where);
-              if (m.out !== layout.outcome.loop) assert.equal(m.dep, g.dep[(q - 1) * n + m.to], where);
+              const o = g.out[(q - 1) * n + m.to];
+              assert.equal(m.outcome, o === layout.outcome.win ? 'Win' : o === layout.outcome.lose ? 'Lose' : 'Loop', where);
+              if (o !== layout.outcome.loop) assert.equal(m.depth, g.dep[(q - 1) * n + m.to], where);
+              // The button inspects that state.
+              assert.deepEqual(m.target, { p: q, pos: m.to }, where);
             }
             assert.ok(steps.includes(d.bestStep), where);
             for (const key of ['title', 'value', 'best', 'why', 'live']) assert.ok(sayable(d[key]), `${where}: ${key} = ${d[key]}`);

@@ -29,7 +29,7 @@ function context(n, s1, s2) {
   best.set(sol.bestMoves(2), n);
   const sorted = (s) => Uint32Array.from(s).sort();
   const g = { n, steps: [null, sorted(s1), sorted(s2)], out, dep, best, layout: loopy.layout() };
-  return { g, sol, rows: (p, i) => sol.moves(p, i) };
+  return { g, sol };
 }
 
 test('fields: n, steps, ranges and their error messages', () => {
@@ -140,11 +140,12 @@ test("the inspector lists every move where the rules say it leads, and its best 
     games.push([n, pick(), pick()]);
   }
   for (const [n, s1, s2] of games) {
-    const { g, sol, rows } = context(n, s1, s2);
+    const { g, sol } = context(n, s1, s2);
     for (const p of [1, 2]) {
       for (let i = 1; i < n; i++) {
         const at = `game ${n} ${s1} ${s2}: player ${p} at ${i}`;
-        const d = describe(g, p, i, rows(p, i), 0, true);
+        const f = sol.explain(p, i);
+        const d = describe(g, f, undefined, true);
         // The inspector lists every move of the state, where the rules say it leads.
         const steps = [...g.steps[p]];
         assert.deepEqual(
@@ -153,11 +154,11 @@ test("the inspector lists every move where the rules say it leads, and its best 
           at,
         );
         // The move the inspector calls best leads where the spec's policy says.
-        const m = movesOf(g, p, rows(p, i)).find((m) => m.step === d.bestStep);
+        const m = movesOf(f).find((m) => m.step === d.bestStep);
         const [o, dep] = [g.out[(p - 1) * n + i], g.dep[(p - 1) * n + i]];
-        if (o === 1) assert.ok(m.hole ? dep === 1 : m.out === 2 && m.dep === dep - 1, at);
-        if (o === 2) assert.ok(m.out === 1 && m.dep === dep - 1, at);
-        if (o === 0) assert.ok(!m.hole && m.out === 0, at);
+        if (o === 1) assert.ok(m.hole ? dep === 1 : m.outcome === 'Lose' && m.depth === dep - 1, at);
+        if (o === 2) assert.ok(m.outcome === 'Win' && m.depth === dep - 1, at);
+        if (o === 0) assert.ok(!m.hole && m.outcome === 'Loop', at);
       }
     }
     sol.free();
@@ -165,8 +166,14 @@ test("the inspector lists every move where the rules say it leads, and its best 
 });
 
 test('the inspector explains the spec sample in plain words', () => {
-  const { g, rows } = context(5, [2, 3], [1, 2, 3]);
-  const describeAt = (p, i, live, done, quiz) => describe(g, p, i, rows(p, i), live, done, quiz);
+  const { g, sol } = context(5, [2, 3], [1, 2, 3]);
+  // The live word of state (p, i) alone in a snapshot, at the core's index of the state.
+  const describeAt = (p, i, live, done, quiz) => {
+    const f = sol.explain(p, i);
+    const snap = [];
+    snap[f.state] = live;
+    return describe(g, f, snap, done, quiz);
+  };
   // Player 1 at 2: +3 lands on the hole.
   let d = describeAt(1, 2, (1 | (1 << 4)) >>> 0, true);
   assert.equal(d.title, 'Player 1 to move, token at 2');
@@ -187,7 +194,7 @@ test('the inspector explains the spec sample in plain words', () => {
   // Queued and being looked at.
   assert.match(describeAt(2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
   assert.match(describeAt(2, 4, 1 | 8 | (1 << 4), false).live, /being looked at now/);
-  const moves = movesOf(g, 2, rows(2, 4));
+  const moves = movesOf(sol.explain(2, 4));
   assert.deepEqual(
     moves.map((m) => m.text),
     ['+1 onto the hole: an immediate win', '+2 → 1: player 1 Lose in 2 moves', '+3 → 2: player 1 Win in 1 move'],
@@ -231,7 +238,7 @@ test('plurals, counts and numbers read right', () => {
   assert.equal(allMoves(1000), 'all 1,000 of its moves');
   assert.equal(plies(1, 1), '');
   assert.equal(plies(1, 6), ' (3 each)');
-  assert.equal(plies(2, 5), ' (3 by player 2, 2 by player 1)');
+  assert.equal(plies(2, 5, 1), ' (3 by player 2, 2 by player 1)');
   const { g } = context(8, [2, 3, 4, 6], [3, 6]);
   const layer = (d, c) => narrate(g, { kind: 'layer', depth: d, count: c });
   assert.equal(layer(2, 1), 'Depth 2 is complete: the only state whose game lasts exactly 2 moves is now known.');

@@ -153,7 +153,6 @@ export class LoopyGraph extends LoopyElement {
       dep: game.dep,
       best: game.best,
       grundy: game.grundy,
-      kSets: game.kSets ?? {},
       layout,
       sinks,
       optimal: game.optimal ? new Set(game.optimal) : null,
@@ -505,20 +504,9 @@ export class LoopyGraph extends LoopyElement {
     const g = this.#g;
     const game = this._session?.game;
     if (!g || !game || !(v >= 1 && v <= g.n)) return null;
-    const rows = this._session.moves(v);
-    if (!rows) return null;
-    if (this.#values === 'grundy' && g.grundy && g.grundy[v] === g.layout.graph.grundyInfinite && !g.kSets[v]) this.#fetchK(v);
-    return describe(g, v, rows, game.snap?.[v], game.done, this._quiz, this.#values === 'grundy');
-  }
-
-  async #fetchK(v) {
-    const g = this.#g;
-    g.kSets[v] = null;
-    const r = await this._session.ask('kset', { v });
-    if (this.#g !== g || !r.set) return;
-    g.kSets[v] = r.set;
-    this.dispatchEvent(new CustomEvent('loopy-describe', { detail: { vertex: v }, bubbles: true, composed: true }));
-    this._selection.update();
+    const sg = this.#values === 'grundy';
+    const facts = this._session.explain(v, sg);
+    return facts && describe(g, facts, game.snap, game.done, this._quiz, sg);
   }
 
   /** Where vertex v is drawn, in viewport coordinates, or null when it is not drawn. */

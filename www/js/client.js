@@ -189,6 +189,37 @@ export class Session {
   }
 
   /**
+   * What the core says about state (p, pos) of the game on screen (Solution.explain: its
+   * value, moves, best move and why), or null while it is fetched: then `notify('moves')`
+   * follows once it is here.
+   */
+  explain(p, pos) {
+    const game = this.game;
+    if (!game) return null;
+    if (game.facts) return game.facts[p]?.[pos] ?? null;
+    return this.fetched(`${game.id}:explain:${p}:${pos}`, { t: 'explain', p, pos }, (m) => m.facts, { p, pos });
+  }
+
+  /**
+   * An answer kept in the cache under `key`, or null while `msg` asks the worker for it:
+   * `pick(answer)` is what is kept, and `notify('moves', detail)` says it arrived.
+   */
+  fetched(key, msg, pick, detail) {
+    const game = this.game;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    this.cache.set(key, null);
+    if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
+    this.client.ask({ ...msg, sid: this.sid, id: game.id }).then((m) => {
+      const value = pick(m);
+      if (!value) return this.cache.delete(key);
+      this.cache.set(key, value);
+      this.notify('moves', detail);
+    });
+    return null;
+  }
+
+  /**
    * A turn of a game against the solver from state (p, pos): `{ rows, best }`, the
    * state's moves (as `moves`) and the core's best step (Solution.bestMove), always
    * asked of the worker; null when the game changed meanwhile. The rows are kept for
@@ -200,6 +231,7 @@ export class Session {
     return this.client.ask({ t: 'turn', sid: this.sid, id: game.id, p, pos }).then((m) => {
       if (!m.rows || this.game !== game) return null;
       if (!game.table) this.cache.set(`${game.id}:${p}:${pos}`, m.rows);
+      if (!game.facts) this.cache.set(`${game.id}:explain:${p}:${pos}`, m.facts);
       return { rows: m.rows, best: m.best };
     });
   }

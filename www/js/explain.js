@@ -3,9 +3,11 @@
 // A game context `g` is { n, steps: [, s1, s2] (ascending), out, dep, best, layout }, where
 // out, dep and best hold the final Outcome codes, the depths and the core's best moves
 // (Solution.bestMoves) at (player - 1) * n + pos, and `layout` is the core's layout()
-// (Outcome codes, snapshot bits). A state's moves come from the core too (Solution.moves:
-// rows of [step, succ, outcome, depth]): nothing here knows where a move leads, what a
-// code means or where a bit sits.
+// (Outcome codes, snapshot bits). The inspector's account of a state puts into words what
+// the core says about it (Solution.explain: its value, each move with where it leads and
+// what that is worth, the best move and the rule that decides it): nothing here knows
+// where a move leads, which rule applies, what a code means or where a bit sits. (The
+// narration of an event still names the other player and reads a state's final value.)
 
 /** A number as the page writes every number: 199,977. */
 export const fmt = (x) => Number(x).toLocaleString('en-US');
@@ -33,12 +35,12 @@ export function outcomeWord(g, o) {
 
 /**
  * Who makes the moves of a game that lasts `d` moves (plies) from a state where player
- * `p` moves: "(3 each)", "(2 by player 1, 1 by player 2)"; nothing for one move.
+ * `p` moves and `q` answers: "(3 each)", "(2 by player 1, 1 by player 2)"; nothing for one move.
  */
-export function plies(p, d) {
+export function plies(p, d, q) {
   if (d <= 1) return '';
   if (d % 2 === 0) return ` (${fmt(d / 2)} each)`;
-  return ` (${fmt((d + 1) / 2)} by player ${p}, ${fmt((d - 1) / 2)} by player ${other(p)})`;
+  return ` (${fmt((d + 1) / 2)} by player ${p}, ${fmt((d - 1) / 2)} by player ${q})`;
 }
 
 /** "Win in 3 moves", "Lose in 1 move"... for an outcome word and a depth. */
@@ -50,14 +52,6 @@ export function inMoves(word, d) {
 export function valueText(g, p, i) {
   const o = g.out[at(g, p, i)];
   return o === g.layout.outcome.loop ? 'Loop' : inMoves(outcomeWord(g, o), g.dep[at(g, p, i)]);
-}
-
-/** A final value with who moves: "Lose in 6 moves (3 each)". */
-export function valueLong(g, p, i) {
-  const o = g.out[at(g, p, i)];
-  if (o === g.layout.outcome.loop) return 'Loop: neither player can force a win, so with best play the game never ends';
-  const d = g.dep[at(g, p, i)];
-  return `${inMoves(outcomeWord(g, o), d)}${plies(p, d)}`;
 }
 
 /** A snapshot word's fields, read with the core's layout: value as a word, queued, current, number. */
@@ -82,9 +76,9 @@ export function narrate(g, ev) {
       if (ev.outcome === 'Win') {
         return ev.succ === 0
           ? `${who} can step +${fmt(ev.step)} onto the hole and win at once: Win in 1 move.`
-          : `${who} can step +${fmt(ev.step)} to ${fmt(ev.succ)}, where player ${q} is sure to lose. So ${who.toLowerCase()} wins: ${inMoves('Win', ev.depth)}${plies(p, ev.depth)}.`;
+          : `${who} can step +${fmt(ev.step)} to ${fmt(ev.succ)}, where player ${q} is sure to lose. So ${who.toLowerCase()} wins: ${inMoves('Win', ev.depth)}${plies(p, ev.depth, q)}.`;
       }
-      return `${who}: ${allMoves(g.steps[p].length)} ${g.steps[p].length === 1 ? 'hands' : 'hand'} player ${q} a win. So ${who.toLowerCase()} loses: ${inMoves('Lose', ev.depth)}${plies(p, ev.depth)}.`;
+      return `${who}: ${allMoves(g.steps[p].length)} ${g.steps[p].length === 1 ? 'hands' : 'hand'} player ${q} a win. So ${who.toLowerCase()} loses: ${inMoves('Lose', ev.depth)}${plies(p, ev.depth, q)}.`;
     case 'pop':
       return `Now looking at player ${p} at ${fmt(pos)} (${inMoves(ev.outcome, ev.depth)}). Every player ${q} state that can move here is checked next.`;
     case 'update': {
@@ -115,55 +109,65 @@ function moveList(moves, max = 6) {
   return shown.join(', ');
 }
 
-/** Each move of a player-`p` state, from the core's rows: { step, to, hole, text, out, dep }. */
-export function movesOf(g, p, rows) {
-  const q = other(p);
-  const c = g.layout.outcome;
-  const w = g.layout.moveWords;
-  const out = [];
-  for (let k = 0; k + w <= rows.length; k += w) {
-    const [step, j, o, d] = [rows[k], rows[k + 1], rows[k + 2], rows[k + 3]];
-    if (j === 0) out.push({ step, to: 0, hole: true, out: c.win, dep: 0, text: `+${fmt(step)} onto the hole: an immediate win` });
-    else
-      out.push({
-        step,
-        to: j,
-        hole: false,
-        out: o,
-        dep: d,
-        text: `+${fmt(step)} → ${fmt(j)}: player ${q} ${o === c.loop ? 'Loop' : inMoves(outcomeWord(g, o), d)}`,
-      });
-  }
-  return out;
+/** A value of the core's facts ("Win", "Lose", "Loop" and a depth) as words: "Win in 3 moves", "Loop". */
+export function factValue(outcome, depth) {
+  return outcome === 'Loop' ? 'Loop' : inMoves(outcome, depth);
 }
 
 /**
- * What the inspector says about state (p, i): { title, value, best, why, live, moves, hidden }.
- * `rows` are its moves from the core (Solution.moves); `live` is the snapshot word at the
- * animation's current step, or undefined. With `quiz`, a state the search has not decided
- * yet keeps its answer hidden (`hidden: true`): only what is known at this step is said.
+ * Each move of a state, from the core's facts (Solution.explain): { step, to, hole, text,
+ * title, target, outcome, depth }. `f.opponent` is who moves where it leads.
  */
-export function describe(g, p, i, rows, live, done, quiz = false) {
-  const q = other(p);
-  const o = g.out[at(g, p, i)];
-  const d = g.dep[at(g, p, i)];
-  const c = g.layout.outcome;
-  const moves = movesOf(g, p, rows);
-  const best = g.best[at(g, p, i)];
-  const bm = moves.find((m) => m.step === best);
-  let why;
-  if (o === c.win) {
-    const wins = moves.filter((m) => m.hole || m.out === c.lose).length;
-    why = bm.hole
-      ? `+${fmt(best)} lands on the hole: an immediate win.`
-      : `+${fmt(best)} → ${fmt(bm.to)} leaves player ${q} in a losing state (${inMoves('Lose', bm.dep)}), so player ${p} wins in ${count(d, 'move')}.`;
-    if (wins > 1) why += ` It is the fastest of ${fmt(wins)} winning moves.`;
-  } else if (o === c.lose) {
-    why = `${moveList(moves)}: every move hands player ${q} a win. The move that holds out longest is +${fmt(best)} → ${fmt(bm.to)}: player ${p} loses in ${count(d, 'move')}.`;
-  } else {
-    const loops = moves.filter((m) => m.out === c.loop);
-    why = `No move reaches the hole or a state that player ${q} loses from, so player ${p} cannot force a win. But ${moveList(loops, 3)} ${loops.length === 1 ? 'is a Loop' : 'are Loops'} for player ${q}, so player ${p} never has to lose.`;
+export function movesOf(f) {
+  const q = f.opponent;
+  return f.moves.map((m) => ({
+    step: m.step,
+    to: m.to,
+    hole: m.hole,
+    outcome: m.outcome,
+    depth: m.depth,
+    text: m.hole ? `+${fmt(m.step)} onto the hole: an immediate win` : `+${fmt(m.step)} → ${fmt(m.to)}: player ${q} ${factValue(m.outcome, m.depth)}`,
+    // The hole is no state to inspect: its move is listed, not a button.
+    title: m.hole ? undefined : `Inspect player ${q} at ${m.to}`,
+    target: m.hole ? undefined : { p: q, pos: m.to },
+  }));
+}
+
+/** Why the state has its value, in words, from the rule the core names (`f.reason`). */
+function whyText(f, moves) {
+  const { player: p, opponent: q, depth: d, reason: r } = f;
+  switch (r.kind) {
+    case 'hole':
+    case 'moveToLose': {
+      let why =
+        r.kind === 'hole'
+          ? `+${fmt(r.step)} lands on the hole: an immediate win.`
+          : `+${fmt(r.step)} → ${fmt(r.to)} leaves player ${q} in a losing state (${inMoves('Lose', r.depth)}), so player ${p} wins in ${count(d, 'move')}.`;
+      if (r.winning > 1) why += ` It is the fastest of ${fmt(r.winning)} winning moves.`;
+      return why;
+    }
+    case 'everyMoveToWin':
+      return `${moveList(moves)}: every move hands player ${q} a win. The move that holds out longest is +${fmt(r.step)} → ${fmt(r.to)}: player ${p} loses in ${count(d, 'move')}.`;
+    default: {
+      const loops = moves.filter((m) => r.loops.includes(m.step));
+      return `No move reaches the hole or a state that player ${q} loses from, so player ${p} cannot force a win. But ${moveList(loops, 3)} ${loops.length === 1 ? 'is a Loop' : 'are Loops'} for player ${q}, so player ${p} never has to lose.`;
+    }
   }
+}
+
+/**
+ * What the inspector says about a state: { title, value, best, why, live, moves, bestStep, hidden }.
+ * `f` is what the core says about it (Solution.explain: its value, moves, best move and the
+ * rule that decides it): this only puts those facts into words. `snap` is the snapshot at
+ * the animation's current step (indexed by the core's `f.state`), or undefined. With `quiz`,
+ * a state the search has not decided yet keeps its answer hidden (`hidden: true`): only
+ * what is known at this step is said.
+ */
+export function describe(g, f, snap, done, quiz = false) {
+  const { player: p, opponent: q, pos: i } = f;
+  const moves = movesOf(f);
+  const bm = moves.find((m) => m.step === f.best);
+  const live = snap?.[f.state];
   let liveText;
   let known = true;
   if (live !== undefined) {
@@ -196,13 +200,17 @@ export function describe(g, p, i, rows, live, done, quiz = false) {
       hidden: true,
     };
   }
+  const value =
+    f.outcome === 'Loop'
+      ? 'Loop: neither player can force a win, so with best play the game never ends'
+      : `${inMoves(f.outcome, f.depth)}${plies(p, f.depth, q)}`;
   return {
     title,
-    value: valueLong(g, p, i),
-    best: bm.hole ? `+${fmt(best)}: onto the hole` : `+${fmt(best)} → ${fmt(bm.to)} (player ${q} there: ${valueText(g, q, bm.to)})`,
-    why,
+    value,
+    best: bm.hole ? `+${fmt(f.best)}: onto the hole` : `+${fmt(f.best)} → ${fmt(bm.to)} (player ${q} there: ${factValue(bm.outcome, bm.depth)})`,
+    why: whyText(f, moves),
     live: liveText,
-    bestStep: best,
+    bestStep: f.best,
     moves,
     hidden: false,
   };

@@ -45,6 +45,19 @@ export class GraphSession extends Session {
     return null;
   }
 
+  /**
+   * What the core says about vertex v (GraphSolution.explain: its value, moves, best move
+   * and why; its place in the optimal-play set from the start; with `sg`, why it has its
+   * Sprague-Grundy value), or null while it is fetched ('moves' follows).
+   */
+  explain(v, sg = false) {
+    const game = this.game;
+    if (!game) return null;
+    const known = game.facts?.[v];
+    if (known && (!sg || known.grundy)) return known;
+    return this.fetched(`${game.id}:explain:${v}:${sg}`, { t: 'explain', v, grundy: sg }, (m) => m.facts, { v });
+  }
+
   /** A question about the graph on screen; resolves to the worker's answer. */
   ask(t, data = {}) {
     return this.client.ask({ t, sid: this.sid, id: this.game?.id ?? 0, ...data });

@@ -2,12 +2,13 @@
 
 import { allMoves, count, decode, fmt, inMoves } from './explain.js';
 
-// A graph context `g` is { n, goal, out, dep, best, grundy, kSets, moveCount, layout }: out,
-// dep and best hold the final Outcome codes, depths and best moves by vertex (the core's
-// GraphSolution), grundy its Sprague-Grundy values (or null), kSets the K of each ∞ vertex
-// ({ v: [values] }, when known), moveCount(v) a vertex's number of moves (or null when not
-// known here), and `layout` the core's layout(). A vertex's moves come from the core too
-// (GraphSolution.moves: rows of [succ, outcome, depth, 0]).
+// A graph context `g` is { n, goal, out, dep, best, grundy, moveCount, layout }: out, dep
+// and best hold the final Outcome codes, depths and best moves by vertex (the core's
+// GraphSolution), grundy its Sprague-Grundy values (or null), moveCount(v) a vertex's
+// number of moves (or null when not known here), and `layout` the core's layout(). The
+// inspector's account of a vertex puts into words what the core says about it
+// (GraphSolution.explain: its value, moves, best move, the rule that decides it, why it has
+// its SG value, why it is in the optimal-play set or not): nothing here applies a rule.
 
 /** An Outcome code as a word: Win, Lose, or Draw (the ring's Loop). */
 export function outcomeWord(g, o) {
@@ -26,12 +27,6 @@ export function gammaText(g, v) {
   if (!g.grundy) return null;
   const x = g.grundy[v];
   return x === g.layout.graph.grundyInfinite ? '∞' : fmt(x);
-}
-
-/** "∞(K) with K = {0, 2}" for an ∞ vertex whose K is known, else "∞". */
-function infinityText(g, v) {
-  const k = g.kSets?.[v];
-  return k ? `∞(K) with K = {${k.map(fmt).join(', ')}}` : '∞';
 }
 
 /** One line of narration for an event of a graph's search (undefined: the start of the run). */
@@ -82,95 +77,113 @@ export function narrate(g, ev) {
   }
 }
 
-/** Each move of a vertex, from the core's rows: { to, out, dep, gamma, text, title }; `sg`: the text gives each one's SG value. */
-export function movesOf(g, rows, sg = false) {
-  const w = g.layout.moveWords;
-  const out = [];
-  for (let k = 0; k + w <= rows.length; k += w) {
-    const [to, o, d] = [rows[k], rows[k + 1], rows[k + 2]];
-    const gamma = gammaText(g, to);
-    const value = o === g.layout.outcome.draw ? 'Draw' : inMoves(outcomeWord(g, o), d);
-    out.push({
-      to,
-      out: o,
-      dep: d,
-      gamma,
-      text: `→ ${fmt(to)}: ${value} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
-      title: `Inspect vertex ${fmt(to)}`,
-    });
-  }
-  return out;
+/** A value of the core's facts ("Win", "Lose", "Loop" and a depth) as words: "Win in 3 moves", "Draw". */
+export function factValue(outcome, depth) {
+  return outcome === 'Loop' ? 'Draw' : inMoves(outcome, depth);
 }
 
-/** "→ 1, → 4" for a list of moves, shortened past `max`. */
-function moveList(moves, max = 6) {
-  const shown = moves.slice(0, max).map((m) => `→ ${fmt(m.to)}`);
-  if (moves.length > max) shown.push(`… (${count(moves.length, 'move')} in all)`);
+/** A Sprague-Grundy value of the core's facts ({ finite } or { infinite: K }) as text: "2", "∞"; null when not given. */
+function sgText(x) {
+  if (!x) return null;
+  return x.infinite ? '∞' : fmt(x.finite);
+}
+
+/** Each move of a vertex, from the core's facts: { to, outcome, depth, gamma, text, title }; `sg`: the text gives each one's SG value. */
+export function movesOf(f, sg = false) {
+  return f.moves.map((m) => {
+    const gamma = sgText(m.gamma);
+    return {
+      to: m.to,
+      outcome: m.outcome,
+      depth: m.depth,
+      gamma,
+      text: `→ ${fmt(m.to)}: ${factValue(m.outcome, m.depth)} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
+      title: `Inspect vertex ${fmt(m.to)}`,
+    };
+  });
+}
+
+/** "→ 1, → 4" for a list of vertices moved to, shortened past `max`. */
+function moveList(targets, max = 6) {
+  const shown = targets.slice(0, max).map((to) => `→ ${fmt(to)}`);
+  if (targets.length > max) shown.push(`… (${count(targets.length, 'move')} in all)`);
   return shown.join(', ');
 }
 
+const set = (values) => `{${values.map(fmt).join(', ')}}`;
+
 /**
- * Why vertex v has its Sprague-Grundy value, from the values its moves reach: the value
- * is the smallest one missing among them (the mex); an ∞ vertex says what K is and what
- * that makes it.
+ * Why vertex v has its Sprague-Grundy value, from the core's facts (`f.grundy`): the values
+ * its moves reach and their mex; for ∞(K), K, why no finite value fits, and what K makes it.
  */
-export function gammaWhy(g, v, moves) {
-  const x = gammaText(g, v);
-  if (x === null) return null;
-  if (v === g.goal) return 'SG value 0: the goal, where the game is over.';
-  if (!moves.length) return 'SG value 0 = mex {}: no move, and 0 is the smallest value of all.';
-  const finite = [...new Set(moves.filter((m) => m.gamma !== '∞').map((m) => Number(g.grundy[m.to])))].sort((a, b) => a - b);
-  const reach = finite.length ? `Its moves reach the values {${finite.map(fmt).join(', ')}}` : 'Its moves reach no finite value';
-  const inf = moves.filter((m) => m.gamma === '∞');
-  const infText = inf.length ? ` and ∞ (${moveList(inf, 3)})` : '';
-  if (x !== '∞') {
-    const answered = inf.length ? ` Each of its moves to an ∞ vertex can be answered by a move back to a vertex of value ${x}.` : '';
-    return `SG value ${x}: ${reach}${infText}, and ${x} is the smallest value not among them (the mex).${answered}`;
+export function gammaWhy(f) {
+  const x = f.grundy;
+  if (!x) return null;
+  if (x.kind === 'goal') return 'SG value 0: the goal, where the game is over.';
+  if (x.kind === 'finite' && f.reason.kind === 'deadEnd') return 'SG value 0 = mex {}: no move, and 0 is the smallest value of all.';
+  const reached = x.kind === 'finite' ? x.reached : x.k;
+  const reach = reached.length ? `Its moves reach the values ${set(reached)}` : 'Its moves reach no finite value';
+  const infText = x.infinite.length ? ` and ∞ (${moveList(x.infinite, 3)})` : '';
+  if (x.kind === 'finite') {
+    const v = fmt(x.value);
+    const answered = x.infinite.length
+      ? ` Each of its moves to an ∞ vertex can be answered by a move back to a vertex of value ${v} (${x.infinite.map((w, k) => `${fmt(w)} → ${fmt(x.answers[k])}`).join(', ')}).`
+      : '';
+    return `SG value ${v}: ${reach}${infText}, and ${v} is the smallest value not among them (the mex).${answered}`;
   }
-  const k = g.kSets?.[v];
-  const verdict = k
-    ? k[0] === 0
+  const none = x.unanswered.length === 1 ? 'has none' : 'have none';
+  const verdict =
+    x.verdict === 'Win'
       ? ' 0 is in K, so the player to move wins by moving to a vertex of value 0.'
-      : ' 0 is not in K: no move reaches a losing vertex, and the game can go on forever: a Draw.'
-    : '';
-  return `SG value ${infinityText(g, v)}: ${reach}${infText}, and no finite value fits (Smith's rule on graphs with cycles).${verdict}`;
+      : ' 0 is not in K: no move reaches a losing vertex, and the game can go on forever: a Draw.';
+  return `SG value ∞(K) with K = ${set(x.k)}: ${reach}${infText}, and no finite value fits (Smith's rule on graphs with cycles): to take ${fmt(x.mex)}, the smallest value not in K, every move to an ∞ vertex would need an answer back to a vertex of value ${fmt(x.mex)}, and ${moveList(x.unanswered, 3)} ${none}.${verdict}`;
+}
+
+/** Why vertex v is in the optimal-play set from the start, or not, from the core's facts (`f.optimal`); null without a start. */
+export function optimalWhy(f) {
+  const o = f.optimal;
+  if (!o) return null;
+  const from = `the optimal-play set from ${fmt(o.start)}`;
+  if (o.kind === 'start') return `In ${from}: it is the start.`;
+  if (o.kind === 'reached') return `In ${from}: correct play can go ${o.path.map(fmt).join(' → ')}.`;
+  if (!o.refused.length) return `Not in ${from}: no vertex that correct play visits has a move here.`;
+  const loses = f.outcome === 'Win' ? 'would hand the opponent a win' : 'would give up a win for a draw';
+  return `Not in ${from}: correct play never moves here (${o.refused.map((u) => `${fmt(u)} → ${fmt(f.v)}`).join(', ')} ${loses}).`;
 }
 
 /**
- * What the inspector says about vertex v: { title, value, best, why, sg, live, moves, bestStep, hidden }.
- * `rows` are its moves from the core; `live` its snapshot word at the animation's step
- * (or undefined). With `quiz`, a vertex the search has not decided keeps its answer hidden.
- * With `sg`, it also says why the vertex has its Sprague-Grundy value (when known).
+ * What the inspector says about a vertex: { title, value, best, why, sg, optimal, live, moves, bestStep, hidden }.
+ * `f` is what the core says about it (GraphSolution.explain: its value, moves, best move,
+ * the rule that decides it, its SG facts, its place in the optimal-play set): this only
+ * puts those facts into words. `snap` is the snapshot at the animation's step (indexed by
+ * vertex), or undefined. With `quiz`, a vertex the search has not decided keeps its answer
+ * hidden. With `sg`, it also says why the vertex has its Sprague-Grundy value (when given).
  */
-export function describe(g, v, rows, live, done, quiz = false, sg = false) {
-  const c = g.layout.outcome;
-  const o = g.out[v];
-  const d = g.dep[v];
-  const moves = movesOf(g, rows, sg);
-  const best = g.best[v];
-  const bm = moves.find((m) => m.to === best);
-  const goal = v === g.goal;
+export function describe(g, f, snap, done, quiz = false, sg = false) {
+  const v = f.v;
+  const moves = movesOf(f, sg);
+  const bm = moves.find((m) => m.to === f.best);
+  const r = f.reason;
   let why;
   let value;
-  if (goal) {
-    value = 'Lose in 0 moves: the goal, where the game is over';
+  if (r.kind === 'goal') {
+    value = `${inMoves(f.outcome, f.depth)}: the goal, where the game is over`;
     why = 'Whoever moves the token onto the goal wins at once: the game stops there, so its moves are never used.';
-  } else if (!moves.length) {
-    value = 'Lose in 0 moves: no move';
+  } else if (r.kind === 'deadEnd') {
+    value = `${inMoves(f.outcome, f.depth)}: no move`;
     why = 'There is no move from here: the player to move cannot move, and loses.';
-  } else if (o === c.win) {
-    value = inMoves('Win', d);
-    const wins = moves.filter((m) => m.out === c.lose).length;
-    why = `→ ${fmt(best)} leaves the opponent at a losing vertex (${inMoves('Lose', bm.dep)}), so the player to move wins in ${count(d, 'move')}.`;
-    if (wins > 1) why += ` It is the fastest of ${fmt(wins)} winning moves.`;
-  } else if (o === c.lose) {
-    value = inMoves('Lose', d);
-    why = `${moveList(moves)}: every move hands the opponent a win. The move that holds out longest is → ${fmt(best)}: the player to move loses in ${count(d, 'move')}.`;
+  } else if (r.kind === 'moveToLose') {
+    value = inMoves('Win', f.depth);
+    why = `→ ${fmt(r.to)} leaves the opponent at a losing vertex (${inMoves('Lose', r.depth)}), so the player to move wins in ${count(f.depth, 'move')}.`;
+    if (r.winning > 1) why += ` It is the fastest of ${fmt(r.winning)} winning moves.`;
+  } else if (r.kind === 'everyMoveToWin') {
+    value = inMoves('Lose', f.depth);
+    why = `${moveList(moves.map((m) => m.to))}: every move hands the opponent a win. The move that holds out longest is → ${fmt(r.to)}: the player to move loses in ${count(f.depth, 'move')}.`;
   } else {
     value = 'Draw: neither player can force a win, so with best play the game never ends';
-    const draws = moves.filter((m) => m.out === c.draw);
-    why = `No move reaches a vertex the opponent loses from, so the player to move cannot force a win. But ${moveList(draws, 3)} ${draws.length === 1 ? 'is a Draw' : 'are Draws'} for the opponent, so the player to move never has to lose.`;
+    why = `No move reaches a vertex the opponent loses from, so the player to move cannot force a win. But ${moveList(r.draws, 3)} ${r.draws.length === 1 ? 'is a Draw' : 'are Draws'} for the opponent, so the player to move never has to lose.`;
   }
+  const live = snap?.[v];
   let liveText;
   let known = true;
   if (live !== undefined) {
@@ -190,7 +203,7 @@ export function describe(g, v, rows, live, done, quiz = false, sg = false) {
     }
     if (done && known) liveText = liveText.replace(' at this step', '');
   }
-  const title = `Vertex ${fmt(v)}${goal ? ' (the goal)' : ''}${v === g.start ? ' (the start)' : ''}`;
+  const title = `Vertex ${fmt(v)}${f.goal ? ' (the goal)' : ''}${f.optimal?.kind === 'start' ? ' (the start)' : ''}`;
   if (quiz && !known) {
     return {
       title,
@@ -198,6 +211,7 @@ export function describe(g, v, rows, live, done, quiz = false, sg = false) {
       best: 'Hidden.',
       why: 'Is it a Win, a Lose or a Draw? Guess, then step on until the search decides it.',
       sg: null,
+      optimal: null,
       live: liveText,
       bestStep: undefined,
       moves: moves.map((m) => ({ ...m, text: `→ ${fmt(m.to)}`, step: m.to, target: { p: 0, pos: m.to } })),
@@ -207,11 +221,12 @@ export function describe(g, v, rows, live, done, quiz = false, sg = false) {
   return {
     title,
     value,
-    best: bm ? `→ ${fmt(best)} (the opponent there: ${valueText(g, best)})` : 'none: no move',
+    best: bm ? `→ ${fmt(f.best)} (the opponent there: ${factValue(bm.outcome, bm.depth)})` : 'none: no move',
     why,
-    sg: sg ? gammaWhy(g, v, moves) : null,
+    sg: sg ? gammaWhy(f) : null,
+    optimal: optimalWhy(f),
     live: liveText,
-    bestStep: bm ? best : undefined,
+    bestStep: bm ? f.best : undefined,
     moves: moves.map((m) => ({ ...m, step: m.to, target: { p: 0, pos: m.to } })),
     hidden: false,
   };

@@ -122,16 +122,6 @@ function successors(rows, words) {
   return out;
 }
 
-/** K for every ∞ vertex of a small graph: { v: [values] }. */
-function infiniteSets(sol, n) {
-  const sets = {};
-  for (let v = 1; v <= n; v++) {
-    const k = sol.grundyInfinite(v);
-    if (k) sets[v] = Array.from(k);
-  }
-  return sets;
-}
-
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
 async function load(sid, msg, limits) {
   const s = session(sid);
@@ -173,8 +163,10 @@ async function load(sid, msg, limits) {
     const m = graph.from.length;
     const small = n <= DRAW_MAX_VERTICES && m <= DRAW_MAX_EDGES;
     const grundy = n <= GRUNDY_EAGER_MAX || msg.values === 'grundy' ? sol.grundy() : null;
-    const kSets = small && grundy ? infiniteSets(sol, n) : null;
     const table = small ? moveTable(sol, n) : null;
+    // What the core says about every vertex of a small graph (GraphSolution.explain), with
+    // the SG facts when the values are known: the inspector can say why at once.
+    const facts = small ? Array.from({ length: n + 1 }, (_, v) => (v ? sol.explain(v, start ?? undefined, Boolean(grundy)) : null)) : null;
     progress('draw', n);
     if (await stopped()) return drop();
     const ids = Array.from({ length: small ? n : 0 }, (_, k) => k + 1);
@@ -184,7 +176,7 @@ async function load(sid, msg, limits) {
     const layout = small ? await drawing(ids, adjacency(n, edges)) : null;
     if (await stopped()) return drop();
     free(s);
-    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null, grundy });
+    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null, grundy, start: start ?? undefined });
     prop = sol = null;
     if (msg.at > 0) s.prop.seek(Math.min(msg.at, s.prop.length));
     const transfer = [out.buffer, dep.buffer, best.buffer];
@@ -208,10 +200,10 @@ async function load(sid, msg, limits) {
         dep,
         best,
         grundy,
-        kSets,
         optimal,
         optimalMoves,
         table,
+        facts,
         layout,
         text: text ?? null,
         small,
@@ -282,12 +274,16 @@ async function handle(msg, layout) {
       return answer({ position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
       return answer({ rows: current ? s.sol.moves(msg.v) : null });
+    case 'explain':
+      try {
+        return answer({ facts: current ? s.sol.explain(msg.v, s.start, Boolean(msg.grundy)) : null });
+      } catch (e) {
+        return answer({ facts: null, error: failure(e) });
+      }
     case 'grundy':
       if (!current) return answer({ values: null });
       s.grundy ||= s.sol.grundy();
       return answer({ values: s.grundy.slice() });
-    case 'kset':
-      return answer({ set: current ? Array.from(s.sol.grundyInfinite(msg.v) ?? []) : null });
     case 'optimal':
       try {
         return answer(current ? { set: s.sol.optimalSet(msg.start), moves: s.sol.optimalMoves(msg.start) } : { set: null });

@@ -34,7 +34,7 @@ export class Inspector {
       }
       return;
     }
-    const key = `${id}|${t.p}|${t.pos}|${d.hidden}|${Boolean(d.sg)}`;
+    const key = `${id}|${t.p}|${t.pos}|${d.hidden}|${Boolean(d.sg)}|${d.optimal ?? ''}`;
     if (key === this.key) {
       if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
       return;
@@ -49,6 +49,7 @@ export class Inspector {
       ...row('Best move', d.best),
       ...row('Why', d.why),
       ...(d.sg ? row('SG value', d.sg) : []),
+      ...(d.optimal ? row('Optimal play', d.optimal) : []),
     );
     this.liveEl = dl.children[3];
     const best = d.moves.find((m) => m.step === d.bestStep);
@@ -58,8 +59,8 @@ export class Inspector {
       if (m.hole) {
         list.append(el('li', { className: 'hole', textContent: m.text }));
       } else {
-        const b = el('button', { type: 'button', textContent: m.text, title: m.title ?? `Inspect player ${3 - t.p} at ${m.to}` });
-        b.onclick = () => this.onJump(m.target ?? { p: 3 - t.p, pos: m.to });
+        const b = el('button', { type: 'button', textContent: m.text, title: m.title });
+        b.onclick = () => this.onJump(m.target);
         list.append(el('li', {}, b));
       }
     }

@@ -40,7 +40,7 @@ export class Popup {
   update(d) {
     this.title.textContent = d.title;
     this.value.textContent = `${d.value}${d.live ? ` ${d.live}` : ''}`;
-    this.why.textContent = d.sg ? `${d.why} ${d.sg}` : d.why;
+    this.why.textContent = [d.why, d.sg, d.optimal].filter(Boolean).join(' ');
     this.best.textContent = d.hidden ? '' : `Best move: ${d.best}.`;
   }
 

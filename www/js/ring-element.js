@@ -446,8 +446,8 @@ export class LoopyRing extends LoopyElement {
     const g = this.#g;
     const game = this._session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
-    const rows = this._session.moves(player, pos);
-    return rows && describe(g, player, pos, rows, game.snap?.[(player - 1) * g.n + pos], game.done, this._quiz);
+    const facts = this._session.explain(player, pos);
+    return facts && describe(g, facts, game.snap, game.done, this._quiz);
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */

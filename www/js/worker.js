@@ -9,6 +9,8 @@ const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on 
 const ANSWER_MAX = 32 * 1024 * 1024;
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
 const MOVE_TABLE_MAX = 1 << 16;
+// What the core says about every state (Solution.explain) is sent with the game up to this many moves; past it, a state's on request.
+const FACT_TABLE_MAX = 4096;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
@@ -47,6 +49,12 @@ function free(s) {
  * move) and `at`, where state s = (p - 1) * n + pos starts (s + 1 ends it; the holes have none).
  */
 const moveTable = (sol, n) => flatTable(2 * n, (s) => (s % n ? sol.moves(s < n ? 1 : 2, s % n) : null));
+
+/**
+ * What the core says about every state of a small game (Solution.explain), sent with it so
+ * that the popup and the inspector can say why at once: `facts[p][pos]` (null for the hole).
+ */
+const factTable = (sol, n) => [null, 1, 2].map((p) => p && Array.from({ length: n }, (_, pos) => (pos ? sol.explain(p, pos) : null)));
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(sid, msg) {
@@ -103,12 +111,13 @@ async function load(sid, msg) {
     const s1 = Uint32Array.from(msg.s1).sort();
     const s2 = Uint32Array.from(msg.s2).sort();
     const table = (n - 1) * (s1.length + s2.length) <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
+    const facts = (n - 1) * (s1.length + s2.length) <= FACT_TABLE_MAX ? factTable(sol, n) : null;
     free(s);
     Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
     const transfer = [out.buffer, dep.buffer, best.buffer, s1.buffer, s2.buffer];
     if (table) transfer.push(table.rows.buffer, table.at.buffer);
-    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table }, transfer);
+    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table, facts }, transfer);
     frame(sid, s, true);
   } catch (e) {
     solver?.free();
@@ -136,10 +145,19 @@ function handle(msg) {
       return post({ t: 'answer', req: msg.req, position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
       return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
+    case 'explain':
+      // Why a state has its value: the core's facts (Solution.explain).
+      return post({ t: 'answer', req: msg.req, facts: current ? s.sol.explain(msg.p, msg.pos) : null });
     case 'turn':
-      // A turn in a game against the solver: the state's moves and the core's best one.
+      // A turn in a game against the solver: the state's moves and the core's best one (and why).
       if (!current) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
-      return post({ t: 'answer', req: msg.req, rows: s.sol.moves(msg.p, msg.pos), best: s.sol.bestMove(msg.p, msg.pos) });
+      return post({
+        t: 'answer',
+        req: msg.req,
+        rows: s.sol.moves(msg.p, msg.pos),
+        best: s.sol.bestMove(msg.p, msg.pos),
+        facts: s.sol.explain(msg.p, msg.pos),
+      });
     case 'drop':
       if (s) {
         if (s.load) s.load.cancelled = true;

@@ -30,7 +30,11 @@ const NODE_CONCURRENCY: usize = 2;
 
 /// The node test files that need neither a browser nor the CLI: the properties of the
 /// page's pure modules, which `--quick` runs.
-const PURE_TESTS: &[&str] = &["tests/properties.test.mjs", "tests/pure.test.mjs"];
+const PURE_TESTS: &[&str] = &[
+    "tests/explain.test.mjs",
+    "tests/properties.test.mjs",
+    "tests/pure.test.mjs",
+];
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     // --skip-browser is a developer convenience: stop before npm, Chromium and the node

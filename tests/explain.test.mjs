@@ -1,0 +1,132 @@
+// The words of the popup and the inspector for every state of both ring samples and every
+// vertex of the graph samples, against transcripts (tests/transcripts/explain-*.txt): the
+// core says why (Solution.explain, GraphSolution.explain; crate/tests/explain.rs holds
+// those facts to an independent oracle), and explain.js / graph-explain.js only put them
+// into words. A change of words shows up here as a diff to review; to accept one, run with
+// UPDATE_TRANSCRIPTS=1 and commit the new transcript. The values and best moves the words
+// give are also checked against the worked examples of docs/rules.md.
+
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { describe as describeState } from '../www/js/explain.js';
+import { describe as describeVertex } from '../www/js/graph-explain.js';
+
+const pkg = new URL('../www/pkg/graphs/', import.meta.url);
+const core = await import(new URL('loopy.js', pkg));
+core.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });
+const layout = core.layout();
+
+/** Compares `lines` with transcript `file` (or writes it, with UPDATE_TRANSCRIPTS=1). */
+async function transcript(file, lines) {
+  const url = new URL(`transcripts/${file}`, import.meta.url);
+  const text = `${lines.join('\n')}\n`;
+  if (process.env.UPDATE_TRANSCRIPTS) await writeFile(url, text);
+  const expected = (await readFile(url, 'utf8')).split('\n');
+  const got = text.split('\n');
+  for (let k = 0; k < Math.max(expected.length, got.length); k++) assert.equal(got[k], expected[k], `${file} line ${k + 1}`);
+}
+
+/** Every field a visitor reads, as lines. */
+function words(d) {
+  const lines = [`  title: ${d.title}`, `  value: ${d.value}`, `  live: ${d.live}`, `  best: ${d.best}`, `  why: ${d.why}`];
+  if (d.sg) lines.push(`  sg: ${d.sg}`);
+  if (d.optimal) lines.push(`  optimal: ${d.optimal}`);
+  lines.push(`  moves: ${d.moves.map((m) => `${m.text}${m.title ? ` [${m.title}]` : ''}`).join(' | ')}`);
+  return lines;
+}
+
+// docs/rules.md, "Worked example": value and depth of every state, player 1's row first.
+const RING_SAMPLES = [
+  [5, [2, 3], [1, 2, 3], ['Lose 2', 'Win 1', 'Win 1', 'Loop'], ['Loop', 'Win 1', 'Win 1', 'Win 1']],
+  [
+    8,
+    [2, 3, 4, 6],
+    [3, 6],
+    ['Win 3', 'Win 1', 'Win 3', 'Win 1', 'Win 1', 'Win 1', 'Win 5'],
+    ['Lose 6', 'Win 1', 'Lose 4', 'Lose 6', 'Win 1', 'Lose 4', 'Lose 2'],
+  ],
+];
+
+test('the popup and inspector words for every state of both ring samples', async () => {
+  const lines = [];
+  for (const [n, s1, s2, ...rows] of RING_SAMPLES) {
+    const sol = core.solve(n, s1, s2);
+    const run = new core.Propagation(n, s1, s2, 'events');
+    const g = { n, layout };
+    try {
+      for (const [label, at] of [
+        ['the end', run.length],
+        ['midway', Math.floor(run.length / 2)],
+      ]) {
+        run.seek(at);
+        const snap = run.snapshot();
+        for (const quiz of label === 'midway' ? [false, true] : [false]) {
+          for (const p of [1, 2]) {
+            for (let i = 1; i < n; i++) {
+              const d = describeState(g, sol.explain(p, i), snap, run.done, quiz);
+              lines.push(`ring n=${n} s1=${s1} s2=${s2} at ${label}${quiz ? ' (quiz)' : ''}: state (${p}, ${i})`, ...words(d));
+              if (label !== 'the end') continue;
+              const [word, depth] = rows[p - 1][i - 1].split(' ');
+              assert.equal(d.value.split(':')[0].split(' (')[0], word === 'Loop' ? 'Loop' : `${word} in ${depth} move${depth === '1' ? '' : 's'}`);
+            }
+          }
+        }
+      }
+    } finally {
+      run.free();
+      sol.free();
+    }
+  }
+  await transcript('explain-ring.txt', lines);
+});
+
+const GOAL_SAMPLE = { n: 8, from: [1, 2, 3, 3, 4, 5, 2, 7, 8], to: [2, 3, 1, 4, 5, 6, 6, 8, 7] };
+
+test('the popup and inspector words for every vertex of the graph samples, with SG values and the optimal-play set', async () => {
+  const graphs = [
+    // The goal sample's four queries (start, goal), then the dag sample from 1, then the
+    // examples of docs/rules.md with cycles.
+    ...[
+      [1, 6],
+      [3, 5],
+      [7, 6],
+      [4, 1],
+    ].map(([start, goal]) => ({ label: `goal sample, start ${start}, goal ${goal}`, ...GOAL_SAMPLE, goal, start })),
+    { label: 'dag sample', n: 5, from: [1, 1, 2, 4, 3], to: [2, 3, 4, 5, 5], start: 1 },
+    { label: '1 <-> 2, 2 -> 3', n: 3, from: [1, 2, 2], to: [2, 1, 3], start: 1 },
+    { label: '1 <-> 2, 3 -> 1, 3 -> 4', n: 4, from: [1, 2, 3, 3], to: [2, 1, 1, 4], start: 3 },
+  ];
+  const lines = [];
+  for (const x of graphs) {
+    const sol = core.solveGraph(x.n, x.from, x.to, x.goal ? { goal: x.goal } : undefined);
+    const run = new core.GraphPropagation(x.n, x.from, x.to, x.goal ? { goal: x.goal } : undefined);
+    try {
+      run.seek(run.length);
+      const snap = run.snapshot();
+      for (let v = 1; v <= x.n; v++) {
+        const d = describeVertex({ layout }, sol.explain(v, x.start, true), snap, true, false, true);
+        lines.push(`graph ${x.label}: vertex ${v}`, ...words(d));
+      }
+    } finally {
+      run.free();
+      sol.free();
+    }
+  }
+  await transcript('explain-graph.txt', lines);
+  // docs/rules.md's table for the goal sample with goal 6: value, depth and best move.
+  const sol = core.solveGraph(GOAL_SAMPLE.n, GOAL_SAMPLE.from, GOAL_SAMPLE.to, { goal: 6 });
+  const table = ['Lose 2 2', 'Win 1 6', 'Win 3 1', 'Lose 2 5', 'Win 1 6', 'Lose 0 none', 'Draw 8', 'Draw 7'];
+  for (let v = 1; v <= 8; v++) {
+    const d = describeVertex({ layout }, sol.explain(v), undefined, true);
+    const [word, depth, best] = table[v - 1].split(' ');
+    if (word === 'Draw') {
+      assert.match(d.value, /^Draw/);
+      assert.equal(d.bestStep, Number(depth));
+    } else {
+      assert.equal(d.value.split(':')[0], `${word} in ${depth} move${depth === '1' ? '' : 's'}`);
+      assert.equal(d.bestStep, best === 'none' ? undefined : Number(best));
+    }
+  }
+  sol.free();
+});
