@@ -22,13 +22,6 @@ export function valueText(g, v) {
   return o === g.layout.outcome.draw ? 'Draw' : inMoves(outcomeWord(g, o), g.dep[v]);
 }
 
-/** A vertex's Sprague-Grundy value as text: "2", "∞", or null when the values are not known. */
-export function gammaText(g, v) {
-  if (!g.grundy) return null;
-  const x = g.grundy[v];
-  return x === g.layout.graph.grundyInfinite ? '∞' : fmt(x);
-}
-
 /** One line of narration for an event of a graph's search (undefined: the start of the run). */
 export function narrate(g, ev) {
   if (!ev) {
@@ -39,16 +32,16 @@ export function narrate(g, ev) {
     case 'resolve':
       if (ev.depth === 0) {
         return ev.pos === g.goal
-          ? `Vertex ${v} is the goal: whoever moves the token there wins, so the player to move at ${v} has already lost: Lose in 0 moves.`
-          : `Vertex ${v} has no move: the player to move there cannot move and loses: Lose in 0 moves.`;
+          ? `Vertex ${v} is the goal: whoever moves the token there wins, so the player to move at ${v} has already lost: ${inMoves(ev.outcome, ev.depth)}.`
+          : `Vertex ${v} has no move: the player to move there cannot move and loses: ${inMoves(ev.outcome, ev.depth)}.`;
       }
       if (ev.outcome === 'Win') {
-        return `Vertex ${v} can move to ${fmt(ev.succ)}, where the opponent is sure to lose. So the player to move at ${v} wins: ${inMoves('Win', ev.depth)}.`;
+        return `Vertex ${v} can move to ${fmt(ev.succ)}, where the opponent is sure to lose. So the player to move at ${v} wins: ${inMoves(ev.outcome, ev.depth)}.`;
       }
       {
         const k = g.moveCount(ev.pos);
         const all = k === null ? 'every one of its moves' : allMoves(k);
-        return `Vertex ${v}: ${all} ${k === 1 ? 'hands' : 'hand'} the opponent a win. So the player to move at ${v} loses: ${inMoves('Lose', ev.depth)}.`;
+        return `Vertex ${v}: ${all} ${k === 1 ? 'hands' : 'hand'} the opponent a win. So the player to move at ${v} loses: ${inMoves(ev.outcome, ev.depth)}.`;
       }
     case 'pop':
       return `Now looking at vertex ${v} (${inMoves(ev.outcome, ev.depth)}). Every vertex that can move here is checked next.`;
