@@ -154,7 +154,7 @@ test("the inspector lists every move where the rules say it leads, and its best 
           at,
         );
         // The move the inspector calls best leads where the spec's policy says.
-        const m = movesOf(f).find((m) => m.step === d.bestStep);
+        const m = movesOf(g, f).find((m) => m.step === d.bestStep);
         const [o, dep] = [g.out[(p - 1) * n + i], g.dep[(p - 1) * n + i]];
         if (o === 1) assert.ok(m.hole ? dep === 1 : m.outcome === 'Lose' && m.depth === dep - 1, at);
         if (o === 2) assert.ok(m.outcome === 'Win' && m.depth === dep - 1, at);
@@ -194,7 +194,7 @@ test('the inspector explains the spec sample in plain words', () => {
   // Queued and being looked at.
   assert.match(describeAt(2, 4, 1 | 4 | (1 << 4), false).live, /waits in the queue/);
   assert.match(describeAt(2, 4, 1 | 8 | (1 << 4), false).live, /being looked at now/);
-  const moves = movesOf(sol.explain(2, 4));
+  const moves = movesOf(g, sol.explain(2, 4));
   assert.deepEqual(
     moves.map((m) => m.text),
     ['+1 onto the hole: an immediate win', '+2 → 1: player 1 Lose in 2 moves', '+3 → 2: player 1 Win in 1 move'],

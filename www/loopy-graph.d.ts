@@ -114,9 +114,23 @@ export interface LoopyGraphDescription {
   why: string;
   /** Why the vertex has its Sprague-Grundy value (values="grundy"), else null. */
   sg: string | null;
+  /** Why the vertex is in the optimal-play set from the start, or not (when the graph has a start), else null. */
+  optimal: string | null;
   live: string | undefined;
   bestStep: number | undefined;
-  moves: { to: number; out: number; dep: number; gamma: string | null; text: string; title: string; step: number }[];
+  moves: {
+    to: number;
+    /** The opponent's value at `to`, as the core's `GraphSolution.explain` gives it (`out`: its Outcome code). */
+    outcome: 'Win' | 'Lose' | 'Loop';
+    depth: number;
+    out: number;
+    dep: number;
+    gamma: string | null;
+    text: string;
+    title: string;
+    step: number;
+    target: { p: 0; pos: number };
+  }[];
   /** True when `quiz` is on and the search has not decided the vertex yet: the answer is not said. */
   hidden: boolean;
 }

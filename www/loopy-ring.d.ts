@@ -60,7 +60,23 @@ export interface LoopyDescription {
   live: string | undefined;
   /** The best step, or undefined while the answer is hidden (`hidden`). */
   bestStep: number | undefined;
-  moves: { step: number; to: number; hole: boolean; out: number; dep: number; text: string }[];
+  /**
+   * Every move, as the core's `Solution.explain` gives it: where it leads and the opponent's
+   * value there (`outcome` "Win" | "Lose" | "Loop" and `depth`; `out` is its Outcome code,
+   * `dep` the depth again; the hole reads as Lose in 0), the words, and the state a button inspects.
+   */
+  moves: {
+    step: number;
+    to: number;
+    hole: boolean;
+    outcome: 'Win' | 'Lose' | 'Loop';
+    depth: number;
+    out: number;
+    dep: number;
+    text: string;
+    title: string | undefined;
+    target: { p: 1 | 2; pos: number } | undefined;
+  }[];
   /** True when `quiz` is on and the search has not decided the state yet: the answer is not said. */
   hidden: boolean;
 }

@@ -116,9 +116,10 @@ export function factValue(outcome, depth) {
 
 /**
  * Each move of a state, from the core's facts (Solution.explain): { step, to, hole, text,
- * title, target, outcome, depth }. `f.opponent` is who moves where it leads.
+ * title, target, outcome, depth, out, dep } (`out` the Outcome code of `outcome`, `dep` =
+ * `depth`). `f.opponent` is who moves where it leads.
  */
-export function movesOf(f) {
+export function movesOf(g, f) {
   const q = f.opponent;
   return f.moves.map((m) => ({
     step: m.step,
@@ -126,6 +127,8 @@ export function movesOf(f) {
     hole: m.hole,
     outcome: m.outcome,
     depth: m.depth,
+    out: g.layout.outcome[m.outcome.toLowerCase()],
+    dep: m.depth,
     text: m.hole ? `+${fmt(m.step)} onto the hole: an immediate win` : `+${fmt(m.step)} → ${fmt(m.to)}: player ${q} ${factValue(m.outcome, m.depth)}`,
     // The hole is no state to inspect: its move is listed, not a button.
     title: m.hole ? undefined : `Inspect player ${q} at ${m.to}`,
@@ -165,7 +168,7 @@ function whyText(f, moves) {
  */
 export function describe(g, f, snap, done, quiz = false) {
   const { player: p, opponent: q, pos: i } = f;
-  const moves = movesOf(f);
+  const moves = movesOf(g, f);
   const bm = moves.find((m) => m.step === f.best);
   const live = snap?.[f.state];
   let liveText;

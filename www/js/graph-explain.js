@@ -81,14 +81,20 @@ function sgText(x) {
   return x.infinite ? '∞' : fmt(x.finite);
 }
 
-/** Each move of a vertex, from the core's facts: { to, outcome, depth, gamma, text, title }; `sg`: the text gives each one's SG value. */
-export function movesOf(f, sg = false) {
+/**
+ * Each move of a vertex, from the core's facts: { to, outcome, depth, out, dep, gamma, text,
+ * title } (`out` the Outcome code of `outcome`, `dep` = `depth`); `sg`: the text gives each
+ * one's SG value.
+ */
+export function movesOf(g, f, sg = false) {
   return f.moves.map((m) => {
     const gamma = sgText(m.gamma);
     return {
       to: m.to,
       outcome: m.outcome,
       depth: m.depth,
+      out: g.layout.outcome[m.outcome.toLowerCase()],
+      dep: m.depth,
       gamma,
       text: `→ ${fmt(m.to)}: ${factValue(m.outcome, m.depth)} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
       title: `Inspect vertex ${fmt(m.to)}`,
@@ -154,7 +160,7 @@ export function optimalWhy(f) {
  */
 export function describe(g, f, snap, done, quiz = false, sg = false) {
   const v = f.v;
-  const moves = movesOf(f, sg);
+  const moves = movesOf(g, f, sg);
   const bm = moves.find((m) => m.to === f.best);
   const r = f.reason;
   let why;
