@@ -124,7 +124,7 @@ impl From<CoreOutcome> for Outcome {
 /// Sets `target[key]` (the full module's objects): `Reflect.set`, a `catch` import, so that
 /// nothing a page did to `Object.prototype` can throw through Rust (on a plain object just
 /// made it cannot fail).
-#[cfg(feature = "graphs")]
+#[cfg(feature = "graph-element")]
 fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
     let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
 }
@@ -139,7 +139,7 @@ fn type_error(message: &str, field: &str) -> JsValue {
 }
 
 /// A bad text's error: field `"text"` and its 1-based `line`.
-#[cfg(feature = "graphs")]
+#[cfg(feature = "graph-element")]
 fn text_error(message: &str, line: usize) -> JsValue {
     new_error(
         message,
@@ -281,6 +281,7 @@ fn event_value(event: Option<Event>) -> Result<JsValue, JsValue> {
 
 /// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason (and
 /// its `field`) on bad input.
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -293,11 +294,13 @@ pub fn solve(
 }
 
 /// A solved ring game.
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 pub struct Solution {
     inner: CoreSolution,
 }
 
+#[cfg(feature = "ring")]
 impl Solution {
     fn position(&self, pos: &JsValue, from: u64) -> Result<u32, JsValue> {
         let pos = whole(pos, "pos")?;
@@ -315,6 +318,7 @@ impl Solution {
     }
 }
 
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Solution {
     /// Positions on the ring, the hole included.
@@ -604,13 +608,16 @@ macro_rules! stepper_methods {
 
 /// The ring game's solve retold event by event (see the README for the events and the
 /// layouts).
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 pub struct Propagation {
     inner: Stepper<CoreSolution>,
 }
 
+#[cfg(feature = "ring")]
 stepper_methods!(Propagation);
 
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Propagation {
     /// Starts the retold BFS of `(n, s1, s2)`; `granularity` defaults to `"events"`.
@@ -647,11 +654,13 @@ impl Propagation {
 
 /// A solve in steps, for progress bars and cancelling: call `advance` until it returns
 /// true, then take the `solution()` or a `propagation()` built from the recorded order.
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 pub struct Solver {
     inner: Option<CoreSolver>,
 }
 
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Solver {
     #[wasm_bindgen(constructor)]
@@ -734,6 +743,7 @@ fn used_up() -> JsValue {
 /// The solver's estimated work for `(n, s1, s2)`, in the units of `Solver.advance`,
 /// from the sizes of the step sets alone (so it can be shown before a long solve).
 /// Games above `maxWork()` are refused; see the core's `estimate_work`.
+#[cfg(feature = "ring")]
 #[wasm_bindgen(js_name = estimateWork)]
 pub fn estimate_work(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -752,7 +762,9 @@ pub fn max_work() -> f64 {
     crate::game::MAX_WORK as f64
 }
 
-#[cfg(feature = "graphs")]
+#[cfg(feature = "graph-element")]
 mod graph;
 #[cfg(feature = "graphs")]
-pub use graph::{graph_answer, parse_graph, solve_graph, GraphPropagation, GraphSolution};
+pub use graph::graph_answer;
+#[cfg(feature = "graph-element")]
+pub use graph::{parse_graph, solve_graph, GraphPropagation, GraphSolution};

@@ -69,7 +69,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let root = util::root();
     let wasm_tools = rust_checks(phases)?;
     phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
-    phases.run("wasm build (both modules) and vendored libraries", || {
+    phases.run("wasm build (three modules) and vendored libraries", || {
         build::build_wasm(&wasm_tools)?;
         build::vendor()
     })?;
@@ -98,7 +98,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
 fn run_quick(phases: &mut Phases) -> Result {
     let root = util::root();
     let wasm_tools = rust_checks(phases)?;
-    phases.run("wasm build (both modules)", || {
+    phases.run("wasm build (the three modules)", || {
         build::build_wasm(&wasm_tools)
     })?;
     phases.run("set-up: npm packages in tests/", || {
@@ -145,7 +145,22 @@ fn clippy() -> Result {
                 .args(["--", "-D", "warnings"]),
         )?;
     }
-    Ok(())
+    // And <loopy-graph>'s module (graphs without the ring's bindings): the library only,
+    // since the wasm tests call the ring's bindings.
+    util::run(util::cargo().args([
+        "clippy",
+        "-p",
+        "loopy",
+        "--lib",
+        "--target",
+        tools::WASM_TARGET,
+        "--no-default-features",
+        "--features",
+        "graph-element",
+        "--",
+        "-D",
+        "warnings",
+    ]))
 }
 
 /// The native tests, debug build on purpose: `--release` means fat LTO with one codegen

@@ -284,6 +284,7 @@ pub fn parse_graph(
 /// `"goal"`: one line per query) or `loopy dag` (`"dag"`: two lines per instance)
 /// prints for it. Throws as `parseGraph` does on bad input; `field: "format"` for any
 /// other format (a plain edge list has no judge answer).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = graphAnswer)]
 pub fn graph_answer(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
