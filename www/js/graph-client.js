@@ -2,9 +2,13 @@
 
 import { connect, Session } from './client.js';
 
-/** The page's client of the graph worker (started on first use; the ring's worker is another). */
-export function connectGraphs() {
-  return connect(new URL('./graph-worker.js', import.meta.url));
+/**
+ * The page's client of the graph worker at `url` (started on first use; the ring's worker is
+ * another). The element passes the URL, found from its own module: `cargo xtask dist`
+ * bundles this module into loopy-graph.js, whose URL is then the only one to trust.
+ */
+export function connectGraphs(url) {
+  return connect(url);
 }
 
 /**

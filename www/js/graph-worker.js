@@ -1,6 +1,6 @@
 // graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graphs build of the wasm module, and dagre (loaded on first drawing) for the layout.
 
-import init, * as core from '../pkg/graphs/loopy.js';
+import init, * as core from '../pkg/graph-element/loopy.js';
 import { layeredLayout } from './graph-layout.js';
 import { randomGraph } from './graph-presets.js';
 import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
@@ -22,6 +22,16 @@ const LISTED_MAX = 1000;
 
 const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load, parsed, grundy }
 let dagre = null;
+let judge = null; // the whole API (graphAnswer), loaded when the graph page first asks for a judge answer
+
+/** The module with the judge answers: only the graph page's judge box needs it, so only it loads it. */
+function judgeModule() {
+  judge ||= import('../pkg/graphs/loopy.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return judge;
+}
 
 function session(sid) {
   let s = sessions.get(sid);
@@ -303,7 +313,7 @@ async function handle(msg, layout) {
     case 'answer':
       // What `loopy graph` or `loopy dag` prints for a text.
       try {
-        return answer({ text: core.graphAnswer(msg.text, msg.format) });
+        return answer({ text: (await judgeModule()).graphAnswer(msg.text, msg.format) });
       } catch (e) {
         return answer({ error: failure(e) });
       }
@@ -317,7 +327,9 @@ async function handle(msg, layout) {
   }
 }
 
-const ready = init().then(() => core.layout());
+// The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
+// dist` bundles the glue into this file.
+const ready = init({ module_or_path: new URL('../pkg/graph-element/loopy_bg.wasm', import.meta.url) }).then(() => core.layout());
 ready.then(
   (layout) => post({ t: 'hello', layout, drawMax: { vertices: DRAW_MAX_VERTICES, edges: DRAW_MAX_EDGES } }),
   (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
