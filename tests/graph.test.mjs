@@ -279,6 +279,8 @@ test("the goal sample, query by query: every mark at the end is the value the ru
   const lines = cli.stdout.trimEnd().split('\n');
   const inst = core.parseGraph(GOAL_SAMPLE)[0];
   await withGraph(PAGE, async (page) => {
+    // The answer comes from the whole module, which the worker loads when first asked for it.
+    await page.waitForFunction(() => document.getElementById('judge-output').textContent !== '');
     assert.equal(await page.textContent('#judge-output'), cli.stdout, 'the page prints what the CLI prints');
     assert.equal(await page.locator('#graph-pick option').count(), 4);
     for (let q = 0; q < 4; q++) {
@@ -312,6 +314,8 @@ test("the dag sample: the answer is loopy dag's byte for byte, the marks and SG 
   const cli2 = await runCli(text, ['dag']);
   await withGraph(PAGE, async (page) => {
     await clickPreset(page, 'dag-sample');
+    // The answer may come after the drawing: the worker loads the whole module for it.
+    await page.waitForFunction((t) => document.getElementById('judge-output').textContent === t, cli.stdout);
     assert.equal(await page.textContent('#judge-output'), cli.stdout);
     const inst = core.parseGraph(DAG_SAMPLE)[0];
     await page.check('input[name="values"][value="grundy"]');
