@@ -150,6 +150,13 @@ test('a post with one <loopy-graph> downloads at most 5 files and 100 KB gzipped
     ['examples/graph-post.html', 'js/graph-worker.js', 'loopy-graph.js', 'pkg/graph-element/loopy_bg.wasm', 'vendor/dagre.esm.js'],
     'the post, the element, its worker, its wasm and the layout library, once each',
   );
+  // The element's module holds what the element uses: the graph bindings, not the ring's
+  // nor the judge answers (those are the whole module's, which the graph page loads for its box).
+  const glue = readFileSync(new URL('../www/pkg/graph-element/loopy.d.ts', import.meta.url), 'utf8');
+  for (const name of ['GraphPropagation', 'GraphSolution', 'parseGraph', 'layout'])
+    assert.match(glue, new RegExp(`export (class|function) ${name}\\b`));
+  for (const name of ['solve', 'Solver', 'Propagation', 'parseJudge', 'judgeAnswer', 'graphAnswer'])
+    assert.doesNotMatch(glue, new RegExp(`export (class|function) ${name}\\b`));
   let total = 0;
   const sizes = [];
   for (const url of requests) {
