@@ -1,4 +1,4 @@
-// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graphs build of the wasm module, and dagre (loaded on first drawing) for the layout.
+// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one only for the graph page's judge answer), and dagre (loaded on first drawing) for the layout.
 
 import init, * as core from '../pkg/graph-element/loopy.js';
 import { layeredLayout } from './graph-layout.js';
