@@ -13,8 +13,12 @@ import { reflectAttributes, whole } from './js/url.js';
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
-/** The graph worker, next to this module (found here: `cargo xtask dist` bundles the modules this one imports into it). */
-const WORKER = new URL('./js/graph-worker.js', import.meta.url);
+/**
+ * The graph worker, next to this module (found here: `cargo xtask dist` bundles the modules this
+ * one imports into it). The graph page points it at `graph-worker.js?judge` (the whole wasm
+ * module, which its judge answer needs) before any element starts.
+ */
+export const worker = { url: new URL('./js/graph-worker.js', import.meta.url) };
 
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
@@ -75,7 +79,7 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _connect() {
-    return connectGraphs(WORKER);
+    return connectGraphs(worker.url);
   }
 
   _createView(canvas, layout) {

@@ -1,6 +1,6 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import '../loopy-graph.js';
+import { worker } from '../loopy-graph.js';
 import { keyList } from './controls.js';
 import { count, fmt } from './explain.js';
 import { GRAPH_PRESETS } from './graph-presets.js';
@@ -10,6 +10,8 @@ import { openShare, reportHeight } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 const query = parseGraphQuery(location.search);
+// The worker with the whole wasm module: the judge answer needs it, so the page loads one module, not two.
+worker.url = new URL('./graph-worker.js?judge', import.meta.url);
 const el = $('loopy');
 const box = $('graph-input');
 const BIG = { id: 'million', name: 'A million vertices (random)', random: { n: 1000000, seed: 1 } };

@@ -1,6 +1,6 @@
-// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one only for the graph page's judge answer), and dagre (loaded on first drawing) for the layout.
+// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one, which the judge answer needs, when its URL has `?judge`: the graph page's), and dagre (loaded on first drawing) for the layout.
 
-import init, * as core from '../pkg/graph-element/loopy.js';
+import initElement, * as element from '../pkg/graph-element/loopy.js';
 import { layeredLayout } from './graph-layout.js';
 import { randomGraph } from './graph-presets.js';
 import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
@@ -22,7 +22,9 @@ const LISTED_MAX = 1000;
 
 const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load, parsed, grundy }
 let dagre = null;
-let judge = null; // the whole API (graphAnswer), loaded when the graph page first asks for a judge answer
+let judge = null; // the whole API (graphAnswer), loaded when a judge answer is first asked for
+/** The module in use: the element's, or with `?judge` in this worker's URL (the graph page) the whole one. */
+let core = element;
 
 /** The module with the judge answers: only the graph page's judge box needs it, so only it loads it. */
 function judgeModule() {
@@ -329,7 +331,12 @@ async function handle(msg, layout) {
 
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
-const ready = init({ module_or_path: new URL('../pkg/graph-element/loopy_bg.wasm', import.meta.url) }).then(() => core.layout());
+async function start() {
+  if (new URL(self.location.href).searchParams.has('judge')) core = await judgeModule();
+  else await initElement({ module_or_path: new URL('../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
+  return core.layout();
+}
+const ready = start();
 ready.then(
   (layout) => post({ t: 'hello', layout, drawMax: { vertices: DRAW_MAX_VERTICES, edges: DRAW_MAX_EDGES } }),
   (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
