@@ -56,7 +56,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
 fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
-    phases.run("clippy (native, then wasm32 twice)", clippy)?;
+    phases.run("clippy (native, then wasm32 three times)", clippy)?;
     phases.run(
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
