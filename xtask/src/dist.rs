@@ -235,11 +235,7 @@ import {{ solve, solveGraph, judgeAnswer }} from '{PACKAGE}/solver';
 
 const ring = solve(8, [2, 3, 4, 6], [3, 6]);
 console.log(ring.toJudgeText());           // what `loopy` prints for this game
-console.log(judgeAnswer('1
-5
-2 2 3
-3 1 2 3
-').text);
+console.log(judgeAnswer('1\n5\n2 2 3\n3 1 2 3\n').text); // a judge-format input
 
 const g = solveGraph(4, [1, 2, 3, 3], [2, 3, 1, 4], {{ goal: 4 }});
 console.log(g.outcomes());                 // per vertex: 0 Draw, 1 Win, 2 Lose (entry 0 unused)
