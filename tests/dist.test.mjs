@@ -262,6 +262,12 @@ ${RING.s2.length} ${RING.s2.join(' ')}
     assert.equal(node.queries.map(goalWord).join('\n'), goalCli.stdout.trimEnd(), 'solveGraph() answers as `loopy graph` does');
     assert.equal(node.graphAnswer, goalCli.stdout, 'graphAnswer() answers as `loopy graph` does');
 
+    // The package README's Node example runs as written, and prints the CLI's answer first.
+    const readme = readFileSync(join(project, 'node_modules', PACKAGE, 'README.md'), 'utf8');
+    writeFileSync(join(project, 'readme.mjs'), /```js\n([\s\S]*?)```/.exec(readme)[1]);
+    const printed = execFileSync(process.execPath, ['readme.mjs'], { cwd: project, encoding: 'utf8' });
+    assert.ok(printed.startsWith(`${ringCli}\n`), `the README's example prints:\n${printed}`);
+
     // Chromium: pages of the scratch project import each entry through the package's own
     // exports (an import map made from them, as a bundler would resolve them).
     const pkg = JSON.parse(readFileSync(join(project, 'node_modules', PACKAGE, 'package.json'), 'utf8'));
