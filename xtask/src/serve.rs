@@ -477,6 +477,71 @@ mod tests {
     }
 
     #[test]
+    fn stop_closes_open_connections_and_refuses_new_ones() {
+        let t = TempDir::new("stop");
+        std::fs::write(t.www().join("big.bin"), vec![b'x'; 32 << 20]).unwrap();
+        let server = Server::start(t.www(), 0, false).unwrap();
+        let port = server.port();
+        let connect = |request: &[u8]| {
+            let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            s.write_all(request).unwrap();
+            s
+        };
+        // Silent; half a request; a finished request kept alive; a response the
+        // client does not read, which fills the socket and stalls.
+        let idle = connect(b"");
+        let half = connect(b"GET / HTTP/1.1\r\n");
+        let mut kept = connect(b"GET /app.js HTTP/1.1\r\nHost: x\r\n\r\n");
+        kept.set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut answer = [0; 512];
+        let n = kept.read(&mut answer).unwrap();
+        assert!(answer[..n].ends_with(b"export {}"), "{:?}", &answer[..n]);
+        let stalled = connect(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n");
+        std::thread::sleep(Duration::from_millis(200));
+
+        let (done, stopped) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            server.stop();
+            let _ = done.send(());
+        });
+        stopped
+            .recv_timeout(Duration::from_secs(20))
+            .expect("stop returns while clients hold connections");
+        for (name, mut s) in [
+            ("idle", idle),
+            ("half", half),
+            ("kept", kept),
+            ("stalled", stalled),
+        ] {
+            s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+            let mut rest = Vec::new();
+            match s.read_to_end(&mut rest) {
+                Ok(_) => {}
+                Err(e) => assert_eq!(e.kind(), io::ErrorKind::ConnectionReset, "{name}: {e}"),
+            }
+        }
+        assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
+    }
+
+    #[test]
+    fn logging_changes_no_answer() {
+        let t = TempDir::new("log");
+        let options = Options {
+            log: true,
+            csp_everywhere: false,
+        };
+        let server = Server::serve(bind(0).unwrap(), t.www(), options).unwrap();
+        let (code, head, body) = fetch(server.port(), "/");
+        assert_eq!(code, 200);
+        assert!(has(&head, "Cache-Control: no-cache"), "{head}");
+        assert_eq!(body, b"<p>home</p>");
+        let (code, head, _) = fetch(server.port(), "/csp/sub");
+        assert_eq!(code, 307);
+        assert!(has(&head, "Location: /csp/sub/"), "{head}");
+    }
+
+    #[test]
     fn busy_port_is_reported() {
         let t = TempDir::new("busy");
         let first = Server::start(t.www(), 0, false).unwrap();
@@ -526,6 +591,15 @@ mod tests {
         assert_eq!(code, 404);
         assert!(has(&head, &policy), "{head}");
         assert_eq!(fetch(port, "/cspx").0, 404);
+        // Without its slash the prefix is no mount: a page there would load its
+        // relative files from outside it.
+        let (code, head, _) = fetch(port, "/csp");
+        assert_eq!(code, 404);
+        assert!(!has(&head, "Content-Security-Policy"), "{head}");
+        let (code, head, _) = fetch(port, "/csp/loopy-ring.d.ts");
+        assert_eq!(code, 200);
+        assert!(has(&head, "Content-Type: text/plain"), "{head}");
+        assert!(has(&head, "X-Content-Type-Options: nosniff"), "{head}");
         server.stop();
 
         let options = Options {
@@ -536,6 +610,14 @@ mod tests {
         let (code, head, _) = fetch(server.port(), "/app.js");
         assert_eq!(code, 200);
         assert!(has(&head, &policy), "{head}");
+        // Under the prefix too, and once.
+        let (code, head, _) = fetch(server.port(), "/csp/app.js");
+        assert_eq!(code, 200);
+        let policies = head
+            .to_ascii_lowercase()
+            .matches("content-security-policy:")
+            .count();
+        assert_eq!(policies, 1, "{head}");
         server.stop();
     }
 }
