@@ -77,13 +77,9 @@ pub(crate) const HOLE: u32 = RESOLVED;
 /// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
 pub const MOVE_WORDS: usize = 4;
 
-/// Memory the CLI needs per position at most, for the limit in [`crate::game::MAX_N`]'s
-/// error: two states of 4 bytes of status, 4 of queue and 8 of watch lists (large step
-/// sets), up to 8 bytes of steps (two full step sets), and about 2.5 bytes of bitsets.
-/// Held true by `crate/tests/memory.rs`, which reads and answers n = `MAX_N` with full
-/// step sets (which allocates all of these) as the CLI does, counting every byte
-/// allocated. The stepper's trace (the page) needs about 16 bytes more.
-pub const BYTES_PER_POSITION: u64 = 44;
+/// The solver's memory per position, kept beside the limit it explains
+/// ([`crate::game::MAX_N`]); also here, where it was first published.
+pub use crate::game::BYTES_PER_POSITION;
 
 /// A status word with the solver's scratch cleared: unresolved states and the hole
 /// read as 0 (Loop).
