@@ -340,3 +340,14 @@ impl RingGame {
         player.index() * self.n as usize + pos as usize
     }
 }
+
+/// The position `j - x (mod n)`, for `x != j`, without `%`: the inverse of
+/// [`RingGame::target`], for walking moves backwards.
+#[inline]
+pub(crate) fn pred(j: u32, x: u32, n: u32) -> u32 {
+    if x < j {
+        j - x
+    } else {
+        j + n - x
+    }
+}
