@@ -6,6 +6,10 @@
 //! anywhere yields one error and no output at all, never a partial answer passed off
 //! as whole. Errors name the game, the line and the token at fault (at most 80
 //! characters of it, escaped).
+//!
+//! This file reads; `write.rs` writes the answers ([`answer`], [`write_game`], and a
+//! [`Solution`](crate::Solution)'s judge and depth lines), so the formats live in one
+//! place and the solver knows nothing of text.
 
 mod tokens;
 
