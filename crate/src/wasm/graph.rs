@@ -5,10 +5,11 @@
 use js_sys::{Object, Uint32Array};
 use wasm_bindgen::prelude::*;
 
-use super::{
+use super::args::{
     amount, error, event_value, granularity, numbers, set, string, take_checked, text_error,
     type_error, type_name, whole,
 };
+use super::propagation::stepper_methods;
 
 use crate::graph::solve::GraphSolution as CoreGraphSolution;
 use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
