@@ -205,7 +205,7 @@ function context(sol, n, goal, moveCount) {
 test('every event of both spec samples is narrated, naming its vertex', () => {
   for (const text of [GOAL_SAMPLE, DAG_SAMPLE]) {
     const inst = core.parseGraph(text)[0];
-    const goal = inst.queries ? inst.queries[1] : undefined;
+    const goal = inst.queryGoals ? inst.queryGoals[0] : undefined;
     const prop = new core.GraphPropagation(inst.n, inst.from, inst.to, goal ? { goal } : undefined);
     const sol = prop.solution();
     const g = context(sol, inst.n, goal ?? null, (v) => sol.moves(v).length / L.moveWords);
@@ -284,7 +284,7 @@ test("the goal sample, query by query: every mark at the end is the value the ru
     assert.equal(await page.textContent('#judge-output'), cli.stdout, 'the page prints what the CLI prints');
     assert.equal(await page.locator('#graph-pick option').count(), 4);
     for (let q = 0; q < 4; q++) {
-      const [start, goal] = [inst.queries[2 * q], inst.queries[2 * q + 1]];
+      const [start, goal] = [inst.queryStarts[q], inst.queryGoals[q]];
       if (q > 0) {
         const frame = await page.evaluate(() => document.querySelector('loopy-graph').frameCount);
         await page.selectOption('#graph-pick', String(q));

@@ -113,7 +113,7 @@ export class LoopyGraph extends LoopyElement {
 
   _readGame() {
     if (this.#source) return { source: this.#source, start: null, progress: 'Reading the graph…' };
-    const r = graphFromAttributes((name) => this.getAttribute(name), this.client.layout.graph);
+    const r = graphFromAttributes((name) => this.getAttribute(name));
     return r.errors ? r : { ...r, progress: 'Reading the graph…' };
   }
 

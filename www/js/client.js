@@ -1,5 +1,7 @@
 // client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
 
+import { stateIndex } from './states.js';
+
 const shared = new Map(); // worker URL -> its client
 
 /**
@@ -172,7 +174,7 @@ export class Session {
     if (!game) return null;
     const t = game.table;
     if (t) {
-      const s = (p - 1) * game.n + pos;
+      const s = stateIndex(game.n, p, pos);
       return t.rows.subarray(t.at[s], t.at[s + 1]);
     }
     const key = `${game.id}:${p}:${pos}`;

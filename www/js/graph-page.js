@@ -169,7 +169,7 @@ function summary() {
   if (g.goal) parts.push(`goal ${fmt(g.goal)}`);
   if (g.start) parts.push(`start ${fmt(g.start)}`);
   const t = el.text;
-  if (t?.format === 'goal' && t.query !== null) parts.push(`query ${fmt(t.query + 1)} of ${fmt(t.queries.length / 2)}`);
+  if (t?.format === 'goal' && t.query !== null) parts.push(`query ${fmt(t.query + 1)} of ${fmt(t.queries.starts.length)}`);
   if (t?.format === 'dag')
     parts.push(`instance ${fmt(t.instance + 1)} of ${fmt(t.count)}, ${g.heroFirst ? 'the hero moves first' : 'the opponent moves first'}`);
   if (g.drawn === 'neighbourhood') parts.push('drawn: the neighbourhood of a vertex');
@@ -182,7 +182,7 @@ function picker() {
   const pick = $('graph-pick');
   const number = $('graph-number');
   const label = $('graph-pick-label');
-  const items = t?.format === 'goal' ? (t.queries?.length ?? 0) / 2 : t?.format === 'dag' ? t.count : 0;
+  const items = t?.format === 'goal' ? (t.queries?.starts.length ?? 0) : t?.format === 'dag' ? t.count : 0;
   const several = items > 1;
   const listed = several && items <= LIST_MAX;
   label.hidden = pick.hidden = !listed;
@@ -199,7 +199,7 @@ function picker() {
     for (let k = 0; k < items; k++) {
       const text =
         t.format === 'goal'
-          ? `Query ${k + 1}: start ${t.queries[2 * k]}, goal ${t.queries[2 * k + 1]}`
+          ? `Query ${k + 1}: start ${t.queries.starts[k]}, goal ${t.queries.goals[k]}`
           : `Instance ${k + 1}${k < t.sizes.length ? `: n = ${fmt(t.sizes[k].n)}` : ''}`;
       options.push(new Option(text, String(k)));
     }

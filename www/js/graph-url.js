@@ -1,5 +1,6 @@
 // graph-url.js: pure parsing and serialising of a graph view: the `graph` attribute and URL parameter (`1-2,2-3`), vertex fields, the query string, the element's attributes.
 
+import { LAYOUT } from '../pkg/layout.js';
 import { clip, GRANULARITIES, snapSpeed, tokens, whole } from './url.js';
 
 const EDGE = /^(\d+)-(\d+)$/;
@@ -11,7 +12,7 @@ const VERTEX = /^\d+$/;
  * naming the bad token. At most `maxEdges` edges, counted before anything is allocated.
  * Which numbers are vertices is the core's to say (it names the edge at fault).
  */
-export function parseEdges(text, maxEdges = 1 << 25) {
+export function parseEdges(text, maxEdges = LAYOUT.graph.maxEdges) {
   const t = tokens(text);
   if (t.length === 0) return { error: 'the graph is missing: write its moves like 1-2,2-3,3-1' };
   let edges = 0;
@@ -122,10 +123,10 @@ export function graphAttributes(v) {
 export const RANDOM_DEGREE = 2;
 
 /**
- * The graph an element's attributes (`attr(name)`) describe, within the core's `layout`'s
- * size limit: `{ source, start }` or `{ errors: [{ field, message }] }`.
+ * The graph an element's attributes (`attr(name)`) describe, within the core's edge
+ * limit: `{ source, start }` or `{ errors: [{ field, message }] }`.
  */
-export function graphFromAttributes(attr, layout) {
+export function graphFromAttributes(attr) {
   const errors = [];
   const goal = parseVertex(attr('goal'), 'The goal');
   const start = parseVertex(attr('start'), 'The start');
@@ -139,7 +140,7 @@ export function graphFromAttributes(attr, layout) {
     if (errors.length) return { errors };
     return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
   }
-  const edges = parseEdges(attr('graph'), Math.floor(layout.maxBytes / layout.bytesPerEdge));
+  const edges = parseEdges(attr('graph'));
   if (edges.error) errors.push({ field: 'graph', message: edges.error });
   if (errors.length) return { errors };
   const { n, from, to } = edges.value;

@@ -2,7 +2,7 @@
 
 import initElement, * as element from '../pkg/graph-element/loopy.js';
 import { layeredLayout } from './graph-layout.js';
-import { randomGraph } from './graph-presets.js';
+import { randomEdgeCount, randomGraph } from './graph-presets.js';
 import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
 
 /**
@@ -62,13 +62,15 @@ function fieldError(message, field) {
  * The graph a load asks for: { format, n, from, to, goal?, start?, heroFirst? }, and for
  * a text what it holds (its instances and queries, for the page's picker).
  */
-function pick(s, source, limits) {
+function pick(s, source) {
   if (source.random) {
-    const { n, seed, degree } = source.random;
-    // The core's memory limit, checked before the edges are made.
-    const max = Math.floor(limits.maxBytes / (limits.bytesPerVertex + degree * limits.bytesPerEdge));
-    if (!(Number.isInteger(n) && n >= 1 && n <= max))
-      throw fieldError(`a random graph has from 1 to ${max.toLocaleString('en-US')} vertices (the memory limit)`, 'random');
+    const { seed } = source.random;
+    // The core's size limit, checked before the edges are made.
+    try {
+      core.checkGraphSize(source.random.n, randomEdgeCount(source.random));
+    } catch (e) {
+      throw fieldError(e.message, 'random');
+    }
     return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
   }
   if (source.text === undefined) {
@@ -81,13 +83,13 @@ function pick(s, source, limits) {
   if (!(k >= 0 && k < all.length)) throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance');
   const inst = all[k];
   const graph = { format: inst.format, n: inst.n, from: inst.from, to: inst.to, goal: inst.goal, start: inst.start, heroFirst: inst.heroFirst };
-  const q = inst.queries;
+  const starts = inst.queryStarts;
   let query = null;
-  if (q?.length) {
+  if (starts?.length) {
     query = source.query ?? 0;
-    if (!(query >= 0 && 2 * query < q.length)) throw fieldError(`there is no query ${query + 1}: the text has ${q.length / 2}`, 'query');
-    graph.start = q[2 * query];
-    graph.goal = q[2 * query + 1];
+    if (!(query >= 0 && query < starts.length)) throw fieldError(`there is no query ${query + 1}: the text has ${starts.length}`, 'query');
+    graph.start = starts[query];
+    graph.goal = inst.queryGoals[query];
   }
   const text = {
     format: inst.format,
@@ -95,7 +97,7 @@ function pick(s, source, limits) {
     instance: k,
     query,
     sizes: all.slice(0, LISTED_MAX).map((i) => ({ n: i.n, m: i.from.length, heroFirst: i.heroFirst })),
-    queries: q ? q.slice() : null,
+    queries: starts ? { starts: starts.slice(), goals: inst.queryGoals.slice() } : null,
   };
   return { graph, text };
 }
@@ -145,7 +147,7 @@ function infiniteSets(sol, n) {
 }
 
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
-async function load(sid, msg, limits) {
+async function load(sid, msg) {
   const s = session(sid);
   const job = { id: msg.id, cancelled: false };
   if (s.load) s.load.cancelled = true;
@@ -168,7 +170,7 @@ async function load(sid, msg, limits) {
     if (await stopped()) return;
     progress('read', 0);
     if (msg.source.text !== undefined && (await stopped())) return;
-    const { graph, text } = pick(s, msg.source, limits);
+    const { graph, text } = pick(s, msg.source);
     const { n, goal, start } = graph;
     progress('solve', n);
     if (await stopped()) return;
@@ -283,7 +285,7 @@ async function handle(msg, layout) {
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
     case 'load':
-      return load(sid, msg, layout.graph);
+      return load(sid, msg);
     case 'cancel':
       if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
       return;

@@ -6,8 +6,8 @@
 // with the best one.
 
 import { count, fmt } from './explain.js';
+import { otherPlayer as other } from './states.js';
 
-const other = (p) => 3 - p;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The pause before the computer's move, so the visitor sees whose turn it is (ms). */

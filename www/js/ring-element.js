@@ -5,6 +5,7 @@ import { COMMON_ATTRS, LoopyElement } from './element/base.js';
 import { followFullscreen, reduced } from './element/presence.js';
 import { count, describe, fmt, narrate } from './explain.js';
 import { predecessorIndex, Ring } from './ring.js';
+import { playerStates, stateIndex } from './states.js';
 import { h } from './style.js';
 import { TokenMotion } from './token.js';
 import { parseN, parseSelected, parseSteps, reflectAttributes } from './url.js';
@@ -70,10 +71,9 @@ export class LoopyRing extends LoopyElement {
   }
 
   _readGame() {
-    const limit = this.client.layout.maxN;
     const n = parseN(this.getAttribute('n') ?? '');
-    const s1 = parseSteps(this.getAttribute('s1') ?? '', 1, limit);
-    const s2 = parseSteps(this.getAttribute('s2') ?? '', 2, limit);
+    const s1 = parseSteps(this.getAttribute('s1') ?? '', 1);
+    const s2 = parseSteps(this.getAttribute('s2') ?? '', 2);
     const errors = [
       ['n', n],
       ['s1', s1],
@@ -152,7 +152,7 @@ export class LoopyRing extends LoopyElement {
   }
 
   _stateIndex(t) {
-    return (t.p - 1) * this.#g.n + t.pos;
+    return stateIndex(this.#g.n, t.p, t.pos);
   }
 
   _describe(t) {
@@ -423,7 +423,7 @@ export class LoopyRing extends LoopyElement {
   #row(arr, first) {
     const g = this.#g;
     if (!g || (first !== 1 && first !== 2)) return null;
-    return arr.slice((first - 1) * g.n, first * g.n);
+    return playerStates(arr, g.n, first).slice();
   }
 
   /** Outcome codes with player `first` (1 or 2) moving first, by position: as `Solution.outcomes`. */
@@ -447,7 +447,7 @@ export class LoopyRing extends LoopyElement {
     const game = this._session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
     const rows = this._session.moves(player, pos);
-    return rows && describe(g, player, pos, rows, game.snap?.[(player - 1) * g.n + pos], game.done, this._quiz);
+    return rows && describe(g, player, pos, rows, game.snap?.[stateIndex(g.n, player, pos)], game.done, this._quiz);
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */

@@ -3,6 +3,7 @@
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { otherPlayer, stateIndex } from './states.js';
 import { LIGHT } from './style.js';
 import { drawToken } from './token.js';
 
@@ -60,8 +61,8 @@ export class Ring {
       [b.win]: [win, win, 0],
       [b.lose]: [lose, mix(lose, dark, 0.45), 1],
       [b.loop]: [loop, mix(loop, dark, 0.45), 2],
-      [b.win + 4]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
-      [b.lose + 4]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
+      [b.win | b.queued]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
+      [b.lose | b.queued]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
     });
   }
 
@@ -118,7 +119,7 @@ export class Ring {
   /** The move being looked at, from the event: the predecessor (p, i) → the popped (q, j). */
   focusMove(ev) {
     if (!ev || ev.step === undefined) return null;
-    return { p: ev.player, i: ev.pos, q: 3 - ev.player, j: ev.succ, step: ev.step };
+    return { p: ev.player, i: ev.pos, q: otherPlayer(ev.player), j: ev.succ, step: ev.step };
   }
 
   /**
@@ -176,7 +177,7 @@ export class Ring {
     for (let p = 1; p <= 2; p++) {
       for (let k = 0; k < count; k++) {
         const i = (first + k) % n;
-        if (i !== 0) mark(ctx, g, colors, this.bits, p, i, v.snap[(p - 1) * n + i]);
+        if (i !== 0) mark(ctx, g, colors, this.bits, p, i, v.snap[stateIndex(n, p, i)]);
       }
     }
     const r = g.r;

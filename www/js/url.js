@@ -1,6 +1,9 @@
 // url.js: pure parsing and serialising of the view: the page's query string, the element's attributes, the game fields.
 
-export const GRANULARITIES = ['events', 'resolutions', 'layers'];
+import { LAYOUT } from '../pkg/layout.js';
+
+/** The granularity names, finest first (the core's). */
+export const GRANULARITIES = LAYOUT.granularities;
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7];
 
 const WHOLE = /^\d+$/;
@@ -27,7 +30,7 @@ export function parseN(text) {
  * the bad token. At most `limit` steps in all (the core's largest n: no valid set is longer),
  * counted before anything is allocated, so a huge range costs nothing.
  */
-export function parseSteps(text, player, limit = 1e7) {
+export function parseSteps(text, player, limit = LAYOUT.maxN) {
   const parts = [];
   let total = 0;
   for (const t of tokens(text)) {

@@ -1,6 +1,7 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
 import init, * as core from '../pkg/loopy.js';
+import { stateIndex } from './states.js';
 import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
@@ -44,9 +45,13 @@ function free(s) {
 
 /**
  * Every state's moves from the core (Solution.moves), for a small game: `rows` (4 words a
- * move) and `at`, where state s = (p - 1) * n + pos starts (s + 1 ends it; the holes have none).
+ * move) and `at`, where state s (stateIndex) starts (s + 1 ends it; the holes have none).
  */
-const moveTable = (sol, n) => flatTable(2 * n, (s) => (s % n ? sol.moves(s < n ? 1 : 2, s % n) : null));
+function moveTable(sol, n) {
+  const states = [];
+  for (const p of [1, 2]) for (let pos = 1; pos < n; pos++) states[stateIndex(n, p, pos)] = [p, pos];
+  return flatTable(2 * n, (s) => (states[s] ? sol.moves(...states[s]) : null));
+}
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(sid, msg) {

@@ -96,6 +96,7 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
     build_module(tools, "", &[], &pkg)?;
+    write_layout(&pkg)?;
     build_module(
         tools,
         ", with graphs",
@@ -107,6 +108,19 @@ pub fn build_wasm(tools: &Tools) -> Result {
         ", graphs only, for <loopy-graph>",
         &["--no-default-features", "--features", "graph-element"],
         &pkg.join("graph-element"),
+    )
+}
+
+/// Writes `www/pkg/layout.js`: the core's `layout()` (every code, bit and limit the JS
+/// reads, crate/src/layout.rs) as a module, read from the module just built. The element
+/// needs some of it before any worker has started (the granularity names in its
+/// attributes, the limits of what it parses), and a module the bundler can inline
+/// serves both the page and the workers, so no JS file restates a number of the core's.
+fn write_layout(pkg: &Path) -> Result {
+    util::run(
+        Command::new("node")
+            .arg(util::root().join("xtask/layout.mjs"))
+            .arg(pkg),
     )
 }
 
