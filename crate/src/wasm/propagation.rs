@@ -5,6 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::args::{amount, error, event_value, game, granularity, type_error, whole};
+#[cfg(feature = "ring")]
 use super::ring::Solution;
 use crate::propagation::{Stepper, MAX_BATCH};
 use crate::solve::Solution as CoreSolution;

@@ -4,7 +4,9 @@
 use wasm_bindgen::prelude::*;
 
 use super::args::{amount, error, game, granularity, steps, whole};
+#[cfg(feature = "ring")]
 use super::propagation::Propagation;
+#[cfg(feature = "ring")]
 use super::ring::Solution;
 use crate::game::Player;
 use crate::propagation::{Stepper, Timeline};
