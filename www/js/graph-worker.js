@@ -1,9 +1,10 @@
 // graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one, which the judge answer needs, when its URL has `?judge`: the graph page's), and dagre (loaded on first drawing) for the layout.
 
 import initElement, * as element from '../pkg/graph-element/loopy.js';
+import { LAYOUT } from '../pkg/layout.js';
 import { layeredLayout } from './graph-layout.js';
 import { randomEdgeCount, randomGraph } from './graph-presets.js';
-import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
+import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /**
  * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
@@ -20,7 +21,6 @@ const GRUNDY_EAGER_MAX = 100000;
 /** Graph texts with more instances than this list only the first ones' sizes. */
 const LISTED_MAX = 1000;
 
-const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load, parsed, grundy }
 let dagre = null;
 let judge = null; // the whole API (graphAnswer), loaded when a judge answer is first asked for
 /** The module in use: the element's, or with `?judge` in this worker's URL (the graph page) the whole one. */
@@ -35,14 +35,7 @@ function judgeModule() {
   return judge;
 }
 
-function session(sid) {
-  let s = sessions.get(sid);
-  if (!s) {
-    s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null, parsed: null, grundy: null };
-    sessions.set(sid, s);
-  }
-  return s;
-}
+const sessions = new Sessions(() => ({ parsed: null, grundy: null }), free);
 
 function free(s) {
   s.prop?.free();
@@ -148,10 +141,7 @@ function infiniteSets(sol, n) {
 
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
 async function load(sid, msg) {
-  const s = session(sid);
-  const job = { id: msg.id, cancelled: false };
-  if (s.load) s.load.cancelled = true;
-  s.load = job;
+  const { s, job } = sessions.start(sid, msg.id);
   const phases = ['read', 'solve', 'values', 'draw'];
   const progress = (phase, n) => post({ t: 'progress', sid, id: job.id, phase, done: phases.indexOf(phase), of: phases.length, n });
   const stopped = async () => {
@@ -277,21 +267,15 @@ async function ball(s, centre, k, words) {
   return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
 }
 
-async function handle(msg, layout) {
-  const words = layout.moveWords;
-  const { sid } = msg;
-  const s = sid ? session(sid) : null;
-  const current = s?.prop && s.id === msg.id;
+async function handle(msg) {
+  const words = LAYOUT.moveWords;
+  if (sessions.common(msg)) return;
+  const s = sessions.current(msg); // null: the message is about an older game
+  const current = s !== null;
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
     case 'load':
-      return load(sid, msg);
-    case 'cancel':
-      if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
-      return;
-    case 'seek':
-    case 'gran':
-      return step(sid, s, msg, current);
+      return load(msg.sid, msg);
     case 'decided':
       return answer({ position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
@@ -321,13 +305,6 @@ async function handle(msg, layout) {
       } catch (e) {
         return answer({ error: failure(e) });
       }
-    case 'drop':
-      if (s) {
-        if (s.load) s.load.cancelled = true;
-        free(s);
-        sessions.delete(sid);
-      }
-      return;
   }
 }
 
@@ -336,16 +313,5 @@ async function handle(msg, layout) {
 async function start() {
   if (new URL(self.location.href).searchParams.has('judge')) core = await judgeModule();
   else await initElement({ module_or_path: new URL('../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
-  return core.layout();
 }
-const ready = start();
-ready.then(
-  (layout) => post({ t: 'hello', layout, drawMax: { vertices: DRAW_MAX_VERTICES, edges: DRAW_MAX_EDGES } }),
-  (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
-);
-self.addEventListener('message', (e) => {
-  ready.then(
-    (layout) => handle(e.data, layout),
-    () => {},
-  );
-});
+startWorker(start(), handle);

@@ -5,6 +5,7 @@
 // module only keeps the score: whose turn it is, the moves made, and how each compares
 // with the best one.
 
+import { LAYOUT } from '../pkg/layout.js';
 import { count, fmt } from './explain.js';
 import { otherPlayer as other } from './states.js';
 
@@ -22,7 +23,7 @@ export class Game {
   constructor(ring, onChange = () => {}) {
     this.ring = ring;
     this.onChange = onChange;
-    this.codes = ring.client.layout.outcome;
+    this.codes = LAYOUT.outcome;
     this.n = ring.game.n;
     this.out = [null, ring.outcomes(1), ring.outcomes(2)];
     this.dep = [null, ring.depths(1), ring.depths(2)];

@@ -1,8 +1,8 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
 import init, * as core from '../pkg/loopy.js';
-import { stateIndex } from './states.js';
-import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
+import { playerStates, stateIndex } from './states.js';
+import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // The answer to a judge input is made up to about this many characters (a million games
@@ -13,7 +13,7 @@ const MOVE_TABLE_MAX = 1 << 16;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
-const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load }
+const sessions = new Sessions(() => ({}), free);
 let games = null; // the last judge-format input read by parseJudge, for picking its games
 let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice
 let answer = null; // the judge's answer to it, { text, games }, once asked for
@@ -26,15 +26,6 @@ function fullModule() {
     return m;
   });
   return full;
-}
-
-function session(sid) {
-  let s = sessions.get(sid);
-  if (!s) {
-    s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null };
-    sessions.set(sid, s);
-  }
-  return s;
 }
 
 function free(s) {
@@ -55,10 +46,7 @@ function moveTable(sol, n) {
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(sid, msg) {
-  const s = session(sid);
-  const job = { id: msg.id, cancelled: false };
-  if (s.load) s.load.cancelled = true;
-  s.load = job;
+  const { s, job } = sessions.start(sid, msg.id);
   // Messages already queued (a newer load, a cancel) are seen before any work starts.
   await tick();
   if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
@@ -97,8 +85,7 @@ async function load(sid, msg) {
     const n = msg.n;
     const both = (Kind, f) => {
       const a = new Kind(2 * n);
-      a.set(f(1), 0);
-      a.set(f(2), n);
+      for (const p of [1, 2]) playerStates(a, n, p).set(f(p));
       return a;
     };
     const out = both(Uint8Array, (p) => sol.outcomes(p));
@@ -123,35 +110,21 @@ async function load(sid, msg) {
 }
 
 function handle(msg) {
-  const { sid } = msg;
-  const s = sid ? session(sid) : null;
-  const current = s?.prop && s.id === msg.id;
+  if (sessions.common(msg)) return;
+  const s = sessions.current(msg); // null: the message is about an older game
   switch (msg.t) {
     case 'load':
-      return load(sid, msg);
-    case 'cancel':
-      if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
-      return;
-    case 'seek':
-    case 'gran':
-      return step(sid, s, msg, current);
+      return load(msg.sid, msg);
     case 'judge':
-      return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
+      return post({ t: 'answer', req: msg.req, text: s ? s.sol.toJudgeText() : '' });
     case 'decided':
-      return post({ t: 'answer', req: msg.req, position: current ? s.prop.decidedAt(msg.state) : null });
+      return post({ t: 'answer', req: msg.req, position: s ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
-      return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
+      return post({ t: 'answer', req: msg.req, rows: s ? s.sol.moves(msg.p, msg.pos) : null });
     case 'turn':
       // A turn in a game against the solver: the state's moves and the core's best one.
-      if (!current) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
+      if (!s) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
       return post({ t: 'answer', req: msg.req, rows: s.sol.moves(msg.p, msg.pos), best: s.sol.bestMove(msg.p, msg.pos) });
-    case 'drop':
-      if (s) {
-        if (s.load) s.load.cancelled = true;
-        free(s);
-        sessions.delete(sid);
-      }
-      return;
     case 'parse':
       return fullModule().then((m) => {
         try {
@@ -187,14 +160,4 @@ function handle(msg) {
 
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
-const ready = init({ module_or_path: new URL('../pkg/loopy_bg.wasm', import.meta.url) });
-ready.then(
-  () => post({ t: 'hello', layout: core.layout() }),
-  (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
-);
-self.addEventListener('message', (e) => {
-  ready.then(
-    () => handle(e.data),
-    () => {},
-  );
-});
+startWorker(init({ module_or_path: new URL('../pkg/loopy_bg.wasm', import.meta.url) }), handle);
