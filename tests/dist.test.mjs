@@ -232,9 +232,9 @@ const ring = solver.solve(${RING.n}, ${JSON.stringify(RING.s1)}, ${JSON.stringif
 const text = ${JSON.stringify(GOAL_SAMPLE)};
 const [inst] = solver.parseGraph(text);
 const queries = [];
-for (let k = 0; k < inst.queries.length; k += 2) {
-  const sol = solver.solveGraph(inst.n, inst.from, inst.to, { goal: inst.queries[k + 1] });
-  queries.push(sol.outcomes()[inst.queries[k]]);
+for (let k = 0; k < inst.queryStarts.length; k++) {
+  const sol = solver.solveGraph(inst.n, inst.from, inst.to, { goal: inst.queryGoals[k] });
+  queries.push(sol.outcomes()[inst.queryStarts[k]]);
   sol.free();
 }
 console.log(JSON.stringify({
