@@ -122,9 +122,9 @@ function wasmGoal(text) {
   const { outcome } = layout();
   const words = { [outcome.win]: '1', [outcome.lose]: '-1', [outcome.draw]: '0' };
   let out = '';
-  for (let k = 0; k < g.queries.length; k += 2) {
-    const sol = solveGraph(g.n, g.from, g.to, { goal: g.queries[k + 1] });
-    out += `${words[sol.outcomes()[g.queries[k]]]}\n`;
+  for (let k = 0; k < g.queryStarts.length; k++) {
+    const sol = solveGraph(g.n, g.from, g.to, { goal: g.queryGoals[k] });
+    out += `${words[sol.outcomes()[g.queryStarts[k]]]}\n`;
     sol.free();
   }
   return out;
@@ -189,4 +189,33 @@ test('bad graph texts give the same message from the CLI and from parseGraph', {
       },
     );
   }
+});
+
+test('the generated pkg/layout.js is the layout of both wasm modules, frozen', async () => {
+  const { LAYOUT } = await import('../www/pkg/layout.js');
+  const { layout: ringLayout } = await import('../www/pkg/loopy.js');
+  assert.deepEqual(LAYOUT, ringLayout());
+  assert.deepEqual(LAYOUT, layout());
+  assert.ok(Object.isFrozen(LAYOUT.snapshot.stack), 'nested parts are frozen too');
+});
+
+test('checkGraphSize gives the error solveGraph gives for the size alone', () => {
+  const { maxEdges } = layout().graph;
+  assert.doesNotThrow(() => graphs.checkGraphSize(1, maxEdges));
+  const message = (f) => {
+    try {
+      f();
+    } catch (e) {
+      return `${e.field}: ${e.message}`;
+    }
+    return 'no error';
+  };
+  assert.match(
+    message(() => graphs.checkGraphSize(1, maxEdges + 1)),
+    /^n: a graph of n = 1 vertices and m = \d+ edges is too large/,
+  );
+  assert.equal(
+    message(() => graphs.checkGraphSize(0, 0)),
+    message(() => solveGraph(0, [], [])),
+  );
 });

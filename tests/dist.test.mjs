@@ -1,18 +1,32 @@
 // What `cargo xtask dist` writes: the static site in a versioned directory, served as any
-// static host would serve it (the elements of the example post draw, the page answers as
-// the CLI does), and the npm package that `npm pack` packs.
+// static host would serve it (the elements of the example posts draw, the page answers as
+// the CLI does, a post with one <loopy-graph> stays within its budget), and the npm
+// package: packed by `npm pack`, installed from the tarball into a scratch project, each of
+// its entries imported there (the solver in Node and in Chromium, both elements in Chromium).
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, openPage } from './browser.mjs';
+import { gzipSync } from 'node:zlib';
+import { GRAPH_PRESETS } from '../www/js/graph-presets.js';
+import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, cliAnswer, waitReady } from './page-helpers.mjs';
 
 const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
 const DIST_URL = process.env.LOOPY_DIST_URL || 'http://127.0.0.1:8001/';
 const VERSION = /^version = "(.+)"$/m.exec(readFileSync(new URL('../crate/Cargo.toml', import.meta.url), 'utf8'))[1];
+const PACKAGE = 'loopy-games';
+/** A post with one <loopy-graph>, as `cargo xtask dist` serves it: at most this many requests and gzipped bytes, its own HTML counted. */
+const POST_REQUESTS = 5;
+const POST_BYTES = 100 * 1024;
+/** The ring spec sample of the README and the goal-format sample of the spec. */
+const RING = { n: 8, s1: [2, 3, 4, 6], s2: [3, 6] };
+const GOAL_SAMPLE = GRAPH_PRESETS.find((p) => p.id === 'goal-sample').text;
 
 let browser;
 before(async () => {
@@ -61,21 +75,257 @@ test('the dist site works from its versioned directory on a plain static host', 
   }
 });
 
-test('the npm package packs the element, its worker, the wasm and the types, and nothing of the page', () => {
+test('the npm package packs both elements, their workers, the wasm, the solver and the types, and nothing of the pages', () => {
   const npm = `${DIST_DIR}/npm`;
   const pkg = JSON.parse(readFileSync(`${npm}/package.json`, 'utf8'));
-  assert.equal(pkg.name, 'loopy-ring');
+  assert.equal(pkg.name, PACKAGE);
   assert.equal(pkg.version, VERSION, 'the crate version');
-  assert.equal(pkg.exports['.'].default, './loopy-ring.js');
-  assert.equal(pkg.types, './loopy-ring.d.ts');
+  assert.deepEqual(pkg.exports['./ring'], { types: './loopy-ring.d.ts', default: './loopy-ring.js' });
+  assert.deepEqual(pkg.exports['./graph'], { types: './loopy-graph.d.ts', default: './loopy-graph.js' });
+  assert.deepEqual(pkg.exports['./solver'], { types: './solver.d.ts', node: './solver-node.js', default: './solver.js' });
+  assert.deepEqual(pkg.sideEffects, ['./loopy-ring.js', './loopy-graph.js'], 'only the element entries have side effects');
+  assert.equal(pkg.dependencies, undefined, 'no dependencies');
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: npm, encoding: 'utf8' }));
   const files = packed.files.map((f) => f.path).sort();
-  for (const f of ['loopy-ring.js', 'loopy-ring.d.ts', 'js/worker.js', 'pkg/loopy_bg.wasm', 'rules.html', 'package.json']) {
+  for (const f of [
+    'loopy-ring.js',
+    'loopy-ring.d.ts',
+    'js/worker.js',
+    'pkg/loopy_bg.wasm',
+    'loopy-graph.js',
+    'loopy-graph.d.ts',
+    'js/graph-worker.js',
+    'pkg/graph-element/loopy_bg.wasm',
+    'vendor/dagre.esm.js',
+    'solver.js',
+    'solver-node.js',
+    'solver.d.ts',
+    'pkg/graphs/loopy.js',
+    'pkg/graphs/loopy.d.ts',
+    'pkg/graphs/loopy_bg.wasm',
+    'rules.html',
+    'package.json',
+    'README.md',
+  ]) {
     assert.ok(files.includes(f), `${f} is packed`);
   }
-  // The element's own modules are inside its bundle; the page and the graph mode are not its.
-  for (const f of ['js/ring-element.js', 'js/client.js', 'js/page.js', 'index.html', 'graph.html', 'loopy-graph.js', 'examples/blog.html']) {
+  // The elements' own modules are inside their bundles; the pages are not the package's.
+  for (const f of [
+    'js/ring-element.js',
+    'js/client.js',
+    'js/graph-client.js',
+    'js/graph-view.js',
+    'js/page.js',
+    'js/graph-page.js',
+    'index.html',
+    'graph.html',
+    'examples/blog.html',
+  ]) {
     assert.ok(!files.includes(f), `${f} is not packed`);
   }
   assert.equal(packed.version, VERSION);
+});
+
+test('a post with one <loopy-graph> downloads at most 5 files and 100 KB gzipped, its own HTML and the layout library counted', async (t) => {
+  const dir = versionDir();
+  const requests = [];
+  const init = (context) =>
+    context.on('request', (r) => {
+      if (/^https?:/.test(r.url())) requests.push(r.url());
+    });
+  const opened = await openPage(browser, new URL(`${dir}/examples/graph-post.html`, DIST_URL).href, { init });
+  const { page } = opened;
+  try {
+    await page.locator('loopy-graph').scrollIntoViewIfNeeded();
+    await waitReady(page, { selector: 'loopy-graph' });
+    // Drawn: dagre (loaded by the worker on the first drawing) has laid the graph out.
+    await page.waitForFunction(() => document.querySelector('loopy-graph').marks?.length === 5, null, { timeout: TIMEOUT });
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+  const files = requests.map((u) => new URL(u).pathname.slice(`/${dir}/`.length));
+  assert.deepEqual(
+    [...files].sort(),
+    ['examples/graph-post.html', 'js/graph-worker.js', 'loopy-graph.js', 'pkg/graph-element/loopy_bg.wasm', 'vendor/dagre.esm.js'],
+    'the post, the element, its worker, its wasm and the layout library, once each',
+  );
+  // The element's module holds what the element uses: the graph bindings, not the ring's
+  // nor the judge answers (those are the whole module's, which the graph page loads for its box).
+  const glue = readFileSync(new URL('../www/pkg/graph-element/loopy.d.ts', import.meta.url), 'utf8');
+  for (const name of ['GraphPropagation', 'GraphSolution', 'parseGraph', 'layout'])
+    assert.match(glue, new RegExp(`export (class|function) ${name}\\b`));
+  for (const name of ['solve', 'Solver', 'Propagation', 'parseJudge', 'judgeAnswer', 'graphAnswer'])
+    assert.doesNotMatch(glue, new RegExp(`export (class|function) ${name}\\b`));
+  let total = 0;
+  const sizes = [];
+  for (const url of requests) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    total += gz;
+    sizes.push(`${new URL(url).pathname.slice(`/${dir}/`.length)} ${(gz / 1024).toFixed(1)} KB`);
+  }
+  t.diagnostic(`graph post: ${requests.length} requests, ${(total / 1024).toFixed(1)} KB gzipped (${sizes.join(', ')})`);
+  assert.ok(requests.length <= POST_REQUESTS, `${requests.length} requests: ${files.join(', ')}`);
+  assert.ok(total <= POST_BYTES, `${(total / 1024).toFixed(1)} KB gzipped: ${sizes.join(', ')}`);
+});
+
+// ---- the package, installed from its tarball ------------------------------------------------
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** A plain static server for `root` on a free port (the scratch project, as a web app would serve it). */
+function serveStatic(root) {
+  const server = createServer((req, res) => {
+    const path = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x/').pathname)));
+    if (!path.startsWith(root + sep)) return res.writeHead(403).end();
+    try {
+      const body = readFileSync(path);
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Packs target/dist/npm with `npm pack` and installs the tarball into a new scratch project, offline. */
+function scratchProject() {
+  const tmp = mkdtempSync(join(tmpdir(), 'loopy-pack-'));
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', `${DIST_DIR}/npm`, '--pack-destination', tmp, '--json'], { cwd: tmp, encoding: 'utf8' }));
+  assert.equal(packed.filename, `${PACKAGE}-${VERSION}.tgz`);
+  const project = join(tmp, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', join(tmp, packed.filename)], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  return { tmp, project };
+}
+
+/** `loopy graph`'s words for a value: 1 Win, -1 Lose, 0 Draw (codes of `outcomes()`: 1 Win, 2 Lose, 0 Draw). */
+const goalWord = (code) => ({ 1: '1', 2: '-1', 0: '0' })[code];
+
+test('the package from its tarball: the solver in Node and in Chromium, and each element in a page of a scratch project', async () => {
+  const { tmp, project } = scratchProject();
+  let server;
+  try {
+    const ringCli = await cliAnswer(RING.n, RING.s1, RING.s2);
+    const goalCli = await runCli(GOAL_SAMPLE, ['graph']);
+    assert.equal(goalCli.code, 0, goalCli.stderr);
+
+    // Node: the solver entry, instantiated from the .wasm in the package.
+    writeFileSync(
+      join(project, 'check.mjs'),
+      `import * as solver from '${PACKAGE}/solver';
+const glue = await import(new URL('./node_modules/${PACKAGE}/pkg/graphs/loopy.js', import.meta.url));
+const ring = solver.solve(${RING.n}, ${JSON.stringify(RING.s1)}, ${JSON.stringify(RING.s2)});
+const text = ${JSON.stringify(GOAL_SAMPLE)};
+const [inst] = solver.parseGraph(text);
+const queries = [];
+for (let k = 0; k < inst.queryStarts.length; k++) {
+  const sol = solver.solveGraph(inst.n, inst.from, inst.to, { goal: inst.queryGoals[k] });
+  queries.push(sol.outcomes()[inst.queryStarts[k]]);
+  sol.free();
+}
+console.log(JSON.stringify({
+  exports: Object.keys(solver).sort(),
+  glue: Object.keys(glue).filter((k) => k !== 'default').sort(),
+  ring: ring.toJudgeText(),
+  judge: solver.judgeAnswer(${JSON.stringify(`1
+${RING.n}
+${RING.s1.length} ${RING.s1.join(' ')}
+${RING.s2.length} ${RING.s2.join(' ')}
+`)}).text,
+  queries,
+  graphAnswer: solver.graphAnswer(text, 'goal'),
+}));
+`,
+    );
+    const node = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' }));
+    // Every export of the wasm module, whatever it is (explain* too, once the module has them).
+    assert.deepEqual(node.exports, node.glue, 'the solver entry re-exports the whole module');
+    for (const name of ['solve', 'solveGraph', 'parseJudge', 'judgeAnswer', 'parseGraph', 'graphAnswer', 'layout']) {
+      assert.ok(node.exports.includes(name), `${name} is exported`);
+    }
+    assert.equal(node.ring.trimEnd(), ringCli, 'solve() answers as the CLI does');
+    assert.equal(node.judge.trimEnd(), ringCli, 'judgeAnswer() answers as the CLI does');
+    assert.equal(node.queries.map(goalWord).join('\n'), goalCli.stdout.trimEnd(), 'solveGraph() answers as `loopy graph` does');
+    assert.equal(node.graphAnswer, goalCli.stdout, 'graphAnswer() answers as `loopy graph` does');
+
+    // The package README's Node example runs as written, and prints the CLI's answer first.
+    const readme = readFileSync(join(project, 'node_modules', PACKAGE, 'README.md'), 'utf8');
+    writeFileSync(join(project, 'readme.mjs'), /```js\n([\s\S]*?)```/.exec(readme)[1]);
+    const printed = execFileSync(process.execPath, ['readme.mjs'], { cwd: project, encoding: 'utf8' });
+    assert.ok(printed.startsWith(`${ringCli}\n`), `the README's example prints:\n${printed}`);
+
+    // Chromium: pages of the scratch project import each entry through the package's own
+    // exports (an import map made from them, as a bundler would resolve them).
+    const pkg = JSON.parse(readFileSync(join(project, 'node_modules', PACKAGE, 'package.json'), 'utf8'));
+    const imports = {};
+    for (const entry of ['./ring', './graph', './solver'])
+      imports[`${PACKAGE}${entry.slice(1)}`] = `./node_modules/${PACKAGE}/${pkg.exports[entry].default.slice(2)}`;
+    const page = (body) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>scratch</title><link rel="icon" href="data:,">
+<script type="importmap">${JSON.stringify({ imports })}</script></head><body>${body}</body></html>`;
+    writeFileSync(
+      join(project, 'ring.html'),
+      page(`<script type="module">import '${PACKAGE}/ring';</script>
+<loopy-ring n="${RING.n}" s1="${RING.s1.join(',')}" s2="${RING.s2.join(',')}" controls="compact">ring</loopy-ring>`),
+    );
+    writeFileSync(
+      join(project, 'graph.html'),
+      page(`<script type="module">import '${PACKAGE}/graph';</script>
+<loopy-graph graph="1-2,2-3,3-1,3-4" goal="4" start="1" controls="compact">graph</loopy-graph>`),
+    );
+    writeFileSync(
+      join(project, 'solver.html'),
+      page(`<script type="module">import { solve } from '${PACKAGE}/solver';
+window.answer = solve(${RING.n}, ${JSON.stringify(RING.s1)}, ${JSON.stringify(RING.s2)}).toJudgeText();</script>`),
+    );
+    server = await serveStatic(project);
+    const base = `http://127.0.0.1:${server.address().port}/`;
+
+    const ring = await openPage(browser, `${base}ring.html`);
+    try {
+      await waitReady(ring.page, { n: RING.n });
+      assert.equal((await ring.page.evaluate(() => document.querySelector('loopy-ring').judgeText())).trimEnd(), ringCli);
+      assertClean(assert, ring);
+    } finally {
+      await ring.context.close();
+    }
+
+    const graphCli = await runCli('4 4 1\n1 2\n2 3\n3 1\n3 4\n1 4\n', ['graph']);
+    const graph = await openPage(browser, `${base}graph.html`);
+    try {
+      await waitReady(graph.page, { selector: 'loopy-graph', n: 4 });
+      await graph.page.waitForFunction(() => document.querySelector('loopy-graph').marks?.length === 4, null, { timeout: TIMEOUT });
+      const start = await graph.page.evaluate(() => document.querySelector('loopy-graph').outcomes()[1]);
+      assert.equal(goalWord(start), graphCli.stdout.trim(), 'the value of the start, as the CLI gives it');
+      assertClean(assert, graph);
+    } finally {
+      await graph.context.close();
+    }
+
+    const solverPage = await openPage(browser, `${base}solver.html`);
+    try {
+      await solverPage.page.waitForFunction(() => typeof window.answer === 'string', null, { timeout: TIMEOUT });
+      assert.equal((await solverPage.page.evaluate(() => window.answer)).trimEnd(), ringCli);
+      assertClean(assert, solverPage);
+    } finally {
+      await solverPage.context.close();
+    }
+  } finally {
+    server?.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });

@@ -76,8 +76,8 @@ export interface LoopyGraphText {
   query: number | null;
   /** The first instances' sizes. */
   sizes: { n: number; m: number; heroFirst?: boolean }[];
-  /** Format goal: the queries of the instance on screen, `[start1, goal1, start2, goal2, ...]`; else null. */
-  queries: Uint32Array | null;
+  /** Format goal: the queries of the instance on screen, query k from `starts[k]` with the goal `goals[k]`; else null. */
+  queries: { starts: Uint32Array; goals: Uint32Array } | null;
 }
 
 /**

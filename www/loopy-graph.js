@@ -1,6 +1,7 @@
 // loopy-graph.js: the <loopy-graph> element: a game on any directed graph, solved by retrograde analysis and animated, for any page. The element core (js/element/base.js) does the rest.
 
 import { COMMON_ATTRS, LoopyElement } from './js/element/base.js';
+import { room as roomOf, setSize } from './js/element/skeleton.js';
 import { count, fmt } from './js/explain.js';
 import { connectGraphs, GraphSession } from './js/graph-client.js';
 import { describe, narrate } from './js/graph-explain.js';
@@ -9,10 +10,17 @@ import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from 
 import { GraphView } from './js/graph-view.js';
 import { h } from './js/style.js';
 import { reflectAttributes, whole } from './js/url.js';
+import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
+/**
+ * The graph worker, next to this module (found here: `cargo xtask dist` bundles the modules this
+ * one imports into it). The graph page points it at `graph-worker.js?judge` (the whole wasm
+ * module, which its judge answer needs) before any element starts.
+ */
+export const worker = { url: new URL('./js/graph-worker.js', import.meta.url) };
 
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
@@ -73,11 +81,11 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _connect() {
-    return connectGraphs();
+    return connectGraphs(worker.url);
   }
 
-  _createView(canvas, layout) {
-    return new GraphView(canvas, layout);
+  _createView(canvas) {
+    return new GraphView(canvas);
   }
 
   _openSession(client, receive) {
@@ -107,7 +115,7 @@ export class LoopyGraph extends LoopyElement {
 
   _readGame() {
     if (this.#source) return { source: this.#source, start: null, progress: 'Reading the graph…' };
-    const r = graphFromAttributes((name) => this.getAttribute(name), this.client.layout.graph);
+    const r = graphFromAttributes((name) => this.getAttribute(name));
     return r.errors ? r : { ...r, progress: 'Reading the graph…' };
   }
 
@@ -131,9 +139,7 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _model(game) {
-    const layout = this.client.layout;
     const table = game.table;
-    const words = layout.moveWords;
     let sinks = null;
     if (table) {
       sinks = new Set();
@@ -153,11 +159,11 @@ export class LoopyGraph extends LoopyElement {
       dep: game.dep,
       best: game.best,
       grundy: game.grundy,
-      layout,
+      layout: LAYOUT,
       sinks,
       optimal: game.optimal ? new Set(game.optimal) : null,
       optimalMoves: pairs(game.optimalMoves),
-      moveCount: (v) => (table ? (table.at[v + 1] - table.at[v]) / words : null),
+      moveCount: (v) => (table ? (table.at[v + 1] - table.at[v]) / LAYOUT.moveWords : null),
       share: shareOf(game),
     };
     return this.#g;
@@ -206,10 +212,6 @@ export class LoopyGraph extends LoopyElement {
     const view = this._view;
     const p = view.point(v) ?? [view.w / 2, view.h / 2];
     return [p[0], p[1], Math.min(view.w, view.h)];
-  }
-
-  _hit(x, y) {
-    return this._view.hit(x, y);
   }
 
   _busyExtra() {
@@ -525,15 +527,10 @@ export class LoopyGraph extends LoopyElement {
    */
   _size() {
     const p = this._parts;
-    const W = this.clientWidth || 320;
-    const maxH = p.probe.offsetHeight || Infinity;
-    const cap = this._mode === 'full' ? 640 : 480;
-    const wide = this._mode !== 'none' && W >= 560;
-    p.box.classList.toggle('wide', wide);
+    const { W, maxH, cap, wide, side } = roomOf(this, p, this._mode, false);
     let size;
     let room;
     if (wide) {
-      const side = Math.max(this._mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
       room = maxH - 4;
       size = Math.min(W - side - 20, cap, room);
     } else {
@@ -543,10 +540,9 @@ export class LoopyGraph extends LoopyElement {
       room = maxH - below - 4;
       size = Math.min(W, cap, room);
     }
-    size = Math.max(160, Math.floor(size));
+    size = setSize(p, size);
     const aspect = this._view?.aspect() ?? 1;
     const height = Math.max(160, Math.floor(Math.min(room, size * 1.8, Math.max(size * 0.5, size * aspect))));
-    p.box.style.setProperty('--ring', `${size}px`);
     p.box.style.setProperty('--stage-h', `${height}px`);
     return Boolean(this._view?.resize(size, height, devicePixelRatio || 1));
   }

@@ -1,6 +1,6 @@
 // args.js: the wasm API's JS side: array arguments checked and copied before Rust sees them, and the errors and small results Rust hands back.
 //
-// The bindings (crate/src/wasm.rs) import the check functions with `catch`: whatever
+// The bindings (crate/src/wasm/args.rs) import the check functions with `catch`: whatever
 // they throw, or whatever a hostile argument throws while it is read (a getter, a
 // Proxy trap), comes back to Rust as an error value and is rethrown by the glue after
 // Rust has returned. Nothing ever unwinds through Rust frames, so no call can leak

@@ -15,6 +15,18 @@ use serde::{Serialize, Serializer};
 /// spare, and far beyond the classic limit of 7000.
 pub const MAX_N: u32 = 10_000_000;
 
+/// Memory the CLI needs per position at most, for the limit in [`MAX_N`]'s error: two
+/// states of 4 bytes of status, 4 of queue and 8 of watch lists (large step sets), up
+/// to 8 bytes of steps (two full step sets), and about 2.5 bytes of bitsets. Held true
+/// by `crate/tests/memory.rs`, which reads and answers n = `MAX_N` with full step sets
+/// (which allocates all of these) as the CLI does, counting every byte allocated. The
+/// stepper's trace (the page) needs about 16 bytes more.
+///
+/// It lives here, with the limits, rather than in the solver whose memory it counts:
+/// the limit's error message needs it, and the game module must not depend on the
+/// solver (the solver depends on it).
+pub const BYTES_PER_POSITION: u64 = 44;
+
 /// The most work this build does for one game, in the solver's units (see
 /// [`crate::Solver::advance`]: a 64-bit word of a bitset scan, an edge examined, a
 /// state popped), as estimated up front by [`estimate_work`].
@@ -193,7 +205,7 @@ pub(crate) fn too_large(f: &mut fmt::Formatter<'_>, n: &dyn fmt::Display, max: u
         f,
         "n = {n} is too large: this program allows itself at most n = {max} \
          (about {} MB of memory)",
-        (max as u64 * crate::solve::BYTES_PER_POSITION).div_ceil(1_000_000)
+        (max as u64 * BYTES_PER_POSITION).div_ceil(1_000_000)
     )
 }
 
@@ -326,5 +338,16 @@ impl RingGame {
     #[inline]
     pub fn state(&self, player: Player, pos: u32) -> usize {
         player.index() * self.n as usize + pos as usize
+    }
+}
+
+/// The position `j - x (mod n)`, for `x != j`, without `%`: the inverse of
+/// [`RingGame::target`], for walking moves backwards.
+#[inline]
+pub(crate) fn pred(j: u32, x: u32, n: u32) -> u32 {
+    if x < j {
+        j - x
+    } else {
+        j + n - x
     }
 }

@@ -6,19 +6,25 @@
 //! anywhere yields one error and no output at all, never a partial answer passed off
 //! as whole. Errors name the game, the line and the token at fault (at most 80
 //! characters of it, escaped).
+//!
+//! This file reads; `write.rs` writes the answers ([`answer`], [`write_game`], and a
+//! [`Solution`](crate::Solution)'s judge and depth lines), so the formats live in one
+//! place and the solver knows nothing of text.
 
 mod tokens;
 
 use core::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 
 use crate::bits::{words_for, Bits};
 use crate::game::{GameError, Player, RingGame, MAX_N};
-use crate::solve::Solver;
 use tokens::{Number, Token, Tokens};
 
 /// The graph formats: `goal`, `dag` and the plain edge list.
 pub mod graph;
+mod write;
+
+pub use write::{answer, answer_head, write_game};
 
 /// What went wrong, without the "where".
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -366,53 +372,4 @@ pub fn parse(input: &[u8]) -> Result<Vec<RingGame>, JudgeError> {
 /// first error.
 pub fn check<R: BufRead>(input: R) -> Result<u64, JudgeError> {
     games(input).try_fold(0, |count, game| game.map(|_| count + 1))
-}
-
-/// Solves `game` and writes the judge's answer: the outcome lines for player 1 and
-/// player 2 moving first, and with `depth` the two depth lines after them.
-pub fn write_game(game: RingGame, depth: bool, out: &mut impl Write) -> io::Result<()> {
-    let (solution, _) = Solver::from_game(game, false).finish();
-    solution.write_judge(out)?;
-    if depth {
-        solution.write_depths(out)?;
-    }
-    Ok(())
-}
-
-/// Parses, solves and formats in one go: the judge's exact output for `input`.
-pub fn answer(input: &[u8], depth: bool) -> Result<String, JudgeError> {
-    answer_head(input, depth, usize::MAX).map(|(text, _)| text)
-}
-
-/// The judge's output for the first games of `input`, stopping after the game that
-/// takes it to `max_bytes` or past: the text and how many games it answers.
-///
-/// Why: a valid input of a million games has an answer of half a gigabyte, more than a
-/// browser can hold in one string; the page shows and copies a head of it instead, and
-/// says how many games that head covers. The whole input is still checked first, so an
-/// error anywhere is reported as `answer` reports it.
-///
-/// ```
-/// let input = b"2\n5\n2 3 2\n3 1 2 3\n4\n1 1\n1 1\n";
-/// let whole = loopy::judge::answer(input, false).unwrap();
-/// assert_eq!(loopy::judge::answer_head(input, false, usize::MAX).unwrap(), (whole.clone(), 2));
-/// let (head, games) = loopy::judge::answer_head(input, false, 1).unwrap();
-/// assert_eq!(games, 1);
-/// assert!(whole.starts_with(&head) && head.lines().count() == 2);
-/// ```
-pub fn answer_head(
-    input: &[u8],
-    depth: bool,
-    max_bytes: usize,
-) -> Result<(String, usize), JudgeError> {
-    let mut out = Vec::new();
-    let mut count = 0;
-    for game in parse(input)? {
-        if out.len() >= max_bytes {
-            break;
-        }
-        write_game(game, depth, &mut out).expect("writing to a Vec cannot fail");
-        count += 1;
-    }
-    Ok((String::from_utf8(out).expect("the answer is ASCII"), count))
 }

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::game::MAX_N;
+use crate::game::{Player, MAX_N};
 use crate::graph::{BYTES_PER_EDGE, BYTES_PER_VERTEX, MAX_GRAPH_BYTES};
 use crate::grundy::INFINITE;
 use crate::propagation::{kind, packed, snapshot, Granularity, MAX_BATCH, PACKED_WORDS};
@@ -28,6 +28,8 @@ pub struct Layout {
     pub granularities: [&'static str; 3],
     /// The largest ring accepted.
     pub max_n: u32,
+    /// How a ring's states are numbered.
+    pub ring: RingStates,
     /// The most events one `nextBatch` hands out.
     pub max_batch: u32,
     /// Words per row of `moves()`.
@@ -55,6 +57,18 @@ pub struct PackedFields {
     pub outcome_shift: u32,
 }
 
+/// A ring's states, indexed by player number (1 or 2; entry 0 unused), so that the JS
+/// looks these up instead of restating [`RingGame::state`](crate::RingGame::state) and
+/// [`Player::other`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RingStates {
+    /// The other player of each player.
+    pub other: [u32; 3],
+    /// State (p, pos) is `block[p] * n + pos` in every per-state array.
+    pub block: [u32; 3],
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SnapshotBits {
@@ -67,6 +81,10 @@ pub struct SnapshotBits {
     pub queued: u32,
     pub current: u32,
     pub shift: u32,
+    /// The bits of a state's look (value and queued).
+    pub look_mask: u32,
+    /// The looks, in the order a stacked bar draws them.
+    pub stack: [u32; 6],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -84,6 +102,8 @@ pub struct GraphLayout {
     pub bytes_per_vertex: u64,
     pub bytes_per_edge: u64,
     pub max_bytes: u64,
+    /// The most edges any graph can have (with one vertex) within `max_bytes`.
+    pub max_edges: u64,
     /// The value `grundy()` gives an `∞` vertex.
     pub grundy_infinite: u32,
 }
@@ -115,6 +135,8 @@ pub fn layout() -> Layout {
             queued: snapshot::QUEUED,
             current: snapshot::CURRENT,
             shift: snapshot::SHIFT,
+            look_mask: snapshot::LOOK_MASK,
+            stack: snapshot::STACK,
         },
         outcome: Outcomes {
             loop_: Outcome::Loop as u32,
@@ -124,13 +146,69 @@ pub fn layout() -> Layout {
         },
         granularities: Granularity::ALL.map(Granularity::as_str),
         max_n: MAX_N,
+        ring: RingStates {
+            other: [
+                0,
+                u32::from(Player::One.other().number()),
+                u32::from(Player::Two.other().number()),
+            ],
+            block: [0, Player::One.index() as u32, Player::Two.index() as u32],
+        },
         max_batch: MAX_BATCH as u32,
         move_words: MOVE_WORDS as u32,
         graph: GraphLayout {
             bytes_per_vertex: BYTES_PER_VERTEX,
             bytes_per_edge: BYTES_PER_EDGE,
             max_bytes: MAX_GRAPH_BYTES,
+            max_edges: (MAX_GRAPH_BYTES - BYTES_PER_VERTEX) / BYTES_PER_EDGE,
             grundy_infinite: INFINITE,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Graph, RingGame};
+
+    #[test]
+    fn ring_state_numbering_is_the_games() {
+        let l = layout();
+        let game = RingGame::new(8, &[2, 3], &[3]).unwrap();
+        for p in Player::BOTH {
+            let k = usize::from(p.number());
+            assert_eq!(l.ring.other[k], u32::from(p.other().number()));
+            for pos in 1..8 {
+                let index = l.ring.block[k] as usize * 8 + pos as usize;
+                assert_eq!(index, game.state(p, pos), "{p:?} at {pos}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_look_is_stacked_once_and_reads_from_a_word() {
+        let l = layout().snapshot;
+        let mut looks = Vec::new();
+        for value in [l.unknown, l.win, l.lose, l.loop_] {
+            for queued in [0, l.queued] {
+                // Only decided states wait in the queue; Loop is known only at the end.
+                if queued != 0 && (value == l.unknown || value == l.loop_) {
+                    continue;
+                }
+                let word = value | queued | l.current | (9 << l.shift);
+                looks.push(word & l.look_mask);
+            }
+        }
+        let mut stack = l.stack.to_vec();
+        stack.sort_unstable();
+        looks.sort_unstable();
+        assert_eq!(stack, looks);
+    }
+
+    #[test]
+    fn max_edges_is_the_most_a_graph_may_have() {
+        let m = layout().graph.max_edges;
+        assert!(Graph::check_size(1, m).is_ok());
+        assert!(Graph::check_size(1, m + 1).is_err());
     }
 }

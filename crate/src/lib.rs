@@ -26,6 +26,7 @@ pub mod layout;
 pub mod propagation;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]
+#[cfg_attr(not(feature = "ring"), allow(dead_code, unused_imports))]
 pub mod wasm;
 
 /// The wasm build's allocator: talc, smaller than std's dlmalloc (the page downloads

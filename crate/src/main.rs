@@ -57,7 +57,7 @@ exit status:
   2  bad input or arguments, unreadable input, or not enough memory; one line on
      stderr names the game, line and token, and nothing is printed",
         max_n = loopy::MAX_N,
-        mb = (loopy::MAX_N as u64 * loopy::solve::BYTES_PER_POSITION).div_ceil(1_000_000),
+        mb = (loopy::MAX_N as u64 * loopy::game::BYTES_PER_POSITION).div_ceil(1_000_000),
         work = loopy::MAX_WORK / 1_000_000_000,
     )
 }

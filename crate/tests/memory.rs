@@ -8,7 +8,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::{self, BufReader, Read};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use loopy::solve::BYTES_PER_POSITION;
+use loopy::game::BYTES_PER_POSITION;
 use loopy::{judge, MAX_N};
 
 struct Counting;

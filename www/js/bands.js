@@ -6,8 +6,6 @@ function abgr(rgb) {
   return (0xff000000 | ((rgb & 0xff) << 16) | (rgb & 0xff00) | (rgb >> 16)) >>> 0;
 }
 
-/** Looks, in the order they stack from the outer edge of a band inwards. */
-const STACK = [1, 5, 2, 6, 3, 0]; // win, win queued, lose, lose queued, loop, unknown
 /** A look present in a bin takes at least this share of the band's width, so one decided state among thousands shows. */
 const MIN_SHARE = 0.22;
 
@@ -19,16 +17,16 @@ const MIN_SHARE = 0.22;
  * camera; repainted bin by bin as states change.
  */
 export class Bands {
-  /** `bits`: the core's snapshot layout ({ valueMask, queued }). */
+  /** `bits`: the core's snapshot layout: its looks (`lookMask`) and the order they stack in (`stack`). */
   constructor(bits) {
     this.bits = bits;
     this.map = null;
-    this.lookA = new Uint32Array(8);
-    this.lookB = new Uint32Array(8);
-    this.lookP = new Uint8Array(8);
+    this.lookA = new Uint32Array(bits.lookMask + 1);
+    this.lookB = new Uint32Array(bits.lookMask + 1);
+    this.lookP = new Uint8Array(bits.lookMask + 1);
   }
 
-  /** Band colours by look (value code, + 4 when queued) as [base, pattern colour, pattern] (0xRRGGBB):
+  /** Band colours by look (the core's look codes: value, queued) as [base, pattern colour, pattern] (0xRRGGBB):
    * pattern 0 solid, 1 stripes (Lose), 2 dots (Loop): the second cue besides colour. */
   setLooks(looks) {
     for (const [k, [a, b, p]] of Object.entries(looks)) {
@@ -44,7 +42,7 @@ export class Bands {
   }
 
   look(w) {
-    return (w & this.bits.valueMask) | (w & this.bits.queued ? 4 : 0);
+    return w & this.bits.lookMask;
   }
 
   /** The pixel → (bin, place across the band) map for geometry `g` at `dpr`, for the visible pixels only. */
@@ -161,7 +159,7 @@ export class Bands {
     // Shares, each present look at least MIN_SHARE, stacked from the outer edge.
     let total = 0;
     let present = 0;
-    for (const L of STACK) {
+    for (const L of this.bits.stack) {
       if (counts[L]) {
         total += counts[L];
         present++;
@@ -172,7 +170,7 @@ export class Bands {
       const floor = present > 1 ? MIN_SHARE : 0;
       const spare = 1 - floor * present;
       let at = 0;
-      for (const L of STACK) {
+      for (const L of this.bits.stack) {
         if (!counts[L]) continue;
         at += floor + (spare * counts[L]) / total;
         bounds.push([Math.round(at * 256), L]);

@@ -1,5 +1,8 @@
 // client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
 
+import { LAYOUT } from '../pkg/layout.js';
+import { stateIndex } from './states.js';
+
 const shared = new Map(); // worker URL -> its client
 
 /**
@@ -17,7 +20,6 @@ class Client {
     this.sessions = new Map();
     this.requests = new Map();
     this.ids = 0;
-    this.layout = null;
     this.ready = new Promise((resolve, reject) => {
       this.started = resolve;
       this.failed = reject;
@@ -82,10 +84,7 @@ class Client {
   }
 
   receive(m) {
-    if (m.t === 'hello') {
-      this.layout = m.layout;
-      return this.started(m.layout);
-    }
+    if (m.t === 'hello') return this.started();
     if (m.t === 'fatal') return this.fatal(m.message);
     if (m.req) {
       const resolve = this.requests.get(m.req);
@@ -122,9 +121,14 @@ export class Session {
 
   /** Solves `game` ({ n, s1, s2 }) in the worker; the current game stays until it is done. */
   load(game, g, at = 0) {
+    return this._load({ n: game.n, s1: game.s1, s2: game.s2, g, at });
+  }
+
+  /** Asks the worker to load (`fields` of the message, with `transfer`): the load's id. */
+  _load(fields, transfer) {
     const id = ++this.client.ids;
     this.loadingId = id;
-    this.client.post({ t: 'load', sid: this.sid, id, n: game.n, s1: game.s1, s2: game.s2, g, at });
+    this.client.worker.postMessage({ t: 'load', sid: this.sid, id, ...fields }, transfer);
     return id;
   }
 
@@ -172,18 +176,25 @@ export class Session {
     if (!game) return null;
     const t = game.table;
     if (t) {
-      const s = (p - 1) * game.n + pos;
+      const s = stateIndex(game.n, p, pos);
       return t.rows.subarray(t.at[s], t.at[s + 1]);
     }
-    const key = `${game.id}:${p}:${pos}`;
+    return this._fetched(`${game.id}:${p}:${pos}`, { p, pos });
+  }
+
+  /**
+   * The moves asked of the worker for `target` (a state's or a vertex's fields), kept for
+   * the last 64 under `key`: null while they are fetched, then `notify('moves', target)`.
+   */
+  _fetched(key, target) {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     this.cache.set(key, null);
     if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
-    this.client.ask({ t: 'moves', sid: this.sid, id: game.id, p, pos }).then((m) => {
+    this.client.ask({ t: 'moves', sid: this.sid, id: this.game.id, ...target }).then((m) => {
       if (!m.rows) return this.cache.delete(key);
       this.cache.set(key, m.rows);
-      this.notify('moves', { p, pos });
+      this.notify('moves', target);
     });
     return null;
   }
@@ -288,7 +299,7 @@ export class Session {
     }
     const game = this.game;
     if (m.stale || !game || m.id !== game.id) return this.notify('frame', { stale: true });
-    const bit = this.client.layout.snapshot.current;
+    const bit = LAYOUT.snapshot.current;
     if (m.snap) {
       game.snap = m.snap;
       game.current = currentOf(m.snap, bit);

@@ -6,6 +6,7 @@
 // when a visitor exports: mediabunny (WebM through WebCodecs) and gifenc (GIF), both
 // pinned and copied to www/vendor/ by `cargo xtask build`.
 
+import { LAYOUT } from '../pkg/layout.js';
 import { narrate } from './explain.js';
 import { drawFrame, layoutFrame, wrap } from './picture.js';
 import { predecessorIndex, Ring } from './ring.js';
@@ -89,11 +90,10 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
   if (!view) throw new Error('no game on screen');
   const { count, step } = clipFrames(from, to, speed, fps);
   const colors = el.palette;
-  const layout = el.client.layout;
   const frame = new OffscreenCanvas(width, height);
   const ctx = frame.getContext('2d', { willReadFrequently: format === 'gif' });
   const L = layoutFrame(ctx, { width, height, title: false, legend: false, narration: Boolean(narration), font: colors.font });
-  const ring = new Ring(new OffscreenCanvas(1, 1), layout);
+  const ring = new Ring(new OffscreenCanvas(1, 1));
   ring.setColors(colors);
   ring.layout(L.ring.size, 1);
   const sel = el.selected && { p: el.selected.player, pos: el.selected.pos };
@@ -104,8 +104,8 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
     await own.load(view.game, view.g, from);
     const game = own.game;
     ring.setGame(game.n);
-    const context = { n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout };
-    const preds = game.table ? predecessorIndex(game.n, game.table, layout.moveWords) : null;
+    const context = { n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: LAYOUT };
+    const preds = game.table ? predecessorIndex(game.n, game.table, LAYOUT.moveWords) : null;
     for (let k = 0; k < count; k++) {
       if (signal.cancelled) {
         await encoder.cancel();

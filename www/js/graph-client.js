@@ -2,9 +2,13 @@
 
 import { connect, Session } from './client.js';
 
-/** The page's client of the graph worker (started on first use; the ring's worker is another). */
-export function connectGraphs() {
-  return connect(new URL('./graph-worker.js', import.meta.url));
+/**
+ * The page's client of the graph worker at `url` (started on first use; the ring's worker is
+ * another). The element passes the URL, found from its own module: `cargo xtask dist`
+ * bundles this module into loopy-graph.js, whose URL is then the only one to trust.
+ */
+export function connectGraphs(url) {
+  return connect(url);
 }
 
 /**
@@ -19,11 +23,8 @@ export class GraphSession extends Session {
    * stays until the new one is drawn.
    */
   load(source, g, at = 0, values = 'depth') {
-    const id = ++this.client.ids;
-    this.loadingId = id;
     const transfer = source.from instanceof Uint32Array ? [source.from.buffer, source.to.buffer] : [];
-    this.client.worker.postMessage({ t: 'load', sid: this.sid, id, source, g, at, values }, transfer);
-    return id;
+    return this._load({ source, g, at, values }, transfer);
   }
 
   /** Vertex v's moves (rows of [succ, outcome, depth, 0]), or null while they are fetched ('moves' follows). */
@@ -32,17 +33,7 @@ export class GraphSession extends Session {
     if (!game) return null;
     const t = game.table;
     if (t) return t.rows.subarray(t.at[v], t.at[v + 1]);
-    const key = `${game.id}:${v}`;
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
-    this.cache.set(key, null);
-    if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
-    this.ask('moves', { v }).then((m) => {
-      if (!m.rows) return this.cache.delete(key);
-      this.cache.set(key, m.rows);
-      this.notify('moves', { v });
-    });
-    return null;
+    return this._fetched(`${game.id}:${v}`, { v });
   }
 
   /**

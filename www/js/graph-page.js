@@ -1,16 +1,27 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import '../loopy-graph.js';
+import { worker } from '../loopy-graph.js';
 import { keyList } from './controls.js';
 import { count, fmt } from './explain.js';
 import { GRAPH_PRESETS } from './graph-presets.js';
 import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
-import { followElement, Inspector } from './inspector.js';
+import { $, addressBar, copyButton, inspectorPanel } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
-const $ = (id) => document.getElementById(id);
 const query = parseGraphQuery(location.search);
+// The worker with the whole wasm module: the judge answer needs it, so the page loads one module, not two.
+worker.url = new URL('./graph-worker.js?judge', import.meta.url);
 const el = $('loopy');
+// A graph too large for a link has no view: the bar stays as it is.
+const sync = addressBar(() => {
+  const v = el.view;
+  return (
+    v && {
+      query: serializeGraphQuery({ ...v, autoplay: el.playing, embed: query.embed }),
+      full: `graph.html${serializeGraphQuery({ ...v, embed: false, autoplay: false })}`,
+    }
+  );
+});
 const box = $('graph-input');
 const BIG = { id: 'million', name: 'A million vertices (random)', random: { n: 1000000, seed: 1 } };
 // Past this many instances or queries, the picker is a number box instead of a list.
@@ -167,7 +178,7 @@ function summary() {
   if (g.goal) parts.push(`goal ${fmt(g.goal)}`);
   if (g.start) parts.push(`start ${fmt(g.start)}`);
   const t = el.text;
-  if (t?.format === 'goal' && t.query !== null) parts.push(`query ${fmt(t.query + 1)} of ${fmt(t.queries.length / 2)}`);
+  if (t?.format === 'goal' && t.query !== null) parts.push(`query ${fmt(t.query + 1)} of ${fmt(t.queries.starts.length)}`);
   if (t?.format === 'dag')
     parts.push(`instance ${fmt(t.instance + 1)} of ${fmt(t.count)}, ${g.heroFirst ? 'the hero moves first' : 'the opponent moves first'}`);
   if (g.drawn === 'neighbourhood') parts.push('drawn: the neighbourhood of a vertex');
@@ -180,7 +191,7 @@ function picker() {
   const pick = $('graph-pick');
   const number = $('graph-number');
   const label = $('graph-pick-label');
-  const items = t?.format === 'goal' ? (t.queries?.length ?? 0) / 2 : t?.format === 'dag' ? t.count : 0;
+  const items = t?.format === 'goal' ? (t.queries?.starts.length ?? 0) : t?.format === 'dag' ? t.count : 0;
   const several = items > 1;
   const listed = several && items <= LIST_MAX;
   label.hidden = pick.hidden = !listed;
@@ -197,7 +208,7 @@ function picker() {
     for (let k = 0; k < items; k++) {
       const text =
         t.format === 'goal'
-          ? `Query ${k + 1}: start ${t.queries[2 * k]}, goal ${t.queries[2 * k + 1]}`
+          ? `Query ${k + 1}: start ${t.queries.starts[k]}, goal ${t.queries.goals[k]}`
           : `Instance ${k + 1}${k < t.sizes.length ? `: n = ${fmt(t.sizes[k].n)}` : ''}`;
       options.push(new Option(text, String(k)));
     }
@@ -249,67 +260,31 @@ async function showAnswer() {
   out.textContent = answerText;
 }
 
-$('copy').onclick = async () => {
-  const status = $('copy-status');
-  try {
-    await navigator.clipboard.writeText(answerText);
-    status.textContent = `Copied ${fmt(answerText.length)} characters.`;
-  } catch {
-    status.textContent = 'Copying is blocked here: select the text and press Ctrl+C.';
-  }
-};
+copyButton(async () => answerText);
 
 // ---- the inspector -------------------------------------------------------------------------
 
-const inspector = new Inspector(
-  $('insp-body'),
-  $('insp-said'),
-  (t) => {
-    el.select(t.pos);
-    inspect(true, true);
+const inspect = inspectorPanel(el, {
+  look(hover) {
+    const v = hover?.vertex ?? el.selected;
+    return { key: el.game ? `${el.game.n}|${el.step}` : '', target: v ? { p: 0, pos: v } : null, facts: v ? el.describe(v) : null };
   },
-  (t) => el.jumpToDecided(t.pos),
-  'Hover over or click a vertex to see its value and why.',
-);
-// Enter on the element asks why: the answer is in the inspector, which gets the focus.
-const followed = followElement(
-  el,
-  $('insp-body'),
-  (spoken) => inspect(spoken),
-  () => sync(true),
-);
-
-function inspect(spoken = false, focus = false) {
-  const hover = followed.hover;
-  const v = hover?.vertex ?? el.selected;
-  const d = v ? el.describe(v) : null;
-  inspector.render(el.game ? `${el.game.n}|${el.step}` : '', v ? { p: 0, pos: v } : null, d, spoken, focus);
-  const start = $('set-start');
-  start.hidden = !el.selected || el.selected === el.game?.start;
-  start.textContent = el.selected ? `Start from vertex ${fmt(el.selected)}` : '';
-}
+  select: (t) => el.select(t.pos),
+  jump: (t) => el.jumpToDecided(t.pos),
+  idle: 'Hover over or click a vertex to see its value and why.',
+  after() {
+    const start = $('set-start');
+    start.hidden = !el.selected || el.selected === el.game?.start;
+    start.textContent = el.selected ? `Start from vertex ${fmt(el.selected)}` : '';
+  },
+  synced: () => sync(true),
+});
 
 $('set-start').onclick = () => {
   if (el.selected) el.setAttribute('start', String(el.selected));
 };
 
 // ---- the URL and sharing -------------------------------------------------------------------
-
-let urlAt = 0;
-let lastUrl = null;
-/** Keeps the address bar on the view (a graph too large for a link leaves it as it is); while playing, about once a second. */
-function sync(force) {
-  const v = el.view;
-  if (!v) return;
-  const q = serializeGraphQuery({ ...v, autoplay: el.playing, embed: query.embed });
-  if (q === lastUrl) return;
-  const now = performance.now();
-  if (!force && now - urlAt < 1000) return;
-  urlAt = now;
-  lastUrl = q;
-  history.replaceState(null, '', q || '?');
-  $('open-full').href = `graph.html${serializeGraphQuery({ ...v, embed: false, autoplay: false })}`;
-}
 
 /** The three snippets for graph view `v`, with URLs resolved against `base`. */
 export function graphSnippets(v, base) {

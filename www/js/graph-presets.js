@@ -112,13 +112,18 @@ function rng(seed) {
   };
 }
 
+/** How many moves `randomGraph` makes: `degree` per vertex. */
+export function randomEdgeCount({ n, degree = 2 }) {
+  return Math.round(degree * n);
+}
+
 /**
  * The random graph `{ n, degree, seed }` (the million-vertex preset, `random=` in a link):
  * `degree · n` moves between vertices drawn uniformly, as `{ n, from, to }`.
  */
 export function randomGraph({ n, degree = 2, seed = 1 }) {
   const r = rng(seed);
-  const m = Math.round(degree * n);
+  const m = randomEdgeCount({ n, degree });
   const from = new Uint32Array(m);
   const to = new Uint32Array(m);
   for (let k = 0; k < m; k++) {

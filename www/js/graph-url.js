@@ -1,6 +1,7 @@
 // graph-url.js: pure parsing and serialising of a graph view: the `graph` attribute and URL parameter (`1-2,2-3`), vertex fields, the query string, the element's attributes.
 
-import { clip, GRANULARITIES, snapSpeed, tokens, whole } from './url.js';
+import { LAYOUT } from '../pkg/layout.js';
+import { clip, playbackAttributes, readPlayback, tokens, whole, writeQuery } from './url.js';
 
 const EDGE = /^(\d+)-(\d+)$/;
 const VERTEX = /^\d+$/;
@@ -11,7 +12,7 @@ const VERTEX = /^\d+$/;
  * naming the bad token. At most `maxEdges` edges, counted before anything is allocated.
  * Which numbers are vertices is the core's to say (it names the edge at fault).
  */
-export function parseEdges(text, maxEdges = 1 << 25) {
+export function parseEdges(text, maxEdges = LAYOUT.graph.maxEdges) {
   const t = tokens(text);
   if (t.length === 0) return { error: 'the graph is missing: write its moves like 1-2,2-3,3-1' };
   let edges = 0;
@@ -71,38 +72,27 @@ export function parseGraphQuery(search) {
   for (const k of ['goal', 'start']) if (q.has(k)) out[k] = q.get(k);
   const random = whole(q.get('random'));
   if (random !== undefined && !q.has('graph')) out.random = { n: random, seed: whole(q.get('seed')) ?? 1 };
-  const step = whole(q.get('step'));
-  if (step !== undefined) out.step = step;
-  const speed = snapSpeed(q.get('speed'), undefined);
-  if (speed !== undefined) out.speed = speed;
-  if (GRANULARITIES.includes(q.get('g'))) out.g = q.get('g');
   const v = whole(q.get('v'));
   if (v > 0) out.sel = v;
   if (q.get('values') === 'grundy') out.values = 'grundy';
-  out.autoplay = q.get('autoplay') === '1';
-  out.embed = q.get('embed') === '1';
-  return out;
+  return readPlayback(q, out);
 }
 
 /** The query string (with its `?`) for a graph view (the element's `view`); commas stay readable. */
 export function serializeGraphQuery(v) {
-  const parts = [];
-  const add = (k, x) => parts.push(`${k}=${encodeURIComponent(String(x)).replace(/%2C/g, ',')}`);
-  if (v.graph) add('graph', v.graph);
-  else if (v.random) {
-    add('random', v.random.n);
-    add('seed', v.random.seed);
-  }
-  if (v.goal) add('goal', v.goal);
-  if (v.start) add('start', v.start);
-  if (v.values === 'grundy') add('values', 'grundy');
-  if (v.g && v.g !== 'events') add('g', v.g);
-  if (v.step) add('step', v.step);
-  if (v.speed) add('speed', v.speed);
-  if (v.sel) add('v', v.sel);
-  if (v.autoplay) add('autoplay', 1);
-  if (v.embed) add('embed', 1);
-  return parts.length ? `?${parts.join('&')}` : '';
+  return writeQuery((add, shared) => {
+    if (v.graph) add('graph', v.graph);
+    else if (v.random) {
+      add('random', v.random.n);
+      add('seed', v.random.seed);
+    }
+    if (v.goal) add('goal', v.goal);
+    if (v.start) add('start', v.start);
+    if (v.values === 'grundy') add('values', 'grundy');
+    shared.playback(v);
+    if (v.sel) add('v', v.sel);
+    shared.flags(v);
+  });
 }
 
 /** The `<loopy-graph>` attributes for a view, as `name="value"` text (for embed snippets). */
@@ -111,9 +101,7 @@ export function graphAttributes(v) {
   if (v.goal) a.push(`goal="${v.goal}"`);
   if (v.start) a.push(`start="${v.start}"`);
   if (v.values === 'grundy') a.push('values="grundy"');
-  if (v.g && v.g !== 'events') a.push(`granularity="${v.g}"`);
-  if (v.step) a.push(`step="${v.step}"`);
-  if (v.speed) a.push(`speed="${v.speed}"`);
+  a.push(...playbackAttributes(v));
   if (v.sel) a.push(`selected="${v.sel}"`);
   return a.join(' ');
 }
@@ -122,10 +110,10 @@ export function graphAttributes(v) {
 export const RANDOM_DEGREE = 2;
 
 /**
- * The graph an element's attributes (`attr(name)`) describe, within the core's `layout`'s
- * size limit: `{ source, start }` or `{ errors: [{ field, message }] }`.
+ * The graph an element's attributes (`attr(name)`) describe, within the core's edge
+ * limit: `{ source, start }` or `{ errors: [{ field, message }] }`.
  */
-export function graphFromAttributes(attr, layout) {
+export function graphFromAttributes(attr) {
   const errors = [];
   const goal = parseVertex(attr('goal'), 'The goal');
   const start = parseVertex(attr('start'), 'The start');
@@ -139,7 +127,7 @@ export function graphFromAttributes(attr, layout) {
     if (errors.length) return { errors };
     return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
   }
-  const edges = parseEdges(attr('graph'), Math.floor(layout.maxBytes / layout.bytesPerEdge));
+  const edges = parseEdges(attr('graph'));
   if (edges.error) errors.push({ field: 'graph', message: edges.error });
   if (errors.length) return { errors };
   const { n, from, to } = edges.value;

@@ -1,8 +1,8 @@
 // graph-view.js: a game graph on a canvas: its laid-out vertices as the ring's marks, moves as arrows, a camera (fit, zoom, pan) and hit-testing.
 
+import { CanvasView } from './canvas-view.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
 import { halo, markAt } from './marks.js';
-import { LIGHT } from './style.js';
 
 const TAU = Math.PI * 2;
 /** Room around the drawing (CSS px), for labels and the goal's tag. */
@@ -17,30 +17,15 @@ const MIN_TEXT = 7.5;
  * through a camera { s, cx, cy }: world point (cx, cy) at the centre, magnified s times.
  * `fit()` shows the whole drawing.
  */
-export class GraphView {
-  /** `layout`: the core's layout (snapshot bits and value codes), from the worker's hello. */
-  constructor(canvas, layout) {
-    this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
-    this.bits = layout.snapshot;
+export class GraphView extends CanvasView {
+  constructor(canvas) {
+    super(canvas);
     this.w = 0;
     this.h = 0;
-    this.dpr = 1;
     this.d = null;
     this.cam = { s: 1, cx: 0, cy: 0 };
     this.fitS = 1;
     this.marks = [];
-    this.colors = {};
-  }
-
-  /** Theme colours (CSS colour strings, by style.js COLOR_VARS's names). */
-  setColors(colors) {
-    this.colors = { ...LIGHT, ...colors };
-    const probe = this.ctx;
-    probe.fillStyle = this.colors.bg;
-    const bg = probe.fillStyle;
-    const rgb = bg.startsWith('#') ? [1, 3, 5].map((k) => parseInt(bg.slice(k, k + 2), 16)) : (bg.match(/\d+/g) || [255, 255, 255]).slice(0, 3);
-    this.colors.halo = `rgba(${rgb.join(',')},0.9)`;
   }
 
   /** Sizes the canvas: `w` × `h` CSS pixels at `dpr`; false when nothing changed. */
@@ -170,11 +155,10 @@ export class GraphView {
    */
   draw(v) {
     const { ctx, colors, d } = this;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.clear();
     this.marks = [];
     if (!d) return;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.inCssPixels();
     const r = this.r;
     const pts = new Map();
     for (let k = 0; k < d.ids.length; k++) pts.set(d.ids[k], this.toScreen(d.x[k], d.y[k]));

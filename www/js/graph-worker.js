@@ -1,9 +1,10 @@
-// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graphs build of the wasm module, and dagre (loaded on first drawing) for the layout.
+// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one, which the judge answer needs, when its URL has `?judge`: the graph page's), and dagre (loaded on first drawing) for the layout.
 
-import init, * as core from '../pkg/graphs/loopy.js';
+import initElement, * as element from '../pkg/graph-element/loopy.js';
+import { LAYOUT } from '../pkg/layout.js';
 import { layeredLayout } from './graph-layout.js';
-import { randomGraph } from './graph-presets.js';
-import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
+import { randomEdgeCount, randomGraph } from './graph-presets.js';
+import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /**
  * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
@@ -20,17 +21,21 @@ const GRUNDY_EAGER_MAX = 100000;
 /** Graph texts with more instances than this list only the first ones' sizes. */
 const LISTED_MAX = 1000;
 
-const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load, parsed, grundy }
 let dagre = null;
+let judge = null; // the whole API (graphAnswer), loaded when a judge answer is first asked for
+/** The module in use: the element's, or with `?judge` in this worker's URL (the graph page) the whole one. */
+let core = element;
 
-function session(sid) {
-  let s = sessions.get(sid);
-  if (!s) {
-    s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null, parsed: null, grundy: null };
-    sessions.set(sid, s);
-  }
-  return s;
+/** The module with the judge answers: only the graph page's judge box needs it, so only it loads it. */
+function judgeModule() {
+  judge ||= import('../pkg/graphs/loopy.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return judge;
 }
+
+const sessions = new Sessions(() => ({ parsed: null, grundy: null }), free);
 
 function free(s) {
   s.prop?.free();
@@ -50,13 +55,15 @@ function fieldError(message, field) {
  * The graph a load asks for: { format, n, from, to, goal?, start?, heroFirst? }, and for
  * a text what it holds (its instances and queries, for the page's picker).
  */
-function pick(s, source, limits) {
+function pick(s, source) {
   if (source.random) {
-    const { n, seed, degree } = source.random;
-    // The core's memory limit, checked before the edges are made.
-    const max = Math.floor(limits.maxBytes / (limits.bytesPerVertex + degree * limits.bytesPerEdge));
-    if (!(Number.isInteger(n) && n >= 1 && n <= max))
-      throw fieldError(`a random graph has from 1 to ${max.toLocaleString('en-US')} vertices (the memory limit)`, 'random');
+    const { seed } = source.random;
+    // The core's size limit, checked before the edges are made.
+    try {
+      core.checkGraphSize(source.random.n, randomEdgeCount(source.random));
+    } catch (e) {
+      throw fieldError(e.message, 'random');
+    }
     return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
   }
   if (source.text === undefined) {
@@ -69,13 +76,13 @@ function pick(s, source, limits) {
   if (!(k >= 0 && k < all.length)) throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance');
   const inst = all[k];
   const graph = { format: inst.format, n: inst.n, from: inst.from, to: inst.to, goal: inst.goal, start: inst.start, heroFirst: inst.heroFirst };
-  const q = inst.queries;
+  const starts = inst.queryStarts;
   let query = null;
-  if (q?.length) {
+  if (starts?.length) {
     query = source.query ?? 0;
-    if (!(query >= 0 && 2 * query < q.length)) throw fieldError(`there is no query ${query + 1}: the text has ${q.length / 2}`, 'query');
-    graph.start = q[2 * query];
-    graph.goal = q[2 * query + 1];
+    if (!(query >= 0 && query < starts.length)) throw fieldError(`there is no query ${query + 1}: the text has ${starts.length}`, 'query');
+    graph.start = starts[query];
+    graph.goal = inst.queryGoals[query];
   }
   const text = {
     format: inst.format,
@@ -83,7 +90,7 @@ function pick(s, source, limits) {
     instance: k,
     query,
     sizes: all.slice(0, LISTED_MAX).map((i) => ({ n: i.n, m: i.from.length, heroFirst: i.heroFirst })),
-    queries: q ? q.slice() : null,
+    queries: starts ? { starts: starts.slice(), goals: inst.queryGoals.slice() } : null,
   };
   return { graph, text };
 }
@@ -123,11 +130,8 @@ function successors(rows, words) {
 }
 
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
-async function load(sid, msg, limits) {
-  const s = session(sid);
-  const job = { id: msg.id, cancelled: false };
-  if (s.load) s.load.cancelled = true;
-  s.load = job;
+async function load(sid, msg) {
+  const { s, job } = sessions.start(sid, msg.id);
   const phases = ['read', 'solve', 'values', 'draw'];
   const progress = (phase, n) => post({ t: 'progress', sid, id: job.id, phase, done: phases.indexOf(phase), of: phases.length, n });
   const stopped = async () => {
@@ -146,7 +150,7 @@ async function load(sid, msg, limits) {
     if (await stopped()) return;
     progress('read', 0);
     if (msg.source.text !== undefined && (await stopped())) return;
-    const { graph, text } = pick(s, msg.source, limits);
+    const { graph, text } = pick(s, msg.source);
     const { n, goal, start } = graph;
     progress('solve', n);
     if (await stopped()) return;
@@ -255,21 +259,15 @@ async function ball(s, centre, k, words) {
   return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
 }
 
-async function handle(msg, layout) {
-  const words = layout.moveWords;
-  const { sid } = msg;
-  const s = sid ? session(sid) : null;
-  const current = s?.prop && s.id === msg.id;
+async function handle(msg) {
+  const words = LAYOUT.moveWords;
+  if (sessions.common(msg)) return;
+  const s = sessions.current(msg); // null: the message is about an older game
+  const current = s !== null;
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
     case 'load':
-      return load(sid, msg, layout.graph);
-    case 'cancel':
-      if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
-      return;
-    case 'seek':
-    case 'gran':
-      return step(sid, s, msg, current);
+      return load(msg.sid, msg);
     case 'decided':
       return answer({ position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
@@ -299,28 +297,17 @@ async function handle(msg, layout) {
     case 'answer':
       // What `loopy graph` or `loopy dag` prints for a text.
       try {
-        return answer({ text: core.graphAnswer(msg.text, msg.format) });
+        return answer({ text: (await judgeModule()).graphAnswer(msg.text, msg.format) });
       } catch (e) {
         return answer({ error: failure(e) });
       }
-    case 'drop':
-      if (s) {
-        if (s.load) s.load.cancelled = true;
-        free(s);
-        sessions.delete(sid);
-      }
-      return;
   }
 }
 
-const ready = init().then(() => core.layout());
-ready.then(
-  (layout) => post({ t: 'hello', layout, drawMax: { vertices: DRAW_MAX_VERTICES, edges: DRAW_MAX_EDGES } }),
-  (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
-);
-self.addEventListener('message', (e) => {
-  ready.then(
-    (layout) => handle(e.data, layout),
-    () => {},
-  );
-});
+// The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
+// dist` bundles the glue into this file.
+async function start() {
+  if (new URL(self.location.href).searchParams.has('judge')) core = await judgeModule();
+  else await initElement({ module_or_path: new URL('../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
+}
+startWorker(start(), handle);

@@ -1,9 +1,10 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
+import { LAYOUT } from '../pkg/layout.js';
 import { keyList } from './controls.js';
 import { fmt } from './explain.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
-import { followElement, Inspector } from './inspector.js';
+import { $, addressBar, copyButton, inspectorPanel } from './page-parts.js';
 import { defineLoopyRing } from './ring-element.js';
 import { formatSteps, parseQuery, serializeQuery } from './url.js';
 
@@ -11,7 +12,6 @@ import { formatSteps, parseQuery, serializeQuery } from './url.js';
 // so that the page's panels share its modules.
 defineLoopyRing({ worker: new URL('./worker.js', import.meta.url), rules: new URL('../rules.html', import.meta.url) });
 
-const $ = (id) => document.getElementById(id);
 const query = parseQuery(location.search);
 const tourWanted = new URLSearchParams(location.search).get('tour') === '1';
 const ring = $('loopy');
@@ -20,8 +20,18 @@ if (/[?&](graph|random)=/.test(location.search)) {
   ring.hidden = true; // a ring never seen never starts: nothing of it is fetched
   location.replace(`graph.html${location.search}`);
 }
+const sync = addressBar(() => {
+  const v = ring.view;
+  return (
+    v && {
+      query: serializeQuery({ ...v, autoplay: ring.playing, embed: query.embed, present: ring.presenting }),
+      full: serializeQuery({ ...v, embed: false, autoplay: false }) || './',
+    }
+  );
+});
 const PREVIEW_WORDS = 60;
-const WORD = ['Loop', 'Win', 'Lose'];
+// The judge's words, by the core's outcome codes.
+const WORD = { [LAYOUT.outcome.win]: 'Win', [LAYOUT.outcome.lose]: 'Lose', [LAYOUT.outcome.loop]: 'Loop' };
 
 if (query.embed) {
   document.documentElement.classList.add('embed');
@@ -94,30 +104,16 @@ ring.addEventListener('loopy-step', () => {
 
 // ---- the inspector -------------------------------------------------------------------------
 
-const inspector = new Inspector(
-  $('insp-body'),
-  $('insp-said'),
-  (t) => {
-    ring.select(t.p, t.pos);
-    inspect(true, true);
+const inspect = inspectorPanel(ring, {
+  look(hover) {
+    const s = hover || ring.selected;
+    const target = s && { p: s.player, pos: s.pos };
+    return { key: ring.game?.n, target, facts: target && ring.describe(target.p, target.pos) };
   },
-  (t) => ring.jumpToDecided(t.p, t.pos),
-);
-// Enter on the element asks why: the answer is in the inspector, which gets the focus.
-const followed = followElement(
-  ring,
-  $('insp-body'),
-  (spoken) => inspect(spoken),
-  () => sync(true),
-);
-
-function inspect(spoken = false, focus = false) {
-  const hover = followed.hover;
-  const s = hover || ring.selected;
-  const t = s && { p: s.player, pos: s.pos };
-  const d = t && ring.describe(t.p, t.pos);
-  inspector.render(ring.game?.n, t, d, spoken, focus);
-}
+  select: (t) => ring.select(t.p, t.pos),
+  jump: (t) => ring.jumpToDecided(t.p, t.pos),
+  synced: () => sync(true),
+});
 
 // ---- the judge output ----------------------------------------------------------------------
 
@@ -167,56 +163,9 @@ async function showJudge(n) {
   note.hidden = false;
 }
 
-$('copy').onclick = async () => {
-  const status = $('copy-status');
-  status.textContent = 'Copying…';
-  const text = await (judgeInput?.answer ? judgeInput.answer() : ring.judgeText());
-  status.textContent = (await copyText(text))
-    ? `Copied ${fmt(text.length)} characters.`
-    : 'Copying is blocked here: select the text and press Ctrl+C.';
-};
-
-/** Copies text to the clipboard; false when the browser refuses. */
-export async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.className = 'offscreen';
-    document.body.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
-}
+copyButton(() => (judgeInput?.answer ? judgeInput.answer() : ring.judgeText()));
 
 // ---- the URL and sharing -------------------------------------------------------------------
-
-let urlAt = 0;
-let lastUrl = null;
-/** Keeps the address bar on the view; while playing, at most about once a second. */
-function sync(force) {
-  const v = ring.view;
-  if (!v) return;
-  const q = serializeQuery({ ...v, autoplay: ring.playing, embed: query.embed, present: ring.presenting });
-  if (q === lastUrl) return;
-  const now = performance.now();
-  if (!force && now - urlAt < 1000) return;
-  urlAt = now;
-  lastUrl = q;
-  // Relative to the document, so an odd path (a doubled slash, say) cannot make it cross-origin.
-  history.replaceState(null, '', q || '?');
-  $('open-full').href = serializeQuery({ ...v, embed: false, autoplay: false }) || './';
-}
 
 $('share').onclick = async () => (await import('./share.js')).openShare(ring.view);
 

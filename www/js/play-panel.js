@@ -2,9 +2,9 @@
 
 import { fmt } from './explain.js';
 import { Game, valueForVisitor } from './play.js';
+import { otherPlayer as other } from './states.js';
 import { h } from './style.js';
 
-const other = (p) => 3 - p;
 const radios = (name, label, values, checked) =>
   h(
     'fieldset',

@@ -5,9 +5,10 @@
 // module only keeps the score: whose turn it is, the moves made, and how each compares
 // with the best one.
 
+import { LAYOUT } from '../pkg/layout.js';
 import { count, fmt } from './explain.js';
+import { otherPlayer as other } from './states.js';
 
-const other = (p) => 3 - p;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The pause before the computer's move, so the visitor sees whose turn it is (ms). */
@@ -22,7 +23,7 @@ export class Game {
   constructor(ring, onChange = () => {}) {
     this.ring = ring;
     this.onChange = onChange;
-    this.codes = ring.client.layout.outcome;
+    this.codes = LAYOUT.outcome;
     this.n = ring.game.n;
     this.out = [null, ring.outcomes(1), ring.outcomes(2)];
     this.dep = [null, ring.depths(1), ring.depths(2)];

@@ -1,10 +1,13 @@
 // ring-element.js: the <loopy-ring> element: a ring game solved by retrograde analysis and animated (loopy-ring.js defines it for a post, page.js for the page). The element core (element/base.js) does the rest.
 
+import { LAYOUT } from '../pkg/layout.js';
 import { connect } from './client.js';
 import { COMMON_ATTRS, LoopyElement } from './element/base.js';
 import { followFullscreen, reduced } from './element/presence.js';
+import { room, setSize } from './element/skeleton.js';
 import { count, describe, fmt, narrate } from './explain.js';
 import { predecessorIndex, Ring } from './ring.js';
+import { playerStates, stateIndex } from './states.js';
 import { h } from './style.js';
 import { TokenMotion } from './token.js';
 import { parseN, parseSelected, parseSteps, reflectAttributes } from './url.js';
@@ -57,8 +60,8 @@ export class LoopyRing extends LoopyElement {
     return connect(files.worker);
   }
 
-  _createView(canvas, layout) {
-    return new Ring(canvas, layout);
+  _createView(canvas) {
+    return new Ring(canvas);
   }
 
   _openSession(client, receive) {
@@ -70,10 +73,9 @@ export class LoopyRing extends LoopyElement {
   }
 
   _readGame() {
-    const limit = this.client.layout.maxN;
     const n = parseN(this.getAttribute('n') ?? '');
-    const s1 = parseSteps(this.getAttribute('s1') ?? '', 1, limit);
-    const s2 = parseSteps(this.getAttribute('s2') ?? '', 2, limit);
+    const s1 = parseSteps(this.getAttribute('s1') ?? '', 1);
+    const s2 = parseSteps(this.getAttribute('s2') ?? '', 2);
     const errors = [
       ['n', n],
       ['s1', s1],
@@ -100,15 +102,14 @@ export class LoopyRing extends LoopyElement {
   }
 
   _model(game) {
-    const layout = this.client.layout;
-    this.#g = { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout };
+    this.#g = { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: LAYOUT };
     return this.#g;
   }
 
   _onLoaded(game) {
-    this.#predIndex = game.table ? predecessorIndex(game.n, game.table, this.client.layout.moveWords) : null;
+    this.#predIndex = game.table ? predecessorIndex(game.n, game.table, LAYOUT.moveWords) : null;
     // States the search will decide; once they all are, the rest of the run only checks moves.
-    const oc = this.client.layout.outcome;
+    const oc = LAYOUT.outcome;
     this.#decidable = 0;
     for (let s = 0; s < game.out.length; s++) if (s % game.n && game.out[s] !== oc.loop) this.#decidable++;
     this.#note = null;
@@ -152,7 +153,7 @@ export class LoopyRing extends LoopyElement {
   }
 
   _stateIndex(t) {
-    return (t.p - 1) * this.#g.n + t.pos;
+    return stateIndex(this.#g.n, t.p, t.pos);
   }
 
   _describe(t) {
@@ -163,10 +164,6 @@ export class LoopyRing extends LoopyElement {
     const ring = this._view;
     const [x, y] = ring.point(t.pos, ring.trackR(t.p));
     return [x, y, ring.g.size];
-  }
-
-  _hit(x, y) {
-    return this._view.hit(x, y);
   }
 
   /** Fires `loopy-pick` for a state clicked (or chosen with Enter); false when a listener took it (a game's move). */
@@ -353,7 +350,7 @@ export class LoopyRing extends LoopyElement {
     if (!s?.game || (player !== 1 && player !== 2) || !(pos >= 1 && pos < s.game.n)) return null;
     const r = await s.turn(player, pos);
     if (!r) return null;
-    const w = this.client.layout.moveWords;
+    const w = LAYOUT.moveWords;
     const moves = [];
     for (let k = 0; k + w <= r.rows.length; k += w) moves.push({ step: r.rows[k], to: r.rows[k + 1], outcome: r.rows[k + 2], depth: r.rows[k + 3] });
     return { best: r.best, moves };
@@ -401,7 +398,7 @@ export class LoopyRing extends LoopyElement {
   frameCanvas(scale = 2) {
     const game = this._session?.game;
     if (!this._view || !game?.snap) return null;
-    return this._view.copy(scale, this.client.layout, {
+    return this._view.copy(scale, {
       snap: game.snap,
       changed: 'all',
       event: game.event,
@@ -423,7 +420,7 @@ export class LoopyRing extends LoopyElement {
   #row(arr, first) {
     const g = this.#g;
     if (!g || (first !== 1 && first !== 2)) return null;
-    return arr.slice((first - 1) * g.n, first * g.n);
+    return playerStates(arr, g.n, first).slice();
   }
 
   /** Outcome codes with player `first` (1 or 2) moving first, by position: as `Solution.outcomes`. */
@@ -509,12 +506,8 @@ export class LoopyRing extends LoopyElement {
   /** Sizes the ring to the element's width (and its max-height, when it has one). */
   _size() {
     const p = this._parts;
-    const W = this.clientWidth || 320;
-    const maxH = p.probe.offsetHeight || Infinity;
-    const cap = this._mode === 'full' ? 640 : 480;
     const present = this.presenting;
-    const wide = this._mode !== 'none' && (W >= 560 || present);
-    p.box.classList.toggle('wide', wide);
+    const { W, maxH, cap, wide, side } = room(this, p, this._mode, present);
     let size;
     if (present) {
       // The screen: the ring as tall as it fits, the words beside it in a column of their own.
@@ -523,7 +516,6 @@ export class LoopyRing extends LoopyElement {
       const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
       size = this._mode === 'none' ? Math.min(inner, H - p.narration.offsetHeight - 12) : Math.min(H, inner - Math.max(340, inner * 0.36) - 24);
     } else if (wide) {
-      const side = Math.max(this._mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
       size = Math.min(W - side - 20, cap, maxH - 4);
     } else {
       // Stacked: what is below the ring takes its own height first; in full mode only as far
@@ -534,8 +526,7 @@ export class LoopyRing extends LoopyElement {
       if (transport?.offsetHeight) below = transport.getBoundingClientRect().bottom - p.side.getBoundingClientRect().top + 10;
       size = Math.min(W, cap, maxH - below - 4);
     }
-    size = Math.max(160, Math.floor(size));
-    p.box.style.setProperty('--ring', `${size}px`);
+    size = setSize(p, size);
     return Boolean(this._view?.layout(size, devicePixelRatio || 1));
   }
 

@@ -1,37 +1,24 @@
 // ring.js: the ring on a canvas: sizes it, and draws one frame from the snapshot (marks for small rings, bands for large).
 
 import { Bands } from './bands.js';
+import { CanvasView, rgb } from './canvas-view.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
-import { LIGHT } from './style.js';
+import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
 
-/** The colours a theme gives (CSS colour strings), and the light theme's defaults. */
-/** Colour string → 0xRRGGBB, through the canvas's own colour parser. */
-function rgb(ctx, color) {
-  ctx.fillStyle = '#000';
-  ctx.fillStyle = color;
-  const s = ctx.fillStyle;
-  if (s.startsWith('#')) return parseInt(s.slice(1, 7), 16);
-  const m = s.match(/[\d.]+/g) || [0, 0, 0];
-  return (m[0] << 16) | (m[1] << 8) | m[2];
-}
 const mix = (a, b, t) => {
   let out = 0;
   for (const sh of [16, 8, 0]) out |= Math.round(((a >> sh) & 255) * (1 - t) + ((b >> sh) & 255) * t) << sh;
   return out;
 };
 
-export class Ring {
-  /** `layout`: the core's layout (snapshot bits and value codes), from the worker's hello. */
-  constructor(canvas, layout) {
-    this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
+export class Ring extends CanvasView {
+  constructor(canvas) {
+    super(canvas);
     this.g = new Geometry();
-    this.dpr = 1;
-    this.bits = layout.snapshot;
     this.bands = new Bands(this.bits);
-    this.setColors(LIGHT);
+    this.setColors({});
   }
 
   get n() {
@@ -45,7 +32,7 @@ export class Ring {
 
   /** Theme colours; band looks derive from them (paler when queued, darker patterns). */
   setColors(colors) {
-    this.colors = { ...LIGHT, ...colors };
+    super.setColors(colors);
     const c = this.colors;
     const b = this.bits;
     const win = rgb(this.ctx, c.win);
@@ -54,14 +41,13 @@ export class Ring {
     const bg = rgb(this.ctx, c.bg);
     const unk = rgb(this.ctx, c.unknown);
     const dark = 0;
-    c.halo = `rgba(${bg >> 16},${(bg >> 8) & 255},${bg & 255},0.9)`;
     this.bands.setLooks({
       [b.unknown]: [mix(unk, dark, 0.06), mix(unk, dark, 0.06), 0],
       [b.win]: [win, win, 0],
       [b.lose]: [lose, mix(lose, dark, 0.45), 1],
       [b.loop]: [loop, mix(loop, dark, 0.45), 2],
-      [b.win + 4]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
-      [b.lose + 4]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
+      [b.win | b.queued]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
+      [b.lose | b.queued]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
     });
   }
 
@@ -85,8 +71,8 @@ export class Ring {
    * pixel on an OffscreenCanvas of its own (never read back from this canvas): the same
    * size, colours, game and view. For exports.
    */
-  copy(scale, layout, state) {
-    const ring = new Ring(new OffscreenCanvas(1, 1), layout);
+  copy(scale, state) {
+    const ring = new Ring(new OffscreenCanvas(1, 1));
     ring.setColors(this.colors);
     ring.layout(this.g.size, scale);
     ring.setGame(this.g.n);
@@ -118,7 +104,7 @@ export class Ring {
   /** The move being looked at, from the event: the predecessor (p, i) → the popped (q, j). */
   focusMove(ev) {
     if (!ev || ev.step === undefined) return null;
-    return { p: ev.player, i: ev.pos, q: 3 - ev.player, j: ev.succ, step: ev.step };
+    return { p: ev.player, i: ev.pos, q: otherPlayer(ev.player), j: ev.succ, step: ev.step };
   }
 
   /**
@@ -129,16 +115,15 @@ export class Ring {
   draw(v) {
     const ctx = this.ctx;
     const g = this.g;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.clear();
     if (!g.n || !v.snap) return;
     const [first, count] = g.visible();
     if (g.marks) {
-      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      this.inCssPixels();
       this.drawMarks(v, first, count);
     } else {
       ctx.drawImage(this.bands.paint(g, this.dpr, v.snap, v.changed), 0, 0);
-      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      this.inCssPixels();
       this.drawBandOverlay(v);
     }
     if (v.token) drawToken(ctx, g, this.colors, v.token);
@@ -176,7 +161,7 @@ export class Ring {
     for (let p = 1; p <= 2; p++) {
       for (let k = 0; k < count; k++) {
         const i = (first + k) % n;
-        if (i !== 0) mark(ctx, g, colors, this.bits, p, i, v.snap[(p - 1) * n + i]);
+        if (i !== 0) mark(ctx, g, colors, this.bits, p, i, v.snap[stateIndex(n, p, i)]);
       }
     }
     const r = g.r;

@@ -1,5 +1,6 @@
 // share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
 
+import { copyText } from './page-parts.js';
 import { elementAttributes, serializeQuery } from './url.js';
 
 const $ = (id) => document.getElementById(id);
@@ -29,14 +30,7 @@ export function openShare(v, make = snippets) {
     dialog.dataset.wired = '1';
     for (const b of dialog.querySelectorAll('[data-copy]')) {
       b.onclick = async () => {
-        const text = $(b.dataset.copy).value;
-        let ok = true;
-        try {
-          await navigator.clipboard.writeText(text);
-        } catch {
-          $(b.dataset.copy).select();
-          ok = document.execCommand('copy');
-        }
+        const ok = await copyText($(b.dataset.copy).value);
         $('share-status').textContent = ok ? 'Copied.' : 'Copying is blocked here: select the text and press Ctrl+C.';
       };
     }

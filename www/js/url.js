@@ -1,6 +1,9 @@
 // url.js: pure parsing and serialising of the view: the page's query string, the element's attributes, the game fields.
 
-export const GRANULARITIES = ['events', 'resolutions', 'layers'];
+import { LAYOUT } from '../pkg/layout.js';
+
+/** The granularity names, finest first (the core's). */
+export const GRANULARITIES = LAYOUT.granularities;
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7];
 
 const WHOLE = /^\d+$/;
@@ -27,7 +30,7 @@ export function parseN(text) {
  * the bad token. At most `limit` steps in all (the core's largest n: no valid set is longer),
  * counted before anything is allocated, so a huge range costs nothing.
  */
-export function parseSteps(text, player, limit = 1e7) {
+export function parseSteps(text, player, limit = LAYOUT.maxN) {
   const parts = [];
   let total = 0;
   for (const t of tokens(text)) {
@@ -117,48 +120,80 @@ export function parseQuery(search) {
   if (q.has('n') || q.has('s1') || q.has('s2')) {
     out.game = { n: q.get('n') ?? '', s1: q.get('s1') ?? '', s2: q.get('s2') ?? '' };
   }
+  const p = whole(q.get('p'));
+  const pos = whole(q.get('pos'));
+  if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
+  out.present = q.get('present') === '1';
+  return readPlayback(q, out);
+}
+
+/**
+ * The playback part of a view that both pages' links share (step, speed, granularity,
+ * autoplay, embed), read from the query `q` into `out` (malformed values left out).
+ */
+export function readPlayback(q, out) {
   const step = whole(q.get('step'));
   if (step !== undefined) out.step = step;
   const speed = snapSpeed(q.get('speed'), undefined);
   if (speed !== undefined) out.speed = speed;
   if (GRANULARITIES.includes(q.get('g'))) out.g = q.get('g');
-  const p = whole(q.get('p'));
-  const pos = whole(q.get('pos'));
-  if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
   out.autoplay = q.get('autoplay') === '1';
   out.embed = q.get('embed') === '1';
-  out.present = q.get('present') === '1';
   return out;
+}
+
+/**
+ * A query string written in order: `write(view)` calls `add(key, value)` for each
+ * parameter (`playback(view)` adds the shared ones, `flags(view)` autoplay and embed);
+ * the result has its `?`, and commas stay readable.
+ */
+export function writeQuery(write) {
+  const parts = [];
+  const add = (k, x) => parts.push(`${k}=${encodeURIComponent(String(x)).replace(/%2C/g, ',')}`);
+  write(add, {
+    playback(v) {
+      if (v.g && v.g !== 'events') add('g', v.g);
+      if (v.step) add('step', v.step);
+      if (v.speed) add('speed', v.speed);
+    },
+    flags(v) {
+      if (v.autoplay) add('autoplay', 1);
+      if (v.embed) add('embed', 1);
+    },
+  });
+  return parts.length ? `?${parts.join('&')}` : '';
 }
 
 /** The query string (with its `?`) for a view; commas stay readable. */
 export function serializeQuery(v) {
-  const parts = [];
-  const add = (k, x) => parts.push(`${k}=${encodeURIComponent(String(x)).replace(/%2C/g, ',')}`);
-  if (v.game) {
-    add('n', v.game.n);
-    add('s1', formatSteps(v.game.s1));
-    add('s2', formatSteps(v.game.s2));
-  }
-  if (v.g && v.g !== 'events') add('g', v.g);
-  if (v.step) add('step', v.step);
-  if (v.speed) add('speed', v.speed);
-  if (v.sel) {
-    add('p', v.sel.p);
-    add('pos', v.sel.pos);
-  }
-  if (v.autoplay) add('autoplay', 1);
-  if (v.embed) add('embed', 1);
-  if (v.present) add('present', 1);
-  return parts.length ? `?${parts.join('&')}` : '';
+  return writeQuery((add, shared) => {
+    if (v.game) {
+      add('n', v.game.n);
+      add('s1', formatSteps(v.game.s1));
+      add('s2', formatSteps(v.game.s2));
+    }
+    shared.playback(v);
+    if (v.sel) {
+      add('p', v.sel.p);
+      add('pos', v.sel.pos);
+    }
+    shared.flags(v);
+    if (v.present) add('present', 1);
+  });
+}
+
+/** The attributes of a view's playback (granularity, step, speed) as `name="value"` texts. */
+export function playbackAttributes(v) {
+  const a = [];
+  if (v.g && v.g !== 'events') a.push(`granularity="${v.g}"`);
+  if (v.step) a.push(`step="${v.step}"`);
+  if (v.speed) a.push(`speed="${v.speed}"`);
+  return a;
 }
 
 /** The `<loopy-ring>` attributes for a view, as `name="value"` text (for embed snippets). */
 export function elementAttributes(v) {
-  const a = [`n="${v.game.n}"`, `s1="${formatSteps(v.game.s1)}"`, `s2="${formatSteps(v.game.s2)}"`];
-  if (v.g && v.g !== 'events') a.push(`granularity="${v.g}"`);
-  if (v.step) a.push(`step="${v.step}"`);
-  if (v.speed) a.push(`speed="${v.speed}"`);
+  const a = [`n="${v.game.n}"`, `s1="${formatSteps(v.game.s1)}"`, `s2="${formatSteps(v.game.s2)}"`, ...playbackAttributes(v)];
   if (v.sel) a.push(`selected="${v.sel.p}:${v.sel.pos}"`);
   return a.join(' ');
 }

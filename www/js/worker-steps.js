@@ -1,4 +1,4 @@
-// worker-steps.js: what both workers (the ring's worker.js, graph-worker.js) do for a session: a macrotask turn, errors as data, and stepping a stepper and sending its pictures.
+// worker-steps.js: what both workers (the ring's worker.js, graph-worker.js) do alike: the session table, load jobs, a macrotask turn, errors as data, stepping a stepper and sending its pictures, start-up.
 
 // Forward steps up to this many events go through nextBatch (the stream itself); longer
 // jumps through seek, whose cost does not grow with the distance.
@@ -90,4 +90,85 @@ export function step(sid, s, msg, current) {
   if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) prop.nextBatch(ahead);
   else prop.seek(Math.max(0, Math.min(msg.m, prop.length)));
   frame(sid, s, true);
+}
+
+/**
+ * A worker's sessions, one per element (by `sid`), and the messages both workers answer
+ * alike: 'cancel', 'seek', 'gran' and 'drop'. `extra()` gives a new session's own fields;
+ * `free(s)` lets go of its wasm objects.
+ */
+export class Sessions {
+  #table = new Map();
+  #extra;
+  #free;
+
+  constructor(extra, free) {
+    this.#extra = extra;
+    this.#free = free;
+  }
+
+  /** The session of `sid`, made when first asked for. */
+  get(sid) {
+    let s = this.#table.get(sid);
+    if (!s) {
+      s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null, ...this.#extra() };
+      this.#table.set(sid, s);
+    }
+    return s;
+  }
+
+  /** The session a message is about, when the message is about its current game; else null. */
+  current(msg) {
+    const s = msg.sid ? this.#table.get(msg.sid) : null;
+    return s?.prop && s.id === msg.id ? s : null;
+  }
+
+  /** A new load job for `sid`'s session (the one before it is cancelled): { s, job }. */
+  start(sid, id) {
+    const s = this.get(sid);
+    const job = { id, cancelled: false };
+    if (s.load) s.load.cancelled = true;
+    s.load = job;
+    return { s, job };
+  }
+
+  /** Answers the messages both workers share; false for any other. */
+  common(msg) {
+    const s = msg.sid ? this.#table.get(msg.sid) : null;
+    switch (msg.t) {
+      case 'cancel':
+        if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
+        return true;
+      case 'seek':
+      case 'gran':
+        step(msg.sid, s, msg, this.current(msg) !== null);
+        return true;
+      case 'drop':
+        if (s) {
+          if (s.load) s.load.cancelled = true;
+          this.#free(s);
+          this.#table.delete(msg.sid);
+        }
+        return true;
+      default:
+        return false;
+    }
+  }
+}
+
+/**
+ * Starts a worker: once `ready` (a promise) holds, says hello (or that the solver could
+ * not start), and hands every message to `handle(msg)`.
+ */
+export function startWorker(ready, handle) {
+  ready.then(
+    () => post({ t: 'hello' }),
+    (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
+  );
+  self.addEventListener('message', (e) => {
+    ready.then(
+      () => handle(e.data),
+      () => {},
+    );
+  });
 }

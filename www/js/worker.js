@@ -1,7 +1,8 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
 import init, * as core from '../pkg/loopy.js';
-import { failure, flatTable, frame, post, step, tick } from './worker-steps.js';
+import { playerStates, stateIndex } from './states.js';
+import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // The answer to a judge input is made up to about this many characters (a million games
@@ -14,7 +15,7 @@ const FACT_TABLE_MAX = 4096;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
-const sessions = new Map(); // sid -> { id, n, prop, sol, seen, load }
+const sessions = new Sessions(() => ({}), free);
 let games = null; // the last judge-format input read by parseJudge, for picking its games
 let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice
 let answer = null; // the judge's answer to it, { text, games }, once asked for
@@ -29,15 +30,6 @@ function fullModule() {
   return full;
 }
 
-function session(sid) {
-  let s = sessions.get(sid);
-  if (!s) {
-    s = { id: 0, n: 0, prop: null, sol: null, seen: false, load: null };
-    sessions.set(sid, s);
-  }
-  return s;
-}
-
 function free(s) {
   s.prop?.free();
   s.sol?.free();
@@ -46,9 +38,13 @@ function free(s) {
 
 /**
  * Every state's moves from the core (Solution.moves), for a small game: `rows` (4 words a
- * move) and `at`, where state s = (p - 1) * n + pos starts (s + 1 ends it; the holes have none).
+ * move) and `at`, where state s (stateIndex) starts (s + 1 ends it; the holes have none).
  */
-const moveTable = (sol, n) => flatTable(2 * n, (s) => (s % n ? sol.moves(s < n ? 1 : 2, s % n) : null));
+function moveTable(sol, n) {
+  const states = [];
+  for (const p of [1, 2]) for (let pos = 1; pos < n; pos++) states[stateIndex(n, p, pos)] = [p, pos];
+  return flatTable(2 * n, (s) => (states[s] ? sol.moves(...states[s]) : null));
+}
 
 /**
  * What the core says about every state of a small game (Solution.explain), sent with it so
@@ -58,10 +54,7 @@ const factTable = (sol, n) => [null, 1, 2].map((p) => p && Array.from({ length: 
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(sid, msg) {
-  const s = session(sid);
-  const job = { id: msg.id, cancelled: false };
-  if (s.load) s.load.cancelled = true;
-  s.load = job;
+  const { s, job } = sessions.start(sid, msg.id);
   // Messages already queued (a newer load, a cancel) are seen before any work starts.
   await tick();
   if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
@@ -100,8 +93,7 @@ async function load(sid, msg) {
     const n = msg.n;
     const both = (Kind, f) => {
       const a = new Kind(2 * n);
-      a.set(f(1), 0);
-      a.set(f(2), n);
+      for (const p of [1, 2]) playerStates(a, n, p).set(f(p));
       return a;
     };
     const out = both(Uint8Array, (p) => sol.outcomes(p));
@@ -127,30 +119,23 @@ async function load(sid, msg) {
 }
 
 function handle(msg) {
-  const { sid } = msg;
-  const s = sid ? session(sid) : null;
-  const current = s?.prop && s.id === msg.id;
+  if (sessions.common(msg)) return;
+  const s = sessions.current(msg); // null: the message is about an older game
   switch (msg.t) {
     case 'load':
-      return load(sid, msg);
-    case 'cancel':
-      if (s?.load && s.load.id === msg.id) s.load.cancelled = true;
-      return;
-    case 'seek':
-    case 'gran':
-      return step(sid, s, msg, current);
+      return load(msg.sid, msg);
     case 'judge':
-      return post({ t: 'answer', req: msg.req, text: current ? s.sol.toJudgeText() : '' });
+      return post({ t: 'answer', req: msg.req, text: s ? s.sol.toJudgeText() : '' });
     case 'decided':
-      return post({ t: 'answer', req: msg.req, position: current ? s.prop.decidedAt(msg.state) : null });
+      return post({ t: 'answer', req: msg.req, position: s ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
-      return post({ t: 'answer', req: msg.req, rows: current ? s.sol.moves(msg.p, msg.pos) : null });
+      return post({ t: 'answer', req: msg.req, rows: s ? s.sol.moves(msg.p, msg.pos) : null });
     case 'explain':
       // Why a state has its value: the core's facts (Solution.explain).
-      return post({ t: 'answer', req: msg.req, facts: current ? s.sol.explain(msg.p, msg.pos) : null });
+      return post({ t: 'answer', req: msg.req, facts: s ? s.sol.explain(msg.p, msg.pos) : null });
     case 'turn':
       // A turn in a game against the solver: the state's moves and the core's best one (and why).
-      if (!current) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
+      if (!s) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
       return post({
         t: 'answer',
         req: msg.req,
@@ -158,13 +143,6 @@ function handle(msg) {
         best: s.sol.bestMove(msg.p, msg.pos),
         facts: s.sol.explain(msg.p, msg.pos),
       });
-    case 'drop':
-      if (s) {
-        if (s.load) s.load.cancelled = true;
-        free(s);
-        sessions.delete(sid);
-      }
-      return;
     case 'parse':
       return fullModule().then((m) => {
         try {
@@ -200,14 +178,4 @@ function handle(msg) {
 
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
-const ready = init({ module_or_path: new URL('../pkg/loopy_bg.wasm', import.meta.url) });
-ready.then(
-  () => post({ t: 'hello', layout: core.layout() }),
-  (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
-);
-self.addEventListener('message', (e) => {
-  ready.then(
-    () => handle(e.data),
-    () => {},
-  );
-});
+startWorker(init({ module_or_path: new URL('../pkg/loopy_bg.wasm', import.meta.url) }), handle);

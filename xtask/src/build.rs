@@ -87,23 +87,46 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 
 /// Compiles the library for wasm in release mode (the page downloads it, so size and
 /// speed matter) and writes the ES-module bindings: the page's module, ring games only,
-/// in `www/pkg/`, and the whole API, games on graphs too (feature `graphs`), in
-/// `www/pkg/graphs/`. Two modules so that the page does not download the graph solver,
-/// its parsers and bindings (about 24 KB gzipped) it does not use.
+/// in `www/pkg/`; the whole API, games on graphs and judge texts too (feature `graphs`),
+/// in `www/pkg/graphs/`; and `<loopy-graph>`'s module, games on graphs without the ring's
+/// bindings or the judge answers (feature `graph-element` alone), in
+/// `www/pkg/graph-element/`. Three modules so that neither element downloads what it
+/// does not use: the graph solver, its parsers and bindings for the ring (about 50 KB
+/// gzipped), the ring's bindings and the judge answers for the graph (about 38 KB).
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
-    build_module(tools, &[], &pkg)?;
-    build_module(tools, &["--features", "graphs"], &pkg.join("graphs"))
+    build_module(tools, "", &[], &pkg)?;
+    write_layout(&pkg)?;
+    build_module(
+        tools,
+        ", with graphs",
+        &["--features", "graphs"],
+        &pkg.join("graphs"),
+    )?;
+    build_module(
+        tools,
+        ", graphs only, for <loopy-graph>",
+        &["--no-default-features", "--features", "graph-element"],
+        &pkg.join("graph-element"),
+    )
 }
 
-fn build_module(tools: &Tools, features: &[&str], out_dir: &Path) -> Result {
+/// Writes `www/pkg/layout.js`: the core's `layout()` (every code, bit and limit the JS
+/// reads, crate/src/layout.rs) as a module, read from the module just built. The element
+/// needs some of it before any worker has started (the granularity names in its
+/// attributes, the limits of what it parses), and a module the bundler can inline
+/// serves both the page and the workers, so no JS file restates a number of the core's.
+fn write_layout(pkg: &Path) -> Result {
+    util::run(
+        Command::new("node")
+            .arg(util::root().join("xtask/layout.mjs"))
+            .arg(pkg),
+    )
+}
+
+fn build_module(tools: &Tools, what: &str, features: &[&str], out_dir: &Path) -> Result {
     util::step(&format!(
-        "compiling the loopy library to wasm (release{})",
-        if features.is_empty() {
-            ""
-        } else {
-            ", with graphs"
-        }
+        "compiling the loopy library to wasm (release{what})"
     ));
     util::run(
         util::cargo()

@@ -1,22 +1,24 @@
 //! `cargo xtask dist`: what a blogger copies to a static host, and the npm package.
 //!
-//! * `target/dist/site/`: the page, the element, the wasm, the rules and the example post
-//!   in one directory named `loopy-<version>-<hash>/`, where the hash covers every file's
-//!   bytes. A new build with any change gets a new directory, so a host may cache these
-//!   files forever (`Cache-Control: immutable`) without ever serving a stale mix. Beside it,
-//!   an `index.html` that points at the current directory.
-//! * `target/dist/npm/`: the element alone (`loopy-ring.js` with the modules it imports
-//!   bundled in, the worker, the wasm and the types) with a `package.json` whose version is the crate's,
-//!   ready for `npm pack`.
+//! * `target/dist/site/`: the pages, both elements, the wasm, the rules and the example
+//!   posts in one directory named `loopy-<version>-<hash>/`, where the hash covers every
+//!   file's bytes. A new build with any change gets a new directory, so a host may cache
+//!   these files forever (`Cache-Control: immutable`) without ever serving a stale mix.
+//!   Beside it, an `index.html` that points at the current directory.
+//! * `target/dist/npm/`: the npm package [`PACKAGE`] (ready for `npm pack`), with three
+//!   entries: `./ring` (`<loopy-ring>`), `./graph` (`<loopy-graph>`), each bundled with its
+//!   worker and wasm and typed, and `./solver`, the whole wasm API (rings, graphs, judge
+//!   texts: the `graphs` module's exports, re-exported wholesale with its generated types)
+//!   ready to call in browsers and in Node. Its `package.json` version is the crate's.
 //!
-//! The element's files are found by following its imports (static `from '...'` and
+//! The elements' files are found by following their imports (static `from '...'` and
 //! `new URL('...', import.meta.url)`), so the package never lists a file by hand.
 //!
 //! Every JS file is minified on the way (terser, pinned in tests/package.json), and every
-//! stylesheet (csso), the elements' inline ones too. The element and its worker are
-//! bundled (esbuild: see [`BUNDLES`]), so that a post loads two scripts and a wasm, not
-//! seventeen files; the page's own modules stay one file each, as in `www/`. `www/`
-//! itself stays as written, for reading and debugging.
+//! stylesheet (csso), the elements' inline ones too. The elements and their workers are
+//! bundled (esbuild: see [`BUNDLES`]), so that a post loads two scripts and a wasm (and a
+//! graph's layout library), not seventeen files; the page's own modules stay one file
+//! each, as in `www/`. `www/` itself stays as written, for reading and debugging.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -35,9 +37,12 @@ const SITE_ROOTS: &[&str] = &[
     "js/page.js",
     "loopy-ring.js",
     "loopy-ring.d.ts",
+    "loopy-graph.js",
+    "loopy-graph.d.ts",
     "pkg/loopy.d.ts",
     "examples/blog.html",
     "examples/blog.css",
+    "examples/graph-post.html",
     // The vendored libraries are reached through the page's lazy `import(...)`s; their
     // licences and where they come from are not, so they are listed.
     "vendor/README.txt",
@@ -46,13 +51,59 @@ const SITE_ROOTS: &[&str] = &[
     "vendor/dagre.LICENSE.txt",
 ];
 
-/// The element: its module, its types and everything they reach.
-const ELEMENT_ROOTS: &[&str] = &["loopy-ring.js", "loopy-ring.d.ts", "pkg/loopy.d.ts"];
+/// The npm package's name: the crate is `loopy`, which is taken on npm (and says nothing);
+/// the package holds two games' elements and their solver, so `loopy-games`.
+const PACKAGE: &str = "loopy-games";
+
+/// The package: both elements, their types, the whole API's module and everything they
+/// reach (the solver entries, written by [`write`], import `pkg/graphs/loopy.js`).
+const PACKAGE_ROOTS: &[&str] = &[
+    "loopy-ring.js",
+    "loopy-ring.d.ts",
+    "loopy-graph.js",
+    "loopy-graph.d.ts",
+    "pkg/loopy.d.ts",
+    "pkg/graphs/loopy.js",
+    "pkg/graphs/loopy.d.ts",
+];
 
 /// Modules shipped as bundles, each with every module it imports statically (esbuild, in
-/// tests/tools/minify.mjs): the element is then one script, its worker one more, and the
+/// tests/tools/minify.mjs): an element is then one script, its worker one more, and the
 /// wasm. The page's own modules stay files of their own.
-const BUNDLES: &[&str] = &["loopy-ring.js", "js/worker.js"];
+const BUNDLES: &[&str] = &[
+    "loopy-ring.js",
+    "js/worker.js",
+    "loopy-graph.js",
+    "js/graph-worker.js",
+];
+
+/// The `./solver` entry for browsers: the whole API, its wasm fetched from next to it.
+const SOLVER_JS: &str = "\
+// loopy-games/solver (browsers): the whole Loopy API, its wasm instantiated from the file next to this one.
+import init from './pkg/graphs/loopy.js';
+
+export * from './pkg/graphs/loopy.js';
+
+await init({ module_or_path: new URL('./pkg/graphs/loopy_bg.wasm', import.meta.url) });
+";
+
+/// The `./solver` entry for Node: the same API, its wasm read from the file next to it.
+const SOLVER_NODE_JS: &str = "\
+// loopy-games/solver (Node): the whole Loopy API, its wasm read from the file next to this one.
+import { readFileSync } from 'node:fs';
+import { initSync } from './pkg/graphs/loopy.js';
+
+export * from './pkg/graphs/loopy.js';
+
+initSync({ module: readFileSync(new URL('./pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+";
+
+/// The types of `./solver`: the module's own, generated by wasm-bindgen (the wasm is
+/// instantiated on import, so there is no `init` to call).
+const SOLVER_D_TS: &str = "\
+// loopy-games/solver: the types wasm-bindgen wrote for the whole Loopy API (ready on import: no init to call).
+export * from './pkg/graphs/loopy.js';
+";
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     util::flags(args, [], "cargo xtask dist")?;
@@ -96,41 +147,104 @@ pub fn write() -> Result<PathBuf> {
         ),
     )?;
 
-    let (element, _) = closure(&www, ELEMENT_ROOTS)?;
+    let (package, _) = closure(&www, PACKAGE_ROOTS)?;
     let npm = dist.join("npm");
-    copy_all(&www, &npm, &element)?;
-    let files: Vec<String> = element.iter().map(|f| format!("\"{f}\"")).collect();
+    copy_all(&www, &npm, &package)?;
+    write_file(&npm.join("solver.js"), SOLVER_JS)?;
+    write_file(&npm.join("solver-node.js"), SOLVER_NODE_JS)?;
+    write_file(&npm.join("solver.d.ts"), SOLVER_D_TS)?;
+    let files: Vec<String> = package
+        .iter()
+        .map(String::as_str)
+        .chain(["solver.js", "solver-node.js", "solver.d.ts"])
+        .map(|f| format!("\"{f}\""))
+        .collect();
     write_file(
         &npm.join("package.json"),
         &format!(
             r#"{{
-  "name": "loopy-ring",
+  "name": "{PACKAGE}",
   "version": "{version}",
-  "description": "<loopy-ring>: a ring game solved by retrograde analysis and animated, as a web component (WebAssembly inside).",
+  "description": "Loopy: games with cycles solved exactly by retrograde analysis. Two web components, <loopy-ring> and <loopy-graph>, that animate the solve, and the solver itself (WebAssembly) for browsers and Node.",
   "type": "module",
-  "main": "./loopy-ring.js",
-  "types": "./loopy-ring.d.ts",
   "exports": {{
-    ".": {{ "types": "./loopy-ring.d.ts", "default": "./loopy-ring.js" }},
+    "./ring": {{ "types": "./loopy-ring.d.ts", "default": "./loopy-ring.js" }},
+    "./graph": {{ "types": "./loopy-graph.d.ts", "default": "./loopy-graph.js" }},
+    "./solver": {{ "types": "./solver.d.ts", "node": "./solver-node.js", "default": "./solver.js" }},
+    "./loopy-ring.js": {{ "types": "./loopy-ring.d.ts", "default": "./loopy-ring.js" }},
+    "./loopy-graph.js": {{ "types": "./loopy-graph.d.ts", "default": "./loopy-graph.js" }},
     "./package.json": "./package.json"
   }},
   "files": [{}],
-  "sideEffects": ["./loopy-ring.js"],
+  "sideEffects": ["./loopy-ring.js", "./loopy-graph.js"],
+  "engines": {{ "node": ">=18" }},
   "license": "MIT OR Apache-2.0"
 }}
 "#,
             files.join(", ")
         ),
     )?;
-    write_file(
-        &npm.join("README.md"),
-        &format!(
-            "# loopy-ring {version}\n\n```html\n<script type=\"module\" src=\"/node_modules/loopy-ring/loopy-ring.js\"></script>\n\
-             <loopy-ring n=\"8\" s1=\"2-4,6\" s2=\"3,6\" controls=\"compact\">Ring game: n = 8</loopy-ring>\n```\n\n\
-             The element finds its worker and its `.wasm` next to itself; serve the whole folder.\n"
-        ),
-    )?;
+    write_file(&npm.join("README.md"), &package_readme(&version))?;
     Ok(dist)
+}
+
+/// The package's README: the two lines of each element, the solver in Node.
+fn package_readme(version: &str) -> String {
+    format!(
+        r#"# {PACKAGE} {version}
+
+Games with cycles solved exactly by retrograde analysis: Win, Lose or Loop (Draw) for
+every position, with depths and best moves. Two web components that animate the solve,
+and the solver itself, all from one WebAssembly core. No dependencies.
+
+| entry | what |
+|---|---|
+| `{PACKAGE}/ring` | defines `<loopy-ring>`: the ring game (`loopy-ring.d.ts`) |
+| `{PACKAGE}/graph` | defines `<loopy-graph>`: a game on any directed graph (`loopy-graph.d.ts`) |
+| `{PACKAGE}/solver` | the solver API, ready on import, in browsers and Node (`solver.d.ts`) |
+
+## The elements
+
+Each element finds its worker and its `.wasm` next to its own module: serve the
+package's folder as it is (or copy it to your host), and add two lines to a page.
+
+```html
+<script type="module" src="/node_modules/{PACKAGE}/loopy-ring.js"></script>
+<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact">Ring game: n = 8, solved backwards.</loopy-ring>
+```
+
+```html
+<script type="module" src="/node_modules/{PACKAGE}/loopy-graph.js"></script>
+<loopy-graph graph="1-2,2-3,3-1,3-4" goal="4" start="1" controls="compact">A game on a graph, solved by Loopy.</loopy-graph>
+```
+
+With a bundler, `import '{PACKAGE}/ring';` and `import '{PACKAGE}/graph';` define them
+(the bundler must copy the workers and the `.wasm` that the modules find with
+`new URL(..., import.meta.url)`). The text inside an element shows until it runs.
+
+## The solver
+
+`{PACKAGE}/solver` is the whole API of the wasm module (its types are
+`pkg/graphs/loopy.d.ts`): `solve`, `solveGraph`, `Propagation`, `GraphPropagation`,
+`parseJudge`, `judgeAnswer`, `parseGraph`, `graphAnswer`, `layout`, ... In Node it reads
+the `.wasm` from the package with `node:fs`; in a browser it fetches it from next to the
+module. Either way it is instantiated when the module is imported.
+
+```js
+import {{ solve, solveGraph, judgeAnswer }} from '{PACKAGE}/solver';
+
+const ring = solve(8, [2, 3, 4, 6], [3, 6]);
+console.log(ring.toJudgeText());           // what `loopy` prints for this game
+console.log(judgeAnswer('1\n5\n2 2 3\n3 1 2 3\n').text); // a judge-format input
+
+const g = solveGraph(4, [1, 2, 3, 3], [2, 3, 1, 4], {{ goal: 4 }});
+console.log(g.outcomes());                 // per vertex: 0 Draw, 1 Win, 2 Lose (entry 0 unused)
+ring.free(); g.free();
+```
+
+Errors are `Error`s with the core's message and a `field` (and `line` for a text).
+"#
+    )
 }
 
 /// The crate's version, from `crate/Cargo.toml` (`[package] version`).

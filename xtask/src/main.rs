@@ -35,7 +35,8 @@ commands:
                          (the inner loop); --skip-browser stops before npm and Chromium.
                          CI uses neither
   dist                   build, then write target/dist/: the static site in a
-                         versioned directory, and the element as an npm package
+                         versioned directory, and the npm package loopy-games
+                         (both elements and the solver)
   fuzz [SECS] [--keep] [TARGET...]
                          run each fuzz target (or those named) SECS seconds (default 60)
                          with cargo-fuzz on nightly; --keep merges what was found,

@@ -1,5 +1,5 @@
-//! `cargo xtask serve`: the static file server for `www/`: tower-http's `ServeDir` on
-//! hyper.
+//! `cargo xtask serve`: the static file server for `www/`: tower-http's `ServeDir`
+//! under an axum router, on a single-threaded tokio runtime.
 //!
 //! Why a server in xtask rather than `python -m http.server` or an npm package: the
 //! project promises only cargo and node on a CI machine, and the test harness wants the
@@ -9,7 +9,13 @@
 //! directory to its trailing slash, answers HEAD, ranges and conditional requests, and
 //! takes the type from the file name (`application/wasm`, which
 //! `WebAssembly.instantiateStreaming` insists on, and `text/javascript` for modules).
-//! This file only sets the headers the site's tests rely on and mounts the root twice.
+//!
+//! Why axum and tower-http's layers rather than hand-written hyper plumbing (issue 16):
+//! the accept loop, the graceful shutdown, the second mount under a prefix and the
+//! header rules are what those crates exist for, and theirs are tested far beyond this
+//! file. axum is built without its default features (no JSON, forms, query strings,
+//! macros or tracing), so it adds little to the build. What is left here is this site's
+//! policy: which headers, which mounts, one log line per request.
 //!
 //! **Content-Security-Policy for the browser tests.** Everything under `/csp/` is
 //! the root again, sent with the header `Content-Security-Policy: STRICT_CSP`: a test
@@ -20,20 +26,20 @@
 //! Scope: GET and HEAD of files under one root, on 127.0.0.1 only. A development
 //! server, not a production one.
 
-use std::convert::Infallible;
 use std::io;
 use std::net::{SocketAddr, TcpListener};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
-use hyper::body::Incoming;
-use hyper::header::{self, HeaderValue};
-use hyper::{Request, Response};
-use hyper_util::rt::TokioIo;
-use tokio::sync::oneshot;
-use tower_http::services::fs::ServeFileSystemResponseBody as Body;
+use axum::extract::Request;
+use axum::http::header::{self, HeaderName, HeaderValue};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::Router;
+use tokio::sync::watch;
 use tower_http::services::ServeDir;
-use tower_service::Service as _;
+use tower_http::set_header::{SetResponseHeader, SetResponseHeaderLayer};
 
 use crate::util::{self, Result};
 
@@ -46,6 +52,10 @@ pub const STRICT_CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe
 
 /// The path prefix under which every file is sent with [`STRICT_CSP`].
 pub const CSP_PREFIX: &str = "/csp/";
+
+/// How long, once stopped, a response under way may take to finish before its
+/// connection is dropped (a client that stops reading must not hold up `stop`).
+const GRACE: Duration = Duration::from_secs(1);
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     let (port, csp_everywhere) = parse(args)?;
@@ -115,7 +125,8 @@ pub struct Options {
 /// A running server; stops when `stop` is called or when dropped.
 pub struct Server {
     addr: SocketAddr,
-    stop: Option<oneshot::Sender<()>>,
+    /// Dropping it tells the server to stop.
+    stop: Option<watch::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -138,15 +149,17 @@ impl Server {
             .enable_io()
             .enable_time()
             .build()?;
-        let (stop, stopped) = oneshot::channel();
-        let site = Site {
-            plain: ServeDir::new(&root),
-            csp: ServeDir::new(&root).redirect_path_prefix(CSP_PREFIX.trim_end_matches('/')),
-            options,
+        let listener = {
+            let _reactor = runtime.enter();
+            tokio::net::TcpListener::from_std(listener)?
         };
+        let app = site(&root, options);
+        let (stop, stopped) = watch::channel(());
+        // The thread owns the runtime: when `serve_until` returns, dropping it closes every
+        // connection still open.
         let thread = std::thread::Builder::new()
             .name("xtask-serve".into())
-            .spawn(move || runtime.block_on(accept_loop(listener, site, stopped)))?;
+            .spawn(move || runtime.block_on(serve_until(listener, app, stopped)))?;
         Ok(Server {
             addr,
             stop: Some(stop),
@@ -175,15 +188,14 @@ impl Server {
         }
     }
 
-    /// Stops serving: no new connection is accepted, and open ones are closed.
+    /// Stops serving: no new connection is accepted, idle ones are closed at once and
+    /// a response under way gets [`GRACE`] to finish.
     pub fn stop(mut self) {
         self.shutdown();
     }
 
     fn shutdown(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
+        drop(self.stop.take());
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
@@ -196,105 +208,84 @@ impl Drop for Server {
     }
 }
 
-/// The root, mounted at `/` and again at `/csp/` (where directory redirects keep the
-/// prefix).
-#[derive(Clone)]
-struct Site {
-    plain: ServeDir,
-    csp: ServeDir,
-    options: Options,
-}
-
-/// Accepts connections until `stopped`, each served as its own task (keep-alive
-/// connections wait on the socket, not on a thread).
-async fn accept_loop(listener: TcpListener, site: Site, mut stopped: oneshot::Receiver<()>) {
-    let listener = match tokio::net::TcpListener::from_std(listener) {
-        Ok(listener) => listener,
-        Err(e) => return eprintln!("serve: cannot listen: {e}"),
+/// Serves until the [`Server`] drops its end of `stopped`, then shuts down gracefully
+/// for at most [`GRACE`].
+async fn serve_until(listener: tokio::net::TcpListener, app: Router, stopped: watch::Receiver<()>) {
+    // `changed` fails once the sender is gone: that is the signal.
+    let signal =
+        |mut stopped: watch::Receiver<()>| async move { while stopped.changed().await.is_ok() {} };
+    let serving = axum::serve(listener, app).with_graceful_shutdown(signal(stopped.clone()));
+    let deadline = async {
+        signal(stopped).await;
+        tokio::time::sleep(GRACE).await;
     };
-    loop {
-        let stream = tokio::select! {
-            _ = &mut stopped => return,
-            accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
-                Err(e) => {
-                    // Out of file descriptors and the like: do not spin.
-                    eprintln!("serve: accept failed: {e}");
-                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-                    continue;
-                }
-            },
-        };
-        let site = site.clone();
-        let log = site.options.log;
-        let service = hyper::service::service_fn(move |request| respond(site.clone(), request));
-        tokio::spawn(async move {
-            let connection = hyper::server::conn::http1::Builder::new()
-                .serve_connection(TokioIo::new(stream), service);
-            if let Err(e) = connection.await {
-                if log {
-                    eprintln!("serve: connection error: {e}");
-                }
-            }
-        });
+    tokio::select! {
+        _ = async { serving.await } => {}
+        () = deadline => {}
     }
 }
 
-/// One request: the file from the mount its path is under, with the headers every
-/// response gets (no caching, no type sniffing) and the policy where it applies.
-async fn respond(
-    mut site: Site,
-    mut request: Request<Incoming>,
-) -> std::result::Result<Response<Body>, Infallible> {
-    let method = request.method().clone();
-    let target = request.uri().to_string();
-    let declarations = request.uri().path().ends_with(".ts");
-    let inner = request
-        .uri()
-        .path_and_query()
-        .and_then(|pq| pq.as_str().strip_prefix(CSP_PREFIX.trim_end_matches('/')))
-        .filter(|rest| rest.starts_with('/'))
-        .and_then(|rest| rest.parse().ok());
-    let under_csp = inner.is_some();
-    let mut response = match inner {
-        Some(uri) => {
-            *request.uri_mut() = uri;
-            site.csp.call(request).await?
-        }
-        None => site.plain.call(request).await?,
-    };
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
+/// The root at `/` and again under `/csp/` with the strict policy (where directory
+/// redirects keep the prefix), and the headers every response gets: no caching, no
+/// type sniffing.
+fn site(root: &Path, options: Options) -> Router {
+    let under_csp = SetResponseHeader::overriding(
+        ServeDir::new(root).redirect_path_prefix(CSP_PREFIX.trim_end_matches('/')),
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(STRICT_CSP),
     );
-    // mime_guess takes `.ts` for an MPEG transport stream; ours are type declarations
-    // (the element's `.d.ts`), for reading.
+    let mut app = Router::new()
+        .nest_service(CSP_PREFIX, under_csp)
+        .fallback_service(ServeDir::new(root))
+        .layer(middleware::from_fn(declarations_as_text))
+        .layer(set(header::CACHE_CONTROL, "no-cache"))
+        .layer(set(header::X_CONTENT_TYPE_OPTIONS, "nosniff"));
+    if options.csp_everywhere {
+        app = app.layer(set(header::CONTENT_SECURITY_POLICY, STRICT_CSP));
+    }
+    if options.log {
+        // The outermost layer, so that it sees the request as sent and the response
+        // as it leaves.
+        app = app.layer(middleware::from_fn(log));
+    }
+    app
+}
+
+/// Sets the header `name: value` on every response, replacing any.
+fn set(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::overriding(name, HeaderValue::from_static(value))
+}
+
+/// mime_guess takes `.ts` for an MPEG transport stream; ours are type declarations
+/// (the element's `.d.ts`), for reading.
+async fn declarations_as_text(request: Request, next: Next) -> Response {
+    let declarations = request.uri().path().ends_with(".ts");
+    let mut response = next.run(request).await;
     if declarations {
-        headers.insert(
+        response.headers_mut().insert(
             header::CONTENT_TYPE,
             HeaderValue::from_static("text/plain; charset=utf-8"),
         );
     }
-    if under_csp || site.options.csp_everywhere {
-        headers.insert(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(STRICT_CSP),
-        );
-    }
-    if site.options.log {
-        let location = headers
-            .get(header::LOCATION)
-            .and_then(|l| l.to_str().ok())
-            .map(|l| format!(" {l}"))
-            .unwrap_or_default();
-        println!(
-            "{method} {target} -> {}{location}",
-            response.status().as_u16()
-        );
-    }
-    Ok(response)
+    response
+}
+
+/// One line per request: `GET /sub -> 307 /sub/`.
+async fn log(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let target = request.uri().to_string();
+    let response = next.run(request).await;
+    let location = response
+        .headers()
+        .get(header::LOCATION)
+        .and_then(|l| l.to_str().ok())
+        .map(|l| format!(" {l}"))
+        .unwrap_or_default();
+    println!(
+        "{method} {target} -> {}{location}",
+        response.status().as_u16()
+    );
+    response
 }
 
 #[cfg(test)]
@@ -486,6 +477,71 @@ mod tests {
     }
 
     #[test]
+    fn stop_closes_open_connections_and_refuses_new_ones() {
+        let t = TempDir::new("stop");
+        std::fs::write(t.www().join("big.bin"), vec![b'x'; 32 << 20]).unwrap();
+        let server = Server::start(t.www(), 0, false).unwrap();
+        let port = server.port();
+        let connect = |request: &[u8]| {
+            let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            s.write_all(request).unwrap();
+            s
+        };
+        // Silent; half a request; a finished request kept alive; a response the
+        // client does not read, which fills the socket and stalls.
+        let idle = connect(b"");
+        let half = connect(b"GET / HTTP/1.1\r\n");
+        let mut kept = connect(b"GET /app.js HTTP/1.1\r\nHost: x\r\n\r\n");
+        kept.set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut answer = [0; 512];
+        let n = kept.read(&mut answer).unwrap();
+        assert!(answer[..n].ends_with(b"export {}"), "{:?}", &answer[..n]);
+        let stalled = connect(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n");
+        std::thread::sleep(Duration::from_millis(200));
+
+        let (done, stopped) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            server.stop();
+            let _ = done.send(());
+        });
+        stopped
+            .recv_timeout(Duration::from_secs(20))
+            .expect("stop returns while clients hold connections");
+        for (name, mut s) in [
+            ("idle", idle),
+            ("half", half),
+            ("kept", kept),
+            ("stalled", stalled),
+        ] {
+            s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+            let mut rest = Vec::new();
+            match s.read_to_end(&mut rest) {
+                Ok(_) => {}
+                Err(e) => assert_eq!(e.kind(), io::ErrorKind::ConnectionReset, "{name}: {e}"),
+            }
+        }
+        assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
+    }
+
+    #[test]
+    fn logging_changes_no_answer() {
+        let t = TempDir::new("log");
+        let options = Options {
+            log: true,
+            csp_everywhere: false,
+        };
+        let server = Server::serve(bind(0).unwrap(), t.www(), options).unwrap();
+        let (code, head, body) = fetch(server.port(), "/");
+        assert_eq!(code, 200);
+        assert!(has(&head, "Cache-Control: no-cache"), "{head}");
+        assert_eq!(body, b"<p>home</p>");
+        let (code, head, _) = fetch(server.port(), "/csp/sub");
+        assert_eq!(code, 307);
+        assert!(has(&head, "Location: /csp/sub/"), "{head}");
+    }
+
+    #[test]
     fn busy_port_is_reported() {
         let t = TempDir::new("busy");
         let first = Server::start(t.www(), 0, false).unwrap();
@@ -535,6 +591,15 @@ mod tests {
         assert_eq!(code, 404);
         assert!(has(&head, &policy), "{head}");
         assert_eq!(fetch(port, "/cspx").0, 404);
+        // Without its slash the prefix is no mount: a page there would load its
+        // relative files from outside it.
+        let (code, head, _) = fetch(port, "/csp");
+        assert_eq!(code, 404);
+        assert!(!has(&head, "Content-Security-Policy"), "{head}");
+        let (code, head, _) = fetch(port, "/csp/loopy-ring.d.ts");
+        assert_eq!(code, 200);
+        assert!(has(&head, "Content-Type: text/plain"), "{head}");
+        assert!(has(&head, "X-Content-Type-Options: nosniff"), "{head}");
         server.stop();
 
         let options = Options {
@@ -545,6 +610,14 @@ mod tests {
         let (code, head, _) = fetch(server.port(), "/app.js");
         assert_eq!(code, 200);
         assert!(has(&head, &policy), "{head}");
+        // Under the prefix too, and once.
+        let (code, head, _) = fetch(server.port(), "/csp/app.js");
+        assert_eq!(code, 200);
+        let policies = head
+            .to_ascii_lowercase()
+            .matches("content-security-policy:")
+            .count();
+        assert_eq!(policies, 1, "{head}");
         server.stop();
     }
 }

@@ -1,9 +1,9 @@
 //! The ring game as the stepper sees it ([`Retold`] for [`Solution`]).
 
 use crate::bits::{words_for, Bits};
-use crate::game::Player;
+use crate::game::{pred, Player};
 use crate::propagation::retold::Retold;
-use crate::solve::{pred, Solution, RESOLVED, WIN};
+use crate::solve::{Solution, RESOLVED, WIN};
 
 impl Solution {
     /// `(player, pos)` of slot `s`.

@@ -42,6 +42,13 @@ pub mod snapshot {
     pub const CURRENT: u32 = 1 << 3;
     /// Bits 4 and up: the depth if resolved, else the moves left on its counter.
     pub const SHIFT: u32 = 4;
+    /// A state's *look* (`word & LOOK_MASK`): its value, and whether it is queued. A
+    /// picture too dense for one mark per state draws the share of each look instead.
+    pub const LOOK_MASK: u32 = VALUE_MASK | QUEUED;
+    /// The looks in the order a stacked bar draws them, from the band's outer edge in:
+    /// what is decided first, so that a lone decided state among thousands shows at
+    /// the edge where the eye meets it; the unknown last.
+    pub const STACK: [u32; 6] = [WIN, WIN | QUEUED, LOSE, LOSE | QUEUED, LOOP, UNKNOWN];
 }
 
 /// The most events [`Stepper::next_batch`] hands out at once (16 MB packed): a larger

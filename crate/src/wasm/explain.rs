@@ -1,5 +1,5 @@
 //! The JS bindings of [`crate::explain`]: `Solution.explain(player, pos)` and (with the
-//! `graphs` feature) `GraphSolution.explain(v, start?, grundy?)`. Thin on purpose: the
+//! `graph-element` feature) `GraphSolution.explain(v, start?, grundy?)`. Thin on purpose: the
 //! arguments are read as the other bindings read them (never coerced), the core finds
 //! the facts, and they leave as the core's own serde output (JSON parsed by
 //! `crate/js/args.js`), so JS sees exactly the fields `docs/rules.md`'s words need and
@@ -8,7 +8,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{error, serialize, whole, Solution};
+use super::args::{error, serialize, whole};
+#[cfg(feature = "ring")]
+use super::ring::Solution;
 use crate::explain::{explain_state, ExplainError};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -66,6 +68,7 @@ fn explain_error(e: ExplainError) -> JsValue {
     error(&e.to_string(), e.code())
 }
 
+#[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Solution {
     /// Why state `(player, pos)` has its value: its value and depth, each move with its
@@ -84,12 +87,12 @@ impl Solution {
     }
 }
 
-#[cfg(feature = "graphs")]
+#[cfg(feature = "graph-element")]
 mod graph {
     use wasm_bindgen::prelude::*;
 
+    use super::super::args::{serialize, type_error, type_name, whole};
     use super::super::graph::GraphSolution;
-    use super::super::{serialize, type_error, type_name, whole};
     use super::explain_error;
     use crate::explain::graph::explain_vertex;
 

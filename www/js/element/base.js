@@ -25,7 +25,7 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `static nouns`;
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`), targets
  * (`_parseSelected`, `_validTarget`, `_same`, `_targetDetail`, `_movesTarget`, `_stateIndex`,
- * `_describe`, `_targetPoint`, `_hit`; optional `_pick`), the picture
+ * `_describe`, `_targetPoint`; optional `_pick`; the view's `hit(x, y)` finds a target), the picture
  * (`_draw`, `_narration`, `_known`, `_readyDetail`, `_loops`; optional `_caption`,
  * `_termKind`, `_beforeAdvance`, `_frameExtras`, `_afterFrame`, `_animating`, `_busyExtra`,
  * `_onNavigate`), zoom (`_zoomBy`, `_resetZoom`, `_zoomLevel`, `_canPan`, `_pan`;
@@ -100,7 +100,7 @@ export class LoopyElement extends HTMLElement {
     // The side (controls, legend) is built when the element first comes into view: a post with
     // several elements would otherwise build them all in the task that parses it.
     wirePointer(p.canvas, {
-      hit: (x, y) => (this.#view ? this._hit(x, y) : null),
+      hit: (x, y) => (this.#view ? this.#view.hit(x, y) : null),
       same: (a, b) => this._same(a, b),
       canPan: () => Boolean(this.#view) && this._canPan(),
       pan: (dx, dy) => {
@@ -275,14 +275,13 @@ export class LoopyElement extends HTMLElement {
     if (this.#started) return;
     this.#started = true;
     this.#client = this._connect();
-    let layout;
     try {
-      layout = await this.#client.ready;
+      await this.#client.ready;
     } catch (e) {
       return this.#loader.fail({ message: e.message, field: null });
     }
     if (!this.#started) return;
-    this.#view = this._createView(this.#parts.canvas, layout);
+    this.#view = this._createView(this.#parts.canvas);
     this._recolor();
     this.#session = this._openSession(this.#client, (type, m) => this.#receive(type, m));
     this.#play.attach(this.#session);

@@ -78,3 +78,24 @@ export function side(p, mode, on) {
   p.box.classList.toggle('full', mode === 'full');
   return made;
 }
+
+/**
+ * The room an element's picture has, for its `_size`: the element's width `W`, the most
+ * height `maxH`, the size `cap`, whether the side sits beside the picture (`wide`, also the
+ * box's class; `forceWide` for presenter mode) and the side's width. `parts` are the
+ * element's, `mode` its controls ('none', 'compact' or 'full').
+ */
+export function room(el, parts, mode, forceWide) {
+  const W = el.clientWidth || 320;
+  const wide = mode !== 'none' && (W >= 560 || forceWide);
+  parts.box.classList.toggle('wide', wide);
+  const side = Math.max(mode === 'full' ? 300 : 270, Math.min(420, W * 0.4));
+  return { W, maxH: parts.probe.offsetHeight || Infinity, cap: mode === 'full' ? 640 : 480, wide, side };
+}
+
+/** Gives the picture `size` CSS pixels (at least 160) across; returns the size given. */
+export function setSize(parts, size) {
+  const s = Math.max(160, Math.floor(size));
+  parts.box.style.setProperty('--ring', `${s}px`);
+  return s;
+}

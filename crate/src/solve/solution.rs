@@ -1,0 +1,168 @@
+//! The solved ring game and its queries: each state's outcome and depth, the optimal
+//! move, every move with what it leads to, and a state's predecessors. (It is written
+//! out in the judge formats by `crate::judge::write`.)
+
+use super::status::{clean, outcome_of, LOSE, LOW, RESOLVED, WIN};
+use super::Outcome;
+use crate::game::{pred, Player, RingGame};
+
+/// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
+pub const MOVE_WORDS: usize = 4;
+
+/// The solved game: every state's outcome and depth.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    game: RingGame,
+    /// Per state (`player.index() * n + pos`): outcome in the top bits, depth below.
+    status: Vec<u32>,
+}
+
+impl Solution {
+    /// Builds a solution from status words. Unresolved states (outcome bits 0) are Loop,
+    /// whatever scratch their low bits hold: every reader goes through [`clean`], which
+    /// is cheaper than a pass over all states for games where few resolve.
+    pub(crate) fn from_status(game: RingGame, status: Vec<u32>) -> Solution {
+        Solution { game, status }
+    }
+
+    pub fn game(&self) -> &RingGame {
+        &self.game
+    }
+
+    pub fn n(&self) -> u32 {
+        self.game.n()
+    }
+
+    /// The packed status word of state index `s` (outcome bits and depth).
+    #[inline]
+    pub(crate) fn status_word(&self, s: usize) -> u32 {
+        clean(self.status[s])
+    }
+
+    #[inline]
+    fn status(&self, player: Player, pos: u32) -> u32 {
+        clean(self.status[self.game.state(player, pos)])
+    }
+
+    /// The value of `pos` with `player` to move. The hole (and any `pos >= n`) is Loop.
+    pub fn outcome(&self, player: Player, pos: u32) -> Outcome {
+        if pos >= self.n() {
+            return Outcome::Loop;
+        }
+        outcome_of(self.status(player, pos))
+    }
+
+    /// Remoteness: plies to the end under optimal play; 0 for Loop and the hole.
+    pub fn depth(&self, player: Player, pos: u32) -> u32 {
+        if pos >= self.n() {
+            return 0;
+        }
+        self.status(player, pos) & LOW
+    }
+
+    /// Outcomes for `player` moving first, indexed by position (entry 0 is the hole).
+    pub fn outcomes(&self, player: Player) -> impl ExactSizeIterator<Item = Outcome> + '_ {
+        self.row(player).map(outcome_of)
+    }
+
+    /// Depths for `player` moving first, indexed by position (0 for Loop and the hole).
+    pub fn depths(&self, player: Player) -> impl ExactSizeIterator<Item = u32> + '_ {
+        self.row(player).map(|s| s & LOW)
+    }
+
+    /// `player`'s status words, cleaned, indexed by position (the judge writers read
+    /// these too).
+    pub(crate) fn row(&self, player: Player) -> impl ExactSizeIterator<Item = u32> + '_ {
+        let n = self.n() as usize;
+        self.status[player.index() * n..][..n]
+            .iter()
+            .map(|&s| clean(s))
+    }
+
+    /// The spec's optimal move from `(player, pos)`, as a step; `None` for the hole.
+    ///
+    /// Win: the smallest step onto the hole or onto a Lose of depth `d - 1` (the fastest
+    /// win). Lose: the smallest step onto a Win of depth `d - 1` (the longest resistance).
+    /// Loop: the smallest step onto a Loop (never one that hands the opponent a Win).
+    pub fn best_move(&self, player: Player, pos: u32) -> Option<u32> {
+        if pos == 0 || pos >= self.n() {
+            return None;
+        }
+        let st = self.status(player, pos);
+        let depth = st & LOW;
+        if st == WIN | 1 {
+            // Win in 1: the one step onto the hole (found directly: with full step sets
+            // every state is this case, and a scan would make `best_moves` quadratic).
+            return Some(self.n() - pos);
+        }
+        let other = player.other();
+        let wanted = |step: u32| {
+            let t = self.game.target(pos, step);
+            match outcome_of(st) {
+                Outcome::Win if depth == 1 => t == 0,
+                Outcome::Win => t != 0 && self.status(other, t) == LOSE | (depth - 1),
+                Outcome::Lose => self.status(other, t) == WIN | (depth - 1),
+                Outcome::Loop => t != 0 && self.status(other, t) & RESOLVED == 0,
+            }
+        };
+        self.game.steps(player).iter().copied().find(|&x| wanted(x))
+    }
+
+    /// [`Solution::best_move`] for every position, with `player` to move (0 for the hole).
+    pub fn best_moves(&self, player: Player) -> Vec<u32> {
+        (0..self.n())
+            .map(|pos| self.best_move(player, pos).unwrap_or(0))
+            .collect()
+    }
+
+    /// Every move of `(player, pos)` in step order, with what it leads to:
+    /// `[step, succ, outcome, depth]`, the opponent's `Outcome` code and depth at `succ`
+    /// (`succ = 0` is the hole, where the game is over: Loop code, depth 0). Nothing
+    /// for the hole itself or positions past the ring.
+    pub fn moves(&self, player: Player, pos: u32) -> Vec<[u32; MOVE_WORDS]> {
+        if pos == 0 || pos >= self.n() {
+            return Vec::new();
+        }
+        let other = player.other();
+        self.game
+            .steps(player)
+            .iter()
+            .map(|&x| {
+                let t = self.game.target(pos, x);
+                let st = self.status(other, t);
+                [x, t, outcome_of(st) as u32, st & LOW]
+            })
+            .collect()
+    }
+
+    /// The positions from which the opponent of `player` moves to `pos` (the states
+    /// that can reach `(player, pos)`), in step order. For `pos = 0` these are the
+    /// opponent's moves onto the hole.
+    pub fn predecessors(&self, player: Player, pos: u32) -> Vec<u32> {
+        if pos >= self.n() {
+            return Vec::new();
+        }
+        self.game
+            .steps(player.other())
+            .iter()
+            .filter(|&&x| x != pos)
+            .map(|&x| pred(pos, x, self.n()))
+            .collect()
+    }
+}
+
+/// Two solutions are equal when they are of the same game and agree on every state's
+/// outcome and depth (the solver's scratch in unresolved states does not count).
+impl PartialEq for Solution {
+    fn eq(&self, other: &Solution) -> bool {
+        self.game == other.game
+            && self.status.len() == other.status.len()
+            && self
+                .status
+                .iter()
+                .zip(&other.status)
+                .all(|(&a, &b)| clean(a) == clean(b))
+    }
+}
+
+impl Eq for Solution {}

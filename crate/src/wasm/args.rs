@@ -1,0 +1,185 @@
+//! Argument checking and errors for every binding: each argument arrives as a plain
+//! `JsValue` and is read here only in ways that cannot throw into Rust (see the parent
+//! module), and each error leaves as a JS `Error` with its `field`.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::game::{GameError, Player, RingGame, MAX_N};
+use crate::propagation::{Event, Granularity};
+
+#[wasm_bindgen(module = "/js/args.js")]
+extern "C" {
+    // See `crate/js/args.js`. The checks are `catch`: their errors come back as values.
+    #[wasm_bindgen(catch, js_name = checkU32Array)]
+    fn check_u32_array(value: &JsValue, what: &str, field: &str, max: u32) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_name = takeChecked)]
+    pub(super) fn take_checked() -> JsValue;
+    // The same function, for a `checkU32Array` (whose checked value is a Uint32Array):
+    // the glue copies it into a Vec.
+    #[wasm_bindgen(js_name = takeChecked)]
+    fn take_numbers() -> Vec<u32>;
+    #[wasm_bindgen(js_name = newError)]
+    fn new_error(message: &str, field: &str, type_error: bool, line: Option<u32>) -> JsValue;
+    /// A number as JS writes it (Rust would write `inf`): JS's own `String(x)`, the text
+    /// the caller would see, and no float formatting code in the wasm (about 15 KB).
+    #[wasm_bindgen(js_name = numberText)]
+    fn js_number(x: f64) -> String;
+    #[wasm_bindgen(js_name = fromJson)]
+    fn from_json(text: &str) -> JsValue;
+}
+
+/// Sets `target[key]` (the full module's objects): `Reflect.set`, a `catch` import, so that
+/// nothing a page did to `Object.prototype` can throw through Rust (on a plain object just
+/// made it cannot fail).
+#[cfg(feature = "graph-element")]
+pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
+}
+
+/// An `Error` with `message` and `field`.
+pub(super) fn error(message: &str, field: &str) -> JsValue {
+    new_error(message, field, false, None)
+}
+
+pub(super) fn type_error(message: &str, field: &str) -> JsValue {
+    new_error(message, field, true, None)
+}
+
+/// A bad text's error: field `"text"` and its 1-based `line`.
+#[cfg(feature = "graph-element")]
+pub(super) fn text_error(message: &str, line: usize) -> JsValue {
+    new_error(
+        message,
+        "text",
+        false,
+        Some(line.min(u32::MAX as usize) as u32),
+    )
+}
+
+fn game_error(e: GameError) -> JsValue {
+    error(&e.to_string(), e.field())
+}
+
+/// `typeof value`, for messages.
+pub(super) fn type_name(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
+    }
+    value.js_typeof().as_string().unwrap_or_default()
+}
+
+/// A number argument, not coerced: anything but a number is a `TypeError`.
+fn number(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+    value.as_f64().ok_or_else(|| {
+        type_error(
+            &format!("{field} must be a number, not {}", type_name(value)),
+            field,
+        )
+    })
+}
+
+/// The largest integer a JS number holds exactly.
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// A number argument that must be a whole number `>= 0` or `Infinity`.
+fn non_negative(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+    let x = number(value, field)?;
+    if x == f64::INFINITY || (x >= 0.0 && x.fract() == 0.0) {
+        return Ok(x);
+    }
+    Err(error(
+        &format!("{field} must be a whole number >= 0, not {}", js_number(x)),
+        field,
+    ))
+}
+
+/// A whole number `>= 0` that names a size or an item (`n`, a vertex, a position):
+/// beyond 2^53 it is "too large" as the user wrote it (`2**64` is not 18446744073709551615).
+pub(super) fn whole(value: &JsValue, field: &str) -> Result<u64, JsValue> {
+    let x = non_negative(value, field)?;
+    if x > MAX_SAFE {
+        let message = format!("{field} = {} is too large", js_number(x));
+        return Err(error(&message, field));
+    }
+    Ok(x as u64)
+}
+
+/// A whole number `>= 0` that bounds a loop or a position (`seek`, `nextBatch`,
+/// `changes`): anything larger, `Infinity` included, means "as far as there is".
+pub(super) fn amount(value: &JsValue, field: &str) -> Result<u64, JsValue> {
+    // `as` saturates: 1e20, 2**64 and Infinity are all u64::MAX.
+    Ok(non_negative(value, field)? as u64)
+}
+
+/// An array argument as a `Vec<u32>` (see `crate/js/args.js`).
+pub(super) fn numbers(
+    value: &JsValue,
+    what: &str,
+    field: &str,
+    max: u64,
+) -> Result<Vec<u32>, JsValue> {
+    let max = max.min(u32::MAX as u64) as u32;
+    check_u32_array(value, what, field, max)?;
+    Ok(take_numbers())
+}
+
+pub(super) fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsValue> {
+    let field = GameError::NoSteps { player }.field();
+    let what = format!("{player}'s steps");
+    // More steps than positions can never be valid: refuse before copying.
+    let s = numbers(value, &what, field, MAX_N as u64)?;
+    Ok(s.into_iter().map(u64::from).collect())
+}
+
+pub(super) fn game(n: &JsValue, s1: &JsValue, s2: &JsValue) -> Result<RingGame, JsValue> {
+    let n = whole(n, "n")?;
+    // Check n first: step errors only make sense for a valid ring.
+    RingGame::check_n(n).map_err(game_error)?;
+    RingGame::new(n, &steps(s1, Player::One)?, &steps(s2, Player::Two)?).map_err(game_error)
+}
+
+pub(super) fn player(first: &JsValue) -> Result<Player, JsValue> {
+    let x = number(first, "first")?;
+    match x {
+        1.0 => Ok(Player::One),
+        2.0 => Ok(Player::Two),
+        _ => Err(error(
+            &format!("the first player must be 1 or 2, not {}", js_number(x)),
+            "first",
+        )),
+    }
+}
+
+/// A string argument: anything else is a `TypeError`.
+pub(super) fn string(value: &JsValue, field: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        type_error(
+            &format!("{field} must be a string, not {}", type_name(value)),
+            field,
+        )
+    })
+}
+
+pub(super) fn granularity(value: &JsValue) -> Result<Granularity, JsValue> {
+    if value.is_undefined() {
+        return Ok(Granularity::Events);
+    }
+    string(value, "granularity")?
+        .parse()
+        .map_err(|e: crate::propagation::UnknownGranularity| error(&e.to_string(), "granularity"))
+}
+
+pub(super) fn serialize(value: &impl Serialize) -> Result<JsValue, JsValue> {
+    // Writing these types cannot fail; serde_json's own messages would only add weight.
+    let text = serde_json::to_string(value)
+        .map_err(|_| error("the result could not be written", "result"))?;
+    Ok(from_json(&text))
+}
+
+pub(super) fn event_value(event: Option<Event>) -> Result<JsValue, JsValue> {
+    match event {
+        None => Ok(JsValue::UNDEFINED),
+        Some(e) => serialize(&e),
+    }
+}

@@ -1,0 +1,138 @@
+//! The ring game's bindings: `solve` and the `Solution` it returns, and the largest
+//! ring this build accepts.
+
+use wasm_bindgen::prelude::*;
+
+use super::args::{error, game, player, whole};
+use crate::game::MAX_N;
+use crate::solve::{solve as core_solve, Solution as CoreSolution};
+
+/// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason (and
+/// its `field`) on bad input.
+#[cfg(feature = "ring")]
+#[wasm_bindgen]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+) -> Result<Solution, JsValue> {
+    Ok(Solution {
+        inner: core_solve(&game(&n, &s1, &s2)?),
+    })
+}
+
+/// A solved ring game.
+#[cfg(feature = "ring")]
+#[wasm_bindgen]
+pub struct Solution {
+    pub(super) inner: CoreSolution,
+}
+
+#[cfg(feature = "ring")]
+impl Solution {
+    fn position(&self, pos: &JsValue, from: u64) -> Result<u32, JsValue> {
+        let pos = whole(pos, "pos")?;
+        let n = self.inner.n() as u64;
+        if pos < from || pos >= n {
+            return Err(error(
+                &format!(
+                    "pos must be a position from {from} to n - 1 = {}, not {pos}",
+                    n - 1
+                ),
+                "pos",
+            ));
+        }
+        Ok(pos as u32)
+    }
+}
+
+#[cfg(feature = "ring")]
+#[wasm_bindgen]
+impl Solution {
+    /// Positions on the ring, the hole included.
+    #[wasm_bindgen(getter)]
+    pub fn n(&self) -> u32 {
+        self.inner.n()
+    }
+
+    /// `Outcome` codes for player `first` (1 or 2) moving first, indexed by position.
+    pub fn outcomes(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+    ) -> Result<Vec<u8>, JsValue> {
+        let p = player(&first)?;
+        Ok(self.inner.outcomes(p).map(|o| o as u8).collect())
+    }
+
+    /// Depths (plies to the end) for player `first` moving first; 0 for Loop and the hole.
+    pub fn depths(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
+        Ok(self.inner.depths(p).collect())
+    }
+
+    /// The optimal step from `pos` with player `first` to move (ties: the smallest).
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<u32, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 1)?;
+        Ok(self.inner.best_move(p, pos).unwrap_or(0))
+    }
+
+    /// `bestMove` for every position with player `first` to move (0 for the hole).
+    #[wasm_bindgen(js_name = bestMoves)]
+    pub fn best_moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        Ok(self.inner.best_moves(player(&first)?))
+    }
+
+    /// Every move of `(first, pos)` in step order, 4 words each:
+    /// `[step, succ, outcome, depth]`, the opponent's value at `succ` (0: the hole).
+    pub fn moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 1)?;
+        Ok(self.inner.moves(p, pos).concat())
+    }
+
+    /// The positions from which the other player moves to `(first, pos)`, in step
+    /// order (`pos = 0`: its moves onto the hole).
+    pub fn predecessors(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 0)?;
+        Ok(self.inner.predecessors(p, pos))
+    }
+
+    /// The judge's two lines: player 1 moving first, then player 2.
+    #[wasm_bindgen(js_name = toJudgeText)]
+    pub fn to_judge_text(&self) -> String {
+        self.inner.to_judge_text()
+    }
+
+    /// The two depth lines of `loopy --depth` (`-` for Loop).
+    #[wasm_bindgen(js_name = toDepthText)]
+    pub fn to_depth_text(&self) -> String {
+        self.inner.to_depth_text()
+    }
+}
+
+/// The largest `n` this build accepts (larger games are refused with an error).
+#[wasm_bindgen(js_name = maxN)]
+pub fn max_n() -> u32 {
+    MAX_N
+}

@@ -1,0 +1,87 @@
+// page-parts.js: what the ring page and the graph page do alike: the address bar kept on the view, the inspector following the element, the copy button.
+
+import { fmt } from './explain.js';
+import { followElement, Inspector } from './inspector.js';
+
+export const $ = (id) => document.getElementById(id);
+
+/**
+ * Keeps the address bar on the element's view: `view()` gives `{ query, full }` (the
+ * query string, and the link of the full page) or null to leave the bar as it is. While
+ * playing the bar moves at most about once a second; `sync(true)` moves it now.
+ */
+export function addressBar(view) {
+  let at = 0;
+  let last = null;
+  return function sync(force) {
+    const v = view();
+    if (!v || v.query === last) return;
+    const now = performance.now();
+    if (!force && now - at < 1000) return;
+    at = now;
+    last = v.query;
+    // Relative to the document, so an odd path (a doubled slash, say) cannot make it cross-origin.
+    history.replaceState(null, '', v.query || '?');
+    $('open-full').href = v.full;
+  };
+}
+
+/**
+ * The inspector panel, following `el`'s selection and hover: `look(hover)` gives what to
+ * show, `{ key, target, facts }`; a move's button calls `select(target)`, the jump button
+ * `jump(target)`; `idle` is the text with nothing selected, `after()` runs after each
+ * render and `synced()` when the visitor moved. Returns `inspect(spoken, focus)`.
+ */
+export function inspectorPanel(el, { look, select, jump, idle, after, synced }) {
+  const inspector = new Inspector(
+    $('insp-body'),
+    $('insp-said'),
+    (t) => {
+      select(t);
+      inspect(true, true);
+    },
+    jump,
+    idle,
+  );
+  // Enter on the element asks why: the answer is in the inspector, which gets the focus.
+  const followed = followElement(el, $('insp-body'), (spoken) => inspect(spoken), synced);
+  function inspect(spoken = false, focus = false) {
+    const { key, target, facts } = look(followed.hover);
+    inspector.render(key, target, facts, spoken, focus);
+    after?.();
+  }
+  return inspect;
+}
+
+/** The copy button copies `text()` (a promise of it) and says how it went. */
+export function copyButton(text) {
+  $('copy').onclick = async () => {
+    const status = $('copy-status');
+    status.textContent = 'Copying…';
+    const t = await text();
+    status.textContent = (await copyText(t)) ? `Copied ${fmt(t.length)} characters.` : 'Copying is blocked here: select the text and press Ctrl+C.';
+  };
+}
+
+/** Copies text to the clipboard; false when the browser refuses. */
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'offscreen';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
