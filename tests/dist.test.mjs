@@ -151,11 +151,12 @@ test('a post with one <loopy-graph> downloads at most 5 files and 100 KB gzipped
     'the post, the element, its worker, its wasm and the layout library, once each',
   );
   // The element's module holds what the element uses: the graph bindings, not the ring's
-  // nor the judge answers (those are the whole module's, which the graph page loads for its box).
+  // nor the text readers and judge answers (those are the whole module's, which the graph
+  // page loads for its box, and the worker when an element is given a text).
   const glue = readFileSync(new URL('../www/pkg/graph-element/loopy.d.ts', import.meta.url), 'utf8');
-  for (const name of ['GraphPropagation', 'GraphSolution', 'parseGraph', 'layout'])
+  for (const name of ['GraphPropagation', 'GraphSolution', 'checkGraphSize', 'layout'])
     assert.match(glue, new RegExp(`export (class|function) ${name}\\b`));
-  for (const name of ['solve', 'Solver', 'Propagation', 'parseJudge', 'judgeAnswer', 'graphAnswer'])
+  for (const name of ['solve', 'Solver', 'Propagation', 'parseJudge', 'judgeAnswer', 'parseGraph', 'graphAnswer'])
     assert.doesNotMatch(glue, new RegExp(`export (class|function) ${name}\\b`));
   let total = 0;
   const sizes = [];

@@ -41,20 +41,22 @@ mod propagation;
 mod ring;
 mod solver;
 
-#[cfg(feature = "graphs")]
-pub use graph::graph_answer;
 #[cfg(feature = "graph-element")]
-pub use graph::{check_graph_size, parse_graph, solve_graph, GraphPropagation, GraphSolution};
+pub use graph::{check_graph_size, solve_graph, GraphPropagation, GraphSolution};
+#[cfg(feature = "graphs")]
+pub use graph::{graph_answer, parse_graph};
 #[cfg(feature = "graphs")]
 pub use judge::{judge_answer, parse_judge};
 #[cfg(feature = "ring")]
 pub use propagation::Propagation;
+#[cfg(feature = "graphs")]
 pub use ring::max_n;
 #[cfg(feature = "ring")]
 pub use ring::{solve, Solution};
-pub use solver::max_work;
 #[cfg(feature = "ring")]
-pub use solver::{estimate_work, Solver};
+pub use solver::Solver;
+#[cfg(feature = "graphs")]
+pub use solver::{estimate_work, max_work};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

@@ -55,7 +55,7 @@ function fieldError(message, field) {
  * The graph a load asks for: { format, n, from, to, goal?, start?, heroFirst? }, and for
  * a text what it holds (its instances and queries, for the page's picker).
  */
-function pick(s, source) {
+async function pick(s, source) {
   if (source.random) {
     const { seed } = source.random;
     // The core's size limit, checked before the edges are made.
@@ -70,7 +70,9 @@ function pick(s, source) {
     const { n, from, to, goal, start } = source;
     return { graph: { format: 'edges', n, from, to, goal, start } };
   }
-  if (s.parsed?.text !== source.text) s.parsed = { text: source.text, instances: core.parseGraph(source.text) };
+  // The text readers are in the whole module only: a post's element that is given a text
+  // loads it then (the element's own module stays small), as the judge answer does.
+  if (s.parsed?.text !== source.text) s.parsed = { text: source.text, instances: (await judgeModule()).parseGraph(source.text) };
   const all = s.parsed.instances;
   const k = source.instance ?? 0;
   if (!(k >= 0 && k < all.length)) throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance');
@@ -150,7 +152,7 @@ async function load(sid, msg) {
     if (await stopped()) return;
     progress('read', 0);
     if (msg.source.text !== undefined && (await stopped())) return;
-    const { graph, text } = pick(s, msg.source);
+    const { graph, text } = await pick(s, msg.source);
     const { n, goal, start } = graph;
     progress('solve', n);
     if (await stopped()) return;

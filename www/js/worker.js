@@ -5,9 +5,6 @@ import { playerStates, stateIndex } from './states.js';
 import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
-// The answer to a judge input is made up to about this many characters (a million games
-// answer in half a gigabyte, more than a string can hold); the CLI prints the rest.
-const ANSWER_MAX = 32 * 1024 * 1024;
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
 const MOVE_TABLE_MAX = 1 << 16;
 // What the core says about every state (Solution.explain) is sent with the game up to this many moves; past it, a state's on request.
@@ -16,19 +13,6 @@ const FACT_TABLE_MAX = 4096;
 const CHUNK_MS = 16;
 
 const sessions = new Sessions(() => ({}), free);
-let games = null; // the last judge-format input read by parseJudge, for picking its games
-let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice
-let answer = null; // the judge's answer to it, { text, games }, once asked for
-let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
-
-/** The module with the whole API: only the judge box needs it, so only it loads it. */
-function fullModule() {
-  full ||= import('../pkg/graphs/loopy.js').then(async (m) => {
-    await m.default();
-    return m;
-  });
-  return full;
-}
 
 function free(s) {
   s.prop?.free();
@@ -144,35 +128,11 @@ function handle(msg) {
         facts: s.sol.explain(msg.p, msg.pos),
       });
     case 'parse':
-      return fullModule().then((m) => {
-        try {
-          games = m.parseJudge(msg.text);
-          gamesText = msg.text;
-          answer = null;
-          post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
-        } catch (e) {
-          games = null;
-          gamesText = null;
-          answer = null;
-          post({ t: 'answer', req: msg.req, error: failure(e) });
-        }
-      });
     case 'pick':
-      return post({ t: 'answer', req: msg.req, game: games?.[msg.k] ?? null });
     case 'answers':
-      // The judge output of the input last read, as the CLI prints it, up to ANSWER_MAX
-      // characters: its first `shown` characters now, the rest kept here for "Copy all".
-      return fullModule().then((m) => {
-        try {
-          answer = gamesText === null ? { text: '', games: 0 } : m.judgeAnswer(gamesText, ANSWER_MAX);
-          const { text, games: answered } = answer;
-          post({ t: 'answer', req: msg.req, head: text.slice(0, msg.shown), length: text.length, games: answered, of: games?.length ?? 0 });
-        } catch (e) {
-          post({ t: 'answer', req: msg.req, error: failure(e) });
-        }
-      });
     case 'answerText':
-      return post({ t: 'answer', req: msg.req, text: answer?.text ?? '' });
+      // The page's judge box: its own module, loaded when first used (a post never needs it).
+      return import('./worker-judge.js').then((judge) => judge.handle(msg));
   }
 }
 

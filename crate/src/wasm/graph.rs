@@ -251,6 +251,7 @@ impl GraphSolution {
 /// line, `goal g`, `start s`, `#` comments). `format` picks one; without it the text's
 /// first line decides (see the README). Throws an `Error` naming the line and token
 /// (`field: "text"`, `line`).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = parseGraph, unchecked_return_type = "GraphInstance[]")]
 pub fn parse_graph(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,

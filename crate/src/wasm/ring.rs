@@ -4,7 +4,6 @@
 use wasm_bindgen::prelude::*;
 
 use super::args::{error, game, player, whole};
-use crate::game::MAX_N;
 use crate::solve::{solve as core_solve, Solution as CoreSolution};
 
 /// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason (and
@@ -108,6 +107,7 @@ impl Solution {
 
     /// The positions from which the other player moves to `(first, pos)`, in step
     /// order (`pos = 0`: its moves onto the hole).
+    #[cfg(feature = "graphs")]
     pub fn predecessors(
         &self,
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
@@ -125,6 +125,7 @@ impl Solution {
     }
 
     /// The two depth lines of `loopy --depth` (`-` for Loop).
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(js_name = toDepthText)]
     pub fn to_depth_text(&self) -> String {
         self.inner.to_depth_text()
@@ -132,7 +133,8 @@ impl Solution {
 }
 
 /// The largest `n` this build accepts (larger games are refused with an error).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = maxN)]
 pub fn max_n() -> u32 {
-    MAX_N
+    crate::game::MAX_N
 }

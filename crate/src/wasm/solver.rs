@@ -3,12 +3,11 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{amount, error, game, granularity, steps, whole};
+use super::args::{amount, error, game, granularity};
 #[cfg(feature = "ring")]
 use super::propagation::Propagation;
 #[cfg(feature = "ring")]
 use super::ring::Solution;
-use crate::game::Player;
 use crate::propagation::{Stepper, Timeline};
 use crate::solve::Solver as CoreSolver;
 
@@ -103,13 +102,17 @@ fn used_up() -> JsValue {
 /// The solver's estimated work for `(n, s1, s2)`, in the units of `Solver.advance`,
 /// from the sizes of the step sets alone (so it can be shown before a long solve).
 /// Games above `maxWork()` are refused; see the core's `estimate_work`.
-#[cfg(feature = "ring")]
+// estimateWork, maxWork and maxN are the whole API's (`graphs`): the element reads its
+// limits from the layout and never estimates before solving.
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = estimateWork)]
 pub fn estimate_work(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Steps")] s1: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Steps")] s2: JsValue,
 ) -> Result<f64, JsValue> {
+    use super::args::{steps, whole};
+    use crate::game::Player;
     let n = whole(&n, "n")?;
     let k1 = steps(&s1, Player::One)?.len() as u64;
     let k2 = steps(&s2, Player::Two)?.len() as u64;
@@ -117,6 +120,7 @@ pub fn estimate_work(
 }
 
 /// The most work this build does for one game (larger games are refused with an error).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = maxWork)]
 pub fn max_work() -> f64 {
     crate::game::MAX_WORK as f64

@@ -1,0 +1,57 @@
+// worker-judge.js: the ring worker's judge box (the page's only): a judge-format input read, its games picked, its answer made; loaded on first use.
+
+import { failure, post } from './worker-steps.js';
+
+// The answer to a judge input is made up to about this many characters (a million games
+// answer in half a gigabyte, more than a string can hold); the CLI prints the rest.
+const ANSWER_MAX = 32 * 1024 * 1024;
+
+let games = null; // the last judge-format input read by parseJudge, for picking its games
+let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice
+let answer = null; // the judge's answer to it, { text, games }, once asked for
+let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
+
+/** The module with the whole API: only the judge box needs it, so only it loads it. */
+function fullModule() {
+  full ||= import('../pkg/graphs/loopy.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return full;
+}
+
+/** A judge box message: 'parse', 'pick', 'answers' or 'answerText'. */
+export function handle(msg) {
+  switch (msg.t) {
+    case 'parse':
+      return fullModule().then((m) => {
+        try {
+          games = m.parseJudge(msg.text);
+          gamesText = msg.text;
+          answer = null;
+          post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
+        } catch (e) {
+          games = null;
+          gamesText = null;
+          answer = null;
+          post({ t: 'answer', req: msg.req, error: failure(e) });
+        }
+      });
+    case 'pick':
+      return post({ t: 'answer', req: msg.req, game: games?.[msg.k] ?? null });
+    case 'answers':
+      // The judge output of the input last read, as the CLI prints it, up to ANSWER_MAX
+      // characters: its first `shown` characters now, the rest kept here for "Copy all".
+      return fullModule().then((m) => {
+        try {
+          answer = gamesText === null ? { text: '', games: 0 } : m.judgeAnswer(gamesText, ANSWER_MAX);
+          const { text, games: answered } = answer;
+          post({ t: 'answer', req: msg.req, head: text.slice(0, msg.shown), length: text.length, games: answered, of: games?.length ?? 0 });
+        } catch (e) {
+          post({ t: 'answer', req: msg.req, error: failure(e) });
+        }
+      });
+    case 'answerText':
+      return post({ t: 'answer', req: msg.req, text: answer?.text ?? '' });
+  }
+}
