@@ -1,13 +1,16 @@
 // explain.js: pure text in plain words: the narration of each event, and the inspector's account of a state.
 
+import { otherPlayer, stateIndex } from './states.js';
+
 // A game context `g` is { n, steps: [, s1, s2] (ascending), out, dep, best, layout }, where
 // out, dep and best hold the final Outcome codes, the depths and the core's best moves
-// (Solution.bestMoves) at (player - 1) * n + pos, and `layout` is the core's layout()
+// (Solution.bestMoves) at the core's state index (states.js), and `layout` is the core's layout()
 // (Outcome codes, snapshot bits). The inspector's account of a state puts into words what
 // the core says about it (Solution.explain: its value, each move with where it leads and
 // what that is worth, the best move and the rule that decides it): nothing here knows
 // where a move leads, which rule applies, what a code means or where a bit sits. (The
-// narration of an event still names the other player and reads a state's final value.)
+// narration of an event names the other player and reads a state's final value through
+// states.js, the core's numbering.)
 
 /** A number as the page writes every number: 199,977. */
 export const fmt = (x) => Number(x).toLocaleString('en-US');
@@ -24,13 +27,12 @@ export function allMoves(k) {
   return `all ${fmt(k)} of its moves`;
 }
 
-const other = (p) => 3 - p;
-const at = (g, p, i) => (p - 1) * g.n + i;
+const at = (g, p, i) => stateIndex(g.n, p, i);
 
 /** An Outcome code as a word. */
-export function outcomeWord(g, o) {
+export function outcomeWord(g, o, draw = 'Loop') {
   const c = g.layout.outcome;
-  return o === c.win ? 'Win' : o === c.lose ? 'Lose' : 'Loop';
+  return o === c.win ? 'Win' : o === c.lose ? 'Lose' : draw;
 }
 
 /**
@@ -69,7 +71,7 @@ export const TERM = { resolve: 'decided', pop: 'queue', update: 'open-moves', sk
 export function narrate(g, ev) {
   if (!ev) return 'Start: nothing is known yet. The search begins at the hole and works backwards from it. Press Play or Step.';
   const { player: p, pos } = ev;
-  const q = p ? other(p) : 0;
+  const q = p ? otherPlayer(p) : 0;
   const who = `Player ${p} at ${fmt(pos)}`;
   switch (ev.kind) {
     case 'resolve':
@@ -109,9 +111,9 @@ function moveList(moves, max = 6) {
   return shown.join(', ');
 }
 
-/** A value of the core's facts ("Win", "Lose", "Loop" and a depth) as words: "Win in 3 moves", "Loop". */
-export function factValue(outcome, depth) {
-  return outcome === 'Loop' ? 'Loop' : inMoves(outcome, depth);
+/** A value of the core's facts ("Win", "Lose", "Loop" and a depth) as words: "Win in 3 moves", "Loop" (or `draw`). */
+export function factValue(outcome, depth, draw = 'Loop') {
+  return outcome === 'Loop' ? draw : inMoves(outcome, depth);
 }
 
 /**
@@ -159,6 +161,33 @@ function whyText(f, moves) {
 }
 
 /**
+ * What the snapshot word `live` (undefined: none) says of a state or a vertex at the
+ * shown step: `{ known, liveText }`. `moves`: how many moves it has; `opponent`: who is
+ * handed a win ("player 2", "the opponent"); `draw`: the word for a draw; `done`: the
+ * search is over.
+ */
+export function liveStatus(g, live, { moves, opponent, draw, done }) {
+  if (live === undefined) return { known: true, liveText: undefined };
+  const s = decode(g, live);
+  const known = s.value !== 'Unknown';
+  let liveText;
+  if (!known) {
+    const of = count(moves, 'move');
+    liveText =
+      s.num === 1
+        ? `Not decided yet at this step: 1 move of ${of} is still open (not yet known to hand ${opponent} a win).`
+        : `Not decided yet at this step: ${fmt(s.num)} moves of ${of} are still open (not yet known to hand ${opponent} a win).`;
+  } else if (s.value === 'Loop') {
+    liveText = `Decided at this step: ${draw} (the search is over and never decided it).`;
+  } else {
+    const where = s.current ? ' It is being looked at now.' : s.queued ? ' It waits in the queue to be looked at.' : '';
+    liveText = `Decided at this step: ${inMoves(s.value, s.num)}.${where}`;
+  }
+  if (done && known) liveText = liveText.replace(' at this step', '');
+  return { known, liveText };
+}
+
+/**
  * What the inspector says about a state: { title, value, best, why, live, moves, bestStep, hidden }.
  * `f` is what the core says about it (Solution.explain: its value, moves, best move and the
  * rule that decides it): this only puts those facts into words. `snap` is the snapshot at
@@ -170,26 +199,7 @@ export function describe(g, f, snap, done, quiz = false) {
   const { player: p, opponent: q, pos: i } = f;
   const moves = movesOf(g, f);
   const bm = moves.find((m) => m.step === f.best);
-  const live = snap?.[f.state];
-  let liveText;
-  let known = true;
-  if (live !== undefined) {
-    const s = decode(g, live);
-    known = s.value !== 'Unknown';
-    if (!known) {
-      const of = count(moves.length, 'move');
-      liveText =
-        s.num === 1
-          ? `Not decided yet at this step: 1 move of ${of} is still open (not yet known to hand player ${q} a win).`
-          : `Not decided yet at this step: ${fmt(s.num)} moves of ${of} are still open (not yet known to hand player ${q} a win).`;
-    } else if (s.value === 'Loop') {
-      liveText = 'Decided at this step: Loop (the search is over and never decided it).';
-    } else {
-      const where = s.current ? ' It is being looked at now.' : s.queued ? ' It waits in the queue to be looked at.' : '';
-      liveText = `Decided at this step: ${inMoves(s.value, s.num)}.${where}`;
-    }
-    if (done && known) liveText = liveText.replace(' at this step', '');
-  }
+  const { known, liveText } = liveStatus(g, snap?.[f.state], { moves: moves.length, opponent: `player ${q}`, draw: 'Loop', done });
   const title = `Player ${p} to move, token at ${fmt(i)}`;
   if (quiz && !known) {
     return {

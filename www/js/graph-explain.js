@@ -1,6 +1,6 @@
 // graph-explain.js: pure text in plain words for games on graphs: the narration of each event, and the inspector's account of a vertex.
 
-import { allMoves, count, decode, fmt, inMoves } from './explain.js';
+import { allMoves, count, factValue, fmt, inMoves, liveStatus, outcomeWord } from './explain.js';
 
 // A graph context `g` is { n, goal, out, dep, best, grundy, moveCount, layout }: out, dep
 // and best hold the final Outcome codes, depths and best moves by vertex (the core's
@@ -10,16 +10,10 @@ import { allMoves, count, decode, fmt, inMoves } from './explain.js';
 // (GraphSolution.explain: its value, moves, best move, the rule that decides it, why it has
 // its SG value, why it is in the optimal-play set or not): nothing here applies a rule.
 
-/** An Outcome code as a word: Win, Lose, or Draw (the ring's Loop). */
-export function outcomeWord(g, o) {
-  const c = g.layout.outcome;
-  return o === c.win ? 'Win' : o === c.lose ? 'Lose' : 'Draw';
-}
-
 /** A vertex's final value: "Win in 3 moves", "Lose in 0 moves", "Draw". */
 export function valueText(g, v) {
   const o = g.out[v];
-  return o === g.layout.outcome.draw ? 'Draw' : inMoves(outcomeWord(g, o), g.dep[v]);
+  return o === g.layout.outcome.draw ? 'Draw' : inMoves(outcomeWord(g, o, 'Draw'), g.dep[v]);
 }
 
 /** One line of narration for an event of a graph's search (undefined: the start of the run). */
@@ -70,11 +64,6 @@ export function narrate(g, ev) {
   }
 }
 
-/** A value of the core's facts ("Win", "Lose", "Loop" and a depth) as words: "Win in 3 moves", "Draw". */
-export function factValue(outcome, depth) {
-  return outcome === 'Loop' ? 'Draw' : inMoves(outcome, depth);
-}
-
 /** A Sprague-Grundy value of the core's facts ({ finite } or { infinite: K }) as text: "2", "∞"; null when not given. */
 function sgText(x) {
   if (!x) return null;
@@ -96,7 +85,7 @@ export function movesOf(g, f, sg = false) {
       out: g.layout.outcome[m.outcome.toLowerCase()],
       dep: m.depth,
       gamma,
-      text: `→ ${fmt(m.to)}: ${factValue(m.outcome, m.depth)} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
+      text: `→ ${fmt(m.to)}: ${factValue(m.outcome, m.depth, 'Draw')} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
       title: `Inspect vertex ${fmt(m.to)}`,
     };
   });
@@ -182,26 +171,7 @@ export function describe(g, f, snap, done, quiz = false, sg = false) {
     value = 'Draw: neither player can force a win, so with best play the game never ends';
     why = `No move reaches a vertex the opponent loses from, so the player to move cannot force a win. But ${moveList(r.draws, 3)} ${r.draws.length === 1 ? 'is a Draw' : 'are Draws'} for the opponent, so the player to move never has to lose.`;
   }
-  const live = snap?.[v];
-  let liveText;
-  let known = true;
-  if (live !== undefined) {
-    const s = decode(g, live);
-    known = s.value !== 'Unknown';
-    if (!known) {
-      const of = count(moves.length, 'move');
-      liveText =
-        s.num === 1
-          ? `Not decided yet at this step: 1 move of ${of} is still open (not yet known to hand the opponent a win).`
-          : `Not decided yet at this step: ${fmt(s.num)} moves of ${of} are still open (not yet known to hand the opponent a win).`;
-    } else if (s.value === 'Loop') {
-      liveText = 'Decided at this step: Draw (the search is over and never decided it).';
-    } else {
-      const where = s.current ? ' It is being looked at now.' : s.queued ? ' It waits in the queue to be looked at.' : '';
-      liveText = `Decided at this step: ${inMoves(s.value, s.num)}.${where}`;
-    }
-    if (done && known) liveText = liveText.replace(' at this step', '');
-  }
+  const { known, liveText } = liveStatus(g, snap?.[v], { moves: moves.length, opponent: 'the opponent', draw: 'Draw', done });
   const title = `Vertex ${fmt(v)}${f.goal ? ' (the goal)' : ''}${f.optimal?.kind === 'start' ? ' (the start)' : ''}`;
   if (quiz && !known) {
     return {
@@ -220,7 +190,7 @@ export function describe(g, f, snap, done, quiz = false, sg = false) {
   return {
     title,
     value,
-    best: bm ? `→ ${fmt(f.best)} (the opponent there: ${factValue(bm.outcome, bm.depth)})` : 'none: no move',
+    best: bm ? `→ ${fmt(f.best)} (the opponent there: ${factValue(bm.outcome, bm.depth, 'Draw')})` : 'none: no move',
     why,
     sg: sg ? gammaWhy(f) : null,
     optimal: optimalWhy(f),

@@ -5,7 +5,7 @@ import { keyList } from './controls.js';
 import { count, fmt } from './explain.js';
 import { GRAPH_PRESETS } from './graph-presets.js';
 import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
-import { $, addressBar, copyButton, inspectorPanel } from './page-parts.js';
+import { $, addressBar, copyButton, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
@@ -39,7 +39,7 @@ let shown = null;
 
 function clearError() {
   $('graph-error').textContent = '';
-  box.removeAttribute('aria-invalid');
+  markInvalid(box, false);
   $('load-status').textContent = '';
 }
 
@@ -69,18 +69,12 @@ $('graph-form').addEventListener('submit', (e) => {
   showText(box.value);
 });
 
-for (const p of [...GRAPH_PRESETS, BIG]) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = p.name;
-  b.onclick = () => {
-    setValues(p.values ?? 'depth');
-    if (p.random) return showRandom(p.random);
-    box.value = p.text;
-    showText(p.text);
-  };
-  $('preset-list').append(b);
-}
+presetButtons($('preset-list'), [...GRAPH_PRESETS, BIG], (p) => {
+  setValues(p.values ?? 'depth');
+  if (p.random) return showRandom(p.random);
+  box.value = p.text;
+  showText(p.text);
+});
 
 $('random').onclick = () => {
   box.value = randomText();
@@ -141,7 +135,7 @@ for (const r of document.querySelectorAll('input[name="values"]')) r.addEventLis
 el.addEventListener('loopy-error', (e) => {
   const d = e.detail;
   $('graph-error').textContent = d.errors.map((x) => x.message).join(' ');
-  box.setAttribute('aria-invalid', 'true');
+  markInvalid(box, true);
   if (d.field === 'text' && d.line) selectLine(d.line);
   $('load-status').textContent = el.game ? 'The drawing still shows the previous graph: fix the text and press “Show this graph”.' : '';
 });
@@ -210,10 +204,9 @@ function picker() {
         t.format === 'goal'
           ? `Query ${k + 1}: start ${t.queries.starts[k]}, goal ${t.queries.goals[k]}`
           : `Instance ${k + 1}${k < t.sizes.length ? `: n = ${fmt(t.sizes[k].n)}` : ''}`;
-      options.push(new Option(text, String(k)));
+      options.push([text, String(k)]);
     }
-    pick.replaceChildren(...options);
-    pick.value = String(current);
+    fillPicker(pick, options, String(current));
   } else {
     number.max = String(items);
     number.value = String(current + 1);

@@ -219,8 +219,7 @@ async function load(sid, msg) {
     frame(sid, s, true);
   } catch (e) {
     drop();
-    if (s.load === job) s.load = null;
-    post({ t: 'error', sid, id: job.id, ...failure(e) });
+    sessions.fail(s, job, e);
   }
 }
 

@@ -1,8 +1,7 @@
 // input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
+import { $, fillPicker, markInvalid, presetButtons } from './page-parts.js';
 import { formatSteps, shortMessage } from './url.js';
-
-const $ = (id) => document.getElementById(id);
 
 export const PRESETS = [
   { name: 'Sample 1 (n = 5)', n: 5, s1: [2, 3], s2: [1, 2, 3] },
@@ -39,8 +38,7 @@ export function setupInput(app) {
     /** Shows `message` next to field f ('n', 's1', 's2'), or clears it when empty. */
     error(f, message) {
       say($(`f-${f}-error`), message || '');
-      if (message) field(f).setAttribute('aria-invalid', 'true');
-      else field(f).removeAttribute('aria-invalid');
+      markInvalid(field(f), Boolean(message));
     },
     clearErrors() {
       for (const f of FIELDS) api.error(f, '');
@@ -57,17 +55,11 @@ export function setupInput(app) {
     app.requestGame(api.texts());
   });
   const list = $('preset-list');
-  for (const p of PRESETS) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = p.name;
-    b.onclick = () => {
-      const t = gameTexts(p);
-      api.setTexts(t);
-      app.requestGame(t);
-    };
-    list.append(b);
-  }
+  presetButtons(list, PRESETS, (p) => {
+    const t = gameTexts(p);
+    api.setTexts(t);
+    app.requestGame(t);
+  });
   $('random').onclick = () => {
     const t = gameTexts(randomGame());
     api.setTexts(t);
@@ -91,11 +83,11 @@ export function setupInput(app) {
     const err = $('judge-error');
     if (r.error) {
       say(err, r.error.message);
-      box.setAttribute('aria-invalid', 'true');
+      markInvalid(box, true);
       return;
     }
     say(err, '');
-    box.removeAttribute('aria-invalid');
+    markInvalid(box, false);
     const T = r.count;
     const listed = T <= LIST_MAX;
     pick.hidden = !listed;
@@ -103,10 +95,11 @@ export function setupInput(app) {
     number.hidden = listed;
     $('judge-count').textContent = `${T.toLocaleString('en-US')} game${T === 1 ? '' : 's'} read`;
     if (listed) {
-      const options = [];
-      for (let k = 0; k < T; k++) options.push(new Option(`Game ${k + 1}`, String(k)));
-      pick.replaceChildren(...options);
-      pick.value = '0';
+      fillPicker(
+        pick,
+        Array.from({ length: T }, (_, k) => [`Game ${k + 1}`, String(k)]),
+        '0',
+      );
     } else {
       number.max = String(T);
       number.value = '1';

@@ -85,3 +85,26 @@ export async function copyText(text) {
     return ok;
   }
 }
+
+/** Marks the field `box` invalid (`invalid` true) or valid again, for assistive technology too. */
+export function markInvalid(box, invalid) {
+  if (invalid) box.setAttribute('aria-invalid', 'true');
+  else box.removeAttribute('aria-invalid');
+}
+
+/** A button in `list` for each of `presets`, named by its `name`; a click calls `choose(preset)`. */
+export function presetButtons(list, presets, choose) {
+  for (const p of presets) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = p.name;
+    b.onclick = () => choose(p);
+    list.append(b);
+  }
+}
+
+/** Shows `options` ([text, value] pairs) in the picker `pick`, with `value` chosen. */
+export function fillPicker(pick, options, value) {
+  pick.replaceChildren(...options.map(([text, v]) => new Option(text, v)));
+  pick.value = value;
+}

@@ -1,9 +1,7 @@
 // share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
 
-import { copyText } from './page-parts.js';
+import { $, copyText } from './page-parts.js';
 import { elementAttributes, serializeQuery } from './url.js';
-
-const $ = (id) => document.getElementById(id);
 
 /** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`. */
 export function snippets(v, base) {

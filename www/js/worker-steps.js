@@ -126,10 +126,16 @@ export class Sessions {
   /** A new load job for `sid`'s session (the one before it is cancelled): { s, job }. */
   start(sid, id) {
     const s = this.get(sid);
-    const job = { id, cancelled: false };
+    const job = { id, sid, cancelled: false };
     if (s.load) s.load.cancelled = true;
     s.load = job;
     return { s, job };
+  }
+
+  /** Load `job` of session `s` failed with `e`: the page is told, the session is free for another. */
+  fail(s, job, e) {
+    if (s.load === job) s.load = null;
+    post({ t: 'error', sid: job.sid, id: job.id, ...failure(e) });
   }
 
   /** Answers the messages both workers share; false for any other. */

@@ -2,7 +2,7 @@
 
 import init, * as core from '../pkg/loopy.js';
 import { playerStates, stateIndex } from './states.js';
-import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
@@ -46,8 +46,7 @@ async function load(sid, msg) {
   try {
     solver = new core.Solver(msg.n, msg.s1, msg.s2);
   } catch (e) {
-    s.load = null;
-    return post({ t: 'error', sid, id: job.id, ...failure(e) });
+    return sessions.fail(s, job, e);
   }
   try {
     // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
@@ -97,8 +96,7 @@ async function load(sid, msg) {
     frame(sid, s, true);
   } catch (e) {
     solver?.free();
-    if (s.load === job) s.load = null;
-    post({ t: 'error', sid, id: job.id, ...failure(e) });
+    sessions.fail(s, job, e);
   }
 }
 
