@@ -13,7 +13,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { GRAPH_PRESETS } from '../www/js/graph-presets.js';
+import { GRAPH_PRESETS } from '../www/js/graph/graph-presets.js';
 import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, cliAnswer, waitReady } from './page-helpers.mjs';
 
@@ -61,7 +61,7 @@ test('the dist site works from its versioned directory on a plain static host', 
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f)).sort();
-    assert.deepEqual(element, ['js/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -90,11 +90,11 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
   for (const f of [
     'loopy-ring.js',
     'loopy-ring.d.ts',
-    'js/worker.js',
+    'js/workers/worker.js',
     'pkg/loopy_bg.wasm',
     'loopy-graph.js',
     'loopy-graph.d.ts',
-    'js/graph-worker.js',
+    'js/workers/graph-worker.js',
     'pkg/graph-element/loopy_bg.wasm',
     'vendor/dagre.esm.js',
     'solver.js',
@@ -111,12 +111,12 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
   }
   // The elements' own modules are inside their bundles; the pages are not the package's.
   for (const f of [
-    'js/ring-element.js',
-    'js/client.js',
-    'js/graph-client.js',
-    'js/graph-view.js',
-    'js/page.js',
-    'js/graph-page.js',
+    'js/ring/ring-element.js',
+    'js/element/client.js',
+    'js/graph/graph-client.js',
+    'js/graph/graph-view.js',
+    'js/page/page.js',
+    'js/page/graph-page.js',
     'index.html',
     'graph.html',
     'examples/blog.html',
@@ -147,7 +147,7 @@ test('a post with one <loopy-graph> downloads at most 5 files and 100 KB gzipped
   const files = requests.map((u) => new URL(u).pathname.slice(`/${dir}/`.length));
   assert.deepEqual(
     [...files].sort(),
-    ['examples/graph-post.html', 'js/graph-worker.js', 'loopy-graph.js', 'pkg/graph-element/loopy_bg.wasm', 'vendor/dagre.esm.js'],
+    ['examples/graph-post.html', 'js/workers/graph-worker.js', 'loopy-graph.js', 'pkg/graph-element/loopy_bg.wasm', 'vendor/dagre.esm.js'],
     'the post, the element, its worker, its wasm and the layout library, once each',
   );
   // The element's module holds what the element uses: the graph bindings, not the ring's

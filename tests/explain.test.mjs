@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { describe as describeState } from '../www/js/explain.js';
-import { describe as describeVertex } from '../www/js/graph-explain.js';
+import { describe as describeVertex } from '../www/js/graph/graph-explain.js';
+import { describe as describeState } from '../www/js/ring/explain.js';
 
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);
 const core = await import(new URL('loopy.js', pkg));

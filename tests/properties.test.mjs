@@ -1,5 +1,5 @@
-// Property tests (fast-check) of the page's pure modules: www/js/url.js (fields, step sets,
-// query strings, the selection, element attributes) and www/js/explain.js (the narration of
+// Property tests (fast-check) of the page's pure modules: www/js/element/url.js (fields, step sets,
+// query strings, the selection, element attributes) and www/js/ring/explain.js (the narration of
 // every event the core produces, the inspector's account of every state), each held to a
 // plain statement of what it should do. Plain node, no browser; the games come from the wasm core.
 
@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { describe, narrate } from '../www/js/explain.js';
-import * as url from '../www/js/url.js';
+import * as url from '../www/js/element/url.js';
+import { describe, narrate } from '../www/js/ring/explain.js';
+import { LAYOUT } from '../www/pkg/layout.js';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
 const loopy = await import(new URL('loopy.js', pkg));
 loopy.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });
-const layout = loopy.layout();
+const layout = LAYOUT;
 
 /** Separators a visitor may type between tokens: commas and any white space, any number of them. */
 const separator = fc.constantFrom(',', ', ', ' ', '  ', '\t', '\n', ' ,\n', ',,');

@@ -1,12 +1,13 @@
-// Unit tests of the page's pure modules (www/js/url.js, www/js/explain.js) under plain
+// Unit tests of the page's pure modules (www/js/element/url.js, www/js/ring/explain.js) under plain
 // node, no browser. explain.js reads its values and best moves from the wasm core.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { allMoves, count, describe, fmt, movesOf, narrate, plies, valueText } from '../www/js/explain.js';
-import { PRESETS } from '../www/js/input.js';
-import * as url from '../www/js/url.js';
+import * as url from '../www/js/element/url.js';
+import { PRESETS } from '../www/js/page/input.js';
+import { allMoves, count, describe, fmt, movesOf, narrate, plies, valueText } from '../www/js/ring/explain.js';
+import { LAYOUT } from '../www/pkg/layout.js';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
 const loopy = await import(new URL('loopy.js', pkg));
@@ -28,7 +29,7 @@ function context(n, s1, s2) {
   best.set(sol.bestMoves(1), 0);
   best.set(sol.bestMoves(2), n);
   const sorted = (s) => Uint32Array.from(s).sort();
-  const g = { n, steps: [null, sorted(s1), sorted(s2)], out, dep, best, layout: loopy.layout() };
+  const g = { n, steps: [null, sorted(s1), sorted(s2)], out, dep, best, layout: LAYOUT };
   return { g, sol };
 }
 
@@ -55,7 +56,7 @@ test('fields: n, steps, ranges and their error messages', () => {
 });
 
 test('step fields are capped in all, not per range: ten huge ranges cost nothing', () => {
-  const limit = loopy.layout().maxN;
+  const limit = LAYOUT.maxN;
   assert.equal(url.parseSteps(`1-${limit}`, 1, limit).value.length, limit);
   const ten = Array.from({ length: 10 }, () => `1-${limit - 1}`).join(',');
   assert.match(url.parseSteps(ten, 1, limit).error, /player 1 has too many steps: at most 10,000,000 in all/);

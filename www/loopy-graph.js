@@ -2,14 +2,14 @@
 
 import { COMMON_ATTRS, LoopyElement } from './js/element/base.js';
 import { room as roomOf, setSize } from './js/element/skeleton.js';
-import { count, fmt } from './js/explain.js';
-import { connectGraphs, GraphSession } from './js/graph-client.js';
-import { describe, narrate } from './js/graph-explain.js';
-import { aroundForm, extraSheet, LEGEND, showCounts } from './js/graph-parts.js';
-import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph-url.js';
-import { GraphView } from './js/graph-view.js';
-import { h } from './js/style.js';
-import { reflectAttributes, whole } from './js/url.js';
+import { h } from './js/element/style.js';
+import { reflectAttributes, whole } from './js/element/url.js';
+import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
+import { describe, narrate } from './js/graph/graph-explain.js';
+import { aroundForm, extraSheet, LEGEND, showCounts } from './js/graph/graph-parts.js';
+import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
+import { GraphView } from './js/graph/graph-view.js';
+import { count, fmt } from './js/ring/explain.js';
 import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
@@ -20,7 +20,7 @@ const RULES = new URL('./rules.html', import.meta.url).href;
  * one imports into it). The graph page points it at `graph-worker.js?judge` (the whole wasm
  * module, which its judge answer needs) before any element starts.
  */
-export const worker = { url: new URL('./js/graph-worker.js', import.meta.url) };
+export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta.url) };
 
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;

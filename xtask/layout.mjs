@@ -1,11 +1,11 @@
-// xtask/layout.mjs: `node xtask/layout.mjs DIR` writes DIR/layout.js from the wasm module built in DIR (see write_layout in src/build.rs).
+// xtask/layout.mjs: `node xtask/layout.mjs MODULE DIR` writes DIR/layout.js from the wasm module built in MODULE (the whole one) (see write_layout in src/build.rs).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-const dir = process.argv[2];
-const glue = await import(pathToFileURL(join(dir, 'loopy.js')).href);
-glue.initSync({ module: readFileSync(join(dir, 'loopy_bg.wasm')) });
+const [module, dir] = process.argv.slice(2);
+const glue = await import(pathToFileURL(join(module, 'loopy.js')).href);
+glue.initSync({ module: readFileSync(join(module, 'loopy_bg.wasm')) });
 const text = JSON.stringify(glue.layout(), null, 2);
 writeFileSync(join(dir, 'layout.js'), `// pkg/layout.js: the core's layout() (crate/src/layout.rs), written by cargo xtask build; do not edit.
 

@@ -4,7 +4,7 @@
 // words before and after a change. Run with a server up (cargo xtask serve):
 //   LOOPY_URL=http://127.0.0.1:8134/ node tests/tools/explain-transcripts.mjs > out.txt
 
-import { GRAPH_PRESETS } from '../../www/js/graph-presets.js';
+import { GRAPH_PRESETS } from '../../www/js/graph/graph-presets.js';
 import { launchBrowser, openPage, TIMEOUT } from '../browser.mjs';
 import { gameQuery, openLoopy, waitReady } from '../page-helpers.mjs';
 

@@ -96,13 +96,13 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
     build_module(tools, "", &[], &pkg)?;
-    write_layout(&pkg)?;
     build_module(
         tools,
         ", with graphs",
         &["--features", "graphs"],
         &pkg.join("graphs"),
     )?;
+    write_layout(&pkg.join("graphs"), &pkg)?;
     build_module(
         tools,
         ", graphs only, for <loopy-graph>",
@@ -112,14 +112,15 @@ pub fn build_wasm(tools: &Tools) -> Result {
 }
 
 /// Writes `www/pkg/layout.js`: the core's `layout()` (every code, bit and limit the JS
-/// reads, crate/src/layout.rs) as a module, read from the module just built. The element
+/// reads, crate/src/layout.rs) as a module, read from the whole module just built. The element
 /// needs some of it before any worker has started (the granularity names in its
 /// attributes, the limits of what it parses), and a module the bundler can inline
 /// serves both the page and the workers, so no JS file restates a number of the core's.
-fn write_layout(pkg: &Path) -> Result {
+fn write_layout(module: &Path, pkg: &Path) -> Result {
     util::run(
         Command::new("node")
             .arg(util::root().join("xtask/layout.mjs"))
+            .arg(module)
             .arg(pkg),
     )
 }

@@ -34,7 +34,7 @@ const SITE_ROOTS: &[&str] = &[
     "rules.html",
     "style.css",
     "favicon.svg",
-    "js/page.js",
+    "js/page/page.js",
     "loopy-ring.js",
     "loopy-ring.d.ts",
     "loopy-graph.js",
@@ -72,9 +72,10 @@ const PACKAGE_ROOTS: &[&str] = &[
 /// wasm. The page's own modules stay files of their own.
 const BUNDLES: &[&str] = &[
     "loopy-ring.js",
-    "js/worker.js",
+    "js/workers/worker.js",
     "loopy-graph.js",
-    "js/graph-worker.js",
+    "js/workers/graph-worker.js",
+    "js/page/page.js",
 ];
 
 /// The `./solver` entry for browsers: the whole API, its wasm fetched from next to it.
@@ -135,7 +136,7 @@ pub fn write() -> Result<PathBuf> {
     }
     let dir = format!("loopy-{version}-{:08x}", hash.finish() as u32);
     let site_dir = dist.join("site");
-    copy_all(&www, &site_dir.join(&dir), &site)?;
+    copy_all(&www, &site_dir.join(&dir), &site, &bundled)?;
     write_file(
         &site_dir.join("index.html"),
         &format!(
@@ -147,9 +148,9 @@ pub fn write() -> Result<PathBuf> {
         ),
     )?;
 
-    let (package, _) = closure(&www, PACKAGE_ROOTS)?;
+    let (package, package_bundled) = closure(&www, PACKAGE_ROOTS)?;
     let npm = dist.join("npm");
-    copy_all(&www, &npm, &package)?;
+    copy_all(&www, &npm, &package, &package_bundled)?;
     write_file(&npm.join("solver.js"), SOLVER_JS)?;
     write_file(&npm.join("solver-node.js"), SOLVER_NODE_JS)?;
     write_file(&npm.join("solver.d.ts"), SOLVER_D_TS)?;
@@ -290,9 +291,14 @@ fn closure(www: &Path, roots: &[&str]) -> Result<(BTreeSet<String>, BTreeSet<Str
         }
         let text = String::from_utf8_lossy(&bytes);
         let base = Path::new(&file).parent().unwrap_or(Path::new(""));
+        let hints = preloads(&text);
         for (target, key) in references(&text) {
             // Only local files: absolute URLs and data: are not part of the site.
             if target.contains(':') || target.starts_with('/') || target.starts_with('#') {
+                continue;
+            }
+            // A preload is a hint, not a part: the module ships if an import reaches it.
+            if hints.contains(&target) {
                 continue;
             }
             let joined = normalize(&base.join(target));
@@ -349,7 +355,37 @@ fn normalize(path: &Path) -> String {
 /// Copies `files` from `from` to `to`, minifying the JS and CSS ones and bundling the
 /// [`BUNDLES`] (one node process for all: tests/tools/minify.mjs with the pinned esbuild,
 /// terser and csso).
-fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
+/// The targets of a page's `<link rel="modulepreload" href="...">` hints.
+fn preloads(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| l.contains("rel=\"modulepreload\""))
+        .filter_map(|l| l.split(HREF).nth(1)?.split('"').next())
+        .collect()
+}
+
+/// A page as shipped: its preload hints for modules that ship inside a bundle (not as files
+/// of their own) are dropped, or the browser would fetch them twice.
+fn without_stale_preloads(
+    file: &str,
+    text: &str,
+    files: &BTreeSet<String>,
+    inside: &BTreeSet<String>,
+) -> String {
+    let base = Path::new(file).parent().unwrap_or(Path::new(""));
+    let stale: Vec<&str> = preloads(text)
+        .into_iter()
+        .filter(|t| {
+            let t = normalize(&base.join(t));
+            !files.contains(&t) || inside.contains(&t)
+        })
+        .collect();
+    text.lines()
+        .filter(|l| !(l.contains("rel=\"modulepreload\"") && stale.iter().any(|t| l.contains(t))))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>, inside: &BTreeSet<String>) -> Result {
     let minified = |f: &&String| f.ends_with(".js") || f.ends_with(".css");
     let to_minify: Vec<&String> = files.iter().filter(minified).collect();
     let bundles: Vec<&str> = BUNDLES
@@ -362,6 +398,11 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>) -> Result {
         if let Some(dir) = dest.parent() {
             std::fs::create_dir_all(dir)
                 .map_err(|e| format!("cannot create {}: {e}", util::show(dir)))?;
+        }
+        if file.ends_with(".html") {
+            let text = String::from_utf8(read(&from.join(file))?).map_err(|e| e.to_string())?;
+            write_file(&dest, &without_stale_preloads(file, &text, files, inside))?;
+            continue;
         }
         std::fs::copy(from.join(file), &dest)
             .map_err(|e| format!("cannot copy {file} to {}: {e}", util::show(&dest)))?;

@@ -1,9 +1,7 @@
 // element/base.js: what <loopy-ring> and <loopy-graph> do alike, written once: shadow skeleton, life cycle, loading and errors, playback, the frame loop, keys, pointer and zoom, popup, side panel.
 
-import { TERM } from '../explain.js';
-import { requestFrame } from '../frames.js';
-import { sheet, themeColors } from '../style.js';
-import { GRANULARITIES, snapSpeed, whole } from '../url.js';
+import { TERM } from '../ring/explain.js';
+import { requestFrame } from './frames.js';
 import { keyLines, keyMap, runKey } from './keys.js';
 import { Loader } from './loader.js';
 import { defaultSpeed, Playback } from './playback.js';
@@ -11,6 +9,8 @@ import { wirePointer } from './pointer.js';
 import { reduced, StepEvents, watch } from './presence.js';
 import { Selection } from './selection.js';
 import { side, skeleton } from './skeleton.js';
+import { sheet, themeColors } from './style.js';
+import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
 export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz'];

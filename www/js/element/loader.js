@@ -1,7 +1,7 @@
 // element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element and fired as events).
 
-import { snapSpeed, whole } from '../url.js';
 import { showErrors } from './skeleton.js';
+import { snapSpeed, whole } from './url.js';
 
 /**
  * The load protocol of one element (`host`), the same for every game source:

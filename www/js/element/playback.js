@@ -1,6 +1,6 @@
 // element/playback.js: an element's playback: the step it heads for, playing or paused, speed and granularity, advanced frame by frame.
 
-import { GRANULARITIES, SPEEDS } from '../url.js';
+import { GRANULARITIES, SPEEDS } from './url.js';
 
 /** Speed for a run of `length` steps when none is given: about 40 seconds, at least 2 a second. */
 export function defaultSpeed(length) {

@@ -1,6 +1,6 @@
 // element/selection.js: an element's selection, hover and "why" popup: which target is picked, who explains it, and the words a screen reader hears.
 
-import { Popup } from '../popup.js';
+import { Popup } from './popup.js';
 
 /**
  * The selection of one element (`host`), for any kind of target (a ring's state, a

@@ -1,8 +1,8 @@
 // element/skeleton.js: an element's shadow DOM: the stage (canvas, fallback, error, progress, popup, keys box) and the side column, and the error box's words.
 
-import { controls, keyList, legend } from '../controls.js';
-import { h } from '../style.js';
-import { shortMessage } from '../url.js';
+import { controls, keyList, legend } from './controls.js';
+import { h } from './style.js';
+import { shortMessage } from './url.js';
 
 /**
  * Builds the parts into `root`: `canvas` labelled by `names` ({ id, roledescription,

@@ -1,6 +1,6 @@
 // canvas-view.js: what the ring's and the graph's pictures share: the canvas and its context, the core's snapshot bits, the theme colours and the halo behind labels, clearing, CSS pixels.
 
-import { LAYOUT } from '../pkg/layout.js';
+import { LAYOUT } from '../../pkg/layout.js';
 import { LIGHT } from './style.js';
 
 /** Colour string → 0xRRGGBB, through the canvas's own colour parser. */

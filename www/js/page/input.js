@@ -1,7 +1,7 @@
 // input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
+import { formatSteps, shortMessage } from '../element/url.js';
 import { $, fillPicker, markInvalid, presetButtons } from './page-parts.js';
-import { formatSteps, shortMessage } from './url.js';
 
 export const PRESETS = [
   { name: 'Sample 1 (n = 5)', n: 5, s1: [2, 3], s2: [1, 2, 3] },

@@ -1,6 +1,6 @@
 // graph-client.js: the main-thread side of the graph worker: one shared worker per page, and each <loopy-graph>'s session in it.
 
-import { connect, Session } from './client.js';
+import { connect, Session } from '../element/client.js';
 
 /**
  * The page's client of the graph worker at `url` (started on first use; the ring's worker is

@@ -1,8 +1,8 @@
 // graph-view.js: a game graph on a canvas: its laid-out vertices as the ring's marks, moves as arrows, a camera (fit, zoom, pan) and hit-testing.
 
-import { CanvasView } from './canvas-view.js';
+import { CanvasView } from '../element/canvas-view.js';
+import { halo, markAt } from '../ring/marks.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
-import { halo, markAt } from './marks.js';
 
 const TAU = Math.PI * 2;
 /** Room around the drawing (CSS px), for labels and the goal's tag. */

@@ -1,6 +1,6 @@
 // url.js: pure parsing and serialising of the view: the page's query string, the element's attributes, the game fields.
 
-import { LAYOUT } from '../pkg/layout.js';
+import { LAYOUT } from '../../pkg/layout.js';
 
 /** The granularity names, finest first (the core's). */
 export const GRANULARITIES = LAYOUT.granularities;

@@ -13,7 +13,7 @@ let full = null; // the whole API (judge text readers, graphs), loaded the first
 
 /** The module with the whole API: only the judge box needs it, so only it loads it. */
 function fullModule() {
-  full ||= import('../pkg/graphs/loopy.js').then(async (m) => {
+  full ||= import('../../pkg/graphs/loopy.js').then(async (m) => {
     await m.default();
     return m;
   });

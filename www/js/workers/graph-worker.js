@@ -1,9 +1,9 @@
 // graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one, which the judge answer needs, when its URL has `?judge`: the graph page's), and dagre (loaded on first drawing) for the layout.
 
-import initElement, * as element from '../pkg/graph-element/loopy.js';
-import { LAYOUT } from '../pkg/layout.js';
-import { layeredLayout } from './graph-layout.js';
-import { randomEdgeCount, randomGraph } from './graph-presets.js';
+import initElement, * as element from '../../pkg/graph-element/loopy.js';
+import { LAYOUT } from '../../pkg/layout.js';
+import { layeredLayout } from '../graph/graph-layout.js';
+import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
 import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /**
@@ -28,7 +28,7 @@ let core = element;
 
 /** The module with the judge answers: only the graph page's judge box needs it, so only it loads it. */
 function judgeModule() {
-  judge ||= import('../pkg/graphs/loopy.js').then(async (m) => {
+  judge ||= import('../../pkg/graphs/loopy.js').then(async (m) => {
     await m.default();
     return m;
   });
@@ -102,7 +102,7 @@ const moveTable = (sol, n) => flatTable(n + 1, (v) => (v ? sol.moves(v) : null))
 
 /** The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves to). */
 async function drawing(ids, succ) {
-  dagre ||= await import('../vendor/dagre.esm.js');
+  dagre ||= await import('../../vendor/dagre.esm.js');
   const inside = new Set(ids);
   const from = [];
   const to = [];
@@ -309,6 +309,6 @@ async function handle(msg) {
 // dist` bundles the glue into this file.
 async function start() {
   if (new URL(self.location.href).searchParams.has('judge')) core = await judgeModule();
-  else await initElement({ module_or_path: new URL('../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
+  else await initElement({ module_or_path: new URL('../../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
 }
 startWorker(start(), handle);

@@ -1,7 +1,7 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
-import init, * as core from '../pkg/loopy.js';
-import { playerStates, stateIndex } from './states.js';
+import init, * as core from '../../pkg/loopy.js';
+import { playerStates, stateIndex } from '../ring/states.js';
 import { flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
@@ -136,4 +136,4 @@ function handle(msg) {
 
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
-startWorker(init({ module_or_path: new URL('../pkg/loopy_bg.wasm', import.meta.url) }), handle);
+startWorker(init({ module_or_path: new URL('../../pkg/loopy_bg.wasm', import.meta.url) }), handle);

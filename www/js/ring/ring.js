@@ -1,7 +1,7 @@
 // ring.js: the ring on a canvas: sizes it, and draws one frame from the snapshot (marks for small rings, bands for large).
 
+import { CanvasView, rgb } from '../element/canvas-view.js';
 import { Bands } from './bands.js';
-import { CanvasView, rgb } from './canvas-view.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';

@@ -5,7 +5,7 @@
 // module only keeps the score: whose turn it is, the moves made, and how each compares
 // with the best one.
 
-import { LAYOUT } from '../pkg/layout.js';
+import { LAYOUT } from '../../pkg/layout.js';
 import { count, fmt } from './explain.js';
 import { otherPlayer as other } from './states.js';
 

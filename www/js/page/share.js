@@ -1,7 +1,7 @@
 // share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
 
+import { elementAttributes, serializeQuery } from '../element/url.js';
 import { $, copyText } from './page-parts.js';
-import { elementAttributes, serializeQuery } from './url.js';
 
 /** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`. */
 export function snippets(v, base) {

@@ -1,16 +1,16 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import { worker } from '../loopy-graph.js';
-import { keyList } from './controls.js';
-import { count, fmt } from './explain.js';
-import { GRAPH_PRESETS } from './graph-presets.js';
-import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from './graph-url.js';
+import { worker } from '../../loopy-graph.js';
+import { keyList } from '../element/controls.js';
+import { GRAPH_PRESETS } from '../graph/graph-presets.js';
+import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
+import { count, fmt } from '../ring/explain.js';
 import { $, addressBar, copyButton, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
 // The worker with the whole wasm module: the judge answer needs it, so the page loads one module, not two.
-worker.url = new URL('./graph-worker.js?judge', import.meta.url);
+worker.url = new URL('../workers/graph-worker.js?judge', import.meta.url);
 const el = $('loopy');
 // A graph too large for a link has no view: the bar stays as it is.
 const sync = addressBar(() => {

@@ -1,6 +1,6 @@
 // graph-explain.js: pure text in plain words for games on graphs: the narration of each event, and the inspector's account of a vertex.
 
-import { allMoves, count, factValue, fmt, inMoves, liveStatus, outcomeWord } from './explain.js';
+import { allMoves, count, factValue, fmt, inMoves, liveStatus, outcomeWord } from '../ring/explain.js';
 
 // A graph context `g` is { n, goal, out, dep, best, grundy, moveCount, layout }: out, dep
 // and best hold the final Outcome codes, depths and best moves by vertex (the core's

@@ -1,7 +1,7 @@
 // graph-url.js: pure parsing and serialising of a graph view: the `graph` attribute and URL parameter (`1-2,2-3`), vertex fields, the query string, the element's attributes.
 
-import { LAYOUT } from '../pkg/layout.js';
-import { clip, playbackAttributes, readPlayback, tokens, whole, writeQuery } from './url.js';
+import { LAYOUT } from '../../pkg/layout.js';
+import { clip, playbackAttributes, readPlayback, tokens, whole, writeQuery } from '../element/url.js';
 
 const EDGE = /^(\d+)-(\d+)$/;
 const VERTEX = /^\d+$/;

@@ -1,8 +1,8 @@
 // graph-parts.js: what <loopy-graph> has that the ring has not: its legend and styles, the form that draws a large graph's neighbourhood, and its counts per value.
 
-import { count, fmt } from './explain.js';
+import { h } from '../element/style.js';
+import { count, fmt } from '../ring/explain.js';
 import { parseVertex } from './graph-url.js';
-import { h } from './style.js';
 
 export const LEGEND = [
   ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts (or the SG value)'],

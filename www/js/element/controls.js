@@ -1,6 +1,6 @@
 // controls.js: the element's playback controls in plain words (full: every button and option; compact: one bar and a menu), its legend and its list of keys.
 
-import { fmt } from './explain.js';
+import { fmt } from '../ring/explain.js';
 import { h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
 

@@ -1,6 +1,6 @@
 // page-parts.js: what the ring page and the graph page do alike: the address bar kept on the view, the inspector following the element, the copy button.
 
-import { fmt } from './explain.js';
+import { fmt } from '../ring/explain.js';
 import { followElement, Inspector } from './inspector.js';
 
 export const $ = (id) => document.getElementById(id);

@@ -1,16 +1,16 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
-import { LAYOUT } from '../pkg/layout.js';
-import { keyList } from './controls.js';
-import { fmt } from './explain.js';
+import { LAYOUT } from '../../pkg/layout.js';
+import { keyList } from '../element/controls.js';
+import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
+import { fmt } from '../ring/explain.js';
+import { defineLoopyRing } from '../ring/ring-element.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { $, addressBar, copyButton, inspectorPanel } from './page-parts.js';
-import { defineLoopyRing } from './ring-element.js';
-import { formatSteps, parseQuery, serializeQuery } from './url.js';
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
-defineLoopyRing({ worker: new URL('./worker.js', import.meta.url), rules: new URL('../rules.html', import.meta.url) });
+defineLoopyRing({ worker: new URL('../workers/worker.js', import.meta.url), rules: new URL('../../rules.html', import.meta.url) });
 
 const query = parseQuery(location.search);
 const tourWanted = new URLSearchParams(location.search).get('tour') === '1';
@@ -172,7 +172,7 @@ $('share').onclick = async () => (await import('./share.js')).openShare(ring.vie
 // ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
 
 $('export-open').onclick = async () => {
-  const { openExport } = await import('./export-dialog.js');
+  const { openExport } = await import('../export/export-dialog.js');
   openExport(ring, () => $('export-open').focus());
 };
 

@@ -1,10 +1,10 @@
 // export-dialog.js: the page's "Export" dialog: a PNG of the frame on screen, or a WebM or GIF clip of a range of steps, with progress and cancel.
 
-import { fmt } from './explain.js';
+import { h } from '../element/style.js';
+import { SPEEDS } from '../element/url.js';
+import { fmt } from '../ring/explain.js';
 import { clipFrames, hasWebCodecs, renderClip } from './export.js';
 import { framePNG } from './picture.js';
-import { h } from './style.js';
-import { SPEEDS } from './url.js';
 
 const SIZES = [
   [480, 480],

@@ -1,7 +1,7 @@
 // client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
 
-import { LAYOUT } from '../pkg/layout.js';
-import { stateIndex } from './states.js';
+import { LAYOUT } from '../../pkg/layout.js';
+import { stateIndex } from '../ring/states.js';
 
 const shared = new Map(); // worker URL -> its client
 

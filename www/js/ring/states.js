@@ -1,6 +1,6 @@
 // states.js: a ring's states as the core numbers them (its layout), looked up, never restated.
 
-import { LAYOUT } from '../pkg/layout.js';
+import { LAYOUT } from '../../pkg/layout.js';
 
 const { block, other } = LAYOUT.ring;
 

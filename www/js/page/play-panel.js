@@ -1,9 +1,9 @@
 // play-panel.js: the page's "Play against the solver" panel beside the ring: set-up, moves as buttons, hint, undo, the move list and the review.
 
-import { fmt } from './explain.js';
-import { Game, valueForVisitor } from './play.js';
-import { otherPlayer as other } from './states.js';
-import { h } from './style.js';
+import { h } from '../element/style.js';
+import { fmt } from '../ring/explain.js';
+import { Game, valueForVisitor } from '../ring/play.js';
+import { otherPlayer as other } from '../ring/states.js';
 
 const radios = (name, label, values, checked) =>
   h(

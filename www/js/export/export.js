@@ -6,10 +6,10 @@
 // when a visitor exports: mediabunny (WebM through WebCodecs) and gifenc (GIF), both
 // pinned and copied to www/vendor/ by `cargo xtask build`.
 
-import { LAYOUT } from '../pkg/layout.js';
-import { narrate } from './explain.js';
+import { LAYOUT } from '../../pkg/layout.js';
+import { narrate } from '../ring/explain.js';
+import { predecessorIndex, Ring } from '../ring/ring.js';
 import { drawFrame, layoutFrame, wrap } from './picture.js';
-import { predecessorIndex, Ring } from './ring.js';
 
 /** True when this browser can encode video (WebCodecs; only in secure contexts). */
 export const hasWebCodecs = () => typeof VideoEncoder === 'function';
@@ -143,7 +143,7 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
 /** A WebM encoder (mediabunny over WebCodecs, VP9 or else VP8) fed from canvas `frame`. */
 async function webm(frame, fps, width, height) {
   if (!hasWebCodecs()) throw new Error('this browser has no WebCodecs video encoder: choose GIF');
-  const mb = await import('../vendor/mediabunny.js');
+  const mb = await import('../../vendor/mediabunny.js');
   let codec = null;
   for (const c of ['vp9', 'vp8']) {
     if (await mb.canEncodeVideo(c, { width, height })) {
@@ -168,7 +168,7 @@ async function webm(frame, fps, width, height) {
 
 /** A GIF encoder (gifenc: a palette of 256 colours per frame) fed from `ctx`'s canvas. */
 async function gif(ctx, fps, width, height) {
-  const { GIFEncoder, quantize, applyPalette } = await import('../vendor/gifenc.js');
+  const { GIFEncoder, quantize, applyPalette } = await import('../../vendor/gifenc.js');
   const enc = GIFEncoder();
   return {
     add: async () => {

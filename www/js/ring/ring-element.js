@@ -1,16 +1,16 @@
 // ring-element.js: the <loopy-ring> element: a ring game solved by retrograde analysis and animated (loopy-ring.js defines it for a post, page.js for the page). The element core (element/base.js) does the rest.
 
-import { LAYOUT } from '../pkg/layout.js';
-import { connect } from './client.js';
-import { COMMON_ATTRS, LoopyElement } from './element/base.js';
-import { followFullscreen, reduced } from './element/presence.js';
-import { room, setSize } from './element/skeleton.js';
+import { LAYOUT } from '../../pkg/layout.js';
+import { COMMON_ATTRS, LoopyElement } from '../element/base.js';
+import { connect } from '../element/client.js';
+import { followFullscreen, reduced } from '../element/presence.js';
+import { room, setSize } from '../element/skeleton.js';
+import { h } from '../element/style.js';
+import { parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
 import { count, describe, fmt, narrate } from './explain.js';
 import { predecessorIndex, Ring } from './ring.js';
 import { playerStates, stateIndex } from './states.js';
-import { h } from './style.js';
 import { TokenMotion } from './token.js';
-import { parseN, parseSelected, parseSteps, reflectAttributes } from './url.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
 /**
