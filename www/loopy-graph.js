@@ -515,8 +515,7 @@ export class LoopyGraph extends LoopyElement {
   pointOf(v) {
     const p = this._view?.point(v);
     if (!p) return null;
-    const box = this._parts.canvas.getBoundingClientRect();
-    return { x: box.left + p[0], y: box.top + p[1] };
+    return this._toViewport(p);
   }
 
   // ---- layout and the frame -----------------------------------------------------------------

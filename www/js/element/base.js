@@ -157,6 +157,12 @@ export class LoopyElement extends HTMLElement {
     return this.#controls;
   }
 
+  /** A point of the picture ([x, y], CSS pixels from the canvas's corner) in viewport coordinates. */
+  _toViewport([x, y]) {
+    const box = this.#parts.canvas.getBoundingClientRect();
+    return { x: box.left + x, y: box.top + y };
+  }
+
   // ---- properties -------------------------------------------------------------------------
 
   /** The step on screen (at the current granularity); setting it seeks. */

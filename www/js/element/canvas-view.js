@@ -13,6 +13,12 @@ export function rgb(ctx, color) {
   return (m[0] << 16) | (m[1] << 8) | m[2];
 }
 
+/** Screen point (CSS px) of world point (x, y) under camera `cam` ({ s, cx, cy }), the screen's centre at (mx, my). */
+export const screenPoint = ({ s, cx, cy }, mx, my, x, y) => [(x - cx) * s + mx, (y - cy) * s + my];
+
+/** World point of screen point (x, y): `screenPoint` undone. */
+export const worldPoint = ({ s, cx, cy }, mx, my, x, y) => [(x - mx) / s + cx, (y - my) / s + cy];
+
 /** A picture on a canvas, drawn from the core's snapshot words. */
 export class CanvasView {
   constructor(canvas) {

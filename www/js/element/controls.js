@@ -12,11 +12,15 @@ const GRAN_TERM = {
   layers: 'Each BFS layer: every state whose game lasts a given number of moves is known.',
 };
 
+/** The legend's lines both games have, as [mark, inside, name, meaning]. */
+export const LEGEND_LOSE = ['lose', '', 'Lose', 'every move hands the opponent a win'];
+export const LEGEND_UNDECIDED = ['unk', '2', 'Not decided yet', 'small grey number: its moves still open'];
+
 const LEGEND = [
   ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts'],
-  ['lose', '', 'Lose', 'every move hands the opponent a win'],
+  LEGEND_LOSE,
   ['loop', '', 'Loop', 'neither player can force a win: the game never ends'],
-  ['unk', '2', 'Not decided yet', 'small grey number: its moves still open'],
+  LEGEND_UNDECIDED,
   ['queued', '', 'Waiting to be looked at', 'dashed outline (paler band)'],
   ['popped', '', 'Looked at now', 'the states that move to it are checked (orange ring)'],
   ['pred', '', 'Move being checked', 'dashed orange ring and orange arrow'],

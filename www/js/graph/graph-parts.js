@@ -1,14 +1,15 @@
 // graph-parts.js: what <loopy-graph> has that the ring has not: its legend and styles, the form that draws a large graph's neighbourhood, and its counts per value.
 
+import { LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
 import { h } from '../element/style.js';
 import { count, fmt } from '../ring/explain.js';
 import { parseVertex } from './graph-url.js';
 
 export const LEGEND = [
   ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts (or the SG value)'],
-  ['lose', '', 'Lose', 'every move hands the opponent a win'],
+  LEGEND_LOSE,
   ['loop', '', 'Draw', 'neither player can force a win: the game never ends'],
-  ['unk', '2', 'Not decided yet', 'small grey number: its moves still open'],
+  LEGEND_UNDECIDED,
   ['queued', '', 'Waiting to be looked at', 'dashed outline'],
   ['popped', '', 'Looked at now', 'the vertices that move to it are checked (orange ring)'],
   ['pred', '', 'Move being checked', 'orange arrow; the other moves into the vertex looked at are dashed'],

@@ -1,6 +1,6 @@
 // graph-view.js: a game graph on a canvas: its laid-out vertices as the ring's marks, moves as arrows, a camera (fit, zoom, pan) and hit-testing.
 
-import { CanvasView } from '../element/canvas-view.js';
+import { CanvasView, screenPoint, worldPoint } from '../element/canvas-view.js';
 import { halo, markAt } from '../ring/marks.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
 
@@ -82,13 +82,11 @@ export class GraphView extends CanvasView {
   }
 
   toScreen(x, y) {
-    const { s, cx, cy } = this.cam;
-    return [(x - cx) * s + this.w / 2, (y - cy) * s + this.h / 2];
+    return screenPoint(this.cam, this.w / 2, this.h / 2, x, y);
   }
 
   toWorld(x, y) {
-    const { s, cx, cy } = this.cam;
-    return [(x - this.w / 2) / s + cx, (y - this.h / 2) / s + cy];
+    return worldPoint(this.cam, this.w / 2, this.h / 2, x, y);
   }
 
   /** Zooms by `factor` around screen point (x, y) (the centre by default): from the whole drawing to marks of MAX_MARK px. */

@@ -5,7 +5,7 @@ import { keyList } from '../element/controls.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
 import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
 import { count, fmt } from '../ring/explain.js';
-import { $, addressBar, copyButton, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
+import { $, addressBar, copyButton, embedded, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
@@ -27,10 +27,7 @@ const BIG = { id: 'million', name: 'A million vertices (random)', random: { n: 1
 // Past this many instances or queries, the picker is a number box instead of a list.
 const LIST_MAX = 200;
 
-if (query.embed) {
-  document.documentElement.classList.add('embed');
-  el.setAttribute('controls', 'compact');
-}
+if (query.embed) embedded(el);
 
 // ---- the graph: the box, presets, a random one, the URL → the element ----------------------
 

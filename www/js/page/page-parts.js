@@ -86,6 +86,12 @@ export async function copyText(text) {
   }
 }
 
+/** The page shown in an iframe (`embed=1`): the page's chrome hides, the element's controls compact. */
+export function embedded(el) {
+  document.documentElement.classList.add('embed');
+  el.setAttribute('controls', 'compact');
+}
+
 /** Marks the field `box` invalid (`invalid` true) or valid again, for assistive technology too. */
 export function markInvalid(box, invalid) {
   if (invalid) box.setAttribute('aria-invalid', 'true');

@@ -6,7 +6,7 @@ import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
 import { fmt } from '../ring/explain.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
-import { $, addressBar, copyButton, inspectorPanel } from './page-parts.js';
+import { $, addressBar, copyButton, embedded, inspectorPanel } from './page-parts.js';
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
@@ -33,10 +33,7 @@ const PREVIEW_WORDS = 60;
 // The judge's words, by the core's outcome codes.
 const WORD = { [LAYOUT.outcome.win]: 'Win', [LAYOUT.outcome.lose]: 'Lose', [LAYOUT.outcome.loop]: 'Loop' };
 
-if (query.embed) {
-  document.documentElement.classList.add('embed');
-  ring.setAttribute('controls', 'compact');
-}
+if (query.embed) embedded(ring);
 
 // ---- the game: fields → element attributes -----------------------------------------------
 

@@ -1,5 +1,7 @@
 // geometry.js: where each state sits on the ring (two tracks, the hole at the top, clockwise), the camera (zoom and pan), and hit-testing.
 
+import { screenPoint, worldPoint } from '../element/canvas-view.js';
+
 export const TAU = Math.PI * 2;
 /** Marks narrower than this (screen px radius) are drawn as bands of pixels instead. */
 const MIN_MARK = 6;
@@ -54,14 +56,12 @@ export class Geometry {
 
   /** Screen point (CSS px) of world point (x, y). */
   toScreen(x, y) {
-    const { s, cx, cy } = this.cam;
-    return [(x - cx) * s + this.c, (y - cy) * s + this.c];
+    return screenPoint(this.cam, this.c, this.c, x, y);
   }
 
   /** World point of screen point (x, y). */
   toWorld(x, y) {
-    const { s, cx, cy } = this.cam;
-    return [(x - this.c) / s + cx, (y - this.c) / s + cy];
+    return worldPoint(this.cam, this.c, this.c, x, y);
   }
 
   /** Screen point for position pos at world radius r. */

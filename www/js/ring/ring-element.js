@@ -451,9 +451,7 @@ export class LoopyRing extends LoopyElement {
   pointOf(player, pos) {
     const ring = this._view;
     if (!ring || !this.#g) return null;
-    const [x, y] = ring.point(pos, ring.trackR(player));
-    const box = this._parts.canvas.getBoundingClientRect();
-    return { x: box.left + x, y: box.top + y };
+    return this._toViewport(ring.point(pos, ring.trackR(player)));
   }
 
   /** The whole judge answer of the game on screen. */
@@ -526,8 +524,7 @@ export class LoopyRing extends LoopyElement {
       if (transport?.offsetHeight) below = transport.getBoundingClientRect().bottom - p.side.getBoundingClientRect().top + 10;
       size = Math.min(W, cap, maxH - below - 4);
     }
-    size = setSize(p, size);
-    return Boolean(this._view?.layout(size, devicePixelRatio || 1));
+    return Boolean(this._view?.layout(setSize(p, size), devicePixelRatio || 1));
   }
 
   /**

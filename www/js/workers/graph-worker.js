@@ -132,8 +132,8 @@ function successors(rows, words) {
 }
 
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
-async function load(sid, msg) {
-  const { s, job } = sessions.start(sid, msg.id);
+async function load(msg, s, job) {
+  const { sid } = msg;
   const phases = ['read', 'solve', 'values', 'draw'];
   const progress = (phase, n) => post({ t: 'progress', sid, id: job.id, phase, done: phases.indexOf(phase), of: phases.length, n });
   const stopped = async () => {
@@ -260,15 +260,12 @@ async function ball(s, centre, k, words) {
   return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
 }
 
-async function handle(msg) {
+/** A question about the graph of session `s` (null: the message is about an older graph). */
+async function handle(msg, s) {
   const words = LAYOUT.moveWords;
-  if (sessions.common(msg)) return;
-  const s = sessions.current(msg); // null: the message is about an older game
   const current = s !== null;
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
-    case 'load':
-      return load(msg.sid, msg);
     case 'decided':
       return answer({ position: current ? s.prop.decidedAt(msg.state) : null });
     case 'moves':
@@ -311,4 +308,4 @@ async function start() {
   if (new URL(self.location.href).searchParams.has('judge')) core = await judgeModule();
   else await initElement({ module_or_path: new URL('../../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
 }
-startWorker(start(), handle);
+startWorker(start(), sessions, { load, handle });

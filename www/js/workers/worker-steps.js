@@ -164,16 +164,24 @@ export class Sessions {
 
 /**
  * Starts a worker: once `ready` (a promise) holds, says hello (or that the solver could
- * not start), and hands every message to `handle(msg)`.
+ * not start), then answers the messages both workers share through `sessions`, starts a
+ * load as `load(msg, s, job)` (the session and its new job), and hands any other message
+ * to `handle(msg, s)`, `s` the session when the message is about its current game, else null.
  */
-export function startWorker(ready, handle) {
+export function startWorker(ready, sessions, { load, handle }) {
   ready.then(
     () => post({ t: 'hello' }),
     (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
   );
+  const receive = (msg) => {
+    if (sessions.common(msg)) return;
+    if (msg.t !== 'load') return handle(msg, sessions.current(msg));
+    const { s, job } = sessions.start(msg.sid, msg.id);
+    return load(msg, s, job);
+  };
   self.addEventListener('message', (e) => {
     ready.then(
-      () => handle(e.data),
+      () => receive(e.data),
       () => {},
     );
   });

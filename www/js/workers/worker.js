@@ -37,8 +37,8 @@ function moveTable(sol, n) {
 const factTable = (sol, n) => [null, 1, 2].map((p) => p && Array.from({ length: n }, (_, pos) => (pos ? sol.explain(p, pos) : null)));
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
-async function load(sid, msg) {
-  const { s, job } = sessions.start(sid, msg.id);
+async function load(msg, s, job) {
+  const { sid } = msg;
   // Messages already queued (a newer load, a cancel) are seen before any work starts.
   await tick();
   if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
@@ -100,12 +100,9 @@ async function load(sid, msg) {
   }
 }
 
-function handle(msg) {
-  if (sessions.common(msg)) return;
-  const s = sessions.current(msg); // null: the message is about an older game
+/** A question about the game of session `s` (null: the message is about an older game). */
+function handle(msg, s) {
   switch (msg.t) {
-    case 'load':
-      return load(msg.sid, msg);
     case 'judge':
       return post({ t: 'answer', req: msg.req, text: s ? s.sol.toJudgeText() : '' });
     case 'decided':
@@ -136,4 +133,4 @@ function handle(msg) {
 
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
-startWorker(init({ module_or_path: new URL('../../pkg/loopy_bg.wasm', import.meta.url) }), handle);
+startWorker(init({ module_or_path: new URL('../../pkg/loopy_bg.wasm', import.meta.url) }), sessions, { load, handle });
