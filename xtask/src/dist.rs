@@ -490,11 +490,11 @@ mod tests {
         let files = [
             (
                 "loopy-ring.js",
-                "import { a } from './js/a.js';\nnew URL('./js/worker.js', import.meta.url);",
+                "import { a } from './js/a.js';\nnew URL('./js/workers/worker.js', import.meta.url);",
             ),
             ("js/a.js", "import { b } from './b.js';"),
             ("js/b.js", "export const b = 1;"),
-            ("js/worker.js", "import init from '../pkg/glue.js';"),
+            ("js/workers/worker.js", "import init from '../../pkg/glue.js';"),
             ("pkg/glue.js", "new URL('glue.wasm', import.meta.url);"),
             ("pkg/glue.wasm", ""),
             ("js/page.js", "import { a } from './a.js';"),
@@ -513,7 +513,7 @@ mod tests {
         std::fs::remove_dir_all(&www).unwrap();
         let element: Vec<&str> = element.iter().map(String::as_str).collect();
         let expected = [
-            "js/worker.js",
+            "js/workers/worker.js",
             "loopy-ring.js",
             "pkg/glue.wasm",
             "rules.html",
