@@ -713,8 +713,10 @@ mod graphs {
         let goal: Array = goal.dyn_into().unwrap();
         let g = goal.get(0);
         assert_eq!(get(&g, "format"), "goal");
-        let q: Uint32Array = get(&g, "queries").dyn_into().unwrap();
-        assert_eq!(q.to_vec(), vec![1, 6, 3, 5, 7, 6, 4, 1]);
+        let starts: Uint32Array = get(&g, "queryStarts").dyn_into().unwrap();
+        let goals: Uint32Array = get(&g, "queryGoals").dyn_into().unwrap();
+        assert_eq!(starts.to_vec(), vec![1, 3, 7, 4]);
+        assert_eq!(goals.to_vec(), vec![6, 5, 6, 1]);
         let dag: Array = parse_graph(text("2 1 0\n2 1\n2 1 1\n1 2\n"), JsValue::UNDEFINED)
             .unwrap()
             .dyn_into()
