@@ -1,7 +1,6 @@
 // client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
 
 import { LAYOUT } from '../../pkg/layout.js';
-import { stateIndex } from '../ring/states.js';
 
 const shared = new Map(); // worker URL -> its client
 
@@ -112,7 +111,7 @@ export class Session {
     this.target = 0;
     this.force = false; // the visitor asked for a step: seek even to the current number
     this.changed = 'all'; // state indices changed since the last draw, or 'all'
-    this.cache = new Map(); // moves fetched on request, for large games
+    this.cache = new Map(); // the core's facts fetched on request, for large games
   }
 
   get busy() {
@@ -167,39 +166,6 @@ export class Session {
   }
 
   /**
-   * The moves of state (p, pos) of the game on screen, from the core (rows of
-   * [step, succ, outcome, depth]), or null while they are fetched: then `notify('moves')`
-   * follows once they are here.
-   */
-  moves(p, pos) {
-    const game = this.game;
-    if (!game) return null;
-    const t = game.table;
-    if (t) {
-      const s = stateIndex(game.n, p, pos);
-      return t.rows.subarray(t.at[s], t.at[s + 1]);
-    }
-    return this._fetched(`${game.id}:${p}:${pos}`, { p, pos });
-  }
-
-  /**
-   * The moves asked of the worker for `target` (a state's or a vertex's fields), kept for
-   * the last 64 under `key`: null while they are fetched, then `notify('moves', target)`.
-   */
-  _fetched(key, target) {
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
-    this.cache.set(key, null);
-    if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
-    this.client.ask({ t: 'moves', sid: this.sid, id: this.game.id, ...target }).then((m) => {
-      if (!m.rows) return this.cache.delete(key);
-      this.cache.set(key, m.rows);
-      this.notify('moves', target);
-    });
-    return null;
-  }
-
-  /**
    * What the core says about state (p, pos) of the game on screen (Solution.explain: its
    * value, moves, best move and why), or null while it is fetched: then `notify('moves')`
    * follows once it is here.
@@ -232,16 +198,15 @@ export class Session {
 
   /**
    * A turn of a game against the solver from state (p, pos): `{ rows, best }`, the
-   * state's moves (as `moves`) and the core's best step (Solution.bestMove), always
-   * asked of the worker; null when the game changed meanwhile. The rows are kept for
-   * `moves`, so what explains the state can say why at once.
+   * state's moves (rows of [step, succ, outcome, depth]) and the core's best step
+   * (Solution.bestMove), always asked of the worker; null when the game changed meanwhile.
+   * The core's facts come with them and are kept, so what explains the state says why at once.
    */
   turn(p, pos) {
     const game = this.game;
     if (!game) return Promise.resolve(null);
     return this.client.ask({ t: 'turn', sid: this.sid, id: game.id, p, pos }).then((m) => {
       if (!m.rows || this.game !== game) return null;
-      if (!game.table) this.cache.set(`${game.id}:${p}:${pos}`, m.rows);
       if (!game.facts) this.cache.set(`${game.id}:explain:${p}:${pos}`, m.facts);
       return { rows: m.rows, best: m.best };
     });

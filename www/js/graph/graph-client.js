@@ -27,15 +27,6 @@ export class GraphSession extends Session {
     return this._load({ source, g, at, values }, transfer);
   }
 
-  /** Vertex v's moves (rows of [succ, outcome, depth, 0]), or null while they are fetched ('moves' follows). */
-  moves(v) {
-    const game = this.game;
-    if (!game) return null;
-    const t = game.table;
-    if (t) return t.rows.subarray(t.at[v], t.at[v + 1]);
-    return this._fetched(`${game.id}:${v}`, { v });
-  }
-
   /**
    * What the core says about vertex v (GraphSolution.explain: its value, moves, best move
    * and why; its place in the optimal-play set from the start; with `sg`, why it has its

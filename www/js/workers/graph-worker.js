@@ -263,32 +263,29 @@ async function ball(s, centre, k, words) {
 /** A question about the graph of session `s` (null: the message is about an older graph). */
 async function handle(msg, s) {
   const words = LAYOUT.moveWords;
-  const current = s !== null;
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
     case 'decided':
-      return answer({ position: current ? s.prop.decidedAt(msg.state) : null });
-    case 'moves':
-      return answer({ rows: current ? s.sol.moves(msg.v) : null });
+      return answer({ position: s ? s.prop.decidedAt(msg.state) : null });
     case 'explain':
       try {
-        return answer({ facts: current ? s.sol.explain(msg.v, s.start, Boolean(msg.grundy)) : null });
+        return answer({ facts: s ? s.sol.explain(msg.v, s.start, Boolean(msg.grundy)) : null });
       } catch (e) {
         return answer({ facts: null, error: failure(e) });
       }
     case 'grundy':
-      if (!current) return answer({ values: null });
+      if (!s) return answer({ values: null });
       s.grundy ||= s.sol.grundy();
       return answer({ values: s.grundy.slice() });
     case 'optimal':
       try {
-        return answer(current ? { set: s.sol.optimalSet(msg.start), moves: s.sol.optimalMoves(msg.start) } : { set: null });
+        return answer(s ? { set: s.sol.optimalSet(msg.start), moves: s.sol.optimalMoves(msg.start) } : { set: null });
       } catch (e) {
         return answer({ error: failure(e) });
       }
     case 'ball':
       try {
-        return answer(current ? await ball(s, msg.centre, msg.k, words) : { ids: null });
+        return answer(s ? await ball(s, msg.centre, msg.k, words) : { ids: null });
       } catch (e) {
         return answer({ error: failure(e) });
       }

@@ -107,8 +107,6 @@ function handle(msg, s) {
       return post({ t: 'answer', req: msg.req, text: s ? s.sol.toJudgeText() : '' });
     case 'decided':
       return post({ t: 'answer', req: msg.req, position: s ? s.prop.decidedAt(msg.state) : null });
-    case 'moves':
-      return post({ t: 'answer', req: msg.req, rows: s ? s.sol.moves(msg.p, msg.pos) : null });
     case 'explain':
       // Why a state has its value: the core's facts (Solution.explain).
       return post({ t: 'answer', req: msg.req, facts: s ? s.sol.explain(msg.p, msg.pos) : null });
