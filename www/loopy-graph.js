@@ -13,6 +13,12 @@ import { count, fmt } from './js/ring/explain.js';
 import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
+/** What the numbers in the marks are, by the `values` attribute. */
+const NUMBERS = {
+  depth: 'The numbers in the marks are depths: how many moves the game lasts with best play; ∞ marks a Draw.',
+  grundy:
+    'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: a Win, else a Draw).',
+};
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
 /**
@@ -41,6 +47,8 @@ export class LoopyGraph extends LoopyElement {
       aroundForm((v, k) => this.showAround(v, k)),
     );
     p.counts = h('p', { className: 'counts', id: 'counts', hidden: true });
+    // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
+    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, NUMBERS.depth);
     p.help = h(
       'p',
       { className: 'hint', id: 'graph-help' },
@@ -94,6 +102,7 @@ export class LoopyGraph extends LoopyElement {
 
   _onStart() {
     this.#values = this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth';
+    this._parts.numbers.textContent = NUMBERS[this.#values];
   }
 
   _onGameAttribute() {
@@ -246,8 +255,9 @@ export class LoopyGraph extends LoopyElement {
 
   _sideKids(mode, controls, compact, full) {
     const p = this._parts;
-    if (mode === 'full') return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, full, h('slot', { name: 'side' }), p.help];
-    return mode === 'compact' ? [p.narration, p.term, controls, p.around, compact] : [p.narration];
+    if (mode === 'full')
+      return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, p.numbers, full, h('slot', { name: 'side' }), p.help];
+    return mode === 'compact' ? [p.narration, p.term, controls, p.around, compact, p.numbers] : [p.narration];
   }
 
   _keyMap() {
@@ -465,8 +475,16 @@ export class LoopyGraph extends LoopyElement {
     this._redraw();
   }
 
+  /**
+   * What the marks show: 'grundy' or 'depth', from the `values` attribute whoever set it
+   * (the S key, a page's radios, a link); fires `loopy-values` on a change, so that a page's
+   * radios and address follow the key and the key follows them: one state.
+   */
   #setValues(values) {
+    const changed = values !== this.#values;
     this.#values = values;
+    this._parts.numbers.textContent = NUMBERS[values];
+    if (changed) this.dispatchEvent(new CustomEvent('loopy-values', { detail: { values }, bubbles: true, composed: true }));
     const g = this.#g;
     if (g && values === 'grundy' && !g.grundy) this.#fetchGrundy();
     this.#counts();
@@ -553,6 +571,12 @@ export class LoopyGraph extends LoopyElement {
     this._view.draw({
       word: (v) => game.snap[v],
       label: (v) => (sg ? (g.grundy[v] === inf ? '∞' : String(g.grundy[v])) : undefined),
+      // Under an ∞ SG value its K, the finite values its moves reach, from the core's facts
+      // (a drawn graph's come with it; none is fetched from here, once per frame).
+      sub: (v) => {
+        const k = sg && g.grundy[v] === inf ? game.facts?.[v]?.grundy?.k : null;
+        return k ? `{${k.map(fmt).join(', ')}}` : undefined;
+      },
       event: game.event,
       current: game.current,
       sel: this._sel,

@@ -75,7 +75,7 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
     ctx.font = `bold ${size}px ${colors.font}`;
     ctx.fillStyle = ink;
     ctx.fillText(text, x, y - r * 0.3);
-    let small = Math.round(r * 0.5);
+    let small = Math.round(r * 0.62);
     ctx.font = `${small}px ${colors.font}`;
     const fit = (1.9 * r) / Math.max(1, ctx.measureText(sub).width);
     if (fit < 1) {
