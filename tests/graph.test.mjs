@@ -953,3 +953,33 @@ async function drawnMarksWithK(page) {
   for (const m of await marksOf(page)) out[m.v] = { label: m.label, sub: m.sub };
   return out;
 }
+
+test('the neighbourhood of a vertex of the million graph is readable: marks large enough for their numbers, the stubs explained, the box not holding another graph', async () => {
+  await withGraph(
+    `${PAGE}?random=1000000&seed=1`,
+    async (page) => {
+      await page.waitForFunction(() => document.querySelector('loopy-graph').marks.length > 0, null, { timeout: TIMEOUT });
+      await toEnd(page);
+      const marks = await marksOf(page);
+      assert.ok(marks.length >= 5, `a neighbourhood is drawn (${marks.length} vertices)`);
+      for (const m of marks) {
+        assert.ok(m.r >= 10, `vertex ${m.v}: a mark of ${m.r.toFixed(1)} px radius, large enough to read`);
+        assert.notEqual(m.label, '', `vertex ${m.v}: its number is drawn in its mark`);
+      }
+      const help = await page.evaluate(() => {
+        const p = document.querySelector('loopy-graph').shadowRoot.getElementById('stubs-help');
+        return p.getClientRects().length ? p.textContent : '';
+      });
+      assert.match(help, /“→\+2” counts the moves into it from vertices not drawn here, and “\+3→” counts its moves to vertices not drawn here/);
+      const box = await page.evaluate(() => ({
+        value: document.getElementById('graph-input').value,
+        placeholder: document.getElementById('graph-input').placeholder,
+      }));
+      assert.equal(box.value, '');
+      assert.match(box.placeholder, /random graph of 1,000,000 vertices \(seed 1\) is drawn/);
+      await page.evaluate(() => document.querySelector('loopy-graph').scrollIntoView({ block: 'start' }));
+      await screenshot(page, 'graph-million-around.png');
+    },
+    { viewport: { width: 1280, height: 800 } },
+  );
+});

@@ -47,6 +47,12 @@ export class LoopyGraph extends LoopyElement {
       aroundForm((v, k) => this.showAround(v, k)),
     );
     p.counts = h('p', { className: 'counts', id: 'counts', hidden: true });
+    // A neighbourhood's stubs, in words: the moves that come from or go to vertices not drawn.
+    p.stubsHelp = h(
+      'p',
+      { className: 'numbers', id: 'stubs-help', hidden: true },
+      'Under a vertex, “→+2” counts the moves into it from vertices not drawn here, and “+3→” counts its moves to vertices not drawn here.',
+    );
     // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
     p.numbers = h('p', { className: 'numbers', id: 'numbers' }, NUMBERS.depth);
     p.help = h(
@@ -184,6 +190,7 @@ export class LoopyGraph extends LoopyElement {
     this._layout();
     if (!game.small) this.showAround(game.start ?? opts.sel ?? 1, 2, false);
     this._parts.around.hidden = game.small;
+    if (game.small) this._parts.stubsHelp.hidden = true;
     this._parts.counts.hidden = game.small;
     this.#counts();
     if (this.#values === 'grundy' && !game.grundy) this.#fetchGrundy();
@@ -256,8 +263,8 @@ export class LoopyGraph extends LoopyElement {
   _sideKids(mode, controls, compact, full) {
     const p = this._parts;
     if (mode === 'full')
-      return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, p.numbers, full, h('slot', { name: 'side' }), p.help];
-    return mode === 'compact' ? [p.narration, p.term, controls, p.around, compact, p.numbers] : [p.narration];
+      return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, p.stubsHelp, p.numbers, full, h('slot', { name: 'side' }), p.help];
+    return mode === 'compact' ? [p.narration, p.term, controls, p.around, p.stubsHelp, compact, p.numbers] : [p.narration];
   }
 
   _keyMap() {
@@ -467,6 +474,7 @@ export class LoopyGraph extends LoopyElement {
       if (r.none[j]) sinks.add(u);
     });
     this.#ball = { centre: v, k, ids: r.ids, stubs, sinks, complete: r.complete };
+    this._parts.stubsHelp.hidden = stubs.size === 0;
     this._view.setDrawing(r.layout);
     this._layout();
     if (this._session) this._session.changed = 'all';

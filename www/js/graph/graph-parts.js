@@ -22,7 +22,7 @@ const CSS = /* css */ `
 .stage { height: var(--stage-h, var(--ring, 300px)); }
 .sw.end { background: var(--loopy-ink); width: 14px; height: 5px; border-radius: 2px; align-self: center; }
 .sw.optimal { border-radius: 50%; background: var(--loopy-track); border: 2px solid var(--loopy-ink); }
-.counts { margin: 0; font-size: 0.9em; }
+.counts, .numbers { margin: 0; font-size: 0.9em; }
 .counts b { font-variant-numeric: tabular-nums; }
 .around { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 0.9em; }
 .around input { width: 7em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }
