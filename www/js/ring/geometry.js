@@ -40,7 +40,7 @@ export class Geometry {
     const r = Math.min(Math.max(MAX_MARK, size * 0.032, markFor(this.textMin)), this.hw * 0.95);
     const reach = Math.max(1.25 * r, 1.02 * r + Math.max(5.5, r * 0.5, this.textMin / 1.35), r + 10);
     const fs = Math.max(12, Math.round(size / 55), Math.ceil(this.textMin));
-    const margin = Math.max(30, reach + fs + 10 - this.hw);
+    const margin = Math.max(30, reach + fs + 12 - this.hw);
     this.T1 = size / 2 - margin - this.hw;
     this.T2 = this.T1 - 2 * this.hw - 8;
     this.inner = this.T2 - this.hw;

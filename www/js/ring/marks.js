@@ -272,7 +272,7 @@ export function positionNumbers(ctx, g, colors, first, count) {
   const wide = ctx.measureText(String(n - 1)).width;
   const every = niceStep(Math.ceil((g.marks ? Math.max(30, wide + 8) : Math.max(110, 2 * wide + 16)) / spacing));
   // How far out from the track (screen px) the nearest edge of a label may come.
-  const clear = g.marks ? g.markReach + 3 : g.hw * g.cam.s + 8;
+  const clear = g.marks ? g.markReach + 6 : g.hw * g.cam.s + 8;
   const S = g.size;
   // The hole's bar (hole() below) reaches out to about 2 mark radii; where large marks make
   // it reach the label above it, the label moves beside the bar.
