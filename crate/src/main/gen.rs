@@ -49,10 +49,22 @@ pub fn gen(args: Vec<OsString>) -> ExitCode {
             Ok(Some(arg)) => arg,
             Err(e) => return super::usage_error(&e.to_string()),
         };
-        let result = match arg {
-            Value(v) if v == "ring" => Ok(format = GenFormat::Ring),
-            Value(v) if v == "graph" => Ok(format = GenFormat::Goal),
-            Value(v) if v == "dag" => Ok(format = GenFormat::Dag),
+        let result: Result<(), String> = match arg {
+            Value(v) => match v.to_str() {
+                Some("ring") => {
+                    format = GenFormat::Ring;
+                    Ok(())
+                }
+                Some("graph") => {
+                    format = GenFormat::Goal;
+                    Ok(())
+                }
+                Some("dag") => {
+                    format = GenFormat::Dag;
+                    Ok(())
+                }
+                _ => Err(format!("unknown format {v:?}: ring, graph or dag")),
+            },
             Long("seed") => number(&mut parser, "seed").map(|s| seed = Some(s)),
             Long("games") => number(&mut parser, "games").map(|c| options.count = Some(c)),
             Long("n") => number(&mut parser, "n").map(|n| options.n = Some(n)),
@@ -65,10 +77,18 @@ pub fn gen(args: Vec<OsString>) -> ExitCode {
                         .ok_or_else(|| format!("--density takes a number from 0 to 1, not {v:?}"))
                 })
                 .map(|d| options.density_ppm = Some(d)),
-            Long("dag") => Ok(options.acyclic = true),
-            Long("cycles") => Ok(cycles = true),
-            Long("draws") => Ok(options.draws = Some(true)),
-            Long("no-draws") => Ok(options.draws = Some(false)),
+            Long("dag") => {
+                options.acyclic = true;
+                Ok(())
+            }
+            Long("cycles") => {
+                cycles = true;
+                Ok(())
+            }
+            Long("draws") | Long("no-draws") => {
+                options.draws = Some(arg == Long("draws"));
+                Ok(())
+            }
             Short('h') | Long("help") => return super::print_usage(),
             other => Err(other.unexpected().to_string()),
         };
