@@ -16,8 +16,14 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use loopy::judge::check::CheckFormat;
 use loopy::judge::graph::{self as graph_judge, Format};
 use loopy::judge::{self, JudgeError};
+
+#[path = "main/check.rs"]
+mod check;
+#[path = "main/gen.rs"]
+mod gen;
 
 /// The help text, with the limits of this build.
 fn usage() -> String {
@@ -74,8 +80,18 @@ fn main() -> ExitCode {
         Some(first) if !first.to_string_lossy().starts_with('-') => Some(args.remove(0)),
         _ => None,
     };
+    // `loopy check`, `loopy graph check`, `loopy dag check`: the answer checker.
+    let checks = |args: &[OsString]| args.first().is_some_and(|a| a == "check");
     match command.as_ref().map(|c| c.to_string_lossy()) {
         None => ring(args),
+        Some(c) if c == "check" => check::check(args, CheckFormat::Ring),
+        Some(c) if c == "gen" => gen::gen(args),
+        Some(c) if c == "graph" && checks(&args) => {
+            check::check(args[1..].to_vec(), CheckFormat::Goal)
+        }
+        Some(c) if c == "dag" && checks(&args) => {
+            check::check(args[1..].to_vec(), CheckFormat::Dag)
+        }
         Some(c) if c == "graph" => graph(args, Format::Goal),
         Some(c) if c == "dag" => graph(args, Format::Dag),
         // (The other graph format, a plain edge list, is the page's, not a judge's.)
