@@ -13,6 +13,7 @@ const KINDS = {
   extraLine: ['extra line', 'extra lines'],
   missingVertex: ['vertex left out', 'vertices left out'],
   extraVertex: ['vertex too many', 'vertices too many'],
+  outOfOrder: ['set out of order', 'sets out of order'],
 };
 
 /** "3 wrong values, 1 missing word" from the checker's counts by kind. */

@@ -311,6 +311,7 @@ checking = setupCheck({
   async show(d, report) {
     const k = d.query ?? d.instance;
     if (!k || !el.text || !(await showPart(k - 1))) return;
+    el.seek(el.length); // every value decided: the flags are read against the answer
     const here = report.differences.filter((x) => (x.query ?? x.instance) === k && x.vertex);
     el.flagged = here.map((x) => ({ vertex: x.vertex, expected: x.expected, found: x.found, note: flagNote(x) }));
     if (d.vertex) el.showWhy(d.vertex);

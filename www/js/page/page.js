@@ -202,6 +202,7 @@ const check = setupCheck({
   },
   async show(d, report) {
     if (!d.game || !(await showJudgeGame(d.game - 1))) return;
+    ring.seek(ring.length); // every value decided: the flags are read against the answer
     ring.flagged = report.differences
       .filter((x) => x.game === d.game && x.position)
       .map((x) => ({ player: x.player, pos: x.position, expected: x.expected, found: x.found }));
