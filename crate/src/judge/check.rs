@@ -194,8 +194,7 @@ impl<R: BufRead> Checker<R> {
     /// The end of the output: the answer's lines not yet matched are missing, and the
     /// rest of the input is read to see that it is valid.
     pub fn finish(mut self) -> CheckReport {
-        self.lexer.finish(&mut self.state);
-        let line = self.lexer.line();
+        let line = self.lexer.finish(&mut self.state);
         self.state.finish(line)
     }
 }

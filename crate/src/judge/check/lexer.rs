@@ -138,15 +138,19 @@ impl Lexer {
         }
     }
 
-    /// The end of the output: a word cut by it is whole, and its line ends.
-    pub(super) fn finish(&mut self, sink: &mut impl Sink) {
+    /// The end of the output: a word cut by it is whole, and its line ends. Returns
+    /// the line a missing line would have been on: the one after the last line with a
+    /// word, whether or not a line feed ends that line.
+    pub(super) fn finish(&mut self, sink: &mut impl Sink) -> u64 {
         if let Some((head, len, number)) = self.partial.take() {
             self.emit(sink, &head, len, number);
         }
         if self.words_on_line {
             sink.end_of_line(self.line());
             self.words_on_line = false;
+            self.lines_before += 1;
         }
+        self.line()
     }
 }
 
