@@ -552,6 +552,16 @@ fn all_mode_counts_every_difference_by_kind_and_keeps_the_first_limit() {
         "{}",
         r.message
     );
+    // The headline is the verdict line the first difference alone would give.
+    let first = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        output.as_bytes(),
+        Options::FIRST,
+    );
+    assert_eq!(r.headline, first.message);
+    assert_eq!(first.headline, first.message);
+    assert!(r.message.starts_with(&r.headline), "{}", r.message);
 }
 
 /// Pushes `output` in the chunks `cuts` makes of it.

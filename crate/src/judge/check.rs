@@ -441,10 +441,12 @@ impl<R: BufRead> State<R> {
         let source = match self.source {
             Err(e) => {
                 let verdict = Verdict::BadInput;
+                let message = format!("{} {e}", verdict.words());
                 return CheckReport {
                     verdict,
                     exit_code: verdict.exit_code(),
-                    message: format!("{} {e}", verdict.words()),
+                    headline: message.clone(),
+                    message,
                     first: None,
                     differences: Vec::new(),
                     counts: BTreeMap::new(),
@@ -456,14 +458,16 @@ impl<R: BufRead> State<R> {
         let Some(first) = self.first else {
             let verdict = Verdict::Ok;
             let (count, one, many) = source.units();
+            let message = format!(
+                "ok {}, {}",
+                plural(count, one, many),
+                plural(self.lines, "line", "lines")
+            );
             return CheckReport {
                 verdict,
                 exit_code: verdict.exit_code(),
-                message: format!(
-                    "ok {}, {}",
-                    plural(count, one, many),
-                    plural(self.lines, "line", "lines")
-                ),
+                headline: message.clone(),
+                message,
                 first: None,
                 differences: Vec::new(),
                 counts: BTreeMap::new(),
@@ -475,6 +479,7 @@ impl<R: BufRead> State<R> {
             verdict,
             exit_code: verdict.exit_code(),
             message: message(&first, all, self.total, &self.counts),
+            headline: message(&first, false, self.total, &self.counts),
             first: Some(first),
             differences: self.kept,
             counts: self.counts,

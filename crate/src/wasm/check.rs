@@ -29,6 +29,8 @@ export interface CheckReport {
   verdict: "ok" | "wrongAnswer" | "presentationError" | "badInput";
   exitCode: 0 | 1 | 2 | 3;
   message: string;
+  /** The verdict line without the counts that `all` adds. */
+  headline: string;
   first: Difference | null;
   differences: Difference[];
   counts: { [kind: string]: number };

@@ -110,7 +110,7 @@ export function setupCheck(app) {
     }
     report = r.report;
     const counts = report.verdict === 'ok' ? '' : countsText(report.counts);
-    verdict.textContent = counts ? `${report.message} (${count(report.total, 'difference')} in all: ${counts}.)` : report.message;
+    verdict.textContent = counts ? `${report.headline} (${count(report.total, 'difference')} in all: ${counts}.)` : report.headline;
     verdict.className = report.verdict === 'ok' ? 'ok' : 'bad';
     if (report.differences.length) await show(0);
   });

@@ -319,6 +319,9 @@ pub struct CheckReport {
     pub exit_code: u8,
     /// The verdict line, byte for byte what `loopy check` prints last.
     pub message: String,
+    /// The verdict line without the counts that `all` adds: what a page shows beside its
+    /// own count of the differences.
+    pub headline: String,
     /// The first difference, if any.
     pub first: Option<Difference>,
     /// With `all`: the first `limit` differences, in order; without: the first or none.
