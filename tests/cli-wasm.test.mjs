@@ -219,3 +219,88 @@ test('checkGraphSize gives the error solveGraph gives for the size alone', () =>
     message(() => solveGraph(0, [], [])),
   );
 });
+
+/** One random fault in an answer: a changed, removed, inserted or non-value word, a line removed, added or swapped. */
+function plantFault(answer, format, below) {
+  const lines = answer.split('\n').filter((l) => l !== '');
+  if (lines.length === 0) return 'Win\n';
+  const values = { ring: ['Win', 'Lose', 'Loop'], goal: ['1', '-1', '0'], dag: ['0', '1', '2', '3', '4', '5'] }[format];
+  const i = below(lines.length);
+  const words = lines[i].split(' ');
+  const j = below(words.length);
+  switch (below(7)) {
+    case 0:
+      words[j] = values[below(values.length)];
+      break;
+    case 1:
+      words.splice(j, 1);
+      break;
+    case 2:
+      words.splice(j, 0, values[below(values.length)]);
+      break;
+    case 3:
+      words[j] = ['win', 'x', '1.0', '-'][below(4)];
+      break;
+    case 4:
+      lines.splice(i, 1);
+      return `${lines.join('\n')}\n`;
+    case 5:
+      lines.push(values[below(values.length)]);
+      return `${lines.join('\n')}\n`;
+    default: {
+      const k = i ^ 1;
+      if (k < lines.length) [lines[i], lines[k]] = [lines[k], lines[i]];
+      return `${lines.join('\n')}\n`;
+    }
+  }
+  lines[i] = words.join(' ');
+  return `${lines.join('\n')}\n`;
+}
+
+test('the CLI and checkAnswer agree on random inputs with random faults', { timeout: TIMEOUT }, async () => {
+  const { checkAnswer, AnswerCheck } = graphs;
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), 'loopy-check-'));
+  const below = rng(0x5eed_c4ec);
+  const bytes = (s) => new TextEncoder().encode(s);
+  const kinds = new Set();
+  try {
+    for (let round = 0; round < 36; round++) {
+      const format = ['ring', 'goal', 'dag'][round % 3];
+      const sub = { ring: [], goal: ['graph'], dag: ['dag'] }[format];
+      const gen = await runCli('', ['gen', ...sub, '--seed', String(round), '--n', '9', '--games', '3']);
+      assert.equal(gen.code, 0, gen.stderr);
+      const right = await runCli(gen.stdout, sub);
+      assert.equal(right.code, 0, right.stderr);
+      let output = right.stdout;
+      const faults = below(4);
+      for (let f = 0; f < faults; f++) output = plantFault(output, format, below);
+      const inputFile = join(dir, 'in');
+      writeFileSync(inputFile, gen.stdout);
+      for (const all of [false, true]) {
+        const cli = await runCli(output, [...sub, 'check', inputFile, '-', ...(all ? ['--all'] : [])]);
+        const lines = cli.stdout.split('\n').filter((l) => l !== '');
+        const report = checkAnswer(format, bytes(gen.stdout), bytes(output), all, 1000);
+        assert.equal(report.exitCode, cli.code, `${format} ${JSON.stringify(output)}: ${cli.stdout}`);
+        assert.equal(report.message, lines.at(-1), 'the verdict line is the same');
+        if (all) assert.equal(report.total, lines.length - 1, '--all lists every difference');
+        if (report.first) kinds.add(report.first.kind);
+        // The same output pushed in random chunks, cut anywhere.
+        const check = new AnswerCheck(format, bytes(gen.stdout), all, 1000);
+        const out = bytes(output);
+        for (let at = 0; at < out.length; ) {
+          const next = at + 1 + below(8);
+          check.push(out.subarray(at, next));
+          at = next;
+        }
+        assert.deepEqual(check.finish(), report);
+        check.free();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.ok(kinds.size >= 4, `several kinds of difference came up: ${[...kinds]}`);
+});

@@ -82,6 +82,26 @@ function badCalls(m) {
       ['parseJudge({length: 1e9})', () => parseJudge({ length: 1e9 }), TypeError, /text must be a string/],
     );
   }
+  if (m.checkAnswer) {
+    // The answer checker: bytes in, a report out; the arguments checked before Rust reads them.
+    const { checkAnswer, AnswerCheck } = m;
+    const input = new TextEncoder().encode('1\n5\n2 3 2\n3 1 2 3\n');
+    const live = new AnswerCheck('ring', input, false, 1);
+    const spent = new AnswerCheck('ring', input, false, 1);
+    spent.finish();
+    const freedCheck = new AnswerCheck('ring', input, false, 1);
+    freedCheck.free();
+    calls.push(
+      ['checkAnswer with a string input', () => checkAnswer('ring', '1', input, false, 1), TypeError, /input must be a Uint8Array/],
+      ['checkAnswer with a Proxy output', () => checkAnswer('ring', input, trap, false, 1), TypeError, /output must be a Uint8Array/],
+      ['checkAnswer with {length: 2**32}', () => checkAnswer('ring', input, { length: 2 ** 32 }, false, 1), TypeError, /output must be a Uint8Array/],
+      ['checkAnswer with all = "yes"', () => checkAnswer('ring', input, input, 'yes', 1), TypeError, /all must be a boolean/],
+      ['checkAnswer in format "xml"', () => checkAnswer('xml', input, input, false, 1), Error, /format must be/],
+      ['push on a spent AnswerCheck', () => spent.push(input), Error, /has finished/],
+      ['push on a freed AnswerCheck', () => freedCheck.push(input), Error, /freed/],
+      ['push of an array', () => live.push([1, 2]), TypeError, /chunk must be a Uint8Array/],
+    );
+  }
   if (m.solveGraph) {
     const { solveGraph, GraphPropagation, parseGraph } = m;
     const freedGraph = solveGraph(2, [1], [2]);

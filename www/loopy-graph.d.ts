@@ -186,7 +186,7 @@ export interface LoopyGraphEventMap {
  * decides it), values ("depth" | "grundy": what the marks show).
  * CSS: --loopy-win, --loopy-lose, --loopy-loop (Draw), --loopy-accent, --loopy-ink,
  * --loopy-muted, --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line,
- * --loopy-on-win, --loopy-on-lose, --loopy-error, --loopy-focus, --loopy-font,
+ * --loopy-on-win, --loopy-on-lose, --loopy-error, --loopy-focus, --loopy-flag, --loopy-font,
  * --loopy-max-height; parts: box, stage, canvas, side, narration, controls, legend, popup,
  * error, progress, keys (the list of keyboard shortcuts), around (a large graph's "around
  * vertex" form).
@@ -264,6 +264,10 @@ export class LoopyGraph extends HTMLElement {
   pointOf(v: number): { x: number; y: number } | null;
   /** Seeks to the step at which the search decides vertex v (the key J); nothing without a graph. */
   jumpToDecided(v: number): Promise<void>;
+  /** Selects vertex v and opens its popup, even on a page that explains in a panel of its own. */
+  showWhy(v: number): void;
+  /** The vertices where a checked answer differs (marked, a legend row, the popup's line); a new graph clears them. */
+  flagged: { vertex: number; expected: string; found: string | null; note?: string }[];
   /** Handles a key of the element's keyboard model; true when it did. Forward keys pressed outside the element to it. */
   handleKey(event: KeyboardEvent): boolean;
   /** The element's keys as its "Keys" list shows them, one `[keys, what they do]` a line (for a page that lists them too). */

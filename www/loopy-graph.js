@@ -212,6 +212,10 @@ export class LoopyGraph extends LoopyElement {
     return { vertex: t };
   }
 
+  _flagTarget(d) {
+    return this._validTarget(d.vertex) ? d.vertex : null;
+  }
+
   _movesTarget(m) {
     return m.v;
   }
@@ -400,6 +404,11 @@ export class LoopyGraph extends LoopyElement {
     return this._jumpTo(v);
   }
 
+  /** Selects vertex v and opens its popup (where a checked answer differs, say). */
+  showWhy(v) {
+    this._showWhy(v);
+  }
+
   // ---- loading a graph ----------------------------------------------------------------------
 
   /**
@@ -534,7 +543,7 @@ export class LoopyGraph extends LoopyElement {
     if (!g || !game || !(v >= 1 && v <= g.n)) return null;
     const sg = this.#values === 'grundy';
     const facts = this._session.explain(v, sg);
-    return facts && describe(g, facts, game.snap, game.done, this._quiz, sg);
+    return facts && this._flags.annotate(v, describe(g, facts, game.snap, game.done, this._quiz, sg));
   }
 
   /** Where vertex v is drawn, in viewport coordinates, or null when it is not drawn. */
@@ -589,6 +598,7 @@ export class LoopyGraph extends LoopyElement {
       current: game.current,
       sel: this._sel,
       hover: this._hover,
+      flags: this._flags.targets,
       goal: g.goal,
       start: g.start,
       sinks: g.sinks ?? this.#ball?.sinks ?? null,

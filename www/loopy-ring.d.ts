@@ -93,6 +93,16 @@ export interface LoopyMove {
 /** A part of the element that `highlight()` can outline. */
 export type LoopyRingRegion = 'ring' | 'narration' | 'controls' | 'legend';
 
+/** A state where a checked answer differs: the judge's word and the answer's (null: no word there). */
+export interface LoopyFlag {
+  player: 1 | 2;
+  pos: number;
+  expected: string;
+  found: string | null;
+  /** The popup's line, when the page words it itself. */
+  note?: string;
+}
+
 /**
  * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`
  *
@@ -103,7 +113,7 @@ export type LoopyRingRegion = 'ring' | 'narration' | 'controls' | 'legend';
  * the screen with large type; see `present()`).
  * CSS: --loopy-win, --loopy-lose, --loopy-loop, --loopy-accent, --loopy-ink, --loopy-muted,
  * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-on-win,
- * --loopy-on-lose (the numbers inside Win and Lose marks), --loopy-error, --loopy-focus,
+ * --loopy-on-lose (the numbers inside Win and Lose marks), --loopy-error, --loopy-focus, --loopy-flag,
  * --loopy-font, --loopy-max-height; parts: box, stage, canvas, side, narration, controls,
  * legend, popup, error, progress, keys (the list of keyboard shortcuts).
  * Slots: the default slot shows until the first picture (fallback text); with
@@ -126,6 +136,11 @@ export class LoopyRing extends HTMLElement {
   step: number;
   /** The selected state, or null; setting it selects. */
   selected: LoopyState | null;
+  /**
+   * The states where a checked answer differs from the judge's (as the page's "Check your
+   * answer" sets them): marked on the ring, a legend row, the popup's line. A new game clears them.
+   */
+  flagged: LoopyFlag[];
   readonly length: number;
   readonly playing: boolean;
   /** "ready" once idle and drawn, "busy" while solving, seeking or playing, "error" with no game to show. */
@@ -195,6 +210,8 @@ export class LoopyRing extends HTMLElement {
   readonly zoomLevel: number;
   /** Seeks to the step at which the search decides state (player, pos) (the key J); nothing without a game. */
   jumpToDecided(player: 1 | 2, pos: number): Promise<void>;
+  /** Selects state (player, pos) and opens its popup, even on a page that explains in a panel of its own. */
+  showWhy(player: 1 | 2, pos: number): void;
   /** Outlines one part of the element (for a guided tour of your own), or none with no argument. */
   highlight(part?: LoopyRingRegion | null): void;
   /** The page's worker client (the page's judge box asks it); not meant for posts. */

@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 
 use loopy::classic::{goal_queries_classic, solve_classic};
 use loopy::graph::query::Queries;
+use loopy::judge::check::{CheckFormat, Checker, Options, Verdict};
 use loopy::judge::graph::{parse_dag, write_dag};
 use loopy::{solve, Graph, RingGame};
 
@@ -162,7 +163,8 @@ fn main() {
         std::fs::write(dir.join("families.expected"), expected).expect("write families.expected");
         std::fs::write(dir.join("native.tsv"), tsv).expect("write native.tsv");
     }
-    let graphs = bench_graphs(runs);
+    let mut graphs = bench_graphs(runs);
+    graphs += &bench_check(runs);
     if let Some(dir) = out {
         std::fs::write(dir.join("graphs.tsv"), graphs).expect("write graphs.tsv");
     }
@@ -294,6 +296,68 @@ fn bench_graphs(runs: usize) -> String {
         let ms = t.as_secs_f64() * 1e3;
         println!("{label:<28} {n:>8} {m:>8} {ms:>8.1}");
         tsv += &format!("dag\t{label}\t{n}\t{m}\t{ms}\n");
+    }
+    tsv
+}
+
+/// The answer checker against the judge on the same input: `loopy` (parse, solve, print
+/// to memory) against `loopy check` (parse, solve, read the right output pushed in
+/// 64 KiB chunks). The check solves too, so the ratio is at least about 1; the issue
+/// asks for at most 2. Prints a table and returns the TSV rows: `check`, label, games,
+/// output bytes, judge ms, check ms.
+fn bench_check(runs: usize) -> String {
+    let mut rng = Rng(0xc4ec_5eed);
+    let mut tsv = String::new();
+    // Many small games (the reference's sum of n, 7000, a hundred times over), and the
+    // reference's largest game with half of the steps.
+    let mut small = String::from("10000\n");
+    for _ in 0..10_000 {
+        let n = 2 + rng.below(139) as u32;
+        for (k, set) in [rng.steps(n, 300), rng.steps(n, 300)].iter().enumerate() {
+            if k == 0 {
+                small += &format!("{n}\n");
+            }
+            let words: Vec<String> = set.iter().map(u32::to_string).collect();
+            small += &format!("{} {}\n", set.len(), words.join(" "));
+        }
+    }
+    let mut dense = String::from("1\n7000\n");
+    for set in [rng.steps(7000, 500), rng.steps(7000, 500)] {
+        let words: Vec<String> = set.iter().map(u32::to_string).collect();
+        dense += &format!("{} {}\n", set.len(), words.join(" "));
+    }
+    println!(
+        "\n{:<36} {:>6} {:>10} {:>9} {:>9} {:>6}",
+        "check against solve", "games", "out bytes", "judge ms", "check ms", "ratio"
+    );
+    for (label, input) in [
+        ("10^4 games, n up to 140", small),
+        ("one game, n = 7000, dense 50%", dense),
+    ] {
+        let output = loopy::judge::answer(input.as_bytes(), false).expect("valid");
+        let games = loopy::judge::check(input.as_bytes()).expect("valid");
+        let judge = median_time(runs, || {
+            black_box(loopy::judge::answer(black_box(input.as_bytes()), false).expect("valid"));
+        });
+        let check = median_time(runs, || {
+            let mut c = Checker::new(
+                CheckFormat::Ring,
+                black_box(input.as_bytes()),
+                Options::FIRST,
+            );
+            for chunk in output.as_bytes().chunks(1 << 16) {
+                c.push(chunk);
+            }
+            let report = c.finish();
+            assert_eq!(report.verdict, Verdict::Ok, "{}", report.message);
+        });
+        let (j, c) = (judge.as_secs_f64() * 1e3, check.as_secs_f64() * 1e3);
+        println!(
+            "{label:<36} {games:>6} {:>10} {j:>9.2} {c:>9.2} {:>6.2}",
+            output.len(),
+            c / j
+        );
+        tsv += &format!("check\t{label}\t{games}\t{}\t{j}\t{c}\n", output.len());
     }
     tsv
 }

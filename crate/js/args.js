@@ -91,6 +91,19 @@ export function checkU32Array(value, what, field, max) {
   checked = out;
 }
 
+/**
+ * Checks that `value` is a Uint8Array (text as bytes) and leaves a fresh copy of it for
+ * `takeChecked()`: the copy is made from the array's internal slots, so an own `length`
+ * or a getter cannot change what Rust reads.
+ */
+export function checkBytes(value, what, field) {
+  const name = ArrayBuffer.isView(value) ? typedName.call(value) : undefined;
+  if (name !== 'Uint8Array') {
+    throw fail(TypeError, `${what} must be a Uint8Array of text, not ${name ?? describe(value)}`, field);
+  }
+  checked = new Uint8Array(value);
+}
+
 /** Reads `options[key]` (a getter may throw) and leaves it for `takeChecked()`. */
 export function checkOption(options, key) {
   checked = options[key];

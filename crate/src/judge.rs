@@ -20,6 +20,10 @@ use crate::bits::{words_for, Bits};
 use crate::game::{GameError, Player, RingGame, MAX_N};
 use tokens::{Number, Token, Tokens};
 
+/// The checker of a contestant's answer (`loopy check`).
+pub mod check;
+/// Random valid inputs for every judge format (`loopy gen`).
+pub mod gen;
 /// The graph formats: `goal`, `dag` and the plain edge list.
 pub mod graph;
 mod write;

@@ -16,8 +16,14 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use loopy::judge::check::CheckFormat;
 use loopy::judge::graph::{self as graph_judge, Format};
 use loopy::judge::{self, JudgeError};
+
+#[path = "main/check.rs"]
+mod check;
+#[path = "main/gen.rs"]
+mod gen;
 
 /// The help text, with the limits of this build.
 fn usage() -> String {
@@ -28,6 +34,11 @@ loopy: solve ring games and games on graphs in the judge formats
 usage: loopy [--depth] < input     ring games
        loopy graph < input         format goal: queries on a graph with a goal
        loopy dag < input           format dag: the escape game with optimal paths
+       loopy check INPUT OUTPUT [--all]        check an answer to ring games
+       loopy graph check INPUT OUTPUT [--all]  ... to format goal
+       loopy dag check INPUT OUTPUT [--all]    ... to format dag
+       loopy gen [ring|graph|dag] --seed S [--games T] [--n N] [--density D]
+                 [--dag|--cycles] [--draws|--no-draws]
 
 Reads T games from standard input (T; then per game: n; k1 and player 1's steps;
 k2 and player 2's steps; any white space between tokens) and prints, per game, two
@@ -50,6 +61,26 @@ details, and docs/rules.md the rules.)
 The whole input is checked before anything is printed. Limits: n <= {max_n}
 (about {mb} MB of memory), and games whose estimated work is above {work} billion
 units are refused (dense step sets make the work grow as n * min(|s|, n/64)).
+
+loopy check reads the answer OUTPUT (a file, or - for standard input) against
+the right answer to INPUT, as a testlib checker does, and prints one verdict line:
+'ok ...', 'wrong answer ...', 'presentation error ...' or 'bad input ...',
+naming the first difference (game, player and position; query and vertex;
+instance and vertex) with the expected and the found word and, for a wrong value,
+why the right value is right. Words are separated by any white space but the line
+feed, which ends a line; blank lines are skipped. --all lists every difference,
+one line each, before the verdict line, which then counts them by kind. Exit
+status: 0 ok, 1 wrong answer, 2 presentation error (a missing or extra word or
+line, a word that is not a value), 3 bad INPUT, a bad argument or a file that
+cannot be read (testlib's codes: the judges' own code for a bad input is 2).
+
+loopy gen writes a random valid input to standard output; the same seed gives
+the same bytes everywhere. --games: games (ring, default 5), queries (graph,
+default 5) or instances (dag, default 3); --n: the largest n (each n is drawn
+from 2, or 1 for dag, up to it; default 12 for ring, 10 for graphs); --density:
+the chance of each step or edge (default 0.3); --dag: format goal with edges only
+from a smaller vertex to a larger; --draws / --no-draws: only inputs whose answer
+has a Loop (a draw) / has none.
 
 exit status:
   0  the answer was printed (or the reader closed the pipe early)
@@ -74,8 +105,18 @@ fn main() -> ExitCode {
         Some(first) if !first.to_string_lossy().starts_with('-') => Some(args.remove(0)),
         _ => None,
     };
+    // `loopy check`, `loopy graph check`, `loopy dag check`: the answer checker.
+    let checks = |args: &[OsString]| args.first().is_some_and(|a| a == "check");
     match command.as_ref().map(|c| c.to_string_lossy()) {
         None => ring(args),
+        Some(c) if c == "check" => check::check(args, CheckFormat::Ring),
+        Some(c) if c == "gen" => gen::gen(args),
+        Some(c) if c == "graph" && checks(&args) => {
+            check::check(args[1..].to_vec(), CheckFormat::Goal)
+        }
+        Some(c) if c == "dag" && checks(&args) => {
+            check::check(args[1..].to_vec(), CheckFormat::Dag)
+        }
         Some(c) if c == "graph" => graph(args, Format::Goal),
         Some(c) if c == "dag" => graph(args, Format::Dag),
         // (The other graph format, a plain edge list, is the page's, not a judge's.)

@@ -23,7 +23,7 @@
 //! One module per concept: `args` (argument checks and errors, shared by all), `ring`
 //! (`solve`, `Solution`), `solver` (the solve in steps, the work estimate),
 //! `propagation` (the steppers), and with the `graphs` feature `judge` (`parseJudge`,
-//! `judgeAnswer`) and `graph` (games on graphs). This file keeps what they share: the
+//! `judgeAnswer`), `check` (`checkAnswer`, `AnswerCheck`) and `graph` (games on graphs). This file keeps what they share: the
 //! TypeScript types, `Outcome` and `layout`.
 
 use wasm_bindgen::prelude::*;
@@ -31,6 +31,8 @@ use wasm_bindgen::prelude::*;
 use crate::solve::Outcome as CoreOutcome;
 
 mod args;
+#[cfg(feature = "graphs")]
+mod check;
 mod explain;
 #[cfg(feature = "graph-element")]
 mod graph;
@@ -40,6 +42,8 @@ mod propagation;
 mod ring;
 mod solver;
 
+#[cfg(feature = "graphs")]
+pub use check::{check_answer, AnswerCheck};
 #[cfg(feature = "graph-element")]
 pub use graph::{check_graph_size, solve_graph, GraphPropagation, GraphSolution};
 #[cfg(feature = "graphs")]

@@ -846,3 +846,131 @@ fn estimate_work_is_the_cores_and_games_above_max_work_are_refused() {
         common::Oracle::new(5, &[2], &[1]).judge_text()
     );
 }
+
+#[cfg(feature = "graphs")]
+mod check {
+    use js_sys::{Uint8Array, JSON};
+    use loopy::judge::check::{check, CheckFormat, Options};
+    use loopy::wasm::{check_answer, AnswerCheck};
+    use wasm_bindgen::JsValue;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    use super::{describe, get, num, text};
+
+    fn bytes(s: &str) -> JsValue {
+        Uint8Array::from(s.as_bytes()).into()
+    }
+
+    fn json(v: &JsValue) -> String {
+        JSON::stringify(v).unwrap().as_string().unwrap()
+    }
+
+    const RING: &str = "2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n";
+    const GOAL: &str = "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";
+    const DAG: &str = "5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n";
+
+    /// Outputs of every kind, right and wrong, for each format.
+    fn cases() -> Vec<(CheckFormat, &'static str, &'static str)> {
+        use CheckFormat::*;
+        vec![
+            (Ring, RING, "Lose Win Win Loop\nLoop Win Win Win\nWin Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n"),
+            (Ring, RING, "Lose Win Win Loop\nLoop Win Win Win\nWin Win Win Win Win Win Win\nLose Win Win Lose Win Lose Loop\n"),
+            (Ring, RING, "Loop Win Win Win\nLose Win Win Loop\n"),
+            (Ring, RING, "Lose Win Win\nLoop Win Win Win x\nWin\n\n"),
+            (Ring, RING, "Lose Win win Loop\r\n"),
+            (Ring, "1\n5\n2 3\n", "Lose\n"),
+            (Goal, GOAL, "-1\n1\n0\n-1\n"),
+            (Goal, GOAL, "-1\n-1\n0\n1\n"),
+            (Goal, GOAL, "-1\n1 1\nx\n"),
+            (Dag, DAG, "1\n1 2 4 5\n"),
+            (Dag, DAG, "0\n1 3 4 5 6\n"),
+            (Dag, DAG, "1\n1 4 2\n"),
+            (Dag, DAG, "1\n1 2 4 5\n7\n"),
+        ]
+    }
+
+    #[wasm_bindgen_test]
+    fn check_answer_gives_the_cores_report_for_every_case() {
+        for (format, input, output) in cases() {
+            for (all, options) in [(false, Options::FIRST), (true, Options::all(3))] {
+                let want = serde_json::to_string(&check(
+                    format,
+                    input.as_bytes(),
+                    output.as_bytes(),
+                    options,
+                ))
+                .unwrap();
+                let got = check_answer(
+                    text(format.as_str()),
+                    bytes(input),
+                    bytes(output),
+                    JsValue::from_bool(all),
+                    num(3.0),
+                )
+                .unwrap();
+                assert_eq!(json(&got), want, "{output:?} all={all}");
+                // The same output pushed a byte at a time.
+                let mut c = AnswerCheck::new(
+                    text(format.as_str()),
+                    bytes(input),
+                    JsValue::from_bool(all),
+                    num(3.0),
+                )
+                .unwrap();
+                for b in output.as_bytes() {
+                    c.push(Uint8Array::from(&[*b][..]).into()).unwrap();
+                }
+                assert_eq!(json(&c.finish().unwrap()), want, "{output:?} pushed");
+                assert!(c.finish().is_err(), "the handle is spent");
+            }
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn check_answer_names_the_difference_and_explains_it() {
+        let r = check_answer(
+            text("ring"),
+            bytes(RING),
+            bytes("Lose Win Win Loop\nLoop Win Win Win\nWin Win Win Win Win Win Lose\n"),
+            JsValue::FALSE,
+            num(10.0),
+        )
+        .unwrap();
+        assert_eq!(get(&r, "verdict"), "wrongAnswer");
+        assert_eq!(get(&r, "exitCode"), 1);
+        let first = get(&r, "first");
+        assert_eq!(
+            (
+                get(&first, "game"),
+                get(&first, "player"),
+                get(&first, "position")
+            ),
+            (2.into(), 1.into(), 7.into())
+        );
+        assert_eq!(get(&first, "kind"), "wrongValue");
+        assert_eq!(get(&get(&first, "why"), "best"), 4);
+        assert_eq!(get(&get(&r, "counts"), "wrongValue"), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn check_answer_refuses_arguments_of_the_wrong_kind() {
+        let e = check_answer(text("xml"), bytes(""), bytes(""), JsValue::FALSE, num(1.0));
+        assert_eq!(describe(e.err().unwrap()).1, "format");
+        let e = check_answer(text("ring"), text("1"), bytes(""), JsValue::FALSE, num(1.0));
+        let (_, field, type_error) = describe(e.err().unwrap());
+        assert_eq!((field.as_str(), type_error), ("input", true));
+        let e = check_answer(text("ring"), bytes(""), bytes(""), num(1.0), num(1.0));
+        assert_eq!(describe(e.err().unwrap()).1, "all");
+        let e = check_answer(text("ring"), bytes(""), bytes(""), JsValue::TRUE, num(-1.0));
+        assert_eq!(describe(e.err().unwrap()).1, "limit");
+        // And the module still works.
+        let r = check_answer(
+            text("ring"),
+            bytes("0\n"),
+            bytes(""),
+            JsValue::FALSE,
+            num(1.0),
+        );
+        assert_eq!(get(&r.unwrap(), "verdict"), "ok");
+    }
+}

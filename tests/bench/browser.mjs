@@ -9,8 +9,9 @@
 // drawn, long main-thread tasks, animation frames at rest; and the hostile inputs of
 // tests/hardening.test.mjs measured: how soon Cancel is answered deep in a solve at
 // n = 10^6, and the longest main-thread task while the worker solves and while judge
-// boxes of 10^5 and 10^6 games are read. Figures only; nothing here passes or fails on a number.
-import { readdirSync } from 'node:fs';
+// boxes of 10^5 and 10^6 games are read; an answer to 10^6 games checked from files. Figures only; nothing here passes or fails on a number.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -305,6 +306,47 @@ async function hostileInputs(browser) {
   return { cancel, solving, judge };
 }
 
+/**
+ * Checking an answer on the page: T = 10^6 small games (n = 3 to 5) and an answer of
+ * "Win" everywhere, both opened as files: ms from the click until the games are read and
+ * until the verdict shows (every game solved and compared: the page lists all
+ * differences), and the longest main-thread task meanwhile.
+ */
+async function answerCheck(browser) {
+  const T = 1000000;
+  const dir = mkdtempSync(join(tmpdir(), 'loopy-bench-'));
+  const input = [`${T}\n`];
+  const output = [];
+  for (let k = 0; k < T; k++) {
+    const n = 3 + (k % 3);
+    input.push(`${n}\n1 ${1 + (k % 2)}\n1 1\n`);
+    const line = Array(n - 1)
+      .fill('Win')
+      .join(' ');
+    output.push(`${line}\n${line}\n`);
+  }
+  writeFileSync(join(dir, 'in.txt'), input.join(''));
+  writeFileSync(join(dir, 'out.txt'), output.join(''));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await watchPage(context);
+  const page = await context.newPage();
+  await page.goto(BASE_URL);
+  await waitShown(page, 5);
+  const since = await pageNow(page);
+  await page.setInputFiles('#judge-file', join(dir, 'in.txt'));
+  await page.waitForFunction(() => document.getElementById('judge-count').textContent.includes('read from'), null, { timeout: 600000 });
+  const read = (await pageNow(page)) - since;
+  const from = await pageNow(page);
+  await page.setInputFiles('#answer-file', join(dir, 'out.txt'));
+  await page.click('#check-form button[type="submit"]');
+  await page.waitForFunction(() => /^(ok|wrong|presentation)/.test(document.getElementById('check-verdict').textContent), null, { timeout: 600000 });
+  const check = (await pageNow(page)) - from;
+  const longest = await longestTaskSince(page, since);
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { read, check, longest };
+}
+
 const browser = await launchBrowser();
 try {
   const weight = await pageWeight(browser, BASE_URL);
@@ -315,6 +357,7 @@ try {
   const frames = await frameTimes(browser, quick ? 3 : 5);
   const scrub = await scrubLatency(browser, quick ? 10 : 30);
   const hostile = await hostileInputs(browser);
+  const checked = await answerCheck(browser);
   const kb = (b) => (b / 1024).toFixed(1);
   let s = '## The page in headless Chromium\n\n| measure | value |\n|---|---:|\n';
   s += `| page weight as \`cargo xtask dist\` serves it (minified), gzipped (${minified.files} files) | ${kb(minified.total)} KB |\n`;
@@ -344,6 +387,8 @@ try {
   for (const { T, read, playing } of hostile.judge) {
     s += `| judge box of ${T.toLocaleString('en-US')} games: longest main-thread task while read / while playing after | ${read.toFixed(0)} / ${playing.toFixed(0)} ms |\n`;
   }
+  s += `| check an answer on the page: 10^6 games and their answer opened as files: read / checked (every game) | ${checked.read.toFixed(0)} / ${checked.check.toFixed(0)} ms |\n`;
+  s += `| &nbsp; longest main-thread task meanwhile (0: none over 50 ms) | ${checked.longest.toFixed(0)} ms |\n`;
   console.log(s);
 } finally {
   await browser.close();

@@ -225,6 +225,20 @@ fn graphs(native: &str, wasm: &str) -> Result<String> {
             s += &format!("| {label} | {n} | {m} | {ms:.1} |\n");
         }
     }
+    s += "\n## Checking an answer, natively: `loopy check` against `loopy` on the same input \
+          (ms, median; ratio = check / judge, at most 2 wanted)\n\n\
+          | input | games | output bytes | judge ms (parse, solve, print) | check ms (parse, solve, compare) | ratio |\n\
+          |---|---:|---:|---:|---:|---:|\n";
+    for line in native.lines().filter_map(|l| l.strip_prefix("check\t")) {
+        if let [label, games, bytes, judge, check] = line.split('\t').collect::<Vec<_>>()[..] {
+            let judge: f64 = number(Some(judge), "judge ms")?;
+            let check: f64 = number(Some(check), "check ms")?;
+            s += &format!(
+                "| {label} | {games} | {bytes} | {judge:.1} | {check:.1} | {:.2} |\n",
+                check / judge
+            );
+        }
+    }
     s += "\n## Games on graphs in wasm (Node): 10^6 vertices\n\n\
           | graph | n | m | ms (values and depths) | wasm memory per edge + vertex (bytes) |\n\
           |---|---:|---:|---:|---:|\n";

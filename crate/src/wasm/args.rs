@@ -19,6 +19,11 @@ extern "C" {
     // the glue copies it into a Vec.
     #[wasm_bindgen(js_name = takeChecked)]
     fn take_numbers() -> Vec<u32>;
+    #[wasm_bindgen(catch, js_name = checkBytes)]
+    fn check_bytes(value: &JsValue, what: &str, field: &str) -> Result<(), JsValue>;
+    // The same function again, for a `checkBytes` (a fresh Uint8Array): copied into a Vec.
+    #[wasm_bindgen(js_name = takeChecked)]
+    fn take_bytes() -> Vec<u8>;
     #[wasm_bindgen(js_name = newError)]
     fn new_error(message: &str, field: &str, type_error: bool, line: Option<u32>) -> JsValue;
     /// A number as JS writes it (Rust would write `inf`): JS's own `String(x)`, the text
@@ -122,6 +127,14 @@ pub(super) fn numbers(
     let max = max.min(u32::MAX as u64) as u32;
     check_u32_array(value, what, field, max)?;
     Ok(take_numbers())
+}
+
+/// A `Uint8Array` argument (text as bytes: a file's slice, or `TextEncoder` output) as a
+/// `Vec<u8>` (see `crate/js/args.js`).
+#[cfg(feature = "graphs")]
+pub(super) fn bytes(value: &JsValue, field: &str) -> Result<Vec<u8>, JsValue> {
+    check_bytes(value, field, field)?;
+    Ok(take_bytes())
 }
 
 pub(super) fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsValue> {

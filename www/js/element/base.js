@@ -1,6 +1,7 @@
 // element/base.js: what <loopy-ring> and <loopy-graph> do alike, written once: shadow skeleton, life cycle, loading and errors, playback, the frame loop, keys, pointer and zoom, popup, side panel.
 
 import { TERM } from '../ring/explain.js';
+import { Flags } from './flags.js';
 import { requestFrame } from './frames.js';
 import { keyLines, keyMap, runKey } from './keys.js';
 import { Loader } from './loader.js';
@@ -54,6 +55,7 @@ export class LoopyElement extends HTMLElement {
   #g = null;
   #quiz = false;
   #loader;
+  #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b) });
 
   constructor() {
     super();
@@ -339,6 +341,7 @@ export class LoopyElement extends HTMLElement {
     const opts = this.#loader.loaded();
     this.#pick.close(false);
     this.#g = this._model(game);
+    this.flagged = []; // a checked answer's differences were the last game's
     this._onLoaded?.(game, opts);
     this.#pick.reset(opts.sel ?? null);
     this.#events.reset();
@@ -387,6 +390,33 @@ export class LoopyElement extends HTMLElement {
     if (!s?.game || !this.#g || !this._validTarget(t)) return;
     const m = await s.decidedAt(this._stateIndex(t));
     if (m !== null) this.seek(m);
+  }
+
+  /** Selects target t and opens its popup, whoever explains on the page (a checked answer's difference). */
+  _showWhy(t) {
+    if (!this.#g || !this._validTarget(t)) return;
+    this.#pick.select(t);
+    this.#pick.open(t);
+  }
+
+  // ---- a checked answer's differences (element/flags.js) -------------------------------------
+
+  /** The states (or vertices) flagged as differing from a checked answer, as they were set. */
+  get flagged() {
+    return this.#flags.details;
+  }
+
+  /** Flags the game's targets where a checked answer differs: [{ player, pos } or { vertex }, expected, found }]. */
+  set flagged(details) {
+    this.#flags.set(details);
+    this.#parts.box.classList.toggle('flagged', this.#flags.size > 0);
+    this.#pick.reexplain();
+    this._redraw();
+  }
+
+  /** The flagged targets, for the view; description `d` of target t with the answer's line when t is flagged. */
+  get _flags() {
+    return this.#flags;
   }
 
   /** The selection, the popup and what explains them (element/selection.js). */

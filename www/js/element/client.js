@@ -59,9 +59,17 @@ class Client {
     });
   }
 
-  /** Reads a judge-format input in the worker: { count, first } or { error }. */
-  parseJudge(text) {
-    return this.ask({ t: 'parse', text });
+  /** Reads a judge-format input in the worker, a text or a File (read there): { count, first } or { error }. */
+  parseJudge(source) {
+    return this.ask(typeof source === 'string' ? { t: 'parse', text: source } : { t: 'parse', file: source });
+  }
+
+  /**
+   * Checks an answer (a text, or a File read there a piece at a time) against the judge
+   * input last read, in the worker: { report } (the core's CheckReport) or { error }.
+   */
+  checkAnswer(output) {
+    return this.ask({ t: 'check', output });
   }
 
   /** Game k (0-based) of the judge input last read: { game }. */

@@ -15,6 +15,8 @@ const GRAN_TERM = {
 /** The legend's lines both games have, as [mark, inside, name, meaning]. */
 export const LEGEND_LOSE = ['lose', '', 'Lose', 'every move hands the opponent a win'];
 export const LEGEND_UNDECIDED = ['unk', '2', 'Not decided yet', 'small grey number: its moves still open'];
+/** Shown only while a checked answer's differences are marked (the box's `flagged` class). */
+export const LEGEND_FLAG = ['flag', '✗', 'Your answer differs', 'green ring and ✗: the checked answer gives another word here'];
 
 const LEGEND = [
   ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts'],
@@ -26,18 +28,19 @@ const LEGEND = [
   ['pred', '', 'Move being checked', 'dashed orange ring and orange arrow'],
   ['selected', '', 'Selected', 'black ring: click a state, or Shift+arrows'],
   ['hole', '', 'The hole', 'position 0: moving onto it wins'],
+  LEGEND_FLAG,
 ];
 
-/** The legend: every mark (`full`), or the four values on one line. `entries`: the ring's by default. */
+/** The legend: every mark (`full`), or the four values on one line (and the flag while shown). `entries`: the ring's by default. */
 export function legend(full, entries = LEGEND) {
-  const items = full ? entries : entries.slice(0, 4);
+  const items = full ? entries : [...entries.slice(0, 4), LEGEND_FLAG];
   return h(
     'ul',
     { className: full ? 'legend full' : 'legend compact', part: 'legend', ariaLabel: 'Legend' },
     ...items.map(([cls, mark, name, text]) =>
       h(
         'li',
-        {},
+        { className: cls === 'flag' ? 'flag-row' : '' },
         h('span', { className: `sw ${cls}`, ariaHidden: 'true' }, h('i', {}, mark)),
         full ? h('span', {}, h('b', {}, name), `: ${text}.`) : h('span', { title: text }, name),
       ),

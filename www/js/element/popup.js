@@ -9,6 +9,7 @@ export class Popup {
     this.value = h('p', {});
     this.why = h('p', {});
     this.best = h('p', {});
+    this.answer = h('p', { className: 'answer', hidden: true });
     const close = h('button', { type: 'button', className: 'close', ariaLabel: 'Close', title: 'Close (Esc)' }, '×');
     close.onclick = () => onClose();
     const jump = h('button', { type: 'button', className: 'jump', title: 'Jump to the step where it is decided (J)' }, 'Show when it is decided');
@@ -21,6 +22,7 @@ export class Popup {
       this.value,
       this.why,
       this.best,
+      this.answer,
       jump,
     );
     this.root.addEventListener('keydown', (e) => {
@@ -42,6 +44,9 @@ export class Popup {
     this.value.textContent = `${d.value}${d.live ? ` ${d.live}` : ''}`;
     this.why.textContent = [d.why, d.sg, d.optimal].filter(Boolean).join(' ');
     this.best.textContent = d.hidden ? '' : `Best move: ${d.best}.`;
+    // A checked answer's word here, when it differs (element/flags.js).
+    this.answer.textContent = d.answer ?? '';
+    this.answer.hidden = !d.answer;
   }
 
   /** Shows description `d` next to point (x, y) of a stage `size` pixels square. */

@@ -123,6 +123,6 @@ export class Selection {
   said() {
     const t = this.#sel;
     const d = t !== null && this.#host.describe(t);
-    this.#host.say(d ? `${d.title}: ${d.value}.` : '');
+    this.#host.say(d ? `${d.title}: ${d.value}.${d.answer ? ` ${d.answer}` : ''}` : '');
   }
 }

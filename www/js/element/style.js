@@ -5,7 +5,7 @@ const CSS = /* css */ `
   --loopy-win: #0072B2; --loopy-lose: #D55E00; --loopy-loop: #CC79A7; --loopy-accent: #E69F00;
   --loopy-ink: #1a1a1a; --loopy-muted: #5c5c5c; --loopy-unknown: #EDEDED; --loopy-track: #C8C8C8;
   --loopy-bg: #ffffff; --loopy-panel: #f4f5f7; --loopy-line: #d0d4da; --loopy-on-win: #ffffff; --loopy-on-lose: #000000;
-  --loopy-error: #b00020; --loopy-focus: #1a56c4;
+  --loopy-error: #b00020; --loopy-focus: #1a56c4; --loopy-flag: #009E73;
   --loopy-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   display: block; container-type: inline-size; box-sizing: border-box; min-width: 0;
   color: var(--loopy-ink); background: var(--loopy-bg); font: 15px/1.45 var(--loopy-font);
@@ -14,14 +14,14 @@ const CSS = /* css */ `
   --loopy-win: #56B4E9; --loopy-lose: #F07A3C; --loopy-loop: #E3A5CB; --loopy-accent: #F0E442;
   --loopy-ink: #ececec; --loopy-muted: #b4b4b4; --loopy-unknown: #34373e; --loopy-track: #5a5e66;
   --loopy-bg: #16181d; --loopy-panel: #22252c; --loopy-line: #454a53; --loopy-on-win: #000000; --loopy-on-lose: #000000;
-  --loopy-error: #ff8a80; --loopy-focus: #8ab4ff;
+  --loopy-error: #ff8a80; --loopy-focus: #8ab4ff; --loopy-flag: #3ddc97;
 }
 @media (prefers-color-scheme: dark) {
   :host([theme="auto"]) {
     --loopy-win: #56B4E9; --loopy-lose: #F07A3C; --loopy-loop: #E3A5CB; --loopy-accent: #F0E442;
     --loopy-ink: #ececec; --loopy-muted: #b4b4b4; --loopy-unknown: #34373e; --loopy-track: #5a5e66;
     --loopy-bg: #16181d; --loopy-panel: #22252c; --loopy-line: #454a53; --loopy-on-win: #000000; --loopy-on-lose: #000000;
-    --loopy-error: #ff8a80; --loopy-focus: #8ab4ff;
+    --loopy-error: #ff8a80; --loopy-focus: #8ab4ff; --loopy-flag: #3ddc97;
   }
 }
 :host([hidden]) { display: none; }
@@ -99,6 +99,9 @@ details.menu .menu-body {
 .sw.pred { border-radius: 50%; border: 2px dashed var(--loopy-accent); }
 .sw.selected { border-radius: 50%; border: 3px solid var(--loopy-ink); }
 .sw.hole { background: var(--loopy-ink); width: 6px; border-radius: 3px; }
+.sw.flag { border-radius: 50%; border: 3px solid var(--loopy-flag); color: var(--loopy-ink); font-size: 9px; }
+.box:not(.flagged) .flag-row { display: none; }
+.popup .answer { font-weight: 600; }
 .overlay {
   position: absolute; inset: 12% 8% auto; z-index: 2; margin: 0; padding: 10px 12px; border-radius: 8px;
   background: var(--loopy-bg); border: 2px solid var(--loopy-error); color: var(--loopy-error); font-weight: 600;
@@ -173,6 +176,7 @@ export const LIGHT = {
   unknown: '#EDEDED',
   track: '#C8C8C8',
   bg: '#ffffff',
+  flag: '#009E73',
   onWin: '#ffffff',
   onLose: '#000000',
   font: 'system-ui, sans-serif',
@@ -188,6 +192,7 @@ export const COLOR_VARS = {
   unknown: '--loopy-unknown',
   track: '--loopy-track',
   bg: '--loopy-bg',
+  flag: '--loopy-flag',
   onWin: '--loopy-on-win',
   onLose: '--loopy-on-lose',
   font: '--loopy-font',

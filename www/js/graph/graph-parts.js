@@ -1,6 +1,6 @@
 // graph-parts.js: what <loopy-graph> has that the ring has not: its legend and styles, the form that draws a large graph's neighbourhood, and its counts per value.
 
-import { LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
+import { LEGEND_FLAG, LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
 import { h } from '../element/style.js';
 import { count, fmt } from '../ring/explain.js';
 import { parseVertex } from './graph-url.js';
@@ -16,6 +16,7 @@ export const LEGEND = [
   ['selected', '', 'Selected', 'black ring: click a vertex, or Shift+arrows'],
   ['end', '', 'Game over', 'a dark tag under the goal, a dark bar under a vertex without a move'],
   ['optimal', '', 'Optimal play', 'once the search is over, from the start (the entering arrow): grey discs and dark arrows'],
+  LEGEND_FLAG,
 ];
 
 const CSS = /* css */ `

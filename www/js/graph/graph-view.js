@@ -1,7 +1,7 @@
 // graph-view.js: a game graph on a canvas: its laid-out vertices as the ring's marks, moves as arrows, a camera (fit, zoom, pan) and hit-testing.
 
 import { CanvasView, screenPoint, worldPoint } from '../element/canvas-view.js';
-import { halo, markAt } from '../ring/marks.js';
+import { flagAt, halo, markAt } from '../ring/marks.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
 
 const TAU = Math.PI * 2;
@@ -147,7 +147,8 @@ export class GraphView extends CanvasView {
 
   /**
    * Draws one frame. `v`: { word(v) (a vertex's snapshot word), label(v) (the number inside a
-   * decided mark, or undefined for its depth), event, current, sel, hover, goal, start,
+   * decided mark, or undefined for its depth), event, current, sel, hover, flags (the
+   * vertices where a checked answer differs), goal, start,
    * sinks (a Set), optimal (a Set of vertices), optimalMoves (a Set of "u w"), stubs
    * (vertex → { away, from } moves that leave the drawing) }.
    */
@@ -216,6 +217,10 @@ export class GraphView extends CanvasView {
     }
     if (ev && ev.kind !== 'pop' && ev.pos && ev.step > 0) this.ring(pts.get(ev.pos), r + 4.5, colors.accent, 3, [4, 3]);
     if (into >= 0) this.ring(pts.get(into), r + 4.5, colors.accent, 4, []);
+    for (const u of v.flags || []) {
+      const p = pts.get(u);
+      if (p) flagAt(ctx, colors, p[0], p[1], r);
+    }
     if (v.hover) this.ring(pts.get(v.hover), r + 8.5, colors.muted, 2, []);
     if (v.sel) this.ring(pts.get(v.sel), r + 8.5, colors.ink, 3, []);
   }

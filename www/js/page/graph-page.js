@@ -5,6 +5,7 @@ import { keyList } from '../element/controls.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
 import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
 import { count, fmt } from '../ring/explain.js';
+import { dropFile, setupCheck } from './check.js';
 import { $, addressBar, copyButton, embedded, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
@@ -33,6 +34,8 @@ if (query.embed) embedded(el);
 
 /** What the box last sent to the element (its text), for picking instances and the judge answer. */
 let shown = null;
+/** The answer check's form (set up below), reset when another text is shown. */
+let checking = null;
 
 function clearError() {
   $('graph-error').textContent = '';
@@ -44,13 +47,15 @@ function forget(...attrs) {
   for (const a of attrs) el.removeAttribute(a);
 }
 
-/** Shows the text in the box (instance or query `pick`, 0-based). */
+/** Shows the text in the box, or a file (read in the worker), at instance or query `pick` (0-based). */
 function showText(text, pick = {}) {
   clearError();
   box.placeholder = '';
   forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
+  const source = typeof text === 'string' ? { text } : { file: text };
+  if (shown?.text !== text) checking?.reset();
   shown = { text, ...pick };
-  el.load({ text, instance: pick.instance ?? 0, query: pick.query });
+  el.load({ ...source, instance: pick.instance ?? 0, query: pick.query });
 }
 
 /** What the box says while a random graph, which has no text to show, is drawn. */
@@ -74,6 +79,16 @@ $('graph-form').addEventListener('submit', (e) => {
   e.preventDefault();
   showText(box.value);
 });
+const graphFile = $('graph-file');
+graphFile.addEventListener('change', () => graphFile.files[0] && showFile(graphFile.files[0]));
+dropFile(box, showFile);
+
+/** A graph text opened or dropped as a file: read in the worker, never put in the box. */
+function showFile(file) {
+  box.value = '';
+  box.placeholder = `${file.name} (${fmt(file.size)} bytes), read from the file.`;
+  showText(file);
+}
 
 presetButtons($('preset-list'), [...GRAPH_PRESETS, BIG], (p) => {
   setValues(p.values ?? 'depth');
@@ -252,10 +267,12 @@ async function showAnswer() {
     answerText = '';
     out.hidden = true;
     $('copy').hidden = true;
+    $('check-form').hidden = true;
     hint.textContent = 'A plain edge list has no judge format: the drawing and the inspector give every vertex’s value.';
     return;
   }
-  const r = await el.client.ask({ t: 'answer', text: shown.text, format: t.format });
+  $('check-form').hidden = false;
+  const r = await el.client.ask({ t: 'answer', ...source(), format: t.format });
   if (r.error) return;
   answerText = r.text;
   out.hidden = false;
@@ -268,6 +285,64 @@ async function showAnswer() {
 }
 
 copyButton(async () => answerText);
+
+/** The text on screen as the worker takes it: { text } or { file }. */
+function source() {
+  return typeof shown.text === 'string' ? { text: shown.text } : { file: shown.text };
+}
+
+// ---- checking an answer to the text on screen ----------------------------------------------
+
+/** Shows query or instance k (0-based) of the text; resolves to true once the drawing shows it. */
+function showPart(k) {
+  const t = el.text;
+  const now = t.format === 'goal' ? t.query : t.instance;
+  if (now === k && el.state !== 'error') return Promise.resolve(true);
+  const shownNow = new Promise((resolve) => {
+    const done = (ok) => () => {
+      for (const [type, f] of listeners) el.removeEventListener(type, f);
+      resolve(ok);
+    };
+    const listeners = [
+      ['loopy-ready', done(true)],
+      ['loopy-error', done(false)],
+      ['loopy-cancel', done(false)],
+    ];
+    for (const [type, f] of listeners) el.addEventListener(type, f);
+  });
+  choose(k);
+  return shownNow;
+}
+
+checking = setupCheck({
+  check: (output) => el.client.ask({ t: 'check', ...source(), format: el.text.format, output }),
+  where: (d) =>
+    d.query
+      ? `query ${fmt(d.query)}, vertex ${fmt(d.vertex)}`
+      : d.vertex
+        ? `instance ${fmt(d.instance)}, vertex ${fmt(d.vertex)}`
+        : `instance ${fmt(d.instance)}`,
+  forget: () => {
+    el.flagged = [];
+  },
+  async show(d, report) {
+    const k = d.query ?? d.instance;
+    if (!k || !el.text || !(await showPart(k - 1))) return;
+    el.seek(el.length); // every value decided: the flags are read against the answer
+    const here = report.differences.filter((x) => (x.query ?? x.instance) === k && x.vertex);
+    el.flagged = here.map((x) => ({ vertex: x.vertex, expected: x.expected, found: x.found, note: flagNote(x) }));
+    if (d.vertex) el.showWhy(d.vertex);
+  },
+});
+
+/** The popup's line for a difference of format dag's vertex list (the values' lines are the element's own). */
+function flagNote(x) {
+  if (x.kind === 'missingVertex') return `Your answer leaves vertex ${fmt(x.vertex)} out, but optimal play can visit it.`;
+  if (x.kind === 'extraVertex') return `Your answer lists vertex ${fmt(x.vertex)}, but optimal play never visits it.`;
+  if (el.text?.format === 'dag')
+    return `Your answer says ${x.found ?? 'nothing'} for this instance, but the judge’s answer is ${x.expected}: ${x.expected === '1' ? 'the hero wins' : 'the hero does not win'} from vertex 1.`;
+  return undefined;
+}
 
 // ---- the inspector -------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 // input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
 import { formatSteps, shortMessage } from '../element/url.js';
+import { dropFile } from './check.js';
 import { $, fillPicker, markInvalid, presetButtons } from './page-parts.js';
 
 export const PRESETS = [
@@ -25,8 +26,9 @@ export function gameTexts(g) {
 }
 
 /**
- * Wires the form. `app.requestGame(texts)` shows a game from field texts; `app.client`
- * is the shared worker client (the judge box is read there, off the main thread).
+ * Wires the form. `app.requestGame(texts, k)` shows a game from field texts (game k of
+ * the judge input, or none) and says whether a load started; `app.client` is the shared
+ * worker client (the judge box is read there, off the main thread).
  */
 export function setupInput(app) {
   const field = (f) => $(`f-${f}`);
@@ -66,20 +68,23 @@ export function setupInput(app) {
     app.requestGame(t);
   };
 
-  // Judge-format input: read in the worker, then pick a game from a list or by number.
+  // Judge-format input: read in the worker (pasted, or a file opened or dropped on the
+  // box, which is never put in the box), then pick a game from a list or by number.
   const box = $('judge-input');
   const pick = $('judge-game');
   const number = $('judge-number');
-  const choose = async (k) => {
+  /** Shows game k (0-based) of the input read; resolves to whether a load of it started (false: it is on screen already). */
+  api.choose = async (k) => {
     const { game } = await app.client().pickJudge(k);
-    if (!game) return;
+    if (!game) return false;
     const t = gameTexts(game);
     api.setTexts(t);
-    app.requestGame(t, true);
+    if (number.hidden) pick.value = String(k);
+    else number.value = String(k + 1);
+    return app.requestGame(t, k);
   };
-  $('judge-form').addEventListener('submit', async (e) => {
-    e.preventDefault();
-    const r = await app.client().parseJudge(box.value);
+  const read = async (source) => {
+    const r = await app.client().parseJudge(source);
     const err = $('judge-error');
     if (r.error) {
       say(err, r.error.message);
@@ -93,7 +98,8 @@ export function setupInput(app) {
     pick.hidden = !listed;
     document.querySelector('.judge-pick').hidden = !listed;
     number.hidden = listed;
-    $('judge-count').textContent = `${T.toLocaleString('en-US')} game${T === 1 ? '' : 's'} read`;
+    const what = `${T.toLocaleString('en-US')} game${T === 1 ? '' : 's'} read`;
+    $('judge-count').textContent = typeof source === 'string' ? what : `${what} from ${source.name}`;
     if (listed) {
       fillPicker(
         pick,
@@ -105,12 +111,22 @@ export function setupInput(app) {
       number.value = '1';
     }
     app.judgeRead(T);
-    choose(0);
+    api.choose(0);
+  };
+  $('judge-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    read(box.value);
   });
-  pick.addEventListener('change', () => choose(Number(pick.value)));
+  const file = $('judge-file');
+  file.addEventListener('change', () => file.files[0] && read(file.files[0]));
+  dropFile(box, (f) => {
+    box.value = '';
+    read(f);
+  });
+  pick.addEventListener('change', () => api.choose(Number(pick.value)));
   number.addEventListener('change', () => {
     const k = Math.floor(Number(number.value));
-    if (k >= 1 && k <= Number(number.max)) choose(k - 1);
+    if (k >= 1 && k <= Number(number.max)) api.choose(k - 1);
   });
   return api;
 }

@@ -34,7 +34,7 @@ export class Inspector {
       }
       return;
     }
-    const key = `${id}|${t.p}|${t.pos}|${d.hidden}|${Boolean(d.sg)}|${d.optimal ?? ''}`;
+    const key = `${id}|${t.p}|${t.pos}|${d.hidden}|${Boolean(d.sg)}|${d.optimal ?? ''}|${d.answer ?? ''}`;
     if (key === this.key) {
       if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
       return;
@@ -50,6 +50,7 @@ export class Inspector {
       ...row('Why', d.why),
       ...(d.sg ? row('SG value', d.sg) : []),
       ...(d.optimal ? row('Optimal play', d.optimal) : []),
+      ...(d.answer ? row('Your answer', d.answer) : []),
     );
     this.liveEl = dl.children[3];
     const best = d.moves.find((m) => m.step === d.bestStep);

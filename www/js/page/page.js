@@ -5,6 +5,7 @@ import { keyList } from '../element/controls.js';
 import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
 import { fmt } from '../ring/explain.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
+import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { $, addressBar, copyButton, embedded, inspectorPanel } from './page-parts.js';
 
@@ -37,18 +38,27 @@ if (query.embed) embedded(ring);
 
 // ---- the game: fields → element attributes -----------------------------------------------
 
+/** The game of the judge input on screen (0-based), or null for a game of the fields'. */
+let judgeGame = null;
+
 const input = setupInput({
-  requestGame(texts, fromJudge) {
-    if (!fromJudge) judgeInput = null;
+  requestGame(texts, k) {
+    judgeGame = k ?? null;
+    if (k === undefined) judgeInput = null;
     input.clearErrors();
     $('load-status').textContent = '';
     ring.removeAttribute('step');
     ring.removeAttribute('selected');
+    const same = ['n', 's1', 's2'].every((f) => ring.getAttribute(f) === texts[f]);
     for (const f of ['n', 's1', 's2']) ring.setAttribute(f, texts[f]);
+    return !same;
   },
   client: () => ring.client,
   // A whole judge-format input was read: its answer, every game's, as the CLI prints it.
-  judgeRead: (T) => showAllAnswers(T),
+  judgeRead: (T) => {
+    check.reset();
+    showAllAnswers(T);
+  },
 });
 
 // The tour and the share dialog are loaded when first used: most visits need neither.
@@ -161,6 +171,44 @@ async function showJudge(n) {
 }
 
 copyButton(() => (judgeInput?.answer ? judgeInput.answer() : ring.judgeText()));
+
+// ---- checking an answer against the judge input read ---------------------------------------
+
+/** Shows game k (0-based) of the judge input; resolves to true once the ring shows it. */
+async function showJudgeGame(k) {
+  if (judgeGame === k && ring.game && ring.state !== 'error') return true;
+  const shown = new Promise((resolve) => {
+    const done = (ok) => () => {
+      for (const [type, f] of listeners) ring.removeEventListener(type, f);
+      resolve(ok);
+    };
+    const listeners = [
+      ['loopy-ready', done(true)],
+      ['loopy-error', done(false)],
+      ['loopy-cancel', done(false)],
+    ];
+    for (const [type, f] of listeners) ring.addEventListener(type, f);
+  });
+  const started = await input.choose(k);
+  return started ? shown : ring.game !== null;
+}
+
+const check = setupCheck({
+  check: (output) => ring.client.checkAnswer(output),
+  where: (d) =>
+    d.position ? `game ${fmt(d.game)}, player ${d.player}, position ${fmt(d.position)}` : d.game ? `game ${fmt(d.game)}` : `line ${fmt(d.line)}`,
+  forget: () => {
+    ring.flagged = [];
+  },
+  async show(d, report) {
+    if (!d.game || !(await showJudgeGame(d.game - 1))) return;
+    ring.seek(ring.length); // every value decided: the flags are read against the answer
+    ring.flagged = report.differences
+      .filter((x) => x.game === d.game && x.position)
+      .map((x) => ({ player: x.player, pos: x.position, expected: x.expected, found: x.found }));
+    if (d.position) ring.showWhy(d.player, d.position);
+  },
+});
 
 // ---- the URL and sharing -------------------------------------------------------------------
 

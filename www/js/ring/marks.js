@@ -122,6 +122,35 @@ export function ringAt(ctx, g, p, i, rad, color, width, dash) {
   ctx.setLineDash([]);
 }
 
+/**
+ * A checked answer's difference at (x, y), on a mark of radius `r`: a thick ring in the
+ * flag colour and a ✗ badge on its lower left, so that it reads without colour too.
+ */
+export function flagAt(ctx, colors, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r + 5, 0, TAU);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = colors.flag;
+  ctx.stroke();
+  const b = Math.max(6, r * 0.5);
+  const [bx, by] = [x - r * 0.8, y + r * 0.8];
+  ctx.beginPath();
+  ctx.arc(bx, by, b, 0, TAU);
+  ctx.fillStyle = colors.bg;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = colors.flag;
+  ctx.stroke();
+  const k = b * 0.45;
+  ctx.beginPath();
+  ctx.moveTo(bx - k, by - k);
+  ctx.lineTo(bx + k, by + k);
+  ctx.moveTo(bx + k, by - k);
+  ctx.lineTo(bx - k, by + k);
+  ctx.strokeStyle = colors.ink;
+  ctx.stroke();
+}
+
 /** An arrow for the move (p, i) → (q, j); j = 0 ends at the hole. */
 export function arrow(ctx, g, p, i, q, j, color, width, dash) {
   const gap = g.marks ? g.r + 3 : 2;

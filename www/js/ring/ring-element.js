@@ -144,6 +144,11 @@ export class LoopyRing extends LoopyElement {
     return a === b || (a !== null && b !== null && a.p === b.p && a.pos === b.pos);
   }
 
+  _flagTarget(d) {
+    const t = { p: d.player, pos: d.pos };
+    return this._validTarget(t) ? t : null;
+  }
+
   _targetDetail(t) {
     return t === null ? null : { player: t.p, pos: t.pos };
   }
@@ -337,6 +342,11 @@ export class LoopyRing extends LoopyElement {
     return this._jumpTo({ p: player, pos });
   }
 
+  /** Selects state (player, pos) and opens its popup (where a checked answer differs, say). */
+  showWhy(player, pos) {
+    this._showWhy({ p: player, pos });
+  }
+
   // ---- a game played on the ring (the page's play panel drives these) -----------------------
 
   /**
@@ -444,7 +454,7 @@ export class LoopyRing extends LoopyElement {
     const game = this._session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
     const facts = this._session.explain(player, pos);
-    return facts && describe(g, facts, game.snap, game.done, this._quiz);
+    return facts && this._flags.annotate({ p: player, pos }, describe(g, facts, game.snap, game.done, this._quiz));
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
@@ -585,6 +595,7 @@ export class LoopyRing extends LoopyElement {
       token: this.#token.drawn,
       sel: this._sel,
       hover: this._hover,
+      flags: this._flags.targets,
     });
   }
 

@@ -3,7 +3,7 @@
 import { CanvasView, rgb } from '../element/canvas-view.js';
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
-import { arrow, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { arrow, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
 
@@ -129,9 +129,10 @@ export class Ring extends CanvasView {
   }
 
   /**
-   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token }:
+   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token, flags }:
    * `current` is the popped state's index (or -1), `preds` its predecessors as
-   * [{ p, i, step }] in the order the search checks them, `token` a game's token (token.js).
+   * [{ p, i, step }] in the order the search checks them, `token` a game's token (token.js),
+   * `flags` the states where a checked answer differs ([{ p, pos }]).
    */
   draw(v) {
     const ctx = this.ctx;
@@ -186,6 +187,10 @@ export class Ring extends CanvasView {
       }
     }
     const r = g.r;
+    for (const f of v.flags || []) {
+      const [x, y] = g.point(f.pos, g.trackR(f.p));
+      if (x > -r && y > -r && x < g.size + r && y < g.size + r) flagAt(ctx, colors, x, y, r);
+    }
     if (fm?.i) ringAt(ctx, g, fm.p, fm.i, r + 4.5, colors.accent, 3, [4, 3]);
     if (v.current >= 0) ringAt(ctx, g, v.current < n ? 1 : 2, v.current % n, r + 4.5, colors.accent, 4, []);
     if (v.hover) ringAt(ctx, g, v.hover.p, v.hover.pos, r + 8.5, colors.muted, 2, []);
@@ -207,6 +212,7 @@ export class Ring extends CanvasView {
       }
       if (fm.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
     }
+    for (const f of v.flags || []) tick(ctx, g, colors, f.p, f.pos, colors.flag, 2, true);
     if (v.current >= 0) tick(ctx, g, colors, v.current < n ? 1 : 2, v.current % n, colors.accent, 1.5, false);
     if (v.hover) tick(ctx, g, colors, v.hover.p, v.hover.pos, colors.muted, 2, false);
     if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, false);

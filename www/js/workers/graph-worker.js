@@ -4,7 +4,7 @@ import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
 import { layeredLayout } from '../graph/graph-layout.js';
 import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
-import { failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { checkAnswer, failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /**
  * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
@@ -66,13 +66,15 @@ async function pick(s, source) {
     }
     return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
   }
-  if (source.text === undefined) {
+  if (source.text === undefined && !source.file) {
     const { n, from, to, goal, start } = source;
     return { graph: { format: 'edges', n, from, to, goal, start } };
   }
   // The text readers are in the whole module only: a post's element that is given a text
-  // loads it then (the element's own module stays small), as the judge answer does.
-  if (s.parsed?.text !== source.text) s.parsed = { text: source.text, instances: (await judgeModule()).parseGraph(source.text) };
+  // loads it then (the element's own module stays small), as the judge answer does. A
+  // file (the graph page's) is read here, off the page.
+  const body = source.file ? await readFile(source.file) : source.text;
+  if (s.parsed?.text !== body) s.parsed = { text: body, instances: (await judgeModule()).parseGraph(body) };
   const all = s.parsed.instances;
   const k = source.instance ?? 0;
   if (!(k >= 0 && k < all.length)) throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance');
@@ -95,6 +97,15 @@ async function pick(s, source) {
     queries: starts ? { starts: starts.slice(), goals: inst.queryGoals.slice() } : null,
   };
   return { graph, text };
+}
+
+/** A file's text, read here; a file that cannot be read is the text's error. */
+async function readFile(file) {
+  try {
+    return await file.text();
+  } catch (e) {
+    throw fieldError(`The file could not be read: ${e.message}`, 'text');
+  }
 }
 
 /** Every vertex's moves from the core (GraphSolution.moves): `rows` and `at` (vertex v's rows are at[v] .. at[v + 1]). */
@@ -290,9 +301,17 @@ async function handle(msg, s) {
         return answer({ error: failure(e) });
       }
     case 'answer':
-      // What `loopy graph` or `loopy dag` prints for a text.
+      // What `loopy graph` or `loopy dag` prints for a text (or a file).
       try {
-        return answer({ text: (await judgeModule()).graphAnswer(msg.text, msg.format) });
+        return answer({ text: (await judgeModule()).graphAnswer(msg.file ? await readFile(msg.file) : msg.text, msg.format) });
+      } catch (e) {
+        return answer({ error: failure(e) });
+      }
+    case 'check':
+      // An answer to a text (or a file) checked by the core, the output streamed from its file.
+      try {
+        const input = msg.file ? new Uint8Array(await msg.file.arrayBuffer()) : new TextEncoder().encode(msg.text);
+        return answer({ report: await checkAnswer(await judgeModule(), msg.format, input, msg.output) });
       } catch (e) {
         return answer({ error: failure(e) });
       }

@@ -1,13 +1,13 @@
-// worker-judge.js: the ring worker's judge box (the page's only): a judge-format input read, its games picked, its answer made; loaded on first use.
+// worker-judge.js: the ring worker's judge box (the page's only): a judge-format input read (a text or a file), its games picked, its answer made, an answer checked; loaded on first use.
 
-import { failure, post } from './worker-steps.js';
+import { checkAnswer, failure, post } from './worker-steps.js';
 
 // The answer to a judge input is made up to about this many characters (a million games
 // answer in half a gigabyte, more than a string can hold); the CLI prints the rest.
 const ANSWER_MAX = 32 * 1024 * 1024;
 
 let games = null; // the last judge-format input read by parseJudge, for picking its games
-let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice
+let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice (or never: a file is read here)
 let answer = null; // the judge's answer to it, { text, games }, once asked for
 let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
 
@@ -20,23 +20,26 @@ function fullModule() {
   return full;
 }
 
-/** A judge box message: 'parse', 'pick', 'answers' or 'answerText'. */
+/** A judge box message: 'parse' (a text or a file), 'pick', 'answers', 'answerText' or 'check'. */
 export function handle(msg) {
   switch (msg.t) {
     case 'parse':
-      return fullModule().then((m) => {
-        try {
-          games = m.parseJudge(msg.text);
-          gamesText = msg.text;
-          answer = null;
-          post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
-        } catch (e) {
-          games = null;
-          gamesText = null;
-          answer = null;
-          post({ t: 'answer', req: msg.req, error: failure(e) });
-        }
-      });
+      return Promise.all([fullModule(), msg.file ? msg.file.text() : msg.text]).then(
+        ([m, text]) => {
+          try {
+            games = m.parseJudge(text);
+            gamesText = text;
+            answer = null;
+            post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
+          } catch (e) {
+            games = null;
+            gamesText = null;
+            answer = null;
+            post({ t: 'answer', req: msg.req, error: failure(e) });
+          }
+        },
+        (e) => post({ t: 'answer', req: msg.req, error: { message: `The file could not be read: ${e.message}` } }),
+      );
     case 'pick':
       return post({ t: 'answer', req: msg.req, game: games?.[msg.k] ?? null });
     case 'answers':
@@ -53,5 +56,20 @@ export function handle(msg) {
       });
     case 'answerText':
       return post({ t: 'answer', req: msg.req, text: answer?.text ?? '' });
+    case 'check':
+      return fullModule().then((m) => check(m, msg));
+  }
+}
+
+/** Checks the answer `msg.output` (a text or a File) against the input last read: posts { report } or { error }. */
+async function check(m, msg) {
+  const reply = (r) => post({ t: 'answer', req: msg.req, ...r });
+  if (gamesText === null) {
+    return reply({ error: { message: 'Read a judge-format input first (paste it above or open it as a file): your answer is checked against it.' } });
+  }
+  try {
+    reply({ report: await checkAnswer(m, 'ring', new TextEncoder().encode(gamesText), msg.output) });
+  } catch (e) {
+    reply({ error: failure(e) });
   }
 }

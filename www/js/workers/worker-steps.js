@@ -186,3 +186,26 @@ export function startWorker(ready, sessions, { load, handle }) {
     );
   });
 }
+
+// A checked answer lists up to this many differences (all are counted): the pages mark
+// them one game or query at a time, and more than this are not read one by one.
+const CHECK_LISTED = 10000;
+
+/**
+ * The core's CheckReport (module `m`'s AnswerCheck) for `output`, a text or a File
+ * streamed a piece at a time (a 200 MB output is never whole in memory), against judge
+ * input `input` (bytes) in `format` ('ring', 'goal' or 'dag').
+ */
+export async function checkAnswer(m, format, input, output) {
+  const checker = new m.AnswerCheck(format, input, true, CHECK_LISTED);
+  try {
+    if (typeof output === 'string') checker.push(new TextEncoder().encode(output));
+    else {
+      const reader = output.stream().getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) checker.push(r.value);
+    }
+    return checker.finish();
+  } finally {
+    checker.free();
+  }
+}

@@ -124,6 +124,7 @@ function handle(msg, s) {
     case 'pick':
     case 'answers':
     case 'answerText':
+    case 'check':
       // The page's judge box: its own module, loaded when first used (a post never needs it).
       return import('./worker-judge.js').then((judge) => judge.handle(msg));
   }

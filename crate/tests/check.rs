@@ -1,0 +1,631 @@
+//! The answer checker (`loopy::judge::check`) against an independent oracle: the right
+//! answers come from the fixed-point oracles of `common` (never from the solver the
+//! checker uses), and where the first difference is comes from a plain line-by-line
+//! comparison written here. Planted faults of every kind, random inputs with random
+//! single and multiple faults (proptest), and chunked pushing against one push.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::graph::{Edges, GraphOracle};
+use common::{Oracle, Rng};
+use loopy::judge::check::{check, CheckFormat, Checker, DiffKind, Options, Verdict};
+use loopy::judge::graph::{parse_dag, parse_goal};
+use loopy::Outcome;
+use proptest::prelude::*;
+
+/// The right answer to a ring input, from the oracle.
+fn ring_answer(input: &str) -> String {
+    let games = loopy::judge::parse(input.as_bytes()).expect("a valid input");
+    let mut out = String::new();
+    for g in &games {
+        out.push_str(&Oracle::of(g).judge_text());
+        out.push('\n');
+    }
+    out
+}
+
+fn goal_answer(input: &str) -> String {
+    let parsed = parse_goal(input.as_bytes()).expect("a valid input");
+    let mut out = String::new();
+    for &(s, g) in &parsed.queries {
+        let e = Edges {
+            n: parsed.n,
+            from: parsed.from.clone(),
+            to: parsed.to.clone(),
+            goal: Some(g),
+        };
+        let word = match GraphOracle::new(&e).outcome[s as usize] {
+            Outcome::Win => "1",
+            Outcome::Lose => "-1",
+            Outcome::Loop => "0",
+        };
+        out.push_str(word);
+        out.push('\n');
+    }
+    out
+}
+
+fn dag_answer(input: &str) -> String {
+    let mut out = String::new();
+    for inst in parse_dag(input.as_bytes()).expect("a valid input") {
+        let e = Edges {
+            n: inst.n,
+            from: inst.from.clone(),
+            to: inst.to.clone(),
+            goal: None,
+        };
+        let o = GraphOracle::new(&e);
+        let first_wins = o.outcome[1] == Outcome::Win;
+        let set: Vec<String> = o.optimal_set(1).iter().map(u32::to_string).collect();
+        out.push_str(&format!(
+            "{}\n{}\n",
+            (first_wins == inst.hero_first) as u8,
+            set.join(" ")
+        ));
+    }
+    out
+}
+
+/// The first difference as a plain comparison sees it: its kind, the 0-based line of
+/// the answer (or, for an extra line, of the output) and the 0-based word.
+#[derive(Debug, PartialEq, Eq)]
+struct Plain {
+    kind: DiffKind,
+    line: usize,
+    word: usize,
+}
+
+fn is_value(format: CheckFormat, word: &str, set_line: bool) -> bool {
+    match format {
+        CheckFormat::Ring => ["Win", "Lose", "Loop"].contains(&word),
+        CheckFormat::Goal => ["1", "-1", "0"].contains(&word),
+        CheckFormat::Dag if set_line => {
+            !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+        }
+        CheckFormat::Dag => ["1", "0"].contains(&word),
+    }
+}
+
+/// Lines that hold a word, split into words at white space.
+fn lines(text: &str) -> Vec<Vec<&str>> {
+    text.split('\n')
+        .map(|l| {
+            l.split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn plain_first_difference(format: CheckFormat, expected: &str, found: &str) -> Option<Plain> {
+    let (e, f) = (lines(expected), lines(found));
+    for i in 0..e.len().max(f.len()) {
+        let at = |kind, word| {
+            Some(Plain {
+                kind,
+                line: i,
+                word,
+            })
+        };
+        let (Some(ew), Some(fw)) = (e.get(i), f.get(i)) else {
+            return if i >= f.len() {
+                at(DiffKind::MissingLine, 0)
+            } else {
+                at(DiffKind::ExtraLine, 0)
+            };
+        };
+        let set_line = format == CheckFormat::Dag && i % 2 == 1;
+        if set_line {
+            // A set: each word a number, ascending; the first vertex missing before a
+            // word, or the word itself if it is not in the set.
+            let want: Vec<u64> = ew.iter().map(|w| w.parse().unwrap()).collect();
+            let mut got: Vec<u64> = Vec::new();
+            for (j, w) in fw.iter().enumerate() {
+                if !is_value(format, w, true) {
+                    return at(DiffKind::NotAValue, j);
+                }
+                let v: u64 = match w.parse() {
+                    Ok(v) => v,
+                    Err(_) => return at(DiffKind::NotAValue, j),
+                };
+                if got.last().is_some_and(|&l| v <= l) {
+                    return at(DiffKind::OutOfOrder, j);
+                }
+                if want.iter().any(|&x| x < v && !got.contains(&x)) {
+                    return at(DiffKind::MissingVertex, j);
+                }
+                if !want.contains(&v) {
+                    return at(DiffKind::ExtraVertex, j);
+                }
+                got.push(v);
+            }
+            if want.iter().any(|x| !got.contains(x)) {
+                return at(DiffKind::MissingVertex, fw.len());
+            }
+            continue;
+        }
+        for j in 0..ew.len().max(fw.len()) {
+            match (ew.get(j), fw.get(j)) {
+                (Some(_), None) => return at(DiffKind::MissingWord, j),
+                (None, Some(_)) => return at(DiffKind::ExtraWord, j),
+                (Some(a), Some(b)) if a != b => {
+                    let kind = if is_value(format, b, false) {
+                        DiffKind::WrongValue
+                    } else {
+                        DiffKind::NotAValue
+                    };
+                    return at(kind, j);
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// Checks the checker's first difference against the plain comparison.
+fn agree(format: CheckFormat, input: &str, expected: &str, found: &str) {
+    let report = check(format, input.as_bytes(), found.as_bytes(), Options::FIRST);
+    let plain = plain_first_difference(format, expected, found);
+    let Some(plain) = plain else {
+        assert_eq!(report.verdict, Verdict::Ok, "{found:?}: {}", report.message);
+        assert_eq!(report.exit_code, 0);
+        return;
+    };
+    let d = report
+        .first
+        .as_ref()
+        .unwrap_or_else(|| panic!("no difference found in {found:?}, plain: {plain:?}"));
+    assert_eq!(d.kind, plain.kind, "{found:?}: {}", report.message);
+    assert_eq!(report.exit_code, d.kind.verdict().exit_code());
+    assert_eq!(
+        report.exit_code,
+        if plain.kind == DiffKind::WrongValue
+            || matches!(plain.kind, DiffKind::MissingVertex | DiffKind::ExtraVertex)
+        {
+            1
+        } else {
+            2
+        }
+    );
+    match (format, plain.kind) {
+        (_, DiffKind::ExtraLine) => {
+            // The line of the output that should not be there (1-based), counted here.
+            let line_no = found
+                .split('\n')
+                .enumerate()
+                .filter(|(_, l)| l.split_ascii_whitespace().next().is_some())
+                .nth(plain.line)
+                .unwrap()
+                .0
+                + 1;
+            assert_eq!(d.line, line_no as u64, "{}", report.message);
+        }
+        (CheckFormat::Ring, _) => {
+            assert_eq!(
+                d.game,
+                Some(plain.line as u64 / 2 + 1),
+                "{}",
+                report.message
+            );
+            assert_eq!(
+                d.player.map(|p| p.number()),
+                Some(plain.line as u8 % 2 + 1),
+                "{}",
+                report.message
+            );
+            if plain.kind != DiffKind::MissingLine {
+                assert_eq!(
+                    d.position,
+                    Some(plain.word as u64 + 1),
+                    "{}",
+                    report.message
+                );
+            }
+        }
+        (CheckFormat::Goal, _) => {
+            assert_eq!(d.query, Some(plain.line as u64 + 1), "{}", report.message);
+            let q = parse_goal(input.as_bytes()).unwrap().queries[plain.line];
+            assert_eq!(d.vertex, Some(q.0 as u64));
+        }
+        (CheckFormat::Dag, _) => {
+            assert_eq!(
+                d.instance,
+                Some(plain.line as u64 / 2 + 1),
+                "{}",
+                report.message
+            );
+        }
+    }
+    assert!(
+        report.message.starts_with(d.kind.verdict().words()),
+        "{}",
+        report.message
+    );
+    if d.kind == DiffKind::WrongValue {
+        assert!(
+            d.why.is_some(),
+            "a wrong value is explained: {}",
+            report.message
+        );
+    }
+}
+
+/// A random ring input: 1 to `max_t` games of `n` up to `max_n`.
+fn ring_input(rng: &mut Rng, max_t: u64, max_n: u64) -> String {
+    let t = 1 + rng.below(max_t);
+    let mut s = format!("{t}\n");
+    for _ in 0..t {
+        let n = 2 + rng.below(max_n - 1) as u32;
+        let per_mille = 100 + rng.below(600);
+        for (k, set) in [rng.steps(n, per_mille), rng.steps(n, per_mille)]
+            .iter()
+            .enumerate()
+        {
+            if k == 0 {
+                s.push_str(&format!("{n}\n"));
+            }
+            let words: Vec<String> = set.iter().map(u32::to_string).collect();
+            s.push_str(&format!("{} {}\n", set.len(), words.join(" ")));
+        }
+    }
+    s
+}
+
+fn goal_input(rng: &mut Rng) -> String {
+    let (n, m) = (2 + rng.below(7) as u32, rng.below(14) as u32);
+    let e = rng.graph(n, m);
+    let q = rng.below(5);
+    let mut s = format!("{} {} {q}\n", e.n, e.from.len());
+    for (u, v) in e.from.iter().zip(&e.to) {
+        s.push_str(&format!("{u} {v}\n"));
+    }
+    for _ in 0..q {
+        let a = 1 + rng.below(e.n as u64);
+        let b = 1 + rng.below(e.n as u64 - 1);
+        s.push_str(&format!("{a} {}\n", if b >= a { b + 1 } else { b }));
+    }
+    s
+}
+
+fn dag_input(rng: &mut Rng) -> String {
+    let mut s = String::new();
+    for _ in 0..1 + rng.below(3) {
+        let n = 1 + rng.below(8);
+        let m = rng.below(12);
+        s.push_str(&format!("{n} {m} {}\n", rng.below(2)));
+        for _ in 0..m {
+            s.push_str(&format!("{} {}\n", 1 + rng.below(n), 1 + rng.below(n)));
+        }
+    }
+    s
+}
+
+/// One random fault planted in `answer` (as lines of words).
+fn plant(rng: &mut Rng, format: CheckFormat, answer: &str) -> String {
+    let mut lines: Vec<Vec<String>> = answer
+        .lines()
+        .map(|l| l.split(' ').map(String::from).collect())
+        .collect();
+    if lines.is_empty() {
+        return "Win\n".into();
+    }
+    let i = rng.below(lines.len() as u64) as usize;
+    let j = rng.below(lines[i].len() as u64) as usize;
+    let other = |w: &str, rng: &mut Rng| -> String {
+        let values: &[&str] = match format {
+            CheckFormat::Ring => &["Win", "Lose", "Loop"],
+            CheckFormat::Goal => &["1", "-1", "0"],
+            CheckFormat::Dag => &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+        };
+        let pick: Vec<&&str> = values.iter().filter(|v| **v != w).collect();
+        pick[rng.below(pick.len() as u64) as usize].to_string()
+    };
+    match rng.below(8) {
+        0 | 1 => lines[i][j] = other(&lines[i][j].clone(), rng),
+        2 => {
+            // A game's (or instance's) two lines swapped.
+            let k = i ^ 1;
+            if k < lines.len() {
+                lines.swap(i, k);
+            }
+        }
+        3 => {
+            lines[i].remove(j);
+        }
+        4 => lines[i][j] = ["win", "x", "LOSE", "-", "1.0"][rng.below(5) as usize].into(),
+        5 => {
+            lines.remove(i);
+        }
+        6 => lines.push(vec![other("", rng)]),
+        _ => lines[i].insert(j, other("", rng)),
+    }
+    let mut out: Vec<String> = lines.iter().map(|l| l.join(" ")).collect();
+    out.push(String::new());
+    out.join("\n")
+}
+
+#[test]
+fn a_correct_output_is_ok_with_exit_code_0_in_every_format() {
+    let mut rng = Rng(7);
+    for _ in 0..50 {
+        let input = ring_input(&mut rng, 4, 12);
+        let r = check(
+            CheckFormat::Ring,
+            input.as_bytes(),
+            ring_answer(&input).as_bytes(),
+            Options::all(10),
+        );
+        assert_eq!(
+            (r.verdict, r.exit_code, r.total),
+            (Verdict::Ok, 0, 0),
+            "{}",
+            r.message
+        );
+        let input = goal_input(&mut rng);
+        let r = check(
+            CheckFormat::Goal,
+            input.as_bytes(),
+            goal_answer(&input).as_bytes(),
+            Options::FIRST,
+        );
+        assert_eq!(r.exit_code, 0, "{input}: {}", r.message);
+        let input = dag_input(&mut rng);
+        let r = check(
+            CheckFormat::Dag,
+            input.as_bytes(),
+            dag_answer(&input).as_bytes(),
+            Options::FIRST,
+        );
+        assert_eq!(r.exit_code, 0, "{input}: {}", r.message);
+    }
+    // White space as the judge reads it: \r\n, runs of blanks, blank lines.
+    let input = "1\n5\n2 3 2\n3 1 2 3\n";
+    let r = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        b"\n Lose\tWin  Win Loop \r\n\n\x0cLoop Win Win Win\r\n\n",
+        Options::FIRST,
+    );
+    assert_eq!(r.message, "ok 1 game, 2 lines");
+}
+
+#[test]
+fn planted_faults_are_found_where_a_plain_comparison_finds_them() {
+    let mut rng = Rng(2024);
+    for round in 0..400 {
+        let input = ring_input(&mut rng, 4, 14);
+        let answer = ring_answer(&input);
+        let found = plant(&mut rng, CheckFormat::Ring, &answer);
+        agree(CheckFormat::Ring, &input, &answer, &found);
+        if round % 2 == 0 {
+            let input = goal_input(&mut rng);
+            let answer = goal_answer(&input);
+            agree(
+                CheckFormat::Goal,
+                &input,
+                &answer,
+                &plant(&mut rng, CheckFormat::Goal, &answer),
+            );
+            let input = dag_input(&mut rng);
+            let answer = dag_answer(&input);
+            agree(
+                CheckFormat::Dag,
+                &input,
+                &answer,
+                &plant(&mut rng, CheckFormat::Dag, &answer),
+            );
+        }
+    }
+}
+
+#[test]
+fn each_kind_of_fault_gives_its_verdict_and_place() {
+    let input = "2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n";
+    let right = [
+        "Lose Win Win Loop",
+        "Loop Win Win Win",
+        "Win Win Win Win Win Win Win",
+        "Lose Win Lose Lose Win Lose Lose",
+    ];
+    let with = |i: usize, line: &str| {
+        let mut l = right.to_vec();
+        l[i] = line;
+        l.join("\n") + "\n"
+    };
+    let cases = [
+        (with(3, "Lose Win Lose Lose Win Win Lose"), 1, "wrong answer game 2, player 2, position 6 (line 4): expected Lose, found Win (player 2 loses in 4: each of its 2 moves hands player 1 a win; the longest resistance is step 3 to 1, where player 1 wins in 3)"),
+        (format!("{}\n{}\n{}\n{}\n", right[1], right[0], right[2], right[3]), 1, "wrong answer game 1, player 1, position 1 (line 1): expected Lose, found Loop (player 1 loses in 2: each of its 2 moves hands player 2 a win; the longest resistance is step 2 to 3, where player 2 wins in 1)"),
+        (with(1, "Loop Win Win"), 2, "presentation error game 1, player 2, position 4 (line 2): expected Win, found the end of the line"),
+        (with(0, "Lose Win Wn Loop"), 2, "presentation error game 1, player 1, position 3 (line 1): expected Win, found \"Wn\", which is not Win, Lose or Loop"),
+        (format!("{}\n{}\n{}\n", right[0], right[1], right[2]), 2, "presentation error game 2, player 2 (line 4): expected a line that starts Lose, found the end of the output"),
+        (format!("{}\n{}\n{}\n{}\nWin\n", right[0], right[1], right[2], right[3]), 2, "presentation error line 5: expected the end of the output, found \"Win\""),
+        (with(0, "Lose Win Win Loop Loop"), 2, "presentation error game 1, player 1, position 5 (line 1): expected the end of the line, found \"Loop\""),
+    ];
+    for (output, code, message) in cases {
+        let r = check(
+            CheckFormat::Ring,
+            input.as_bytes(),
+            output.as_bytes(),
+            Options::FIRST,
+        );
+        assert_eq!(
+            (r.exit_code, r.message.as_str()),
+            (code, message),
+            "{output:?}"
+        );
+    }
+    // A bad input is 3 whatever the output, even where the output differs earlier.
+    for bad in [
+        "",
+        "1\n5\n2 3\n3 1 2 3\n",
+        "2\n5\n2 3 2\n3 1 2 3\n3\n1 7\n1 1\n",
+        "1\n5\n2 3 2\n3 1 2 3\nx",
+    ] {
+        let r = check(
+            CheckFormat::Ring,
+            bad.as_bytes(),
+            b"Win\nWin\n",
+            Options::all(5),
+        );
+        assert_eq!(
+            (r.verdict, r.exit_code),
+            (Verdict::BadInput, 3),
+            "{bad:?}: {}",
+            r.message
+        );
+        assert!(r.message.starts_with("bad input "), "{}", r.message);
+    }
+    let r = check(
+        CheckFormat::Goal,
+        b"3 1 1\n1 2\n2 2\n",
+        b"1\n",
+        Options::FIRST,
+    );
+    assert_eq!((r.exit_code, r.message.as_str()), (3, "bad input query 1, line 3: the start 2 is also the goal: a game starts off its goal (s != g)"));
+}
+
+#[test]
+fn graph_differences_name_the_query_or_the_instance_and_the_vertex() {
+    let goal = "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";
+    let r = check(
+        CheckFormat::Goal,
+        goal.as_bytes(),
+        b"-1\n1\n1\n-1\n",
+        Options::FIRST,
+    );
+    assert_eq!(r.message, "wrong answer query 3, vertex 7 (line 3): expected 0, found 1 (a draw: no move from 7 leaves the opponent a loss, and the move to 8 keeps the game drawn)");
+    let dag = "5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n";
+    let r = check(
+        CheckFormat::Dag,
+        dag.as_bytes(),
+        b"1\n1 2 5\n",
+        Options::FIRST,
+    );
+    assert_eq!(r.message, "wrong answer instance 1, vertex 4 (line 2): the optimal-play set holds 4, but the line goes on with 5 (correct play reaches it: 1 -> 2 -> 4)");
+    let r = check(
+        CheckFormat::Dag,
+        dag.as_bytes(),
+        b"1\n1 2 3 4 5\n",
+        Options::all(10),
+    );
+    assert_eq!(r.message, "wrong answer instance 1, vertex 3 (line 2): 3 is not in the optimal-play set (correct play never makes the move to it from 1) [1 difference in all: extraVertex 1]");
+    let r = check(
+        CheckFormat::Dag,
+        dag.as_bytes(),
+        b"0\n1 2 4 5\n",
+        Options::FIRST,
+    );
+    assert!(r.message.starts_with("wrong answer instance 1 (line 1): expected 1, found 0 (the player to move at 1 wins in 3"), "{}", r.message);
+}
+
+#[test]
+fn all_mode_counts_every_difference_by_kind_and_keeps_the_first_limit() {
+    let input = "2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n";
+    let output = "Win Win Win Win\nLoop Win Win x\nWin Win Win Win Win Win Win Win\n";
+    let r = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        output.as_bytes(),
+        Options::all(2),
+    );
+    let counts: Vec<(&str, u64)> = r.counts.iter().map(|(k, v)| (*k, *v)).collect();
+    assert_eq!(
+        counts,
+        [
+            ("extraWord", 1),
+            ("missingLine", 1),
+            ("notAValue", 1),
+            ("wrongValue", 2)
+        ]
+    );
+    assert_eq!(r.total, 5);
+    assert_eq!(r.differences.len(), 2);
+    assert_eq!(r.exit_code, 1, "the first difference decides");
+    assert!(r.differences.iter().all(|d| d.why.is_some()));
+    assert!(
+        r.message.ends_with(
+            "[5 differences in all: wrongValue 2, extraWord 1, notAValue 1, missingLine 1]"
+        ),
+        "{}",
+        r.message
+    );
+    // The headline is the verdict line the first difference alone would give.
+    let first = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        output.as_bytes(),
+        Options::FIRST,
+    );
+    assert_eq!(r.headline, first.message);
+    assert_eq!(first.headline, first.message);
+    assert!(r.message.starts_with(&r.headline), "{}", r.message);
+}
+
+/// Pushes `output` in the chunks `cuts` makes of it.
+fn pushed(
+    format: CheckFormat,
+    input: &str,
+    output: &[u8],
+    cuts: &[usize],
+    options: Options,
+) -> loopy::judge::check::CheckReport {
+    let mut c = Checker::new(format, input.as_bytes(), options);
+    let mut at = 0;
+    for &cut in cuts {
+        let cut = cut.clamp(at, output.len());
+        c.push(&output[at..cut]);
+        at = cut;
+    }
+    c.push(&output[at..]);
+    c.finish()
+}
+
+fn any_case() -> impl Strategy<Value = (CheckFormat, String, String, String)> {
+    (any::<u64>(), 0..3u8, 0..4usize).prop_map(|(seed, format, faults)| {
+        let mut rng = Rng(seed | 1);
+        let (format, input) = match format {
+            0 => (CheckFormat::Ring, ring_input(&mut rng, 4, 10)),
+            1 => (CheckFormat::Goal, goal_input(&mut rng)),
+            _ => (CheckFormat::Dag, dag_input(&mut rng)),
+        };
+        let answer = match format {
+            CheckFormat::Ring => ring_answer(&input),
+            CheckFormat::Goal => goal_answer(&input),
+            CheckFormat::Dag => dag_answer(&input),
+        };
+        let mut found = answer.clone();
+        for _ in 0..faults {
+            found = plant(&mut rng, format, &found);
+        }
+        (format, input, answer, found)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    /// Random inputs with random single and multiple faults: the first difference is
+    /// where a plain line-by-line comparison puts it.
+    #[test]
+    fn the_first_difference_is_the_plain_comparisons((format, input, answer, found) in any_case()) {
+        agree(format, &input, &answer, &found);
+    }
+
+    /// The output pushed in random chunks (cut anywhere, even in a word) gives the same
+    /// report as one push, with and without `all`.
+    #[test]
+    fn chunked_pushing_gives_the_report_of_one_push(
+        (format, input, _answer, found) in any_case(),
+        cuts in proptest::collection::vec(0..200usize, 0..12),
+    ) {
+        let mut cuts = cuts;
+        cuts.sort_unstable();
+        for options in [Options::FIRST, Options::all(1000)] {
+            let whole = check(format, input.as_bytes(), found.as_bytes(), options);
+            prop_assert_eq!(pushed(format, &input, found.as_bytes(), &cuts, options), whole);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// element/flags.js: an element's flagged targets: where a checked answer differs from the judge's, marked on the picture and told in the popup.
+
+/**
+ * The differences of a checked answer that fall on the game on screen, as targets of the
+ * element (`host.parse` turns an event-style detail, `{ player, pos }` or `{ vertex }`,
+ * into one, or null when it names none; `host.same` compares two). Each keeps the
+ * judge's word and the answer's (`expected`, `found`; found is null where the answer has
+ * no word), which the checker reported, or a `note` the page wrote for it: nothing here
+ * judges anything.
+ */
+export class Flags {
+  #host;
+  #list = [];
+
+  constructor(host) {
+    this.#host = host;
+  }
+
+  /** The flagged targets with their words, as they were given (details). */
+  get details() {
+    return this.#list.map((f) => f.detail);
+  }
+
+  /** The flagged targets, for the view to mark. */
+  get targets() {
+    return this.#list.map((f) => f.t);
+  }
+
+  get size() {
+    return this.#list.length;
+  }
+
+  /** Flags `details` (an array; anything else clears): those that name no target of the game are left out. */
+  set(details) {
+    const list = [];
+    for (const detail of Array.isArray(details) ? details : []) {
+      const t = detail && typeof detail === 'object' ? this.#host.parse(detail) : null;
+      if (t !== null) list.push({ t, detail, expected: wordOf(detail.expected), found: wordOf(detail.found), note: detail.note });
+    }
+    this.#list = list;
+  }
+
+  /** The flag on target t, or null. */
+  find(t) {
+    return this.#list.find((f) => this.#host.same(f.t, t)) ?? null;
+  }
+
+  /** Description `d` of target t with the answer's word and why it is not the value (`d.answer`), when t is flagged. */
+  annotate(t, d) {
+    const f = d && t !== null ? this.find(t) : null;
+    return f ? { ...d, answer: typeof f.note === 'string' ? f.note : answerLine(f.found, f.expected) } : d;
+  }
+}
+
+/** A word of an answer as given (a string, at most 40 characters shown), or null. */
+function wordOf(w) {
+  if (typeof w !== 'string') return null;
+  return w.length > 40 ? `${w.slice(0, 39)}…` : w;
+}
+
+// Why a word is not the value, for each judge value the answer could have given wrongly;
+// the description above it says why the value is what it is.
+const NOT = {
+  Win: 'Win would need a move that leaves the opponent at Lose, and there is none.',
+  Lose: 'Lose would need every move to hand the opponent a win, and one does not.',
+  Loop: 'Loop would need neither player to be able to force a win, and here one can.',
+  Draw: 'Draw would need neither player to be able to force a win, and here one can.',
+  1: '1 would need the player to move to be able to force a win, and that player cannot.',
+  '-1': '−1 would need every move to hand the opponent a win, and one does not.',
+  0: '0 would need neither player to be able to force a win, and here one can.',
+};
+
+/** The popup's line for an answer that says `found` where the judge says `expected`. */
+export function answerLine(found, expected) {
+  if (found === null) return `Your answer has no word here; the judge’s answer is ${expected}.`;
+  const why = NOT[found];
+  if (!why) return `Your answer has “${found}” here, which is not one of the judge’s words; the judge’s answer is ${expected}.`;
+  return `Your answer says ${found} here, but the judge’s answer is ${expected}. ${why}`;
+}
