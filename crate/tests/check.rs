@@ -545,6 +545,17 @@ fn all_mode_counts_every_difference_by_kind_and_keeps_the_first_limit() {
     assert_eq!(r.differences.len(), 2);
     assert_eq!(r.exit_code, 1, "the first difference decides");
     assert!(r.differences.iter().all(|d| d.why.is_some()));
+    let none = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        output.as_bytes(),
+        Options::all(0),
+    );
+    assert!(none.differences.is_empty());
+    assert_eq!(
+        (none.total, none.first.as_ref().map(|d| d.why.is_some())),
+        (5, Some(true))
+    );
     assert!(
         r.message.ends_with(
             "[5 differences in all: wrongValue 2, extraWord 1, notAValue 1, missingLine 1]"

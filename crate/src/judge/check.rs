@@ -69,7 +69,8 @@ impl CheckFormat {
 pub struct Options {
     /// Go on past the first difference, counting every one by kind.
     pub all: bool,
-    /// How many differences to keep in the report (with `all`; the first is always kept).
+    /// How many differences to keep in the report's list (the first is always the
+    /// report's `first`, explained, even with a limit of 0).
     pub limit: usize,
     /// Explain every difference kept, not only the first (the first always has its why).
     pub explain_all: bool,
@@ -200,6 +201,8 @@ impl<R: BufRead> Checker<R> {
 }
 
 impl<R: BufRead> State<R> {
+    /// Whether a difference found now could still be kept or be the first (then the
+    /// line it is on is solved, to name the expected word).
     fn room(&self) -> bool {
         (self.total as usize) < self.options.limit.max(1)
     }
@@ -211,8 +214,9 @@ impl<R: BufRead> State<R> {
 
     /// Records `d`; `why` is asked only if `d` is kept and explained.
     fn record(&mut self, mut d: Difference, why: impl FnOnce(&mut Self) -> Option<Why>) {
-        let keep = self.room();
-        if keep && (self.first.is_none() || self.options.explain_all) {
+        // The first is always explained (it is the verdict's); the others if kept.
+        let keep = (self.total as usize) < self.options.limit;
+        if self.first.is_none() || (keep && self.options.explain_all) {
             d.why = why(self);
         }
         *self.counts.entry(d.kind.code()).or_insert(0) += 1;
