@@ -251,6 +251,16 @@ fn agree(format: CheckFormat, input: &str, expected: &str, found: &str) {
             report.message
         );
     }
+    // A ring difference at a position names the state's index, the one explain gives.
+    if let (CheckFormat::Ring, Some(pos), false) =
+        (format, d.position, d.kind == DiffKind::ExtraWord)
+    {
+        let (game, player) = (d.game.unwrap(), d.player.unwrap());
+        let games = loopy::judge::parse(input.as_bytes()).unwrap();
+        let solution = loopy::solve(&games[game as usize - 1]);
+        let facts = loopy::explain::explain_state(&solution, player.number() as u64, pos).unwrap();
+        assert_eq!(d.state, Some(facts.state as u64), "{}", report.message);
+    }
 }
 
 /// A random ring input: 1 to `max_t` games of `n` up to `max_n`.

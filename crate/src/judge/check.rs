@@ -339,8 +339,9 @@ impl<R: BufRead> State<R> {
             None => DiffKind::NotAValue,
         };
         let mut d = self.at(kind, &line, w.line);
-        if let Line::Ring { .. } = line {
+        if let Line::Ring { player, .. } = line {
             d.position = Some(at + 1);
+            d.state = self.source().ring_state(player, at as u32 + 1);
         }
         d.expected = Some(self.expected_word(&line, at));
         d.found = Some(show(w));
@@ -595,8 +596,9 @@ impl<R: BufRead> Sink for State<R> {
         }
         if at < line.words(self.source()) {
             let mut d = self.at(DiffKind::MissingWord, &line, out_line);
-            if let Line::Ring { .. } = line {
+            if let Line::Ring { player, .. } = line {
                 d.position = Some(at + 1);
+                d.state = self.source().ring_state(player, at as u32 + 1);
             }
             d.expected = Some(self.expected_word(&line, at));
             self.record(d, |_| None);

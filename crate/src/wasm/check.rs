@@ -19,7 +19,7 @@ export type CheckFormatName = "ring" | "goal" | "dag";
 export interface Difference {
   kind: "wrongValue" | "missingWord" | "extraWord" | "notAValue" | "missingLine" | "extraLine"
     | "missingVertex" | "extraVertex" | "outOfOrder";
-  game?: number; player?: PlayerNumber; position?: number;
+  game?: number; player?: PlayerNumber; position?: number; state?: number;
   query?: number; vertex?: number; instance?: number;
   line: number; expected: string | null; found: string | null;
   why?: StateFacts | VertexFacts;

@@ -171,6 +171,10 @@ pub struct Difference {
     pub player: Option<Player>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub position: Option<u64>,
+    /// Ring: the state's index in the JS API's per-state arrays (`StateFacts.state`), for
+    /// a difference at a position of the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<u64>,
     /// Format `goal`: the query (1-based) and its start vertex.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub query: Option<u64>,
@@ -206,6 +210,7 @@ impl Difference {
             game: None,
             player: None,
             position: None,
+            state: None,
             query: None,
             vertex: None,
             instance: None,
