@@ -39,7 +39,7 @@ export interface CheckReport {
 /// The differences kept with `all` when `limit` is not given.
 const DEFAULT_LIMIT: u64 = 100;
 
-fn format(value: &JsValue) -> Result<CheckFormat, JsValue> {
+fn format_of(value: &JsValue) -> Result<CheckFormat, JsValue> {
     let name = string(value, "format")?;
     CheckFormat::from_name(&name).ok_or_else(|| {
         error(
@@ -79,13 +79,13 @@ fn options(all: &JsValue, limit: &JsValue) -> Result<Options, JsValue> {
 /// verdicts. Throws (with `field`) only for arguments of the wrong kind.
 #[wasm_bindgen(js_name = checkAnswer, unchecked_return_type = "CheckReport")]
 pub fn check_answer(
-    #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format_name: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] input: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] output: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "boolean")] all: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let format = format(&format_name)?;
+    let format = format_of(&format)?;
     let options = options(&all, &limit)?;
     let input = bytes(&input, "input")?;
     let output = bytes(&output, "output")?;
@@ -110,12 +110,12 @@ impl AnswerCheck {
     /// A check of answers to `input` in `format`; `all` and `limit` as for `checkAnswer`.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Uint8Array")] input: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "boolean")] all: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
     ) -> Result<AnswerCheck, JsValue> {
-        let format = format(&format_name)?;
+        let format = format_of(&format)?;
         let options = options(&all, &limit)?;
         let input = bytes(&input, "input")?;
         Ok(AnswerCheck {
