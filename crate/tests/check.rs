@@ -541,14 +541,14 @@ fn all_mode_counts_every_difference_by_kind_and_keeps_the_first_limit() {
         output.as_bytes(),
         Options::all(2),
     );
-    let counts: Vec<(&str, u64)> = r.counts.iter().map(|(k, v)| (*k, *v)).collect();
+    let counts: Vec<(&str, u64)> = r.counts.iter().map(|(k, v)| (k.code(), v)).collect();
     assert_eq!(
         counts,
         [
+            ("wrongValue", 2),
             ("extraWord", 1),
-            ("missingLine", 1),
             ("notAValue", 1),
-            ("wrongValue", 2)
+            ("missingLine", 1)
         ]
     );
     assert_eq!(r.total, 5);

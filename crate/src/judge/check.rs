@@ -24,14 +24,13 @@ mod lexer;
 mod report;
 mod why;
 
-use std::collections::BTreeMap;
 use std::io::BufRead;
 
 use crate::solve::Outcome;
 use expect::{Line, Source};
 use lexer::{Lexer, Sink, Word};
 use report::{message, plural, Values};
-pub use report::{CheckReport, DiffKind, Difference, Verdict, Why};
+pub use report::{CheckReport, Counts, DiffKind, Difference, Verdict, Why};
 
 use super::tokens::Number;
 
@@ -129,7 +128,7 @@ struct State<R> {
     open: Open,
     kept: Vec<Difference>,
     first: Option<Difference>,
-    counts: BTreeMap<&'static str, u64>,
+    counts: Counts,
     total: u64,
     /// Lines of the answer matched so far.
     lines: u64,
@@ -160,7 +159,7 @@ impl<R: BufRead> Checker<R> {
                 open: Open::None,
                 kept: Vec::new(),
                 first: None,
-                counts: BTreeMap::new(),
+                counts: Counts::default(),
                 total: 0,
                 lines: 0,
             },
@@ -219,7 +218,7 @@ impl<R: BufRead> State<R> {
         if self.first.is_none() || (keep && self.options.explain_all) {
             d.why = why(self);
         }
-        *self.counts.entry(d.kind.code()).or_insert(0) += 1;
+        self.counts.add(d.kind);
         self.total += 1;
         if self.first.is_none() {
             self.first = Some(d.clone());
@@ -452,7 +451,7 @@ impl<R: BufRead> State<R> {
                     message: format!("{} {e}", verdict.words()),
                     first: None,
                     differences: Vec::new(),
-                    counts: BTreeMap::new(),
+                    counts: Counts::default(),
                     total: 0,
                 };
             }
@@ -471,7 +470,7 @@ impl<R: BufRead> State<R> {
                 ),
                 first: None,
                 differences: Vec::new(),
-                counts: BTreeMap::new(),
+                counts: Counts::default(),
                 total: 0,
             };
         };
