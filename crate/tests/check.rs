@@ -251,6 +251,16 @@ fn agree(format: CheckFormat, input: &str, expected: &str, found: &str) {
             report.message
         );
     }
+    // A ring difference at a position names the state's index, the one explain gives.
+    if let (CheckFormat::Ring, Some(pos), false) =
+        (format, d.position, d.kind == DiffKind::ExtraWord)
+    {
+        let (game, player) = (d.game.unwrap(), d.player.unwrap());
+        let games = loopy::judge::parse(input.as_bytes()).unwrap();
+        let solution = loopy::solve(&games[game as usize - 1]);
+        let facts = loopy::explain::explain_state(&solution, player.number() as u64, pos).unwrap();
+        assert_eq!(d.state, Some(facts.state as u64), "{}", report.message);
+    }
 }
 
 /// A random ring input: 1 to `max_t` games of `n` up to `max_n`.
@@ -531,20 +541,31 @@ fn all_mode_counts_every_difference_by_kind_and_keeps_the_first_limit() {
         output.as_bytes(),
         Options::all(2),
     );
-    let counts: Vec<(&str, u64)> = r.counts.iter().map(|(k, v)| (*k, *v)).collect();
+    let counts: Vec<(&str, u64)> = r.counts.iter().map(|(k, v)| (k.code(), v)).collect();
     assert_eq!(
         counts,
         [
+            ("wrongValue", 2),
             ("extraWord", 1),
-            ("missingLine", 1),
             ("notAValue", 1),
-            ("wrongValue", 2)
+            ("missingLine", 1)
         ]
     );
     assert_eq!(r.total, 5);
     assert_eq!(r.differences.len(), 2);
     assert_eq!(r.exit_code, 1, "the first difference decides");
     assert!(r.differences.iter().all(|d| d.why.is_some()));
+    let none = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        output.as_bytes(),
+        Options::all(0),
+    );
+    assert!(none.differences.is_empty());
+    assert_eq!(
+        (none.total, none.first.as_ref().map(|d| d.why.is_some())),
+        (5, Some(true))
+    );
     assert!(
         r.message.ends_with(
             "[5 differences in all: wrongValue 2, extraWord 1, notAValue 1, missingLine 1]"

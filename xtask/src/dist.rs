@@ -227,7 +227,8 @@ With a bundler, `import '{PACKAGE}/ring';` and `import '{PACKAGE}/graph';` defin
 
 `{PACKAGE}/solver` is the whole API of the wasm module (its types are
 `pkg/graphs/loopy.d.ts`): `solve`, `solveGraph`, `Propagation`, `GraphPropagation`,
-`parseJudge`, `judgeAnswer`, `parseGraph`, `graphAnswer`, `layout`, ... In Node it reads
+`parseJudge`, `judgeAnswer`, `parseGraph`, `graphAnswer`, `checkAnswer` (a contestant's
+answer checked as `loopy check` does), `layout`, ... In Node it reads
 the `.wasm` from the package with `node:fs`; in a browser it fetches it from next to the
 module. Either way it is instantiated when the module is imported.
 

@@ -24,14 +24,13 @@ mod lexer;
 mod report;
 mod why;
 
-use std::collections::BTreeMap;
 use std::io::BufRead;
 
 use crate::solve::Outcome;
 use expect::{Line, Source};
 use lexer::{Lexer, Sink, Word};
 use report::{message, plural, Values};
-pub use report::{CheckReport, DiffKind, Difference, Verdict, Why};
+pub use report::{CheckReport, Counts, DiffKind, Difference, Verdict, Why};
 
 use super::tokens::Number;
 
@@ -69,7 +68,8 @@ impl CheckFormat {
 pub struct Options {
     /// Go on past the first difference, counting every one by kind.
     pub all: bool,
-    /// How many differences to keep in the report (with `all`; the first is always kept).
+    /// How many differences to keep in the report's list (the first is always the
+    /// report's `first`, explained, even with a limit of 0).
     pub limit: usize,
     /// Explain every difference kept, not only the first (the first always has its why).
     pub explain_all: bool,
@@ -128,7 +128,7 @@ struct State<R> {
     open: Open,
     kept: Vec<Difference>,
     first: Option<Difference>,
-    counts: BTreeMap<&'static str, u64>,
+    counts: Counts,
     total: u64,
     /// Lines of the answer matched so far.
     lines: u64,
@@ -159,7 +159,7 @@ impl<R: BufRead> Checker<R> {
                 open: Open::None,
                 kept: Vec::new(),
                 first: None,
-                counts: BTreeMap::new(),
+                counts: Counts::default(),
                 total: 0,
                 lines: 0,
             },
@@ -200,6 +200,8 @@ impl<R: BufRead> Checker<R> {
 }
 
 impl<R: BufRead> State<R> {
+    /// Whether a difference found now could still be kept or be the first (then the
+    /// line it is on is solved, to name the expected word).
     fn room(&self) -> bool {
         (self.total as usize) < self.options.limit.max(1)
     }
@@ -211,11 +213,12 @@ impl<R: BufRead> State<R> {
 
     /// Records `d`; `why` is asked only if `d` is kept and explained.
     fn record(&mut self, mut d: Difference, why: impl FnOnce(&mut Self) -> Option<Why>) {
-        let keep = self.room();
-        if keep && (self.first.is_none() || self.options.explain_all) {
+        // The first is always explained (it is the verdict's); the others if kept.
+        let keep = (self.total as usize) < self.options.limit;
+        if self.first.is_none() || (keep && self.options.explain_all) {
             d.why = why(self);
         }
-        *self.counts.entry(d.kind.code()).or_insert(0) += 1;
+        self.counts.add(d.kind);
         self.total += 1;
         if self.first.is_none() {
             self.first = Some(d.clone());
@@ -335,8 +338,9 @@ impl<R: BufRead> State<R> {
             None => DiffKind::NotAValue,
         };
         let mut d = self.at(kind, &line, w.line);
-        if let Line::Ring { .. } = line {
+        if let Line::Ring { player, .. } = line {
             d.position = Some(at + 1);
+            d.state = self.source().ring_state(player, at as u32 + 1);
         }
         d.expected = Some(self.expected_word(&line, at));
         d.found = Some(show(w));
@@ -449,7 +453,7 @@ impl<R: BufRead> State<R> {
                     message,
                     first: None,
                     differences: Vec::new(),
-                    counts: BTreeMap::new(),
+                    counts: Counts::default(),
                     total: 0,
                 };
             }
@@ -470,7 +474,7 @@ impl<R: BufRead> State<R> {
                 message,
                 first: None,
                 differences: Vec::new(),
-                counts: BTreeMap::new(),
+                counts: Counts::default(),
                 total: 0,
             };
         };
@@ -596,8 +600,9 @@ impl<R: BufRead> Sink for State<R> {
         }
         if at < line.words(self.source()) {
             let mut d = self.at(DiffKind::MissingWord, &line, out_line);
-            if let Line::Ring { .. } = line {
+            if let Line::Ring { player, .. } = line {
                 d.position = Some(at + 1);
+                d.state = self.source().ring_state(player, at as u32 + 1);
             }
             d.expected = Some(self.expected_word(&line, at));
             self.record(d, |_| None);

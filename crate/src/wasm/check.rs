@@ -19,7 +19,7 @@ export type CheckFormatName = "ring" | "goal" | "dag";
 export interface Difference {
   kind: "wrongValue" | "missingWord" | "extraWord" | "notAValue" | "missingLine" | "extraLine"
     | "missingVertex" | "extraVertex" | "outOfOrder";
-  game?: number; player?: PlayerNumber; position?: number;
+  game?: number; player?: PlayerNumber; position?: number; state?: number;
   query?: number; vertex?: number; instance?: number;
   line: number; expected: string | null; found: string | null;
   why?: StateFacts | VertexFacts;
@@ -41,7 +41,7 @@ export interface CheckReport {
 /// The differences kept with `all` when `limit` is not given.
 const DEFAULT_LIMIT: u64 = 100;
 
-fn format(value: &JsValue) -> Result<CheckFormat, JsValue> {
+fn format_of(value: &JsValue) -> Result<CheckFormat, JsValue> {
     let name = string(value, "format")?;
     CheckFormat::from_name(&name).ok_or_else(|| {
         error(
@@ -81,13 +81,13 @@ fn options(all: &JsValue, limit: &JsValue) -> Result<Options, JsValue> {
 /// verdicts. Throws (with `field`) only for arguments of the wrong kind.
 #[wasm_bindgen(js_name = checkAnswer, unchecked_return_type = "CheckReport")]
 pub fn check_answer(
-    #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format_name: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] input: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] output: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "boolean")] all: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let format = format(&format_name)?;
+    let format = format_of(&format)?;
     let options = options(&all, &limit)?;
     let input = bytes(&input, "input")?;
     let output = bytes(&output, "output")?;
@@ -112,12 +112,12 @@ impl AnswerCheck {
     /// A check of answers to `input` in `format`; `all` and `limit` as for `checkAnswer`.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format_name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "CheckFormatName")] format: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Uint8Array")] input: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "boolean")] all: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
     ) -> Result<AnswerCheck, JsValue> {
-        let format = format(&format_name)?;
+        let format = format_of(&format)?;
         let options = options(&all, &limit)?;
         let input = bytes(&input, "input")?;
         Ok(AnswerCheck {

@@ -248,6 +248,18 @@ impl<R: BufRead> Source<R> {
         }
     }
 
+    /// The index of state `(player, pos)` of the current ring game in the JS API's
+    /// per-state arrays (as `StateFacts.state`), if the game was solved: the page marks
+    /// the state without computing an index itself.
+    pub(super) fn ring_state(&self, player: Player, pos: u32) -> Option<u64> {
+        match &self.kind {
+            Kind::Ring {
+                solution: Some(s), ..
+            } if pos >= 1 && pos < s.n() => Some(s.game().state(player, pos) as u64),
+            _ => None,
+        }
+    }
+
     /// The current `dag` instance's optimal-play set (empty if it was not solved).
     pub(super) fn set(&self) -> &[u32] {
         match &self.kind {

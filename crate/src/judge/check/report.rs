@@ -5,8 +5,8 @@
 //! never word a verdict twice.
 
 use core::fmt::{self, Write as _};
-use std::collections::BTreeMap;
 
+use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use super::why;
@@ -171,6 +171,10 @@ pub struct Difference {
     pub player: Option<Player>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub position: Option<u64>,
+    /// Ring: the state's index in the JS API's per-state arrays (`StateFacts.state`), for
+    /// a difference at a position of the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<u64>,
     /// Format `goal`: the query (1-based) and its start vertex.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub query: Option<u64>,
@@ -206,6 +210,7 @@ impl Difference {
             game: None,
             player: None,
             position: None,
+            state: None,
             query: None,
             vertex: None,
             instance: None,
@@ -311,6 +316,41 @@ impl fmt::Display for Difference {
     }
 }
 
+/// Differences counted by kind. Serialised as an object `{ kind: count }` of the kinds
+/// found, in the order of [`DiffKind::ALL`] (a fixed array, not a map: no map code in the
+/// page's wasm module).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts([u64; DiffKind::ALL.len()]);
+
+impl Counts {
+    pub(super) fn add(&mut self, kind: DiffKind) {
+        self.0[kind as usize] += 1;
+    }
+
+    /// How many differences of `kind` were found.
+    pub fn get(&self, kind: DiffKind) -> u64 {
+        self.0[kind as usize]
+    }
+
+    /// The kinds found and their counts, in the order of [`DiffKind::ALL`].
+    pub fn iter(&self) -> impl Iterator<Item = (DiffKind, u64)> + '_ {
+        DiffKind::ALL
+            .iter()
+            .map(|&k| (k, self.get(k)))
+            .filter(|&(_, c)| c > 0)
+    }
+}
+
+impl Serialize for Counts {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.iter().count()))?;
+        for (kind, count) in self.iter() {
+            map.serialize_entry(kind.code(), &count)?;
+        }
+        map.end()
+    }
+}
+
 /// The checker's report: the verdict and its line, and the differences.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -327,7 +367,7 @@ pub struct CheckReport {
     /// With `all`: the first `limit` differences, in order; without: the first or none.
     pub differences: Vec<Difference>,
     /// Every difference found, counted by kind (without `all`: the first only).
-    pub counts: BTreeMap<&'static str, u64>,
+    pub counts: Counts,
     /// How many differences were found.
     pub total: u64,
 }
@@ -339,12 +379,7 @@ pub(super) fn plural(count: u64, one: &str, many: &str) -> String {
 
 /// The verdict line for a difference: `wrong answer <place>: <what>: <why>`, and in
 /// `all` mode the counts after it.
-pub(super) fn message(
-    first: &Difference,
-    all: bool,
-    total: u64,
-    counts: &BTreeMap<&'static str, u64>,
-) -> String {
+pub(super) fn message(first: &Difference, all: bool, total: u64, counts: &Counts) -> String {
     let mut line = format!(
         "{} {}: {}",
         first.kind.verdict().words(),
@@ -355,9 +390,9 @@ pub(super) fn message(
         let _ = write!(line, " ({})", why::words(why, first));
     }
     if all {
-        let kinds: Vec<String> = DiffKind::ALL
+        let kinds: Vec<String> = counts
             .iter()
-            .filter_map(|k| counts.get(k.code()).map(|c| format!("{} {c}", k.code())))
+            .map(|(k, c)| format!("{} {c}", k.code()))
             .collect();
         let _ = write!(
             line,
