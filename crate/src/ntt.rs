@@ -147,16 +147,15 @@ pub(crate) fn size(n: usize) -> Option<usize> {
     (size <= 1 << MAX_LOG).then_some(size)
 }
 
-/// What [`counts`] costs on a ring of `n`, in the units of a direct count (about a
-/// nanosecond each): three transforms of `N log N / 2` butterflies, a few units each.
+/// What [`counts_with`] costs on a ring of `n`, in the units of a direct count (about
+/// a nanosecond each): two transforms of `N log N / 2` butterflies, a few units each.
 pub(crate) fn cost(n: usize) -> Option<u64> {
-    size(n).map(|s| 5 * s as u64 * s.trailing_zeros() as u64)
+    size(n).map(|s| 3 * s as u64 * s.trailing_zeros() as u64)
 }
 
-/// For every `i` in `0 .. n`: how many `x` in `steps` (all in `1 .. n`) have
-/// `marked(i + x mod n)`, with `marked` given as the positions' flags (`n` of them).
-/// `None` for a ring of more than `2^22` positions (see [`size`]).
-pub(crate) fn counts(n: usize, steps: &[u32], marked: impl Fn(usize) -> bool) -> Option<Vec<u32>> {
+/// The step set's half of [`counts`]: its transform, which a caller that counts
+/// against several marked sets keeps (`None` past `2^22` positions, see [`size`]).
+pub(crate) fn steps_transform(n: usize, steps: &[u32]) -> Option<Vec<u32>> {
     let size = size(n)?;
     // c[i] = Σ_{y ∈ -steps} marked[i - y mod n]: a cyclic convolution, from the linear
     // one (length 2n - 1) folded: c[i] = L[i] + L[i + n].
@@ -164,25 +163,36 @@ pub(crate) fn counts(n: usize, steps: &[u32], marked: impl Fn(usize) -> bool) ->
     for &x in steps {
         a[(n - x as usize) % n] = 1;
     }
+    forward(&mut a, &mut Vec::with_capacity(size / 2));
+    Some(a)
+}
+
+/// For every `i` in `0 .. n`: how many steps `x` (given by [`steps_transform`]) have
+/// `marked(i + x mod n)`.
+pub(crate) fn counts_with(n: usize, steps: &[u32], marked: impl Fn(usize) -> bool) -> Vec<u32> {
+    let size = steps.len();
     let mut b: Vec<u32> = (0..size).map(|t| (t < n && marked(t)) as u32).collect();
     let mut tw = Vec::with_capacity(size / 2);
-    forward(&mut a, &mut tw);
     forward(&mut b, &mut tw);
     // Each product carries a factor 2^-32 (Montgomery), and the inverse a factor N:
     // one multiplication by 2^64 / N (in Montgomery form: times 2^64 / N · 2^-32 each
     // time, twice) undoes both.
-    for (x, &y) in a.iter_mut().zip(&b) {
+    for (x, &y) in b.iter_mut().zip(steps) {
         *x = mul(*x, y);
     }
-    drop(b);
-    inverse(&mut a, &mut tw);
+    inverse(&mut b, &mut tw);
     let scale = mont(mont(pow(size as u32, P - 2)));
-    let at = |t: usize| a.get(t).map_or(0, |&v| mul(v, scale));
-    Some(
-        (0..n)
-            .map(|i| at(i) + if i + n < size { at(i + n) } else { 0 })
-            .collect(),
-    )
+    let at = |t: usize| b.get(t).map_or(0, |&v| mul(v, scale));
+    (0..n)
+        .map(|i| at(i) + if i + n < size { at(i + n) } else { 0 })
+        .collect()
+}
+
+/// For every `i` in `0 .. n`: how many `x` in `steps` (all in `1 .. n`) have
+/// `marked(i + x mod n)`. `None` for a ring of more than `2^22` positions (see [`size`]).
+#[cfg(test)]
+pub(crate) fn counts(n: usize, steps: &[u32], marked: impl Fn(usize) -> bool) -> Option<Vec<u32>> {
+    Some(counts_with(n, &steps_transform(n, steps)?, marked))
 }
 
 #[cfg(test)]

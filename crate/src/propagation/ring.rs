@@ -3,7 +3,7 @@
 use crate::bits::{words_for, Bits};
 use crate::game::{pred, Player};
 use crate::ntt;
-use crate::propagation::retold::{Recount, Retold};
+use crate::propagation::retold::{Recount, RecountCache, Retold};
 use crate::solve::{Solution, RESOLVED, WIN};
 
 impl Solution {
@@ -113,7 +113,13 @@ impl Retold for Solution {
     /// Wins rotated by `i`, 64 steps at a time; or, where that would cost more (dense
     /// steps on a large ring: `n² / 64` in all, tens of seconds at n = 10^6), all at
     /// once as a cyclic convolution of the step set with the popped Wins.
-    fn recount(&self, status: &mut [u32], popped_wins: &[u32], rule: Recount) {
+    fn recount(
+        &self,
+        status: &mut [u32],
+        popped_wins: &[u32],
+        rule: Recount,
+        cache: &mut RecountCache,
+    ) {
         if popped_wins.is_empty() {
             return;
         }
@@ -142,7 +148,12 @@ impl Retold for Solution {
                 }
             };
             if convolve {
-                if let Some(counts) = ntt::counts(nu, steps, |t| won.get(t)) {
+                let transform = &mut cache.steps[p.index()];
+                if transform.is_none() {
+                    *transform = ntt::steps_transform(nu, steps);
+                }
+                if let Some(transform) = transform {
+                    let counts = ntt::counts_with(nu, transform, |t| won.get(t));
                     for (w, c) in row.iter_mut().zip(counts).skip(1) {
                         if *w & RESOLVED == 0 {
                             *w += c;
@@ -156,11 +167,11 @@ impl Retold for Solution {
                 steps.iter().for_each(|&x| b.set(x as usize));
                 b
             });
-            for i in 1..nu {
-                if row[i] & RESOLVED != 0 {
+            for (i, w) in row.iter_mut().enumerate().skip(1) {
+                if *w & RESOLVED != 0 {
                     continue;
                 }
-                row[i] += match &steps_bits {
+                *w += match &steps_bits {
                     Some(b) => b.and_count(0, won, i, words_for(nu)),
                     None => steps.iter().filter(|&&x| won.get(i + x as usize)).count() as u32,
                 };

@@ -7,7 +7,7 @@ use crate::game::RingGame;
 use crate::graph::solve::{solve_graph_traced, GraphSolution};
 use crate::graph::Graph;
 use crate::propagation::event::{Event, Granularity, PACKED_WORDS};
-use crate::propagation::retold::{Recount, Retold};
+use crate::propagation::retold::{Recount, RecountCache, Retold};
 use crate::propagation::timeline::Timeline;
 use crate::solve::{outcome_of, Solution, LOSE, LOW, RESOLVED, WIN};
 
@@ -115,6 +115,8 @@ pub struct Stepper<S> {
     dirty: Dirty,
     work: Work,
     recount: Recount,
+    /// What the last rebuild kept for the next (the step sets' transforms).
+    cache: RecountCache,
 }
 
 impl Stepper<Solution> {
@@ -159,6 +161,7 @@ impl<S: Retold> Stepper<S> {
             dirty: Dirty::All,
             work: Work::default(),
             recount: Recount::Auto,
+            cache: RecountCache::default(),
         }
     }
 
@@ -412,8 +415,12 @@ impl<S: Retold> Stepper<S> {
             .copied()
             .filter(|&s| tl.solution.final_status(s) & WIN != 0)
             .collect();
-        tl.solution
-            .recount(&mut self.status, &popped_wins, self.recount);
+        tl.solution.recount(
+            &mut self.status,
+            &popped_wins,
+            self.recount,
+            &mut self.cache,
+        );
         if let Some((s, t)) = partial {
             if self.status[s as usize] & WIN != 0 {
                 for e in 0..t {
