@@ -158,6 +158,7 @@ export class LoopyRing extends HTMLElement {
   /** Outcome codes by position with player `first` moving first (0 Loop, 1 Win, 2 Lose), as `Solution.outcomes`. */
   outcomes(first: 1 | 2): Uint8Array | null;
   depths(first: 1 | 2): Uint32Array | null;
+  /** Best steps by position, as `Solution.bestMoves`; null with no game, or for a game of more than 2^22 moves (ask `describe`). */
   bestMoves(first: 1 | 2): Uint32Array | null;
   describe(player: 1 | 2, pos: number): LoopyDescription | null;
   pointOf(player: 1 | 2, pos: number): { x: number; y: number } | null;

@@ -23,6 +23,7 @@ pub mod graph;
 pub mod grundy;
 pub mod judge;
 pub mod layout;
+mod ntt;
 pub mod propagation;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]

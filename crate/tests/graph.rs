@@ -10,7 +10,7 @@ use common::{game, Oracle, Rng};
 use loopy::classic::goal_queries_classic;
 use loopy::graph::query::Queries;
 use loopy::graph::{ring, Field, Graph, GraphError, MAX_GRAPH_BYTES};
-use loopy::grundy::{grundy, ring_grundy, Gamma, RingGrundyError, INFINITE};
+use loopy::grundy::{grundy, ring_grundy, Gamma, GrundySearch, RingGrundyError, INFINITE};
 use loopy::{solve, solve_graph, Outcome, Player};
 
 /// The spec's sample graph of format `goal`.
@@ -440,4 +440,57 @@ fn moves_and_predecessors_list_every_move_with_its_successors_value() {
     let s = solve_graph(Graph::new(2, &[1, 1], &[2, 2]).unwrap());
     assert_eq!(s.moves(1).len(), 2);
     assert_eq!(s.predecessors(2), vec![1]);
+}
+
+#[test]
+fn generalised_values_in_steps_of_any_budget_match_the_spec_procedure() {
+    // Transitive tournaments (values 0 .. t - 1, a round per value) with a 2-cycle or a
+    // cycle through them, and random graphs; computed a step at a time or in larger
+    // budgets, always Smith's values by the literal procedure.
+    let mut rng = Rng(1717);
+    let mut graphs = Vec::new();
+    for t in [1u32, 2, 5, 12, 30] {
+        let mut from = Vec::new();
+        let mut to = Vec::new();
+        for i in 1..=t {
+            for j in i + 1..=t {
+                from.push(i);
+                to.push(j);
+            }
+        }
+        // The shape: a separate 2-cycle; and a cycle from the last back.
+        from.extend([t + 1, t + 2, t]);
+        to.extend([t + 2, t + 1, 1 + rng.below(t as u64) as u32]);
+        graphs.push(Edges {
+            n: t + 2,
+            from,
+            to,
+            goal: None,
+        });
+    }
+    for round in 0..300 {
+        let n = 1 + rng.below(12) as u32;
+        let m = rng.below(n as u64 * [1, 2, 4][round % 3] + 1) as u32;
+        graphs.push(rng.graph(n, m));
+    }
+    for e in &graphs {
+        let graph = e.graph();
+        let (labels, sets) = smith_plain(e);
+        for budget in [0, 1, 7, u64::MAX] {
+            let mut search = GrundySearch::new();
+            let mut calls = 0;
+            while !search.advance(&graph, budget) {
+                calls += 1;
+                assert!(calls < 10_000, "{e:?}: the search never ends");
+            }
+            let g = search.finish(&graph);
+            for v in 1..=e.n {
+                let want = match labels[v as usize] {
+                    Some(k) => Gamma::Finite(k),
+                    None => Gamma::Infinite(&sets[v as usize]),
+                };
+                assert_eq!(g.value(v), want, "{e:?} vertex {v}, budget {budget}");
+            }
+        }
+    }
 }

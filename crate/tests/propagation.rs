@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use common::graph::{Edges, GraphOracle};
 use common::{game, Oracle, Rng};
-use loopy::propagation::{snapshot, Event, Granularity, Retold, Stepper};
+use loopy::propagation::{snapshot, Event, Granularity, Recount, Retold, Stepper};
 use loopy::{solve, GraphPropagation, Outcome, Player, Propagation, RingGame};
 use proptest::prelude::*;
 
@@ -799,4 +799,23 @@ fn an_unknown_granularity_is_quoted_escaped_and_cut() {
     );
     let long = "x".repeat(100);
     assert!(message(&long).starts_with(&format!("unknown granularity \"{}...\"", "x".repeat(80))));
+}
+
+#[test]
+fn seeks_that_recount_by_convolution_land_where_stepping_does() {
+    // The rebuild's other way to count (a convolution: what large dense games take),
+    // forced on small rings of every density, and held to stepping; and the direct way
+    // forced too, on the same rings.
+    let mut rng = Rng(4242);
+    for k in 0..10u64 {
+        let n = 2 + rng.below(120) as u32;
+        let g = game(n, &rng.steps(n, 50 + 90 * k), &rng.steps(n, 950 - 90 * k));
+        for rule in [Recount::Convolution, Recount::Direct] {
+            check_seek(|granularity| {
+                let mut run = Propagation::new(&g, granularity);
+                run.set_recount(rule);
+                run
+            });
+        }
+    }
 }

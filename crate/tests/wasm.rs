@@ -565,6 +565,24 @@ mod graphs {
         assert_eq!(s.grundy(), vec![0, 0, 2, 1, 0, 1, 0, inf, inf]);
         assert_eq!(s.grundy_infinite(num(7.0)).unwrap(), Some(vec![]));
         assert_eq!(s.grundy_infinite(num(2.0)).unwrap(), None);
+        // In steps of one unit (a cancel could come between any two): the same values,
+        // and a bad budget is a typed error.
+        let mut t = sample_graph();
+        let mut calls = 0;
+        while !t.grundy_advance(num(0.0)).unwrap() {
+            calls += 1;
+            assert!(calls < 100, "the values in steps never end");
+        }
+        assert!(calls > 1, "a cyclic graph's values take more than one step");
+        assert_eq!(t.grundy(), s.grundy());
+        assert!(
+            t.grundy_advance(num(1.0)).unwrap(),
+            "known values answer at once"
+        );
+        assert_eq!(
+            describe(t.grundy_advance(num(-1.0)).err().unwrap()).1,
+            "budget"
+        );
         let e = s.optimal_set(num(9.0)).err().unwrap();
         assert_eq!(describe(e).1, "start");
         assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");

@@ -8,6 +8,8 @@
 //!    The native half also times games on graphs: format `goal` against the contest
 //!    algorithm on five families, and format `dag` at n = 10^6; the wasm half solves a
 //!    graph of 10^6 vertices and 5·10^6 edges and reports its memory.
+//!    Then `tests/bench/phases.mjs` times every phase of the heaviest loads the page
+//!    admits (the worst ring game, a 3,000-vertex tournament), as the workers run them.
 //! 3. Layout: `tests/bench/layout.mjs` times graph mode's layout (dagre) against elkjs
 //!    on the presets and on larger graphs, with overlaps and the size of the drawing.
 //! 4. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
@@ -82,6 +84,20 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     let mut report = table(&rows);
     report += &scale(&wasm);
     report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
+
+    // Each load in its own Node process, as a worker has it to itself.
+    util::step("wasm: the phases of the heaviest loads the page admits");
+    let mut rows = String::new();
+    for load in ["ring", "tournament"] {
+        rows += &util::output(
+            Command::new("node")
+                .current_dir(&root)
+                .arg("tests/bench/phases.mjs")
+                .arg(load)
+                .args(quick_args),
+        )?;
+    }
+    report += &phases(&rows);
 
     // Graph mode's layout library against an alternative (elkjs, a test dependency).
     tools::ensure_node_modules(&root.join("tests"))?;
@@ -250,6 +266,21 @@ fn graphs(native: &str, wasm: &str) -> Result<String> {
         }
     }
     Ok(s + "\n")
+}
+
+/// The phases of the heaviest loads (rows "phase", load, phase, ms).
+fn phases(out: &str) -> String {
+    let mut s = String::from(
+        "## Phases of the heaviest loads in wasm (Node), as the workers run them\n\n\
+         | load | phase | ms |\n|---|---|---:|\n",
+    );
+    for line in out.lines().filter_map(|l| l.strip_prefix("phase\t")) {
+        if let [load, phase, ms] = line.split('\t').collect::<Vec<_>>()[..] {
+            let ms: f64 = ms.parse().unwrap_or(f64::NAN);
+            s += &format!("| {load} | {phase} | {ms:.0} |\n");
+        }
+    }
+    s + "\n"
 }
 
 /// Runs the browser measurements against the page served on a free port; the

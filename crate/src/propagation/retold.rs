@@ -10,6 +10,27 @@
 use crate::game::Player;
 use crate::solve::{RESOLVED, WIN};
 
+/// How [`Retold::recount`] counts (the answer is the same): for the tests, which hold
+/// each way to stepping; the stepper uses [`Recount::Auto`].
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Recount {
+    /// The cheaper way for the game and the point of the run.
+    #[default]
+    Auto,
+    /// State by state.
+    Direct,
+    /// By convolution where the game has one (the ring, up to `2^22` positions).
+    Convolution,
+}
+
+/// What a rebuild keeps for the next one: per player, the transform of its step set
+/// when the ring's counters were recounted by convolution (see [`crate::ntt`]).
+#[derive(Clone, Debug, Default)]
+pub struct RecountCache {
+    pub(crate) steps: [Option<Vec<u32>>; 2],
+}
+
 pub trait Retold {
     /// The length of per-state arrays.
     fn slots(&self) -> usize;
@@ -64,7 +85,13 @@ pub trait Retold {
     ///
     /// The plain way: one visit per examined predecessor entry. The ring overrides it
     /// with a word-at-a-time count.
-    fn recount(&self, status: &mut [u32], popped_wins: &[u32]) {
+    fn recount(
+        &self,
+        status: &mut [u32],
+        popped_wins: &[u32],
+        _rule: Recount,
+        _cache: &mut RecountCache,
+    ) {
         for &w in popped_wins {
             debug_assert!(self.final_status(w) & WIN != 0);
             for t in 0..self.pred_entries(w) {

@@ -2,7 +2,8 @@
 
 use crate::bits::{words_for, Bits};
 use crate::game::{pred, Player};
-use crate::propagation::retold::Retold;
+use crate::ntt;
+use crate::propagation::retold::{Recount, RecountCache, Retold};
 use crate::solve::{Solution, RESOLVED, WIN};
 
 impl Solution {
@@ -91,19 +92,34 @@ impl Retold for Solution {
         (Some(p), pos)
     }
 
+    /// A direct recount costs `min(|s|, n / 64)` per state and player; a recount by
+    /// convolution (see [`crate::ntt`]) a fixed `O(n log n)`: the cheaper of the two,
+    /// per player. (Stepping an event costs a few units: the figure is divided by 4.)
     fn rebuild_cost(&self) -> u64 {
         let n = self.n() as u64;
-        let per_state: u64 = Player::BOTH
+        let conv = ntt::cost(n as usize).unwrap_or(u64::MAX) / 4;
+        let per_player: u64 = Player::BOTH
             .iter()
-            .map(|&p| (self.game().steps(p).len() as u64).min(n / 64 + 1))
+            .map(|&p| {
+                let direct = n * (self.game().steps(p).len() as u64).min(n / 64 + 1);
+                direct.min(conv)
+            })
             .sum();
-        4096 + n * per_state
+        4096 + n + per_player
     }
 
     /// Counts, for each unresolved `(p, i)`, its steps onto a popped Win of the
     /// opponent: with large step sets a popcount of the step set ANDed with the popped
-    /// Wins rotated by `i`, 64 steps at a time.
-    fn recount(&self, status: &mut [u32], popped_wins: &[u32]) {
+    /// Wins rotated by `i`, 64 steps at a time; or, where that would cost more (dense
+    /// steps on a large ring: `n² / 64` in all, tens of seconds at n = 10^6), all at
+    /// once as a cyclic convolution of the step set with the popped Wins.
+    fn recount(
+        &self,
+        status: &mut [u32],
+        popped_wins: &[u32],
+        rule: Recount,
+        cache: &mut RecountCache,
+    ) {
         if popped_wins.is_empty() {
             return;
         }
@@ -121,19 +137,43 @@ impl Retold for Solution {
             let won = &popped_win2[p.other().index()];
             let steps = game.steps(p);
             let dense = steps.len() * 16 >= nu;
+            let row = &mut status[p.index() * nu..][..nu];
+            let per_state = if dense { words_for(nu) } else { steps.len() } as u64;
+            let convolve = match rule {
+                Recount::Direct => false,
+                Recount::Convolution => true,
+                Recount::Auto => {
+                    let unresolved = row[1..].iter().filter(|&&w| w & RESOLVED == 0).count();
+                    ntt::cost(nu).is_some_and(|c| c < unresolved as u64 * per_state)
+                }
+            };
+            if convolve {
+                let transform = &mut cache.steps[p.index()];
+                if transform.is_none() {
+                    *transform = ntt::steps_transform(nu, steps);
+                }
+                if let Some(transform) = transform {
+                    let counts = ntt::counts_with(nu, transform, |t| won.get(t));
+                    for (w, c) in row.iter_mut().zip(counts).skip(1) {
+                        if *w & RESOLVED == 0 {
+                            *w += c;
+                        }
+                    }
+                    continue;
+                }
+            }
             let steps_bits = dense.then(|| {
                 let mut b = Bits::new(nu);
                 steps.iter().for_each(|&x| b.set(x as usize));
                 b
             });
-            for i in 1..n {
-                let s = game.state(p, i);
-                if status[s] & RESOLVED != 0 {
+            for (i, w) in row.iter_mut().enumerate().skip(1) {
+                if *w & RESOLVED != 0 {
                     continue;
                 }
-                status[s] += match &steps_bits {
-                    Some(b) => b.and_count(0, won, i as usize, words_for(nu)),
-                    None => steps.iter().filter(|&&x| won.get((i + x) as usize)).count() as u32,
+                *w += match &steps_bits {
+                    Some(b) => b.and_count(0, won, i, words_for(nu)),
+                    None => steps.iter().filter(|&&x| won.get(i + x as usize)).count() as u32,
                 };
             }
         }

@@ -7,7 +7,7 @@ use crate::game::RingGame;
 use crate::graph::solve::{solve_graph_traced, GraphSolution};
 use crate::graph::Graph;
 use crate::propagation::event::{Event, Granularity, PACKED_WORDS};
-use crate::propagation::retold::Retold;
+use crate::propagation::retold::{Recount, RecountCache, Retold};
 use crate::propagation::timeline::Timeline;
 use crate::solve::{outcome_of, Solution, LOSE, LOW, RESOLVED, WIN};
 
@@ -114,6 +114,9 @@ pub struct Stepper<S> {
     seen: Option<Vec<u32>>,
     dirty: Dirty,
     work: Work,
+    recount: Recount,
+    /// What the last rebuild kept for the next (the step sets' transforms).
+    cache: RecountCache,
 }
 
 impl Stepper<Solution> {
@@ -157,6 +160,8 @@ impl<S: Retold> Stepper<S> {
             seen: None,
             dirty: Dirty::All,
             work: Work::default(),
+            recount: Recount::Auto,
+            cache: RecountCache::default(),
         }
     }
 
@@ -216,6 +221,12 @@ impl<S: Retold> Stepper<S> {
     /// The work done so far (see [`Work`]).
     pub fn work(&self) -> Work {
         self.work
+    }
+
+    /// How rebuilds recount the counters (the answer is the same; for the tests).
+    #[doc(hidden)]
+    pub fn set_recount(&mut self, recount: Recount) {
+        self.recount = recount;
     }
 
     /// Roughly what a rebuild costs, in events' worth of work: a seek steps forward
@@ -404,7 +415,12 @@ impl<S: Retold> Stepper<S> {
             .copied()
             .filter(|&s| tl.solution.final_status(s) & WIN != 0)
             .collect();
-        tl.solution.recount(&mut self.status, &popped_wins);
+        tl.solution.recount(
+            &mut self.status,
+            &popped_wins,
+            self.recount,
+            &mut self.cache,
+        );
         if let Some((s, t)) = partial {
             if self.status[s as usize] & WIN != 0 {
                 for e in 0..t {

@@ -13,7 +13,7 @@ use super::propagation::stepper_methods;
 
 use crate::graph::solve::GraphSolution as CoreGraphSolution;
 use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
-use crate::grundy::{grundy as core_grundy, Grundy};
+use crate::grundy::{Grundy, GrundySearch};
 use crate::judge::graph::{self as graph_text, Format, Parsed, TextError};
 use crate::propagation::{Stepper, MAX_BATCH};
 
@@ -117,8 +117,11 @@ pub fn check_graph_size(
 #[wasm_bindgen]
 pub struct GraphSolution {
     inner: CoreGraphSolution,
-    /// Computed on first use: O(m) per distinct value on graphs with cycles.
+    /// Computed on first use (at most O(m) per distinct value on graphs with cycles),
+    /// in one go or in steps (`grundyAdvance`).
     grundy: Option<Grundy>,
+    /// The computation under way when `grundyAdvance` has been called and not finished.
+    search: Option<GrundySearch>,
 }
 
 impl GraphSolution {
@@ -126,6 +129,7 @@ impl GraphSolution {
         GraphSolution {
             inner,
             grundy: None,
+            search: None,
         }
     }
 
@@ -136,7 +140,9 @@ impl GraphSolution {
 
     pub(super) fn grundy_values(&mut self) -> &Grundy {
         let graph = self.inner.graph();
-        self.grundy.get_or_insert_with(|| core_grundy(graph))
+        let search = &mut self.search;
+        self.grundy
+            .get_or_insert_with(|| search.take().unwrap_or_default().finish(graph))
     }
 
     /// The solved graph (for `wasm/explain.rs`).
@@ -212,6 +218,29 @@ impl GraphSolution {
     /// `∞` as `layout().graph.grundyInfinite` (4294967295).
     pub fn grundy(&mut self) -> Vec<u32> {
         self.grundy_values().values().to_vec()
+    }
+
+    /// Computes the Sprague-Grundy values in steps: about `budget` units of work (a
+    /// vertex or an edge visited; one call may do up to the vertices plus the edges
+    /// more), then true once they are known, and `grundy()` answers at once. A caller
+    /// that must answer a cancel meanwhile calls this in a loop; `grundy()` alone
+    /// computes them in one go.
+    #[wasm_bindgen(js_name = grundyAdvance)]
+    pub fn grundy_advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
+    ) -> Result<bool, JsValue> {
+        let budget = amount(&budget, "budget")?;
+        if self.grundy.is_some() {
+            return Ok(true);
+        }
+        let graph = self.inner.graph();
+        let search = self.search.get_or_insert_with(GrundySearch::new);
+        if !search.advance(graph, budget) {
+            return Ok(false);
+        }
+        self.grundy_values();
+        Ok(true)
     }
 
     /// `K` (ascending) if `γ(v) = ∞(K)`, `undefined` if `γ(v)` is finite.

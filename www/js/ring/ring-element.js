@@ -429,7 +429,7 @@ export class LoopyRing extends LoopyElement {
 
   #row(arr, first) {
     const g = this.#g;
-    if (!g || (first !== 1 && first !== 2)) return null;
+    if (!g || !arr || (first !== 1 && first !== 2)) return null;
     return playerStates(arr, g.n, first).slice();
   }
 
@@ -443,7 +443,11 @@ export class LoopyRing extends LoopyElement {
     return this.#row(this.#g?.dep, first);
   }
 
-  /** The core's best step from every position with player `first` to move: as `Solution.bestMoves`. */
+  /**
+   * The core's best step from every position with player `first` to move: as `Solution.bestMoves`.
+   * Null for a game of more than 2^22 moves, where they are not computed up front (describe()
+   * gives one state's).
+   */
   bestMoves(first) {
     return this.#row(this.#g?.best, first);
   }

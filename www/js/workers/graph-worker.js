@@ -16,8 +16,8 @@ export const DRAW_MAX_VERTICES = 200;
 export const DRAW_MAX_EDGES = 800;
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
 const BALL_MAX = 60;
-/** Past this many vertices, the Sprague-Grundy values are computed when first asked for. */
-const GRUNDY_EAGER_MAX = 100000;
+// A chunk of the Sprague-Grundy values aims at this many ms, so that a cancel or a newer load is seen soon.
+const CHUNK_MS = 16;
 /** Graph texts with more instances than this list only the first ones' sizes. */
 const LISTED_MAX = 1000;
 
@@ -142,6 +142,23 @@ function successors(rows, words) {
   return out;
 }
 
+/**
+ * The Sprague-Grundy values of `sol` (GraphSolution.grundyAdvance, then grundy), computed in
+ * chunks of about CHUNK_MS with a macrotask turn between two; null as soon as `stop()` says
+ * the work is no longer wanted (a cancel, a newer graph).
+ */
+async function sgValues(sol, stop) {
+  let budget = 1 << 20;
+  for (;;) {
+    const t0 = performance.now();
+    if (sol.grundyAdvance(budget)) return sol.grundy();
+    const dt = performance.now() - t0;
+    budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
+    await tick();
+    if (stop()) return null;
+  }
+}
+
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
 async function load(msg, s, job) {
   const { sid } = msg;
@@ -179,7 +196,16 @@ async function load(msg, s, job) {
     if (await stopped()) return drop();
     const m = graph.from.length;
     const small = n <= DRAW_MAX_VERTICES && m <= DRAW_MAX_EDGES;
-    const grundy = n <= GRUNDY_EAGER_MAX || msg.values === 'grundy' ? sol.grundy() : null;
+    // The SG values when they are shown (or the graph is drawn whole, for the inspector's
+    // facts); else when first asked for ('grundy').
+    let grundy = null;
+    if (small || msg.values === 'grundy') {
+      grundy = await sgValues(sol, () => job.cancelled);
+      if (!grundy) {
+        post({ t: 'cancelled', sid, id: job.id });
+        return drop();
+      }
+    }
     const table = small ? moveTable(sol, n) : null;
     // What the core says about every vertex of a small graph (GraphSolution.explain), with
     // the SG facts when the values are known: the inspector can say why at once.
@@ -286,7 +312,13 @@ async function handle(msg, s) {
       }
     case 'grundy':
       if (!s) return answer({ values: null });
-      s.grundy ||= s.sol.grundy();
+      if (!s.grundy) {
+        // In chunks: a newer graph (which frees this one) or a cancel gets in meanwhile.
+        const { sol } = s;
+        const values = await sgValues(sol, () => s.sol !== sol);
+        if (!values) return answer({ values: null });
+        s.grundy = values;
+      }
       return answer({ values: s.grundy.slice() });
     case 'optimal':
       try {

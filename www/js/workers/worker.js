@@ -9,6 +9,10 @@ const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on 
 const MOVE_TABLE_MAX = 1 << 16;
 // What the core says about every state (Solution.explain) is sent with the game up to this many moves; past it, a state's on request.
 const FACT_TABLE_MAX = 4096;
+// Every state's best move (Solution.bestMoves, a scan of each state's moves: n·|s| at worst, minutes at
+// n = 10^6 with dense steps) is sent with the game up to this many moves; past it the popup, the
+// inspector and play ask the core for one state's (explain, bestMove), and the element's bestMoves() is null.
+const BEST_TABLE_MAX = 1 << 22;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
@@ -79,18 +83,20 @@ async function load(msg, s, job) {
       for (const p of [1, 2]) playerStates(a, n, p).set(f(p));
       return a;
     };
-    const out = both(Uint8Array, (p) => sol.outcomes(p));
-    const dep = both(Uint32Array, (p) => sol.depths(p));
-    const best = both(Uint32Array, (p) => sol.bestMoves(p));
-    const judge = n <= FULL_TEXT_MAX ? sol.toJudgeText() : null;
     const s1 = Uint32Array.from(msg.s1).sort();
     const s2 = Uint32Array.from(msg.s2).sort();
-    const table = (n - 1) * (s1.length + s2.length) <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
-    const facts = (n - 1) * (s1.length + s2.length) <= FACT_TABLE_MAX ? factTable(sol, n) : null;
+    const moves = (n - 1) * (s1.length + s2.length);
+    const out = both(Uint8Array, (p) => sol.outcomes(p));
+    const dep = both(Uint32Array, (p) => sol.depths(p));
+    const best = moves <= BEST_TABLE_MAX ? both(Uint32Array, (p) => sol.bestMoves(p)) : null;
+    const judge = n <= FULL_TEXT_MAX ? sol.toJudgeText() : null;
+    const table = moves <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
+    const facts = moves <= FACT_TABLE_MAX ? factTable(sol, n) : null;
     free(s);
     Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
-    const transfer = [out.buffer, dep.buffer, best.buffer, s1.buffer, s2.buffer];
+    const transfer = [out.buffer, dep.buffer, s1.buffer, s2.buffer];
+    if (best) transfer.push(best.buffer);
     if (table) transfer.push(table.rows.buffer, table.at.buffer);
     post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table, facts }, transfer);
     frame(sid, s, true);

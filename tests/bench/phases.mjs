@@ -1,0 +1,96 @@
+// The phases of the heaviest loads the page admits, timed under Node as the workers run them (part of `cargo xtask bench`).
+//
+// Usage: node tests/bench/phases.mjs ring|tournament [--quick] [--best]
+//   ring: the worst accepted ring game (n = 10^6, s1 = 500000-999999, s2 = 1-333332), as
+//   worker.js loads it: the solve in chunks, the animation's preparation (propagation()),
+//   the arrays sent with the game (outcomes and depths; with --best also every state's best
+//   move, which the worker no longer computes for a game this size), one state's facts (what
+//   a popup asks), and seeks to spread-out positions.
+//   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
+//   graph-worker.js loads it: the solve, the arrays, and the Sprague-Grundy values (the
+//   "values" phase when they are shown).
+//   Prints one TSV row per phase: "phase", game, phase name, ms (the longest single call
+//   for the seeks, which is what a visitor waits for).
+// Each game runs in its own process (`cargo xtask bench` starts both); one run each: the
+// slow phases take minutes on the code before issue 17.
+
+import { readFileSync } from 'node:fs';
+import * as loopy from '../../www/pkg/graphs/loopy.js';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+loopy.initSync({ module: readFileSync(new URL('../../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+
+const range = (a, b) => Uint32Array.from({ length: b - a + 1 }, (_, i) => a + i);
+const row = (game, phase, ms) => console.log(`phase\t${game}\t${phase}\t${ms.toFixed(1)}`);
+function timed(game, phase, f) {
+  const t = performance.now();
+  const out = f();
+  row(game, phase, performance.now() - t);
+  return out;
+}
+
+if (args[0] === 'ring') {
+  const game = 'ring n = 10^6';
+  const [n, s1, s2] = [1_000_000, range(500000, 999999), range(1, 333332)];
+  const solver = new loopy.Solver(n, s1, s2);
+  timed(game, 'solve', () => {
+    while (!solver.advance(1 << 24));
+  });
+  const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
+  const sol = prop.solution();
+  timed(game, 'outcomes and depths', () => {
+    for (const p of [1, 2]) {
+      sol.outcomes(p);
+      sol.depths(p);
+    }
+  });
+  // Every state's best move: what worker.js computed for every game before issue 17; it now
+  // sends them only up to 2^22 moves, and this game has 6·10^11 (asked with --best).
+  if (args.includes('--best')) timed(game, 'all best moves (bestMoves)', () => [1, 2].map((p) => sol.bestMoves(p)));
+  timed(game, "one state's facts (explain, bestMove)", () => {
+    sol.explain(1, 1);
+    sol.bestMove(2, n - 1);
+  });
+  let worst = 0;
+  const seeks = quick ? 2 : 5;
+  for (let k = 1; k <= seeks; k++) {
+    const t = performance.now();
+    prop.seek(Math.floor((prop.length * k) / (seeks + 1)));
+    prop.snapshot();
+    worst = Math.max(worst, performance.now() - t);
+  }
+  row(game, `seek and snapshot (longest of ${seeks})`, worst);
+  prop.free();
+  sol.free();
+} else if (args[0] === 'tournament') {
+  const game = 'tournament 3,000 + 2-cycle';
+  const t = 3000;
+  const m = (t * (t - 1)) / 2 + 2;
+  const from = new Uint32Array(m);
+  const to = new Uint32Array(m);
+  let k = 0;
+  for (let i = 1; i <= t; i++) {
+    for (let j = i + 1; j <= t; j++) {
+      from[k] = i;
+      to[k++] = j;
+    }
+  }
+  from[k] = t + 1;
+  to[k++] = t + 2;
+  from[k] = t + 2;
+  to[k++] = t + 1;
+  const prop = timed(game, 'solve (GraphPropagation)', () => new loopy.GraphPropagation(t + 2, from, to, undefined, 'events'));
+  const sol = prop.solution();
+  timed(game, 'outcomes, depths, best moves', () => {
+    sol.outcomes();
+    sol.depths();
+    sol.bestMoves();
+  });
+  timed(game, 'Sprague-Grundy values (grundy)', () => sol.grundy());
+  prop.free();
+  sol.free();
+} else {
+  console.error('usage: node tests/bench/phases.mjs ring|tournament [--quick]');
+  process.exit(2);
+}
