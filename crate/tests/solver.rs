@@ -494,7 +494,7 @@ proptest! {
         let (k1, k2) = (count(a), count(b));
         let work = estimate_work(n, k1, k2);
         let fits = loopy::game::steps_within_budget(n);
-        prop_assert!(fits <= n - 1);
+        prop_assert!(fits < n);
         let (j1, j2) = ((fits as f64 * c) as u64, (fits as f64 * d) as u64);
         prop_assert!(estimate_work(n, j1, j2) <= MAX_WORK, "n = {n}: {j1} and {j2} steps within {fits}");
         prop_assert!(estimate_work(n, fits, fits) <= MAX_WORK);
