@@ -308,7 +308,7 @@ test('item 16 (its part in the page): a long error from the core is short in the
     await page.waitForFunction(() => document.getElementById('f-n-error').textContent !== '', null, { timeout: TIMEOUT });
     const field = page.locator('#f-n-error');
     const whole = await field.getAttribute('title');
-    assert.match(whole, /units of work.*use a smaller n or fewer steps$/);
+    assert.match(whole, /units of work.*use a smaller n, or at most [\d,]+ steps for each player$/);
     const short = await field.textContent();
     assert.ok(short.length <= 121 && short.endsWith('…') && whole.startsWith(short.slice(0, -1)), short);
     // The element's own alert says the same, as short.

@@ -278,3 +278,133 @@ test('errors say which field they are about', () => {
     'granularity',
   );
 });
+
+// Issue 17, item 4: no call can kill the module. A second free() does nothing; an
+// exception thrown through wasm frames (a JS stack overflow inside a call) leaves the
+// shadow stack where the call found it; a page that replaces TextDecoder's decode cannot
+// make the strings that cross the boundary throw; a method called on an object of another
+// class throws a TypeError before entering wasm. Each batch ends with a right solve.
+
+/** A right solve: the spec's second sample. */
+function rightSolve(m) {
+  const sol = m.solve(8, [2, 3, 4, 6], [3, 6]);
+  try {
+    assert.equal(sol.toJudgeText(), 'Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose');
+  } finally {
+    sol.free();
+  }
+}
+
+for (const [name, m, wasm] of MODULES) {
+  test(`${name} module: 100,000 second frees (free() and [Symbol.dispose]) do nothing, and leave it flat`, () => {
+    const sol = m.solve(5, [2, 3], [1, 2, 3]);
+    const run = new m.Propagation(5, [2, 3], [1, 2, 3]);
+    sol.free();
+    run[Symbol.dispose]();
+    const before = gauges(wasm);
+    for (let i = 0; i < CALLS / 2; i++) {
+      sol.free();
+      sol[Symbol.dispose]();
+      run.free();
+      run[Symbol.dispose]();
+    }
+    assert.deepEqual(gauges(wasm), before);
+    assert.throws(() => sol.toJudgeText(), /freed/);
+    rightSolve(m);
+  });
+
+  test(`${name} module: 10,000 JS stack overflows inside its calls leave it flat`, { timeout: 600_000 }, () => {
+    // Recurses to the JS stack limit, then on the way up tries a call at each depth until
+    // one fits: calls with less and less room, which overflow at every point of the call.
+    // A failing call builds its error in JS from inside wasm (there is JS to overflow
+    // there); unguarded, a third of these overflows came from inside wasm, leaking the
+    // call's frames, and the graphs module died ("unreachable") after about 1,500 of them.
+    const call = () => m.solve(1, [1], [1]);
+    const errors = new Array(1 << 16);
+    let count = 0;
+    const dive = () => {
+      try {
+        dive();
+      } catch (e) {
+        if (!(e instanceof RangeError)) throw e;
+        try {
+          call();
+        } catch (e2) {
+          errors[count++] = e2; // no call here: there is no stack to spare
+          if (e2 instanceof RangeError) throw e2;
+        }
+      }
+    };
+    assert.throws(call, /too small/);
+    const before = gauges(wasm);
+    let overflows = 0;
+    let other = null;
+    for (let dives = 0; overflows < 10_000 && dives < 100_000 && !other; dives++) {
+      try {
+        dive();
+      } catch (e) {
+        if (!(e instanceof RangeError)) other = e;
+      }
+      for (let k = 0; k < count; k++) {
+        const e = errors[k];
+        if (e instanceof RangeError) overflows++;
+        else if (!/too small/.test(e.message)) other = e;
+      }
+      count = 0;
+    }
+    assert.equal(other, null, 'only stack overflows and the call’s own error');
+    assert.ok(overflows >= 10_000, `${overflows} overflows`);
+    assert.deepEqual(gauges(wasm), before);
+    rightSolve(m);
+  });
+
+  test(`${name} module: 10,000 calls while TextDecoder.prototype.decode throws answer as before, and leave it flat`, () => {
+    const call = () => m.solve(1, [1], [1]);
+    assert.throws(call, /too small/);
+    const before = gauges(wasm);
+    const { decode } = TextDecoder.prototype;
+    const messages = new Set();
+    try {
+      TextDecoder.prototype.decode = () => {
+        throw new Error('a TextDecoder that throws');
+      };
+      for (let i = 0; i < 10_000; i++) {
+        try {
+          call();
+        } catch (e) {
+          messages.add(e.message);
+        }
+      }
+    } finally {
+      TextDecoder.prototype.decode = decode;
+    }
+    assert.deepEqual([...messages], ['n = 1 is too small: the ring needs the hole and at least one more position (n >= 2)']);
+    assert.deepEqual(gauges(wasm), before);
+    rightSolve(m);
+  });
+
+  test(`${name} module: a method called on an object of another class throws a TypeError before entering wasm`, () => {
+    const run = new m.Propagation(5, [2, 3], [1, 2, 3]);
+    const sol = m.solve(5, [2, 3], [1, 2, 3]);
+    const length = Object.getOwnPropertyDescriptor(m.Propagation.prototype, 'length').get;
+    const before = gauges(wasm);
+    const wrong = [
+      () => m.Solution.prototype.toJudgeText.call(run),
+      () => m.Solution.prototype.outcomes.call(run, 1),
+      () => m.Propagation.prototype.seek.call(sol, 1),
+      () => length.call(sol),
+      () => m.Solution.prototype.free.call(run),
+      () => m.Solution.prototype[Symbol.dispose].call(run),
+      () => m.Solution.prototype.toJudgeText.call({ __wbg_ptr: 8 }),
+      () => m.Solution.prototype.toJudgeText.call(null),
+    ];
+    for (const f of wrong) assert.throws(f, (e) => e instanceof TypeError && /belongs to (Solution|Propagation) objects/.test(e.message), String(f));
+    assert.deepEqual(gauges(wasm), before);
+    // Both objects are untouched.
+    assert.equal(sol.toJudgeText(), 'Lose Win Win Loop\nLoop Win Win Win');
+    assert.ok(run.length > 0);
+    sol.free();
+    run.free();
+    rightSolve(m);
+  });
+}

@@ -65,6 +65,41 @@ pub fn estimate_work(n: u64, k1: u64, k2: u64) -> u64 {
         .saturating_add(n.saturating_mul(2))
 }
 
+/// The most steps each player may have on a ring of `n` for every such game to be
+/// solved within [`MAX_WORK`] (`n - 1`: any game of this `n` is).
+///
+/// This is the advice of [`GameError::TooMuchWork`], and "fewer steps" alone would
+/// not be: [`estimate_work`] grows with the steps only up to about `n / 64` of them
+/// each (a bitset pass then costs less than a walk of the steps), and past that it
+/// falls again, since more steps make more states won in one move. So for a ring whose
+/// widest game (`n / 64` steps each) is over the budget, a search over `k` steps each
+/// up to `n / 64` finds where the work crosses it.
+///
+/// ```
+/// use loopy::game::{estimate_work, steps_within_budget, MAX_WORK};
+/// let n = 1_000_000;
+/// let k = steps_within_budget(n);
+/// assert!(estimate_work(n, k, k) <= MAX_WORK && estimate_work(n, k + 1, k + 1) > MAX_WORK);
+/// assert_eq!(steps_within_budget(1000), 999);
+/// ```
+pub fn steps_within_budget(n: u64) -> u64 {
+    let widest = n.div_ceil(64).min(n.saturating_sub(1));
+    if estimate_work(n, widest, widest) <= MAX_WORK {
+        return n.saturating_sub(1);
+    }
+    // The work is within the budget at lo and over it at hi (0 steps: 2n units).
+    let (mut lo, mut hi) = (0, widest);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if estimate_work(n, mid, mid) <= MAX_WORK {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
 /// One of the two players. Player 1 owns `s1`, player 2 owns `s2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
@@ -142,8 +177,15 @@ pub enum GameError {
     StepOutOfRange { player: Player, step: u64, n: u32 },
     /// The same step twice: the step sets are sets.
     RepeatedStep { player: Player, step: u32 },
-    /// The game would take more than [`MAX_WORK`] units of work to solve.
-    TooMuchWork { n: u32, work: u64, max: u64 },
+    /// The game would take more than [`MAX_WORK`] units of work to solve. `fits` is
+    /// what really helps at this `n` ([`steps_within_budget`]): the most steps each
+    /// player may have for every such game to be solved.
+    TooMuchWork {
+        n: u32,
+        work: u64,
+        max: u64,
+        fits: u64,
+    },
 }
 
 impl GameError {
@@ -184,11 +226,12 @@ impl fmt::Display for GameError {
             GameError::RepeatedStep { player, step } => {
                 write!(f, "{player}'s step {step} is repeated: each step may appear once")
             }
-            GameError::TooMuchWork { n, work, max } => write!(
+            GameError::TooMuchWork { n, work, max, fits } => write!(
                 f,
                 "n = {n} with these step sets would take about {} units of work to solve, \
                  more than the {} this program allows itself (the work grows as \
-                 n · min(|s|, n/64)): use a smaller n or fewer steps",
+                 n · min(|s|, n/64)): use a smaller n, or at most {fits} steps for each \
+                 player",
                 billions(work),
                 billions(max)
             ),
@@ -262,6 +305,7 @@ impl RingGame {
                 n,
                 work,
                 max: MAX_WORK,
+                fits: steps_within_budget(n as u64),
             });
         }
         Ok(game)

@@ -348,7 +348,8 @@ fn games_beyond_the_work_budget_are_refused_with_the_estimate() {
         GameError::TooMuchWork {
             n: MAX_N,
             work: want,
-            max: MAX_WORK
+            max: MAX_WORK,
+            fits: loopy::game::steps_within_budget(MAX_N as u64),
         }
     );
     assert!(
@@ -469,4 +470,64 @@ fn tracing_costs_at_most_three_times_the_work_of_the_plain_solve() {
             );
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The advice of a game refused for its work is true (issue 17): every game of that
+    /// `n` with at most `fits` steps for each player is within the budget, one more step
+    /// each is not (when fewer than all fit), and a smaller ring with the same numbers of
+    /// steps never needs more work. ("Fewer steps" alone was wrong: on a ring of 10^6,
+    /// 15,000 multiples of 3 each were refused and all 333,333 accepted.)
+    #[test]
+    fn the_advice_of_a_game_refused_for_its_work_is_true(
+        n in 2u64..=MAX_N as u64,
+        a in 0.0f64..1.0,
+        b in 0.0f64..1.0,
+        c in 0.0f64..1.0,
+        d in 0.0f64..1.0,
+        e in 0.0f64..1.0,
+    ) {
+        // Step counts spread over every size, from one step to all of them.
+        let count = |x: f64| 1 + ((n - 2) as f64 * x * x) as u64;
+        let (k1, k2) = (count(a), count(b));
+        let work = estimate_work(n, k1, k2);
+        let fits = loopy::game::steps_within_budget(n);
+        prop_assert!(fits < n);
+        let (j1, j2) = ((fits as f64 * c) as u64, (fits as f64 * d) as u64);
+        prop_assert!(estimate_work(n, j1, j2) <= MAX_WORK, "n = {n}: {j1} and {j2} steps within {fits}");
+        prop_assert!(estimate_work(n, fits, fits) <= MAX_WORK);
+        if fits < n - 1 {
+            prop_assert!(estimate_work(n, fits + 1, fits + 1) > MAX_WORK, "n = {n}: {fits} is not the most");
+        }
+        if work > MAX_WORK {
+            prop_assert!(k1 > fits || k2 > fits, "n = {n}: {k1} and {k2} steps refused, yet within {fits}");
+        }
+        let smaller = 2 + ((n - 2) as f64 * e) as u64;
+        if k1 < smaller && k2 < smaller {
+            prop_assert!(estimate_work(smaller, k1, k2) <= work);
+        }
+    }
+}
+
+#[test]
+fn a_game_refused_for_its_work_says_how_many_steps_fit() {
+    // Issue 17's case: 15,000 multiples of 3 each on a ring of 10^6 are refused, while
+    // all 333,333 are accepted: the advice is a number of steps, not "fewer".
+    let n = 1_000_000u64;
+    let some: Vec<u64> = (1..=15_000).map(|k| 3 * k).collect();
+    let err = RingGame::new(n, &some, &some).unwrap_err();
+    let fits = loopy::game::steps_within_budget(n);
+    assert!(fits < 15_000, "{fits}");
+    assert!(
+        err.to_string().ends_with(&format!(
+            "use a smaller n, or at most {fits} steps for each player"
+        )),
+        "{err}"
+    );
+    let all: Vec<u64> = (1..n).filter(|x| x % 3 == 0).collect();
+    assert!(RingGame::new(n, &all, &all).is_ok());
+    let within: Vec<u64> = (1..=fits).map(|k| 3 * k).collect();
+    assert!(RingGame::new(n, &within, &within).is_ok());
 }

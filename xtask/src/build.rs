@@ -169,57 +169,273 @@ fn build_module(tools: &Tools, what: &str, features: &[&str], out_dir: &Path) ->
             return Err(format!("wasm-bindgen did not write {}", util::show(&path)));
         }
     }
-    guard_freed_objects(&out_dir.join("loopy.js"))
+    guard_glue(&out_dir.join("loopy.js"))
 }
 
-/// The JS that checks an object's pointer before a method passes it to wasm.
-const LIVE_CHECK: &str = "
-function __loopy_live(ptr) {
-    // Added by `cargo xtask build` (xtask/src/build.rs): a method of a freed object
-    // throws here, before entering wasm.
+/// The JS that `guard_glue` adds to the glue (its helpers, at the end of the file).
+const GUARDS: &str = "
+// Added by `cargo xtask build` (xtask/src/build.rs, guard_glue): no call can poison the module.
+
+/** `obj`, when it is an object of `Class`: else a TypeError, thrown before entering wasm. */
+function __loopy_brand(obj, Class) {
+    if (!(obj instanceof Class)) {
+        throw new TypeError(`this method belongs to ${Class.name} objects, and was called on ${obj === null ? 'null' : typeof obj === 'object' ? `an object of another class (${obj.constructor?.name ?? 'none'})` : typeof obj}`);
+    }
+    return obj;
+}
+
+/** The wasm pointer of `obj`, an object of `Class` that was not freed: else an error, thrown before entering wasm. */
+function __loopy_self(obj, Class) {
+    const ptr = __loopy_brand(obj, Class).__wbg_ptr;
     if (ptr === 0) throw new Error('this object was freed: free() was called on it, or it was used up');
     return ptr;
 }
+
+// The text codecs as the page found them when the module loaded: a page that replaces
+// TextDecoder.prototype.decode (or the encoder's methods) later cannot make the strings
+// that cross the boundary throw inside a wasm call.
+const __loopy_decode = Function.prototype.call.bind(TextDecoder.prototype.decode);
+const __loopy_encode = Function.prototype.call.bind(TextEncoder.prototype.encode);
+const __loopy_encodeInto = Function.prototype.call.bind(TextEncoder.prototype.encodeInto);
+
+/**
+ * Returns when the JS stack has room for `frames` more small frames (about 70 bytes each in
+ * V8), and throws the RangeError of a stack overflow otherwise. A stack overflow raised in
+ * wasm code stops Rust at any instruction (inside its allocator, or its table of the JS
+ * values it holds), which no later repair undoes: so a call enters wasm only with room to
+ * finish, and a call made at the edge of the stack overflows here, before entering it.
+ */
+function __loopy_room(frames) {
+    return frames > 0 ? __loopy_room(frames - 1) + 1 : 0;
+}
+
+/**
+ * The module's exports, each function of the bindings wrapped so that it enters wasm only
+ * with room on the JS stack (`__loopy_room`), and so that an exception leaving it (one
+ * thrown by JS that the call runs, through the wasm frames) puts the shadow stack pointer
+ * back where the call found it: wasm does not run its epilogues when a JS exception unwinds
+ * it, and each such call would leak its frames until every call fails. The runtime's own
+ * exports (`__wbindgen_*`) are left as they are: they never call JS.
+ */
+function __loopy_guard_stack(exports) {
+    const sp = exports.__wbindgen_add_to_stack_pointer;
+    if (typeof sp !== 'function') throw new Error('the wasm module exports no __wbindgen_add_to_stack_pointer: xtask/src/build.rs cannot guard it');
+    const guarded = {};
+    for (const [name, value] of Object.entries(exports)) {
+        if (typeof value !== 'function' || name.startsWith('__wbindgen_')) {
+            guarded[name] = value;
+            continue;
+        }
+        guarded[name] = function (...args) {
+            // 128 frames: about 9 KB; the failing calls of tests/wasm-boundary.test.mjs need under 4 KB.
+            __loopy_room(128);
+            const saved = sp(0);
+            try {
+                return value(...args);
+            } catch (e) {
+                sp(saved - sp(0));
+                throw e;
+            }
+        };
+    }
+    return guarded;
+}
 ";
 
-/// Makes every method of an exported class check in JS that its object has not been
-/// freed, before calling into wasm.
+/// The glue's uses of the text codecs, and the same through the methods bound at load.
+const CODECS: &[(&str, &str)] = &[
+    (
+        "cachedTextDecoder.decode(bytes)",
+        "__loopy_decode(cachedTextDecoder, bytes)",
+    ),
+    (
+        "cachedTextEncoder.encodeInto(arg, view)",
+        "__loopy_encodeInto(cachedTextEncoder, arg, view)",
+    ),
+    (
+        "cachedTextEncoder.encode(arg)",
+        "__loopy_encode(cachedTextEncoder, arg)",
+    ),
+];
+
+/// Makes the wasm-bindgen glue safe against the calls that used to poison the module
+/// (issue 11, item 2; issue 17, item 4), by rewriting the JS that `wasm-bindgen` wrote:
 ///
-/// wasm-bindgen leaves that check to Rust, which throws through Rust frames: each
-/// call on a freed object then leaks wasm stack, and after some thousands of calls
-/// every export fails for good (issue 11, item 2). Its `--debug` flag adds a JS check,
-/// but one that unbalances the stack pointer in the other direction. So the glue's
-/// calls `wasm.f(..., this.__wbg_ptr, ...)` get `__loopy_live(this.__wbg_ptr)`. The
-/// wasm-bindgen version is pinned, and a glue that no longer has this shape is an
-/// error here, not a silently unguarded build.
-fn guard_freed_objects(glue: &Path) -> Result {
+/// - every method, getter and setter of an exported class checks in JS that `this` is an
+///   object of its class (a `TypeError` otherwise: `Solution.prototype.toJudgeText.call(run)`
+///   would hand Rust a pointer to another type) and not freed (a clear `Error`), before
+///   entering wasm: the glue's calls `wasm.f(..., this.__wbg_ptr, ...)` get
+///   `__loopy_self(this, Class)`;
+/// - `free()` (and `[Symbol.dispose]`, the same function) checks the class too, and a
+///   second `free()` does nothing: the glue passed the null pointer to Rust, which throws;
+/// - the exports are wrapped once, at initialisation, so that an exception leaving any of
+///   them puts the shadow stack pointer back (`__loopy_guard_stack`);
+/// - the text codecs are the methods found when the module loaded, so that a page that
+///   later replaces `TextDecoder.prototype.decode` cannot make a call throw inside wasm
+///   (which leaks what Rust holds, the frames aside: its heap and the JS values it holds).
+///
+/// Why here: wasm-bindgen leaves the first two checks to Rust, which throws through Rust
+/// frames; its `--debug` flag adds a JS check that unbalances the stack pointer the other
+/// way; and its own stack-pointer restore (`export_sp_restore`, in 0.2.130) runs only for
+/// modules built with exception handling (`panic = "unwind"`, a nightly `build-std`), not
+/// for this stable `panic = "abort"` build. Without a restore, every JS exception thrown
+/// inside a call (a stack overflow, a page whose `TextDecoder` throws, Rust's own "null
+/// pointer" error) leaks the frames of the call, and after some thousands of them every
+/// export fails for good. The wasm-bindgen version is pinned, and a glue that no longer
+/// has the shapes rewritten here is an error, not a silently unguarded build.
+fn guard_glue(glue: &Path) -> Result {
     let text = std::fs::read_to_string(glue)
         .map_err(|e| format!("cannot read {}: {e}", util::show(glue)))?;
-    let mut out = String::with_capacity(text.len() + 512);
-    let mut guarded = 0;
+    let out = guarded_glue(&text).map_err(|e| {
+        format!(
+            "{}: the wasm-bindgen glue no longer has the shape xtask/src/build.rs guards: {e}",
+            util::show(glue)
+        )
+    })?;
+    std::fs::write(glue, out).map_err(|e| format!("cannot write {}: {e}", util::show(glue)))
+}
+
+/// The glue `text` with the guards of [`guard_glue`], or what in it has an unknown shape.
+fn guarded_glue(text: &str) -> std::result::Result<String, String> {
+    let mut out = String::with_capacity(text.len() + GUARDS.len());
+    let mut class: Option<&str> = None;
+    let mut in_free = false;
+    let (mut methods, mut frees, mut inits, mut codecs) = (0, 0, 0, 0);
     for line in text.split_inclusive('\n') {
-        let call = line.trim_start().starts_with("wasm.")
-            || line.trim_start().starts_with("const ret = wasm.");
-        if call && line.contains("this.__wbg_ptr") {
-            out.push_str(&line.replace("this.__wbg_ptr", "__loopy_live(this.__wbg_ptr)"));
-            guarded += 1;
+        let code = line.trim_start();
+        if let Some(rest) = code
+            .strip_prefix("export class ")
+            .or_else(|| code.strip_prefix("class "))
+        {
+            class = rest.split([' ', '{']).next().filter(|c| !c.is_empty());
+        } else if line.starts_with('}') {
+            class = None;
+        }
+        if code.starts_with("free() {") {
+            in_free = true;
+        }
+        let call = code.starts_with("wasm.") || code.starts_with("const ret = wasm.");
+        if in_free && code.starts_with("const ptr = this.__destroy_into_raw();") {
+            let class = class.ok_or("a free() outside a class")?;
+            out.push_str(&line.replace(
+                "this.__destroy_into_raw()",
+                &format!("__loopy_brand(this, {class}).__destroy_into_raw()"),
+            ));
+        } else if in_free && code.starts_with("wasm.__wbg_") && code.contains("_free(ptr, 0);") {
+            // A second free() finds the pointer already 0: nothing to do.
+            out.push_str(&line.replace("wasm.__wbg_", "if (ptr !== 0) wasm.__wbg_"));
+            frees += 1;
+            in_free = false;
+        } else if call && line.contains("this.__wbg_ptr") {
+            let class = class.ok_or("a method call outside a class")?;
+            out.push_str(&line.replace("this.__wbg_ptr", &format!("__loopy_self(this, {class})")));
+            methods += 1;
+        } else if let Some((from, to)) = CODECS.iter().find(|(from, _)| line.contains(from)) {
+            out.push_str(&line.replace(from, to));
+            codecs += 1;
+        } else if code == "wasm = instance.exports;\n" {
+            out.push_str(
+                &line.replace("instance.exports", "__loopy_guard_stack(instance.exports)"),
+            );
+            inits += 1;
         } else {
             out.push_str(line);
         }
     }
+    // What must not be left: a call with an unchecked pointer, a use of an object that
+    // consumes it (not guarded here), a free() not rewritten.
     let unguarded = out
         .lines()
-        .filter(|l| {
-            l.contains("wasm.") && l.contains("(this.__wbg_ptr") && !l.contains("__loopy_live")
-        })
+        .filter(|l| l.contains("wasm.") && l.contains("this.__wbg_ptr"))
         .count();
-    if guarded == 0 || unguarded > 0 {
+    let consumed = out.matches("this.__destroy_into_raw()").count();
+    let classes = out.matches("    free() {").count();
+    if methods == 0 || unguarded > 0 {
         return Err(format!(
-            "{}: the wasm-bindgen glue no longer has the shape xtask/src/build.rs guards \
-             ({guarded} calls guarded, {unguarded} left unguarded)",
-            util::show(glue)
+            "{methods} method calls guarded, {unguarded} left unguarded"
         ));
     }
-    out.push_str(LIVE_CHECK);
-    std::fs::write(glue, out).map_err(|e| format!("cannot write {}: {e}", util::show(glue)))
+    if frees != classes || consumed > 0 {
+        return Err(format!(
+            "{frees} of {classes} free() guarded, {consumed} other uses of __destroy_into_raw"
+        ));
+    }
+    if inits != 1 || !out.contains("wasm.__wbindgen_add_to_stack_pointer(") {
+        return Err(format!(
+            "{inits} initialisations (\"wasm = instance.exports;\") found, and the stack \
+             pointer export must be used"
+        ));
+    }
+    let unbound = CODECS.iter().filter(|(from, _)| out.contains(from)).count();
+    if codecs == 0 || unbound > 0 {
+        return Err(format!(
+            "{codecs} uses of the text codecs bound, {unbound} kinds left unbound"
+        ));
+    }
+    out.push_str(GUARDS);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::guarded_glue;
+
+    /// The shapes of wasm-bindgen 0.2.130's glue that `guarded_glue` rewrites.
+    const GLUE: &str = "export class Solution {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_solution_free(ptr, 0);
+    }
+    outcomes(p) {
+        const ret = wasm.solution_outcomes(this.__wbg_ptr, p);
+        return ret;
+    }
+    changes(limit) {
+        try {
+            const retptr = wasm.__wbindgen_add_to_stack_pointer(-16) >>> 0;
+            wasm.solution_changes(retptr, this.__wbg_ptr, limit);
+        } finally {
+            wasm.__wbindgen_add_to_stack_pointer(16);
+        }
+    }
+}
+if (Symbol.dispose) Solution.prototype[Symbol.dispose] = Solution.prototype.free;
+function decodeText(bytes) {
+    return cachedTextDecoder.decode(bytes);
+}
+function __wbg_finalize_init(instance, module) {
+    wasm = instance.exports;
+    return wasm;
+}
+";
+
+    #[test]
+    fn the_glue_gets_every_guard() {
+        let out = guarded_glue(GLUE).unwrap();
+        assert!(
+            out.contains("const ret = wasm.solution_outcomes(__loopy_self(this, Solution), p);")
+        );
+        assert!(out.contains("wasm.solution_changes(retptr, __loopy_self(this, Solution), limit);"));
+        assert!(out.contains("const ptr = __loopy_brand(this, Solution).__destroy_into_raw();"));
+        assert!(out.contains("if (ptr !== 0) wasm.__wbg_solution_free(ptr, 0);"));
+        assert!(out.contains("wasm = __loopy_guard_stack(instance.exports);"));
+        assert!(out.contains("function __loopy_guard_stack(exports)"));
+        assert!(out.contains("return __loopy_decode(cachedTextDecoder, bytes);"));
+    }
+
+    #[test]
+    fn a_glue_of_another_shape_is_an_error() {
+        // A method call the rewrite would miss, a free() it does not know, no init.
+        let odd = GLUE.replace("const ret = wasm.", "let ret = wasm.");
+        assert!(guarded_glue(&odd).unwrap_err().contains("left unguarded"));
+        let odd = GLUE.replace("wasm.__wbg_solution_free(ptr, 0);", "wasm.drop(ptr);");
+        assert!(guarded_glue(&odd).unwrap_err().contains("free() guarded"));
+        let odd = GLUE.replace("wasm = instance.exports;", "wasm = instance.exports");
+        assert!(guarded_glue(&odd).unwrap_err().contains("initialisations"));
+    }
 }

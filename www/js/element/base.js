@@ -185,9 +185,15 @@ export class LoopyElement extends HTMLElement {
     return this.#play.playing;
   }
 
-  /** 'ready' once idle and drawn, 'busy' while solving, seeking or playing, 'error' when the game is bad. */
+  /**
+   * 'idle' with no game and none on its way (never scrolled into view, or its first load
+   * cancelled), 'ready' once idle and drawn, 'busy' while solving, seeking or playing,
+   * 'error' when the game is bad.
+   */
   get state() {
-    if (this.#loader.errors && !this.#session?.game) return 'error';
+    const shown = Boolean(this.#session?.game);
+    if (this.#loader.errors && !shown) return 'error';
+    if (!shown && (!this.#started || this.#loader.stopped)) return 'idle';
     return this.#busy() ? 'busy' : 'ready';
   }
 

@@ -22,6 +22,7 @@ export class Loader {
   #opts = null;
   #timer = 0;
   #errors = null;
+  #stopped = false;
 
   constructor(host, parts) {
     this.#host = host;
@@ -31,6 +32,11 @@ export class Loader {
   /** The errors of the last load, or null when it took. */
   get errors() {
     return this.#errors;
+  }
+
+  /** Whether the last load was cancelled and none has been asked for since. */
+  get stopped() {
+    return this.#stopped;
   }
 
   /** Whether a load is queued for the end of this task (attributes set one after another). */
@@ -61,6 +67,7 @@ export class Loader {
       sel: initial ? host.parseSelected(host.getAttribute('selected')) : null,
       speed: snapSpeed(host.getAttribute('speed'), 0),
     };
+    this.#stopped = false;
     host.loadSession(read, this.#opts.at);
     clearTimeout(this.#timer);
     this.#parts.progress.value = 0;
@@ -95,6 +102,7 @@ export class Loader {
   cancelled() {
     this.#end();
     this.#key = '';
+    this.#stopped = true;
   }
 
   /** Shows errors inside the element and fires `loopy-error`; the last good game stays. */

@@ -178,8 +178,12 @@ function build(el) {
   };
 
   ui.png.onclick = async () => {
-    ui.status.textContent = 'Drawing…';
     const g = el.game;
+    if (!g) {
+      ui.status.textContent = 'There is no game on screen yet: the picture can be made once one is shown.';
+      return;
+    }
+    ui.status.textContent = 'Drawing…';
     const title =
       ui.title.checked &&
       `Ring of ${fmt(g.n)}: player 1 steps ${g.s1.join(', ')}; player 2 steps ${g.s2.join(', ')}. Step ${fmt(el.step)} of ${fmt(el.length)}.`;
@@ -197,6 +201,10 @@ function build(el) {
     if (job) job.cancelled = true;
   };
   ui.clip.onclick = async () => {
+    if (!el.game) {
+      ui.status.textContent = 'There is no game on screen yet: the clip can be made once one is shown.';
+      return;
+    }
     const o = opts();
     if (o.to < o.from) return count();
     const g = el.game;

@@ -70,8 +70,13 @@ export function parseGraphQuery(search) {
   const out = {};
   if (q.has('graph')) out.graph = q.get('graph');
   for (const k of ['goal', 'start']) if (q.has(k)) out[k] = q.get(k);
-  const random = whole(q.get('random'));
-  if (random !== undefined && !q.has('graph')) out.random = { n: random, seed: whole(q.get('seed')) ?? 1 };
+  // A random graph's size and seed as written: a malformed one is the element's error
+  // (as random=0 is the core's), never silently the default graph.
+  if (q.has('random') && !q.has('graph')) {
+    const n = q.get('random');
+    const seed = q.get('seed');
+    out.random = { n: whole(n) ?? n, seed: seed === null ? 1 : (whole(seed) ?? seed) };
+  }
   const v = whole(q.get('v'));
   if (v > 0) out.sel = v;
   if (q.get('values') === 'grundy') out.values = 'grundy';
@@ -122,8 +127,10 @@ export function graphFromAttributes(attr) {
   const random = attr('random');
   if (random !== null && attr('graph') === null) {
     const n = whole(random);
-    if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${random}”` });
-    const seed = whole(attr('seed')) ?? 1;
+    if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${clip(random)}”` });
+    const seedText = attr('seed');
+    const seed = seedText === null ? 1 : whole(seedText);
+    if (seed === undefined) errors.push({ field: 'seed', message: `seed must be a whole number, not “${clip(seedText)}”` });
     if (errors.length) return { errors };
     return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
   }

@@ -167,9 +167,16 @@ el.addEventListener('loopy-error', (e) => {
   markInvalid(box, true);
   if (d.field === 'text' && d.line) selectLine(d.line);
   $('load-status').textContent = el.game ? 'The drawing still shows the previous graph: fix the text and press “Show this graph”.' : '';
+  if (!el.game) $('game-summary').textContent = 'No graph is shown.';
 });
 el.addEventListener('loopy-cancel', () => {
-  $('load-status').textContent = 'Cancelled: the previous graph is still shown.';
+  // The first graph cancelled leaves none: say so, rather than "Loading…" for good.
+  if (el.game) {
+    $('load-status').textContent = 'Cancelled: the previous graph is still shown.';
+    return;
+  }
+  $('load-status').textContent = 'Cancelled: no graph is shown. Press “Show this graph” to load it.';
+  $('game-summary').textContent = 'No graph is shown.';
 });
 el.addEventListener('loopy-ready', () => {
   clearError();

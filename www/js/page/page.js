@@ -87,9 +87,16 @@ ring.addEventListener('loopy-error', (e) => {
   $('load-status').textContent = g
     ? `The ring still shows the previous game (n = ${fmt(g.n)}): fix the fields marked in red and press “Show this game”.`
     : '';
+  if (!g) $('game-summary').textContent = 'No game is shown.';
 });
 ring.addEventListener('loopy-cancel', () => {
-  $('load-status').textContent = 'Cancelled: the previous game is still shown.';
+  // The first game cancelled leaves none: say so, rather than "Loading…" for good.
+  if (ring.game) {
+    $('load-status').textContent = 'Cancelled: the previous game is still shown.';
+    return;
+  }
+  $('load-status').textContent = 'Cancelled: no game is shown. Press “Show this game” to load it.';
+  $('game-summary').textContent = 'No game is shown.';
 });
 ring.addEventListener('loopy-ready', (e) => {
   const { n, s1, s2 } = e.detail;

@@ -4,7 +4,7 @@ import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
 import { layeredLayout } from '../graph/graph-layout.js';
 import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
-import { checkAnswer, failure, flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { checkAnswer, failure, flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /**
  * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
@@ -23,13 +23,14 @@ const LISTED_MAX = 1000;
 
 let dagre = null;
 let judge = null; // the whole API (graphAnswer), loaded when a judge answer is first asked for
+let judgeWasm = null; // its wasm exports
 /** The module in use: the element's, or with `?judge` in this worker's URL (the graph page) the whole one. */
 let core = element;
 
 /** The module with the judge answers: only the graph page's judge box needs it, so only it loads it. */
 function judgeModule() {
   judge ||= import('../../pkg/graphs/loopy.js').then(async (m) => {
-    await m.default();
+    judgeWasm = await m.default();
     return m;
   });
   return judge;
@@ -170,12 +171,8 @@ async function load(msg, s, job) {
     post({ t: 'cancelled', sid, id: job.id });
     return true;
   };
-  let prop = null;
-  let sol = null;
-  const drop = () => {
-    prop?.free();
-    sol?.free();
-  };
+  // Every way out of this load frees what it made, but what it hands to the session.
+  const made = new Made();
   try {
     if (await stopped()) return;
     progress('read', 0);
@@ -184,8 +181,8 @@ async function load(msg, s, job) {
     const { n, goal, start } = graph;
     progress('solve', n);
     if (await stopped()) return;
-    prop = new core.GraphPropagation(n, graph.from, graph.to, goal ? { goal } : undefined, msg.g);
-    sol = prop.solution();
+    const prop = made.add(new core.GraphPropagation(n, graph.from, graph.to, goal ? { goal } : undefined, msg.g));
+    const sol = made.add(prop.solution());
     const out = sol.outcomes();
     const dep = sol.depths();
     const best = sol.bestMoves();
@@ -193,7 +190,7 @@ async function load(msg, s, job) {
     const optimal = start ? sol.optimalSet(start) : null;
     const optimalMoves = start ? sol.optimalMoves(start) : null;
     progress('values', n);
-    if (await stopped()) return drop();
+    if (await stopped()) return;
     const m = graph.from.length;
     const small = n <= DRAW_MAX_VERTICES && m <= DRAW_MAX_EDGES;
     // The SG values when they are shown (or the graph is drawn whole, for the inspector's
@@ -203,7 +200,7 @@ async function load(msg, s, job) {
       grundy = await sgValues(sol, () => job.cancelled);
       if (!grundy) {
         post({ t: 'cancelled', sid, id: job.id });
-        return drop();
+        return;
       }
     }
     const table = small ? moveTable(sol, n) : null;
@@ -211,17 +208,17 @@ async function load(msg, s, job) {
     // the SG facts when the values are known: the inspector can say why at once.
     const facts = small ? Array.from({ length: n + 1 }, (_, v) => (v ? sol.explain(v, start ?? undefined, Boolean(grundy)) : null)) : null;
     progress('draw', n);
-    if (await stopped()) return drop();
+    if (await stopped()) return;
     const ids = Array.from({ length: small ? n : 0 }, (_, k) => k + 1);
     // A small graph is drawn with every edge of its input (the goal's too, never used as
     // moves), and sent back whole, so that a link can carry it.
     const edges = small ? { from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) } : null;
     const layout = small ? await drawing(ids, adjacency(n, edges)) : null;
-    if (await stopped()) return drop();
+    if (await stopped()) return;
     free(s);
+    made.keep(prop, sol);
     Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null, grundy, start: start ?? undefined });
-    prop = sol = null;
-    if (msg.at > 0) s.prop.seek(Math.min(msg.at, s.prop.length));
+    if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
     const transfer = [out.buffer, dep.buffer, best.buffer];
     if (grundy) transfer.push(grundy.buffer);
     if (table) transfer.push(table.rows.buffer, table.at.buffer, edges.from.buffer, edges.to.buffer);
@@ -255,8 +252,9 @@ async function load(msg, s, job) {
     );
     frame(sid, s, true);
   } catch (e) {
-    drop();
     sessions.fail(s, job, e);
+  } finally {
+    made.free();
   }
 }
 
@@ -353,7 +351,10 @@ async function handle(msg, s) {
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
 async function start() {
-  if (new URL(self.location.href).searchParams.has('judge')) core = await judgeModule();
-  else await initElement({ module_or_path: new URL('../../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
+  if (new URL(self.location.href).searchParams.has('judge')) {
+    core = await judgeModule();
+    return judgeWasm;
+  }
+  return initElement({ module_or_path: new URL('../../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
 }
 startWorker(start(), sessions, { load, handle });

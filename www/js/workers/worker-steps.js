@@ -16,6 +16,38 @@ export const tick = () =>
     channel.port2.postMessage(0);
   });
 
+/**
+ * The wasm objects one load makes, freed on every way out of it: a load runs inside
+ * `try { ... } finally { made.free(); }`, so a cancel, an error or a newer load cannot
+ * leave a solver behind (issue 17, item 3). What the load hands on to its session it
+ * `keep`s; what it has used up it may `drop` early.
+ */
+export class Made {
+  #objects = new Set();
+
+  /** `o`, to be freed when the load ends unless kept. */
+  add(o) {
+    this.#objects.add(o);
+    return o;
+  }
+
+  /** Frees `o` now (used up, or no longer needed). */
+  drop(o) {
+    if (this.#objects.delete(o)) o.free();
+  }
+
+  /** `objects` outlive the load: its session frees them. */
+  keep(...objects) {
+    for (const o of objects) this.#objects.delete(o);
+  }
+
+  /** Frees whatever was not kept. */
+  free() {
+    for (const o of this.#objects) o.free();
+    this.#objects.clear();
+  }
+}
+
 /** An error as data for the page: the core's message and the field it concerns. */
 export function failure(e) {
   return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null };
@@ -163,17 +195,24 @@ export class Sessions {
 }
 
 /**
- * Starts a worker: once `ready` (a promise) holds, says hello (or that the solver could
+ * Starts a worker: once `ready` (a promise of the wasm module's exports) holds, says hello (or that the solver could
  * not start), then answers the messages both workers share through `sessions`, starts a
  * load as `load(msg, s, job)` (the session and its new job), and hands any other message
  * to `handle(msg, s)`, `s` the session when the message is about its current game, else null.
  */
 export function startWorker(ready, sessions, { load, handle }) {
+  let wasm = null;
   ready.then(
-    () => post({ t: 'hello' }),
+    (exports) => {
+      wasm = exports;
+      post({ t: 'hello' });
+    },
     (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
   );
   const receive = (msg) => {
+    // For the tests: the bytes of this worker's wasm memory (it only grows), to see that
+    // loads and cancels leave it where it was. The page never asks.
+    if (msg.t === 'memory') return post({ t: 'answer', req: msg.req, bytes: wasm?.memory?.buffer.byteLength ?? null });
     if (sessions.common(msg)) return;
     if (msg.t !== 'load') return handle(msg, sessions.current(msg));
     const { s, job } = sessions.start(msg.sid, msg.id);

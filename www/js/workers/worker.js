@@ -2,7 +2,7 @@
 
 import init, * as core from '../../pkg/loopy.js';
 import { playerStates, stateIndex } from '../ring/states.js';
-import { flatTable, frame, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
@@ -46,13 +46,10 @@ async function load(msg, s, job) {
   // Messages already queued (a newer load, a cancel) are seen before any work starts.
   await tick();
   if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
-  let solver;
+  // Every way out of this load frees what it made, but what it hands to the session.
+  const made = new Made();
   try {
-    solver = new core.Solver(msg.n, msg.s1, msg.s2);
-  } catch (e) {
-    return sessions.fail(s, job, e);
-  }
-  try {
+    const solver = made.add(new core.Solver(msg.n, msg.s1, msg.s2));
     // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
     // one call never does much more than its budget, so the budget is sized by time.
     let budget = 1 << 20;
@@ -67,16 +64,11 @@ async function load(msg, s, job) {
       if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
     }
     post({ t: 'progress', sid, id: job.id, resolved: solver.resolved, total, preparing: true });
-    const prop = solver.propagation(msg.g);
-    solver.free(); // used up by propagation()
-    solver = null;
-    const sol = prop.solution();
+    const prop = made.add(solver.propagation(msg.g));
+    made.drop(solver); // used up by propagation()
+    const sol = made.add(prop.solution());
     await tick();
-    if (job.cancelled) {
-      prop.free();
-      sol.free();
-      return post({ t: 'cancelled', sid, id: job.id });
-    }
+    if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
     const n = msg.n;
     const both = (Kind, f) => {
       const a = new Kind(2 * n);
@@ -93,6 +85,7 @@ async function load(msg, s, job) {
     const table = moves <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
     const facts = moves <= FACT_TABLE_MAX ? factTable(sol, n) : null;
     free(s);
+    made.keep(prop, sol);
     Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
     const transfer = [out.buffer, dep.buffer, s1.buffer, s2.buffer];
@@ -101,8 +94,9 @@ async function load(msg, s, job) {
     post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table, facts }, transfer);
     frame(sid, s, true);
   } catch (e) {
-    solver?.free();
     sessions.fail(s, job, e);
+  } finally {
+    made.free();
   }
 }
 
