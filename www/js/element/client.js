@@ -59,6 +59,14 @@ class Client {
     });
   }
 
+  /**
+   * Every error of a ring game's fields (`null` for a field that could not be read) and
+   * the nearest valid game: the core's checkGame, `{ errors: [{ field, message }], nearest }`.
+   */
+  checkGame(n, s1, s2) {
+    return this.ask({ t: 'check', n, s1, s2 }).then((m) => m.check);
+  }
+
   /** Reads a judge-format input in the worker: { count, first } or { error }. */
   parseJudge(text) {
     return this.ask({ t: 'parse', text });

@@ -46,7 +46,8 @@ async function load(msg, s, job) {
   try {
     solver = new core.Solver(msg.n, msg.s1, msg.s2);
   } catch (e) {
-    return sessions.fail(s, job, e);
+    // A wrong game: every wrong field with the core's message, and the nearest valid game.
+    return sessions.fail(s, job, e, core.checkGame(msg.n, msg.s1, msg.s2));
   }
   try {
     // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
@@ -120,6 +121,9 @@ function handle(msg, s) {
         best: s.sol.bestMove(msg.p, msg.pos),
         facts: s.sol.explain(msg.p, msg.pos),
       });
+    case 'check':
+      // Fields read so far of a game that cannot be shown (null: unreadable): every error, and the nearest valid game.
+      return post({ t: 'answer', req: msg.req, check: core.checkGame(msg.n, msg.s1, msg.s2) });
     case 'parse':
     case 'pick':
     case 'answers':
