@@ -6,7 +6,7 @@ import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
 import { describe, narrate } from './js/graph/graph-explain.js';
-import { aroundForm, extraSheet, LEGEND, showCounts } from './js/graph/graph-parts.js';
+import { aroundForm, extraSheet, graphLegend, NUMBERS, showCounts } from './js/graph/graph-parts.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
 import { count, fmt } from './js/ring/explain.js';
@@ -25,7 +25,7 @@ export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
-  static nouns = { game: 'graph', target: 'vertex', view: 'drawing' };
+  static nouns = { game: 'graph', target: 'vertex', view: 'drawing', draw: 'Draw' };
   static observedAttributes = [...GAME_ATTRS, 'start', ...COMMON_ATTRS, 'values'];
 
   #source = null; // a graph given by load() rather than by attributes
@@ -208,10 +208,18 @@ export class LoopyGraph extends LoopyElement {
     return this.describe(v);
   }
 
+  _eventTarget(game) {
+    return game.event?.kind === 'resolve' ? game.event.pos : null;
+  }
+
+  _facts(v) {
+    return this._session.explain(v, this.#values === 'grundy');
+  }
+
   _targetPoint(v) {
     const view = this._view;
     const p = view.point(v) ?? [view.w / 2, view.h / 2];
-    return [p[0], p[1], Math.min(view.w, view.h)];
+    return { x: p[0], y: p[1], r: view.r ?? 10, w: view.w, h: view.h };
   }
 
   _busyExtra() {
@@ -241,7 +249,8 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _legend() {
-    return LEGEND;
+    // Built when the element first comes into view, maybe before it starts: the attribute says which values.
+    return graphLegend(this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
   }
 
   _sideKids(mode, controls, compact, full) {
@@ -467,6 +476,9 @@ export class LoopyGraph extends LoopyElement {
 
   #setValues(values) {
     this.#values = values;
+    // The legend says what the numbers are now.
+    for (const li of this._root.querySelectorAll('.legend li.numbers')) li.lastChild.textContent = NUMBERS[values].long;
+    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = NUMBERS[values].note;
     const g = this.#g;
     if (g && values === 'grundy' && !g.grundy) this.#fetchGrundy();
     this.#counts();
@@ -508,7 +520,7 @@ export class LoopyGraph extends LoopyElement {
     if (!g || !game || !(v >= 1 && v <= g.n)) return null;
     const sg = this.#values === 'grundy';
     const facts = this._session.explain(v, sg);
-    return facts && describe(g, facts, game.snap, game.done, this._quiz, sg);
+    return facts && describe(g, facts, game.snap, game.done, this._quizFor(v), sg);
   }
 
   /** Where vertex v is drawn, in viewport coordinates, or null when it is not drawn. */
@@ -564,6 +576,7 @@ export class LoopyGraph extends LoopyElement {
       optimal: game.done ? g.optimal : null,
       optimalMoves: game.done ? g.optimalMoves : null,
       stubs: this.#ball?.stubs ?? null,
+      asked: this._askedIndex,
     });
   }
 }
