@@ -31,7 +31,7 @@ export const LEGEND_UNDECIDED = {
   always: true,
   cls: 'unk',
   mark: '2',
-  name: 'Not decided yet',
+  name: 'Undecided',
   short: 'Not decided yet (grey): the small number counts its moves still open.',
   long: 'Not decided yet (grey): the small number counts its moves still open.',
 };
@@ -87,32 +87,33 @@ const LEGEND = [
   },
 ];
 
-/** What the compact legend says of its strip's marks and numbers: one whole sentence. */
-const NOTE =
-  'The player to move wins, loses, or loops for ever; the number is how many moves the game lasts, ∞ says it never ends, and a grey mark’s small number counts its moves still open.';
+/** What the compact legend says of its strip's marks and numbers: one whole sentence, two lines on a phone. */
+const NOTE = 'The number is how many moves the game lasts; ∞, that it never ends; a grey mark’s small number, its moves still open.';
 
 /**
  * The legend, `entries` and `note` the ring's by default. `full`: every line with its long
- * sentence. Compact (a phone, an embed): a strip of the values' marks, the note saying what
- * they and their numbers mean, always in view, and every other mark behind "Every mark".
+ * sentence. Compact (a phone, an embed): a strip of the values' marks and the note saying
+ * what their numbers mean, always in view, and every other mark behind "Every mark" (in
+ * the flow: opening it pushes what follows down).
  */
 export function legend(full, entries = LEGEND, note = NOTE) {
   const swatch = (e) => h('span', { className: `sw ${e.cls}`, ariaHidden: 'true' }, h('i', {}, e.mark));
   const line = (e, text) => h('li', { className: e.cls }, swatch(e), h('span', {}, text));
   if (full) return h('ul', { className: 'legend full', part: 'legend', ariaLabel: 'Legend' }, ...entries.map((e) => line(e, e.long)));
-  const rest = entries.filter((e) => !e.always);
+  // One flow of text, so that a narrow embed spends no line on a half-empty strip. Where
+  // even the note has no room (an embed narrower than 360 px, 420 high), it moves behind
+  // "Every mark", first (style.js).
+  const items = entries.filter((e) => e.always).map((e) => h('span', { className: `item ${e.cls}`, title: e.long }, swatch(e), ` ${e.name}`));
+  const more = h(
+    'details',
+    { className: 'more-marks' },
+    h('summary', {}, 'Every mark'),
+    h('ul', {}, h('li', { className: 'note-line' }, h('span', {}, note)), ...entries.filter((e) => !e.always).map((e) => line(e, e.short))),
+  );
   return h(
     'div',
     { className: 'legend compact', part: 'legend', role: 'group', ariaLabel: 'Legend' },
-    h(
-      'ul',
-      { className: 'strip' },
-      ...entries.filter((e) => e.always).map((e) => h('li', { className: e.cls, title: e.long }, swatch(e), h('span', {}, e.name))),
-    ),
-    h('p', { className: 'note' }, note),
-    ...(rest.length
-      ? [h('details', { className: 'more-marks' }, h('summary', {}, 'Every mark'), h('ul', {}, ...rest.map((e) => line(e, e.short))))]
-      : []),
+    h('p', { className: 'strip' }, ...items, h('span', { className: 'note' }, note), ' ', more),
   );
 }
 

@@ -86,11 +86,18 @@ details.menu .menu-body {
 .legend li { display: flex; align-items: flex-start; gap: 6px; }
 .legend .sw { margin-top: 1px; }
 .legend.full { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 4px 14px; }
-.legend.compact .strip { display: flex; flex-wrap: wrap; gap: 2px 14px; }
-.legend.compact .strip li { align-items: center; }
-.legend.compact .note { margin: 3px 0 0; color: var(--loopy-muted); font-size: 0.95em; }
-.legend.compact details ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }
-.legend .more-marks summary { min-height: 24px; padding: 0; border: 0; background: none; color: var(--loopy-muted); text-decoration: underline; font-size: 0.95em; }
+.legend.compact .strip { margin: 0; line-height: 1.45; }
+.legend.compact .item { white-space: nowrap; margin-right: 0.4em; }
+.legend.compact .item .sw { display: inline-grid; vertical-align: -3px; margin: 0; }
+.legend.compact .note { color: var(--loopy-muted); }
+.legend.compact .more-marks, .legend.compact .more-marks summary { display: inline; }
+.legend.compact .more-marks ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }
+.legend.compact .note-line { display: none; }
+@container (max-width: 359px) {
+  .legend.compact .note { display: none; }
+  .legend.compact .note-line { display: flex; }
+}
+.legend .more-marks summary { min-height: 0; padding: 0; border: 0; background: none; color: var(--loopy-muted); text-decoration: underline; white-space: nowrap; }
 .sw { flex: none; display: inline-grid; place-items: center; width: 16px; height: 16px; font-size: 10px; font-weight: bold; }
 .sw.win { border-radius: 50%; background: var(--loopy-win); }
 .sw.lose { background: var(--loopy-lose); width: 14px; height: 14px; }

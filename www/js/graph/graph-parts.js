@@ -9,11 +9,11 @@ import { parseVertex } from './graph-url.js';
 export const NUMBERS = {
   depth: {
     long: 'The number in a Win or Lose mark is how many moves the game lasts with best play; ∞ marks a Draw, which never ends. Press S for Sprague-Grundy values.',
-    note: 'The player to move wins, loses, or draws for ever; the number is how many moves the game lasts (S shows SG values instead), ∞ says it never ends, and a grey mark’s small number counts its moves still open. Grey discs and dark arrows: where correct play from the start goes.',
+    note: 'The number is how many moves the game lasts (S: SG values instead); ∞, that it never ends; grey discs and dark arrows, where correct play from the start goes.',
   },
   grundy: {
     long: 'The number in a mark is the vertex’s Sprague-Grundy value; ∞ is an infinite one, ∞(K), which the why explains. Press S for depths.',
-    note: 'The player to move wins, loses, or draws for ever; the number is the Sprague-Grundy value (S shows depths instead), ∞ an infinite one, ∞(K), and a grey mark’s small number counts its moves still open. Grey discs and dark arrows: where correct play from the start goes.',
+    note: 'The number is the Sprague-Grundy value (S: depths instead); ∞, an infinite one, ∞(K); grey discs and dark arrows, where correct play from the start goes.',
   },
 };
 
