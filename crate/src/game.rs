@@ -433,17 +433,18 @@ pub fn nearest_game(n: Option<u64>, s1: &[u64], s2: &[u64]) -> RingGame {
         .clamp(2, MAX_N as u64) as u32;
     loop {
         let fit = |steps: &[u64]| {
-            let mut kept: Vec<u32> = steps
+            // Sorted as u64, as `check_steps` does: the one sort the wasm build already has.
+            let mut kept: Vec<u64> = steps
                 .iter()
-                .filter(|&&s| s >= 1 && s < n as u64)
-                .map(|&s| s as u32)
+                .copied()
+                .filter(|&s| s >= 1 && s < n as u64)
                 .collect();
             kept.sort_unstable();
             kept.dedup();
             if kept.is_empty() {
                 kept.push(1);
             }
-            kept
+            kept.into_iter().map(|s| s as u32).collect()
         };
         match RingGame::from_sorted(n, fit(s1), fit(s2)) {
             Ok(game) => return game,

@@ -49,9 +49,11 @@ pub use judge::{judge_answer, parse_judge};
 #[cfg(feature = "ring")]
 pub use propagation::Propagation;
 #[cfg(feature = "graphs")]
+pub use ring::check_game;
+#[cfg(feature = "graphs")]
 pub use ring::max_n;
 #[cfg(feature = "ring")]
-pub use ring::{check_game, solve, Solution};
+pub use ring::{solve, Solution};
 #[cfg(feature = "ring")]
 pub use solver::Solver;
 #[cfg(feature = "graphs")]

@@ -140,7 +140,7 @@ pub fn max_n() -> u32 {
 }
 
 /// One error of `checkGame`: the field at fault (`n`, `s1`, `s2`) and the core's message.
-#[cfg(feature = "ring")]
+#[cfg(feature = "graphs")]
 #[derive(serde::Serialize)]
 struct FieldError {
     field: &'static str,
@@ -148,14 +148,14 @@ struct FieldError {
 }
 
 /// What `checkGame` answers: every error, and the nearest valid game.
-#[cfg(feature = "ring")]
+#[cfg(feature = "graphs")]
 #[derive(serde::Serialize)]
 struct GameCheck {
     errors: Vec<FieldError>,
     nearest: NearestGame,
 }
 
-#[cfg(feature = "ring")]
+#[cfg(feature = "graphs")]
 #[derive(serde::Serialize)]
 struct NearestGame {
     n: u32,
@@ -167,8 +167,9 @@ struct NearestGame {
 /// read): `{ errors: [{ field, message }], nearest: { n, s1, s2 } }`, every wrong field
 /// with its own message (`game::check_fields`) and the valid game nearest to it
 /// (`game::nearest_game`), so that a bad link can name all that is wrong and lead back
-/// to a game. Throws only when an argument is of the wrong type.
-#[cfg(feature = "ring")]
+/// to a game. Throws only when an argument is of the wrong type. In the whole module only:
+/// a page needs it when a game is wrong, and the ring's module stays smaller without it.
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = checkGame, unchecked_return_type = "GameCheck")]
 pub fn check_game(
     #[wasm_bindgen(unchecked_param_type = "number | null")] n: JsValue,

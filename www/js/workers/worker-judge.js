@@ -1,4 +1,4 @@
-// worker-judge.js: the ring worker's judge box (the page's only): a judge-format input read, its games picked, its answer made; loaded on first use.
+// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, its games picked, its answer made) and a wrong game's every error.
 
 import { failure, post } from './worker-steps.js';
 
@@ -18,6 +18,14 @@ function fullModule() {
     return m;
   });
   return full;
+}
+
+/**
+ * Every error of a ring game's fields (null for one that could not be read) and the
+ * nearest valid game: the core's checkGame, `{ errors, nearest }`.
+ */
+export async function checkGame(n, s1, s2) {
+  return (await fullModule()).checkGame(n, s1, s2);
 }
 
 /** A judge box message: 'parse', 'pick', 'answers' or 'answerText'. */

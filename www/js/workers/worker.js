@@ -46,8 +46,10 @@ async function load(msg, s, job) {
   try {
     solver = new core.Solver(msg.n, msg.s1, msg.s2);
   } catch (e) {
-    // A wrong game: every wrong field with the core's message, and the nearest valid game.
-    return sessions.fail(s, job, e, core.checkGame(msg.n, msg.s1, msg.s2));
+    // A wrong game: every wrong field with the core's message, and the nearest valid game
+    // (the whole module's checkGame, loaded only now: most pages never need it).
+    const check = await import('./worker-judge.js').then((j) => j.checkGame(msg.n, msg.s1, msg.s2)).catch(() => ({}));
+    return sessions.fail(s, job, e, check);
   }
   try {
     // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
@@ -123,7 +125,12 @@ function handle(msg, s) {
       });
     case 'check':
       // Fields read so far of a game that cannot be shown (null: unreadable): every error, and the nearest valid game.
-      return post({ t: 'answer', req: msg.req, check: core.checkGame(msg.n, msg.s1, msg.s2) });
+      return import('./worker-judge.js')
+        .then((j) => j.checkGame(msg.n, msg.s1, msg.s2))
+        .then(
+          (check) => post({ t: 'answer', req: msg.req, check }),
+          () => post({ t: 'answer', req: msg.req, check: null }),
+        );
     case 'parse':
     case 'pick':
     case 'answers':
