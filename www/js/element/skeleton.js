@@ -30,7 +30,11 @@ export function skeleton(root, { names, popup, keys, rules, extras, cancel }) {
     { className: 'keys-box', part: 'keys', role: 'dialog', ariaLabel: 'Keyboard shortcuts', hidden: true, tabIndex: -1 },
     h('strong', {}, 'Keys'),
     keyList(keys),
-    h('p', { className: 'hint' }, 'They work wherever the focus is, except the keys a focused control uses itself (Space on a button, the arrows in a list) and in a text field. Esc or a click outside closes this list.'),
+    h(
+      'p',
+      { className: 'hint' },
+      'They work wherever the focus is, except the keys a focused control uses itself (Space on a button, the arrows in a list) and in a text field. Esc or a click outside closes this list.',
+    ),
   );
   // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
   p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
