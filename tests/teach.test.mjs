@@ -383,6 +383,54 @@ test('the quiz hides the asked value on the ring, in the narration and in every 
   }
 });
 
+test('the quiz on a graph: the vertex decided is asked (W, L or D), checked and scored', async () => {
+  // By the rules: the goal 4 is lost for whoever is to move there (Lose in 0); 3 moves onto it
+  // (Win); 2 can only move to 3 (Lose); 1 moves to 2 (Win).
+  const truth = { 1: 'Win', 2: 'Lose', 3: 'Win', 4: 'Lose' };
+  const key = { Win: 'w', Lose: 'l', Draw: 'd' };
+  const opened = await openPage(browser, './graph.html?graph=1-2,2-3,3-1,3-4&goal=4&start=1&g=resolutions');
+  const { page } = opened;
+  try {
+    await waitReady(page, { selector: 'loopy-graph' });
+    await page.click('#graph', { position: { x: 3, y: 3 } });
+    await page.keyboard.press('h');
+    const asked = async () =>
+      page.evaluate(() => {
+        const sr = document.querySelector('loopy-graph').shadowRoot;
+        return {
+          question: sr.getElementById('quiz-q').textContent,
+          narration: sr.getElementById('narration').textContent,
+          feedback: sr.getElementById('quiz-feedback').textContent,
+          tally: document.querySelector('loopy-graph').quizScore,
+          marks: document
+            .querySelector('loopy-graph')
+            .marks.filter((m) => m.shape === 'asked')
+            .map((m) => m.v),
+        };
+      });
+    await page.keyboard.press('ArrowRight');
+    await waitReady(page, { selector: 'loopy-graph', step: 1 });
+    let seen = await asked();
+    const v = Number(/Vertex (\d+)/.exec(seen.question)?.[1]);
+    assert.ok(truth[v], `a vertex is asked: ${seen.question}`);
+    assert.match(seen.narration, /a Win, a Lose or a Draw\?/, 'the narration asks');
+    assert.deepEqual(seen.marks, [v], 'its mark is a question');
+    await page.keyboard.press(key[truth[v]]);
+    seen = await asked();
+    assert.match(seen.feedback, /^Right/, seen.feedback);
+    await page.keyboard.press('ArrowRight');
+    await waitReady(page, { selector: 'loopy-graph', step: 2 });
+    const w = Number(/Vertex (\d+)/.exec((await asked()).question)?.[1]);
+    await page.keyboard.press(key.Draw);
+    seen = await asked();
+    assert.match(seen.feedback, new RegExp(`^Not this time: ${truth[w]}`), seen.feedback);
+    assert.deepEqual(seen.tally, { right: 1, answered: 2 });
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
 /** Where the focus is inside the element (its id), and what it shows. */
 function focusSeen(page) {
   return page.evaluate(() => {
