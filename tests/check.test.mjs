@@ -160,7 +160,7 @@ test('pasted answers: a right one is ok; faults in two games are flagged game by
     // The legend's flag row is shown while flags are.
     const legendRow = () =>
       page.evaluate(() => {
-        const li = document.querySelector('loopy-ring').shadowRoot.querySelector('.legend .flag-row');
+        const li = document.querySelector('loopy-ring').shadowRoot.querySelector('.legend li.flag');
         return li ? getComputedStyle(li).display !== 'none' : null;
       });
     assert.equal(await legendRow(), true);

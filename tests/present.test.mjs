@@ -182,6 +182,10 @@ for (const [width, height] of [
       b = await boxes(page);
       assertLaidOut(b, width, height, `${at}, end`);
       await screenshot(page, `present-${width}x${height}.png`);
+      // Esc closes the why popup that Enter opened beside the state, then leaves presenter mode.
+      await page.keyboard.press('Escape');
+      await page.locator('loopy-ring [part="popup"]').waitFor({ state: 'hidden' });
+      assert.equal((await state(page)).presenting, true, `${at}: the first Esc closes the why`);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting && !document.fullscreenElement, null, { timeout: TIMEOUT });
       await page.waitForFunction(() => !/present=1/.test(location.search), null, { timeout: TIMEOUT });

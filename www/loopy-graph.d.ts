@@ -18,6 +18,8 @@ export interface LoopyGraphErrorDetail {
   line: number | null;
   /** Every error found at once (attribute errors are all reported). */
   errors: { message: string; field: string | null; line?: number | null }[];
+  /** A ring's nearest valid game; always null for a graph. */
+  nearest: null;
 }
 
 export interface LoopyGraphStepDetail {
@@ -221,6 +223,8 @@ export class LoopyGraph extends HTMLElement {
   readonly state: 'ready' | 'busy' | 'error';
   /** Frames drawn so far. */
   readonly frameCount: number;
+  /** The quiz so far on this graph: how many answers, and how many were right. */
+  readonly quizScore: { right: number; answered: number };
   /** The graph on screen, or null. */
   readonly game: LoopyGraphGame | null;
   /** What the text given to `load()` holds, or null. */

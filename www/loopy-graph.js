@@ -6,7 +6,7 @@ import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
 import { describe, narrate } from './js/graph/graph-explain.js';
-import { aroundForm, extraSheet, LEGEND, showCounts } from './js/graph/graph-parts.js';
+import { aroundForm, extraSheet, graphLegend, NUMBERS, showCounts } from './js/graph/graph-parts.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
 import { count, fmt } from './js/ring/explain.js';
@@ -14,7 +14,7 @@ import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** What the numbers in the marks are, by the `values` attribute. */
-const NUMBERS = {
+const VALUES_LINE = {
   depth: 'The numbers in the marks are depths: how many moves the game lasts with best play; ∞ marks a Draw.',
   grundy:
     'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: a Win, else a Draw).',
@@ -31,7 +31,7 @@ export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
-  static nouns = { game: 'graph', target: 'vertex', view: 'drawing' };
+  static nouns = { game: 'graph', target: 'vertex', view: 'drawing', draw: 'Draw' };
   static observedAttributes = [...GAME_ATTRS, 'start', ...COMMON_ATTRS, 'values'];
 
   #source = null; // a graph given by load() rather than by attributes
@@ -54,7 +54,7 @@ export class LoopyGraph extends LoopyElement {
       'Under a vertex, “→+2” counts the moves into it from vertices not drawn here, and “+3→” counts its moves to vertices not drawn here.',
     );
     // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
-    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, NUMBERS.depth);
+    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, VALUES_LINE.depth);
     p.help = h(
       'p',
       { className: 'hint', id: 'graph-help' },
@@ -108,7 +108,7 @@ export class LoopyGraph extends LoopyElement {
 
   _onStart() {
     this.#values = this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth';
-    this._parts.numbers.textContent = NUMBERS[this.#values];
+    this._parts.numbers.textContent = VALUES_LINE[this.#values];
   }
 
   _onGameAttribute() {
@@ -228,10 +228,18 @@ export class LoopyGraph extends LoopyElement {
     return this.describe(v);
   }
 
+  _eventTarget(game) {
+    return game.event?.kind === 'resolve' ? game.event.pos : null;
+  }
+
+  _facts(v) {
+    return this._session.explain(v, this.#values === 'grundy');
+  }
+
   _targetPoint(v) {
     const view = this._view;
     const p = view.point(v) ?? [view.w / 2, view.h / 2];
-    return [p[0], p[1], Math.min(view.w, view.h)];
+    return { x: p[0], y: p[1], r: view.r ?? 10, w: view.w, h: view.h };
   }
 
   _busyExtra() {
@@ -261,7 +269,8 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _legend() {
-    return LEGEND;
+    // Built when the element first comes into view, maybe before it starts: the attribute says which values.
+    return graphLegend(this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
   }
 
   _sideKids(mode, controls, compact, full) {
@@ -500,8 +509,11 @@ export class LoopyGraph extends LoopyElement {
   #setValues(values) {
     const changed = values !== this.#values;
     this.#values = values;
-    this._parts.numbers.textContent = NUMBERS[values];
+    this._parts.numbers.textContent = VALUES_LINE[values];
     if (changed) this.dispatchEvent(new CustomEvent('loopy-values', { detail: { values }, bubbles: true, composed: true }));
+    // The legend says what the numbers are now.
+    for (const li of this._root.querySelectorAll('.legend li.numbers')) li.lastChild.textContent = NUMBERS[values].long;
+    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = NUMBERS[values].note;
     const g = this.#g;
     if (g && values === 'grundy' && !g.grundy) this.#fetchGrundy();
     this.#counts();
@@ -543,7 +555,7 @@ export class LoopyGraph extends LoopyElement {
     if (!g || !game || !(v >= 1 && v <= g.n)) return null;
     const sg = this.#values === 'grundy';
     const facts = this._session.explain(v, sg);
-    return facts && this._flags.annotate(v, describe(g, facts, game.snap, game.done, this._quiz, sg));
+    return facts && this._flags.annotate(v, describe(g, facts, game.snap, game.done, this._quizFor(v), sg));
   }
 
   /** Where vertex v is drawn, in viewport coordinates, or null when it is not drawn. */
@@ -606,6 +618,7 @@ export class LoopyGraph extends LoopyElement {
       optimal: game.done ? g.optimal : null,
       optimalMoves: game.done ? g.optimalMoves : null,
       stubs: this.#ball?.stubs ?? null,
+      asked: this._askedIndex,
     });
   }
 }

@@ -13,8 +13,10 @@ export interface LoopyErrorDetail {
   field: 'n' | 's1' | 's2' | null;
   /** The line of a text at fault; always null for a ring (its game is in attributes). */
   line: number | null;
-  /** Every error found at once (attribute syntax errors are all reported). */
+  /** Every wrong field at once, each with its own message (the core checks what the element could not read with the rest). */
   errors: { message: string; field: 'n' | 's1' | 's2' | null }[];
+  /** The valid game nearest to the one asked (the core's `checkGame`), which the error box offers; null when not known. */
+  nearest: { n: number; s1: number[]; s2: number[] } | null;
 }
 
 export interface LoopyStepDetail {
@@ -146,6 +148,8 @@ export class LoopyRing extends HTMLElement {
   /** "ready" once idle and drawn, "busy" while solving, seeking or playing, "error" with no game to show. */
   readonly state: 'ready' | 'busy' | 'error';
   readonly frameCount: number;
+  /** The quiz so far in this game: how many answers, and how many were right. */
+  readonly quizScore: { right: number; answered: number };
   readonly game: { n: number; s1: Uint32Array; s2: Uint32Array } | null;
   readonly view: LoopyView | null;
   play(): void;

@@ -53,6 +53,8 @@ pub use judge::{judge_answer, parse_judge};
 #[cfg(feature = "ring")]
 pub use propagation::Propagation;
 #[cfg(feature = "graphs")]
+pub use ring::check_game;
+#[cfg(feature = "graphs")]
 pub use ring::max_n;
 #[cfg(feature = "ring")]
 pub use ring::{solve, Solution};
@@ -102,6 +104,8 @@ export interface Layout {
 }
 /** The errors this module throws: `field` names the argument at fault; `line` the line of a bad text. */
 export interface LoopyError extends Error { field?: string; line?: number }
+/** What `checkGame` answers: every wrong field with the core's message, and the nearest valid game. */
+export interface GameCheck { errors: { field: "n" | "s1" | "s2"; message: string }[]; nearest: { n: number; s1: number[]; s2: number[] } }
 "#;
 
 /// A state's value; the codes of `Solution.outcomes` (a graph's Draw is `Loop`).

@@ -8,7 +8,7 @@
 mod common;
 
 use js_sys::{Array, Error, Reflect, Uint32Array};
-use loopy::wasm::{layout, solve, Outcome, Propagation, Solver};
+use loopy::wasm::{check_game, layout, solve, Outcome, Propagation, Solver};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -991,4 +991,28 @@ mod check {
         );
         assert_eq!(get(&r.unwrap(), "verdict"), "ok");
     }
+
+#[wasm_bindgen_test]
+fn check_game_names_every_wrong_field_and_the_nearest_valid_game() {
+    // n = 1 is too small and a step 0 is never a move; player 2's step 1 is fine.
+    let r = check_game(num(1.0), arr(&[0.0]), arr(&[1.0])).unwrap();
+    assert_eq!(
+        json(&r),
+        r#"{"errors":[{"field":"n","message":"n = 1 is too small: the ring needs the hole and at least one more position (n >= 2)"},{"field":"s1","message":"player 1's step 0 is out of range: a step moves the token at least one position"}],"nearest":{"n":2,"s1":[1],"s2":[1]}}"#
+    );
+    // n unreadable (null), player 2 with no steps.
+    let r = check_game(JsValue::NULL, arr(&[0.0]), arr(&[])).unwrap();
+    let fields: Vec<String> = Array::from(&get(&r, "errors"))
+        .iter()
+        .map(|e| get(&e, "field").as_string().unwrap())
+        .collect();
+    assert_eq!(fields, ["s1", "s2"]);
+    // A valid game: no error, and it is its own nearest.
+    let r = check_game(num(8.0), arr(&[2.0, 3.0, 4.0, 6.0]), arr(&[3.0, 6.0])).unwrap();
+    assert_eq!(
+        json(&r),
+        r#"{"errors":[],"nearest":{"n":8,"s1":[2,3,4,6],"s2":[3,6]}}"#
+    );
+    // A wrong type is still a TypeError.
+    assert!(check_game(text("8"), arr(&[1.0]), arr(&[1.0])).is_err());
 }

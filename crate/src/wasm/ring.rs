@@ -138,3 +138,76 @@ impl Solution {
 pub fn max_n() -> u32 {
     crate::game::MAX_N
 }
+
+/// One error of `checkGame`: the field at fault (`n`, `s1`, `s2`) and the core's message.
+#[cfg(feature = "graphs")]
+#[derive(serde::Serialize)]
+struct FieldError {
+    field: &'static str,
+    message: String,
+}
+
+/// What `checkGame` answers: every error, and the nearest valid game.
+#[cfg(feature = "graphs")]
+#[derive(serde::Serialize)]
+struct GameCheck {
+    errors: Vec<FieldError>,
+    nearest: NearestGame,
+}
+
+#[cfg(feature = "graphs")]
+#[derive(serde::Serialize)]
+struct NearestGame {
+    n: u32,
+    s1: Vec<u32>,
+    s2: Vec<u32>,
+}
+
+/// Checks a game's three fields each on its own (`null` for a field its reader could not
+/// read): `{ errors: [{ field, message }], nearest: { n, s1, s2 } }`, every wrong field
+/// with its own message (`game::check_fields`) and the valid game nearest to it
+/// (`game::nearest_game`), so that a bad link can name all that is wrong and lead back
+/// to a game. Throws only when an argument is of the wrong type. In the whole module only:
+/// a page needs it when a game is wrong, and the ring's module stays smaller without it.
+#[cfg(feature = "graphs")]
+#[wasm_bindgen(js_name = checkGame, unchecked_return_type = "GameCheck")]
+pub fn check_game(
+    #[wasm_bindgen(unchecked_param_type = "number | null")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers | null")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers | null")] s2: JsValue,
+) -> Result<JsValue, JsValue> {
+    use crate::game::{check_fields, nearest_game, Player};
+    let n = if n.is_null() || n.is_undefined() {
+        None
+    } else {
+        Some(whole(&n, "n")?)
+    };
+    let read = |v: &JsValue, p| -> Result<Option<Vec<u64>>, JsValue> {
+        if v.is_null() || v.is_undefined() {
+            Ok(None)
+        } else {
+            super::args::steps(v, p).map(Some)
+        }
+    };
+    let (s1, s2) = (read(&s1, Player::One)?, read(&s2, Player::Two)?);
+    let errors = check_fields(n, s1.as_deref(), s2.as_deref())
+        .into_iter()
+        .map(|e| FieldError {
+            field: e.field(),
+            message: e.to_string(),
+        })
+        .collect();
+    let game = nearest_game(
+        n,
+        s1.as_deref().unwrap_or(&[]),
+        s2.as_deref().unwrap_or(&[]),
+    );
+    super::args::serialize(&GameCheck {
+        errors,
+        nearest: NearestGame {
+            n: game.n(),
+            s1: game.steps(Player::One).to_vec(),
+            s2: game.steps(Player::Two).to_vec(),
+        },
+    })
+}

@@ -8,6 +8,7 @@ import { Loader } from './loader.js';
 import { defaultSpeed, Playback } from './playback.js';
 import { wirePointer } from './pointer.js';
 import { reduced, StepEvents, watch } from './presence.js';
+import { Quiz } from './quiz.js';
 import { Selection } from './selection.js';
 import { side, skeleton } from './skeleton.js';
 import { sheet, themeColors } from './style.js';
@@ -24,7 +25,8 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`,
  * `_stageExtras`), the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `static nouns`;
- * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`), targets
+ * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
+ * `_offers`: see element/loader.js), targets
  * (`_parseSelected`, `_validTarget`, `_same`, `_targetDetail`, `_movesTarget`, `_stateIndex`,
  * `_describe`, `_targetPoint`; optional `_pick`; the view's `hit(x, y)` finds a target), the picture
  * (`_draw`, `_narration`, `_known`, `_readyDetail`, `_loops`; optional `_caption`,
@@ -56,6 +58,9 @@ export class LoopyElement extends HTMLElement {
   #quiz = false;
   #loader;
   #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b) });
+  #ask; // the quiz (element/quiz.js)
+  #askedNow = null; // the target the quiz asks about in the frame on screen
+  #pausedFor = null; // the question playback last stopped at
 
   constructor() {
     super();
@@ -74,6 +79,16 @@ export class LoopyElement extends HTMLElement {
       focusCanvas: () => this.#parts.canvas.focus({ preventScroll: true }),
       dispatchEvent: (e) => this.dispatchEvent(e),
       changed: () => this._redraw(),
+    });
+    this.#ask = new Quiz({
+      draw: this.constructor.nouns.draw,
+      index: (t) => this._stateIndex(t),
+      facts: (t) => this._facts(t),
+      describe: (t) => this._describe(t),
+      changed: () => {
+        this.#pick.reexplain();
+        this._redraw();
+      },
     });
     this.#parts = skeleton(this.#root, {
       names: this._canvasLabels(),
@@ -94,6 +109,8 @@ export class LoopyElement extends HTMLElement {
         getAttribute: (name) => this.getAttribute(name),
         gameNoun: () => this.constructor.nouns.game,
         hasGame: () => this.#g !== null,
+        checkFields: (fields) => this._checkFields?.(fields) ?? null,
+        offers: (nearest) => this._offers?.(nearest) ?? [],
         dispatchEvent: (e) => this.dispatchEvent(e),
         changed: () => this._redraw(),
       },
@@ -145,6 +162,40 @@ export class LoopyElement extends HTMLElement {
   }
   get _quiz() {
     return this.#quiz;
+  }
+
+  /**
+   * The target the quiz asks about now, or null: the one the reader picked, if not yet
+   * answered, else the one the step on screen decides (`_eventTarget`), if not yet answered.
+   */
+  _question() {
+    if (!this.#quiz || !this.#g || !this.#session?.game) return null;
+    const open = (t) => t !== null && t !== undefined && this._validTarget(t) && !this.#ask.answered(this._stateIndex(t));
+    const sel = this.#pick.selected;
+    if (open(sel)) return sel;
+    const t = this._eventTarget?.(this.#session.game) ?? null;
+    return open(t) ? t : null;
+  }
+
+  /**
+   * How target t is to be explained: 'ask' while the quiz asks for its value (all of it
+   * hidden), false once the reader has answered it (all of it said), else whether the quiz is on.
+   */
+  _quizFor(t) {
+    if (!this.#quiz) return false;
+    const q = this._question();
+    if (q !== null && this._same(q, t)) return 'ask';
+    return !this.#ask.answered(this._stateIndex(t));
+  }
+
+  /** The state index whose mark the picture hides for the quiz in this frame, or -1. */
+  get _askedIndex() {
+    return this.#askedNow === null ? -1 : this._stateIndex(this.#askedNow);
+  }
+
+  /** The quiz's tally: { right, answered } (for tests and pages). */
+  get quizScore() {
+    return this.#ask.tally;
   }
   get _mode() {
     return this.#mode;
@@ -251,7 +302,19 @@ export class LoopyElement extends HTMLElement {
 
   // ---- life cycle ---------------------------------------------------------------------------
 
+  /** A press outside the options menu, the popup or the keys box closes it (a press on the canvas is the canvas's own: it explains what it hits). */
+  #outside = (e) => {
+    const path = e.composedPath();
+    const menu = this.#controls?.menu;
+    if (menu?.open && !path.includes(menu)) this.#controls.closeMenu();
+    const pick = this.#pick;
+    if (pick.popupOpen && !path.includes(pick.popupRoot) && !path.includes(this.#parts.canvas)) pick.close(false);
+    const keys = this.#parts.keys;
+    if (!keys.hidden && !path.includes(keys) && !path.some((n) => n.id === 'keys')) keys.hidden = true;
+  };
+
   connectedCallback() {
+    document.addEventListener('pointerdown', this.#outside, true);
     this.#unwatch = watch(this, {
       visible: (v) => {
         this.#visible = v;
@@ -274,6 +337,7 @@ export class LoopyElement extends HTMLElement {
   }
 
   disconnectedCallback() {
+    document.removeEventListener('pointerdown', this.#outside, true);
     this.#sized = false;
     this.#unwatch?.();
     this._onDisconnect?.();
@@ -350,6 +414,8 @@ export class LoopyElement extends HTMLElement {
     this.flagged = []; // a checked answer's differences were the last game's
     this._onLoaded?.(game, opts);
     this.#pick.reset(opts.sel ?? null);
+    this.#ask.reset();
+    this.#pausedFor = null;
     this.#events.reset();
     const gran = this.#play.granularity;
     if (gran !== game.g) this.#session.setGranularity(gran); // changed while it loaded
@@ -475,9 +541,21 @@ export class LoopyElement extends HTMLElement {
       view: this.constructor.nouns.view,
       escapeWhat: this._escapeWhat?.() ?? 'close a box, or clear the selection',
       own: this._keyMap(),
-      modes: this._modeKeys?.() ?? [],
+      modes: [...(this._modeKeys?.() ?? []), ...this.#quizKeys()],
       present: this._presentKeys?.() ?? [],
     });
+  }
+
+  /** The keys that answer the quiz: they apply only while it asks something. */
+  #quizKeys() {
+    const draw = this.constructor.nouns.draw;
+    const last = draw === 'Loop' ? 'O' : 'D';
+    return Quiz.keys.map(([keys, outcome], k) => ({
+      keys,
+      label: `W, L, ${last}`,
+      what: k ? '' : `quiz: answer Win, Lose or ${draw} for the ${this.constructor.nouns.target} asked`,
+      run: () => (this.#quiz && this.#ask.answer(outcome)) || false,
+    }));
   }
 
   #enter(e) {
@@ -488,6 +566,7 @@ export class LoopyElement extends HTMLElement {
 
   #escape() {
     if (!this.#parts.keys.hidden) this.#showKeys(false);
+    else if (this.#controls?.closeMenu()) return;
     else if (this.#pick.popupOpen) this.#pick.close(true);
     else if (this._leave?.()) return;
     else if (this.#pick.selected !== null) this.#pick.select(null);
@@ -546,7 +625,12 @@ export class LoopyElement extends HTMLElement {
       keys: () => this.#showKeys(true),
       refocus: () => this.#parts.canvas.focus({ preventScroll: true }),
       legend: this._legend?.(),
-      kids: (...args) => this._sideKids(...args),
+      // The quiz's questions and answers right under the narration, in every mode.
+      kids: (...args) => {
+        const kids = this._sideKids(...args);
+        kids.splice(kids.indexOf(this.#parts.narration) + 1, 0, this.#ask.root);
+        return kids;
+      },
     });
     this._layout();
     this._redraw();
@@ -603,9 +687,31 @@ export class LoopyElement extends HTMLElement {
     const s = this.#session;
     const game = s?.game;
     const g = this.#g;
-    if (!game?.snap || !g || g.id !== game.id) return;
+    if (!game?.snap || !g || g.id !== game.id) {
+      if (!g) this.#controls?.render(null);
+      return;
+    }
+    // The quiz's question: its value stays hidden on the picture, in the narration and in every why.
+    const q = this._question();
+    this.#askedNow = q;
     this._draw(game, s.takeChanged());
-    const said = this._caption?.() ?? this._narration(game);
+    const fromStep = q !== null && this._same(q, this._eventTarget?.(game) ?? null);
+    const d = q === null ? null : this._describe(q);
+    const said = this._caption?.() ?? (fromStep && d ? this.#ask.ask(d) : this._narration(game));
+    this.#ask.render(
+      this.#quiz,
+      d ? q : null,
+      d,
+      `Step on until the search decides a ${this.constructor.nouns.target}, or click one, to be asked its value.`,
+    );
+    // Playing, the quiz stops at each new question, so that the reader can answer it.
+    if (fromStep && this.#play.playing) {
+      const key = this._stateIndex(q);
+      if (key !== this.#pausedFor) {
+        this.#pausedFor = key;
+        this.#play.pause();
+      }
+    }
     const p = this.#parts;
     if (p.narration.textContent !== said) p.narration.textContent = said;
     p.narration.setAttribute('aria-busy', String(this.#play.playing));

@@ -59,6 +59,14 @@ class Client {
     });
   }
 
+  /**
+   * Every error of a ring game's fields (`null` for a field that could not be read) and
+   * the nearest valid game: the core's checkGame, `{ errors: [{ field, message }], nearest }`.
+   */
+  checkGame(n, s1, s2) {
+    return this.ask({ t: 'check', n, s1, s2 }).then((m) => m.check);
+  }
+
   /** Reads a judge-format input in the worker, a text or a File (read there): { count, first } or { error }. */
   parseJudge(source) {
     return this.ask(typeof source === 'string' ? { t: 'parse', text: source } : { t: 'parse', file: source });
@@ -69,7 +77,7 @@ class Client {
    * input last read, in the worker: { report } (the core's CheckReport) or { error }.
    */
   checkAnswer(output) {
-    return this.ask({ t: 'check', output });
+    return this.ask({ t: 'checkAnswer', output });
   }
 
   /** Game k (0-based) of the judge input last read: { game }. */

@@ -12,39 +12,118 @@ const GRAN_TERM = {
   layers: 'Each BFS layer: every state whose game lasts a given number of moves is known.',
 };
 
-/** The legend's lines both games have, as [mark, inside, name, meaning]. */
-export const LEGEND_LOSE = ['lose', '', 'Lose', 'every move hands the opponent a win'];
-export const LEGEND_UNDECIDED = ['unk', '2', 'Not decided yet', 'small grey number: its moves still open'];
+/**
+ * The legend's lines, as { cls, mark, name, short, long, always }: the swatch's class and
+ * what is drawn in it, the name, and two whole sentences: `short` for the compact legend's
+ * "Every mark", `long` for the full legend; `always`: the compact legend's strip shows it
+ * (its name, and the legend's note says what its number means). Every mark and every
+ * number the picture draws has a line.
+ */
+export const LEGEND_LOSE = {
+  always: true,
+  cls: 'lose',
+  mark: '2',
+  name: 'Lose',
+  short: 'Lose (square): every move hands the opponent a win.',
+  long: 'Lose (square): every move hands the opponent a win; the number is how many moves the game lasts.',
+};
+export const LEGEND_UNDECIDED = {
+  always: true,
+  cls: 'unk',
+  mark: '2',
+  name: 'Undecided',
+  short: 'Not decided yet (grey): the small number counts its moves still open.',
+  long: 'Not decided yet (grey): the small number counts its moves still open.',
+};
 /** Shown only while a checked answer's differences are marked (the box's `flagged` class). */
-export const LEGEND_FLAG = ['flag', '✗', 'Your answer differs', 'green ring and ✗: the checked answer gives another word here'];
+export const LEGEND_FLAG = {
+  always: true,
+  cls: 'flag',
+  mark: '✗',
+  name: 'Your answer differs',
+  short: 'Green ring and ✗: a checked answer gives another word here.',
+  long: 'Green ring and ✗: a checked answer gives another word here; the popup says which, and why it is not the value.',
+};
 
 const LEGEND = [
-  ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts'],
+  {
+    always: true,
+    cls: 'win',
+    mark: '3',
+    name: 'Win',
+    short: 'Win (circle): the player to move can force a win.',
+    long: 'Win (circle): the player to move can force a win; the number is how many moves the game lasts.',
+  },
   LEGEND_LOSE,
-  ['loop', '', 'Loop', 'neither player can force a win: the game never ends'],
+  {
+    always: true,
+    cls: 'loop',
+    mark: '∞',
+    name: 'Loop',
+    short: 'Loop (diamond, ∞): no one can force a win, so the game never ends.',
+    long: 'Loop (diamond, ∞): no one can force a win, so the game never ends.',
+  },
   LEGEND_UNDECIDED,
-  ['queued', '', 'Waiting to be looked at', 'dashed outline (paler band)'],
-  ['popped', '', 'Looked at now', 'the states that move to it are checked (orange ring)'],
-  ['pred', '', 'Move being checked', 'dashed orange ring and orange arrow'],
-  ['selected', '', 'Selected', 'black ring: click a state, or Shift+arrows'],
-  ['hole', '', 'The hole', 'position 0: moving onto it wins'],
+  {
+    cls: 'queued',
+    mark: '',
+    name: 'Waiting',
+    short: 'Dashed outline: decided, waiting in the queue.',
+    long: 'Dashed outline: decided, waiting in the queue.',
+  },
+  {
+    cls: 'popped',
+    mark: '',
+    name: 'Looked at now',
+    short: 'Orange ring: looked at now.',
+    long: 'Orange ring: looked at now; the moves into it are checked.',
+  },
+  {
+    cls: 'pred',
+    mark: '',
+    name: 'Move being checked',
+    short: 'Dashed orange ring and arrow: the move checked.',
+    long: 'Dashed orange ring and arrow: the move checked.',
+  },
+  { cls: 'selected', mark: '', name: 'Selected', short: 'Black ring: the selected state.', long: 'Black ring: the selected state.' },
+  { cls: 'hole', mark: '', name: 'The hole', short: 'Black bar: the hole, position 0.', long: 'Black bar: the hole, position 0.' },
+  {
+    cls: 'bands',
+    mark: '',
+    name: 'Large rings',
+    short: 'Large rings: bands, Win solid, Lose striped, Loop dotted.',
+    long: 'Large rings: bands, Win solid, Lose striped, Loop dotted.',
+  },
   LEGEND_FLAG,
 ];
 
-/** The legend: every mark (`full`), or the four values on one line (and the flag while shown). `entries`: the ring's by default. */
-export function legend(full, entries = LEGEND) {
-  const items = full ? entries : [...entries.slice(0, 4), LEGEND_FLAG];
+/** What the compact legend says of its strip's marks and numbers: one whole sentence, two lines on a phone. */
+const NOTE = 'The number is how many moves the game lasts; ∞, that it never ends; a grey mark’s small number, its moves still open.';
+
+/**
+ * The legend, `entries` and `note` the ring's by default. `full`: every line with its long
+ * sentence. Compact (a phone, an embed): a strip of the values' marks and the note saying
+ * what their numbers mean, always in view, and every other mark behind "Every mark" (in
+ * the flow: opening it pushes what follows down).
+ */
+export function legend(full, entries = LEGEND, note = NOTE) {
+  const swatch = (e) => h('span', { className: `sw ${e.cls}`, ariaHidden: 'true' }, h('i', {}, e.mark));
+  const line = (e, text) => h('li', { className: e.cls }, swatch(e), h('span', {}, text));
+  if (full) return h('ul', { className: 'legend full', part: 'legend', ariaLabel: 'Legend' }, ...entries.map((e) => line(e, e.long)));
+  // One flow of text, so that a narrow embed spends no line on a half-empty strip. Where
+  // even the note has no room (an embed narrower than 360 px, 420 high), it moves behind
+  // "Every mark", first (style.js).
+  const items = entries.filter((e) => e.always).map((e) => h('span', { className: `item ${e.cls}`, title: e.long }, swatch(e), ` ${e.name}`));
+  const more = h(
+    'details',
+    { className: 'more-marks' },
+    h('summary', {}, 'Every mark'),
+    h('ul', {}, h('li', { className: 'note-line' }, h('span', {}, note)), ...entries.filter((e) => !e.always).map((e) => line(e, e.short))),
+  );
   return h(
-    'ul',
-    { className: full ? 'legend full' : 'legend compact', part: 'legend', ariaLabel: 'Legend' },
-    ...items.map(([cls, mark, name, text]) =>
-      h(
-        'li',
-        { className: cls === 'flag' ? 'flag-row' : '' },
-        h('span', { className: `sw ${cls}`, ariaHidden: 'true' }, h('i', {}, mark)),
-        full ? h('span', {}, h('b', {}, name), `: ${text}.`) : h('span', { title: text }, name),
-      ),
-    ),
+    'div',
+    { className: 'legend compact', part: 'legend', role: 'group', ariaLabel: 'Legend' },
+    h('p', { className: 'strip' }, ...items, h('span', { className: 'note' }, note), ' ', more),
   );
 }
 
@@ -104,24 +183,18 @@ export function controls(mode, act) {
   end.onclick = () => act.jump(Infinity);
   keys.onclick = () => act.keys();
   scrubber.addEventListener('input', () => act.scrub(Number(scrubber.value)));
-  // A choice made, the focus goes back to the ring: the arrow keys drive the animation again.
-  speed.addEventListener('change', () => {
-    act.setSpeed(Number(speed.value));
-    act.refocus();
-  });
+  // A choice made, the focus stays on the control: its own keys (the arrows in a list or a
+  // radio group) go on changing it, and every other key still drives the animation.
+  speed.addEventListener('change', () => act.setSpeed(Number(speed.value)));
   for (const r of grans) {
     r.addEventListener('change', () => {
-      if (!r.checked) return;
-      act.setGran(r.value);
-      act.refocus();
+      if (r.checked) act.setGran(r.value);
     });
   }
-  quiz.addEventListener('change', () => {
-    act.setQuiz(quiz.checked);
-    act.refocus();
-  });
+  quiz.addEventListener('change', () => act.setQuiz(quiz.checked));
 
   let root;
+  let menu = null;
   if (full) {
     root = h(
       'div',
@@ -131,10 +204,10 @@ export function controls(mode, act) {
       h('div', { className: 'row' }, ...options),
     );
   } else {
-    const menu = h(
+    menu = h(
       'details',
       { className: 'menu' },
-      h('summary', { ariaLabel: 'More options', title: 'More options' }, '⋯'),
+      h('summary', { ariaLabel: 'More options', title: 'More options (Esc closes them)' }, '⋯'),
       h('div', { className: 'menu-body' }, h('div', { className: 'transport' }, start, end), ...options),
     );
     root = h(
@@ -149,14 +222,34 @@ export function controls(mode, act) {
     );
   }
 
+  // Without a game (loading, or a game with errors) there is no step to count or to move to.
+  const counted = full ? [scrubber.parentElement] : [scrubber, stepOut];
+  const moving = [start, back, play, fwd, end];
+  const noGame = (none) => {
+    for (const e of counted) e.hidden = none;
+    for (const b of moving) b.disabled = none;
+  };
+  noGame(true);
   let key = '';
   return {
     root,
-    /** Brings buttons, scrubber and options in line with `v`: { playing, position, target, length, speed, g, quiz }. */
+    /** The options menu of the compact bar (null in full mode), for the element's outside clicks. */
+    menu,
+    /** Closes the options menu; true when it was open. The focus, if it was in the menu, goes to its "⋯". */
+    closeMenu() {
+      if (!menu?.open) return false;
+      const inside = menu.matches(':focus-within');
+      menu.open = false;
+      if (inside) menu.querySelector('summary').focus({ preventScroll: true });
+      return true;
+    },
+    /** Brings buttons, scrubber and options in line with `v`: { playing, position, target, length, speed, g, quiz } (null: no game). */
     render(v) {
-      const k = `${v.playing}|${v.position}|${v.target}|${v.length}|${v.speed}|${v.g}|${v.quiz}`;
+      const k = v ? `${v.playing}|${v.position}|${v.target}|${v.length}|${v.speed}|${v.g}|${v.quiz}` : 'none';
       if (k === key) return;
       key = k;
+      noGame(!v);
+      if (!v) return;
       playText.textContent = v.playing ? 'Pause' : 'Play';
       if (!full) play.ariaLabel = playText.textContent;
       playIcon.setAttribute('d', v.playing ? ICONS.pause : ICONS.play);

@@ -15,16 +15,44 @@ export function isTextField(t) {
   return t.tagName === 'INPUT' && !['radio', 'range', 'checkbox', 'button', 'submit', 'reset', 'color'].includes(t.type);
 }
 
+const PRESS = [' ', 'Enter'];
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+const ENDS = ['Home', 'End', 'PageUp', 'PageDown'];
+
+/**
+ * The keys a focused control uses itself, whatever the element's map says: Space and
+ * Enter press a button, a link or a menu's summary; Space ticks a check box; the arrows
+ * move within a radio group; a slider and a list take the arrows, Home, End and the page
+ * keys (a list Space and Enter too, to open it). Empty for anything else (the canvas, the
+ * page), where the element's keys apply. (Shift and an arrow is never a control's: it
+ * moves the selection.)
+ */
+export function ownKeys(t) {
+  if (!(t instanceof Element)) return [];
+  const tag = t.tagName;
+  if (tag === 'BUTTON' || tag === 'SUMMARY' || (tag === 'A' && t.hasAttribute('href'))) return PRESS;
+  if (tag === 'SELECT') return [...ARROWS, ...ENDS, ...PRESS];
+  if (tag !== 'INPUT') return [];
+  if (t.type === 'checkbox') return [' '];
+  if (t.type === 'radio') return [...ARROWS, ' '];
+  if (t.type === 'range') return [...ARROWS, ...ENDS];
+  if (['button', 'submit', 'reset', 'color'].includes(t.type)) return PRESS;
+  return [];
+}
+
 /**
  * Runs the binding of `map` that answers `e`; true when one did (and the event's default is
- * prevented). Keys with Alt, Ctrl or Meta, keys already taken and keys typed in a text field
- * are left alone. Space, the arrows and Home/End drive playback everywhere else: on a
- * focused button Space plays rather than presses it, and on a slider or a radio the arrows
- * step rather than change it.
+ * prevented). One model, no exceptions: keys with Alt, Ctrl or Meta, keys already taken,
+ * keys typed in a text field and the keys a focused control uses itself (`ownKeys`: Space
+ * on a button presses it, the arrows in a radio group change the choice) are left alone;
+ * every other key of the map applies, on the ring, on the page, and on a control alike.
  */
 export function runKey(map, e) {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return false;
-  if (isTextField(e.composedPath()[0] || e.target)) return false;
+  const t = e.composedPath()[0] || e.target;
+  // Shift and the arrows move the selection wherever the focus is (no control uses them).
+  const own = ownKeys(t).includes(e.key) && !(e.shiftKey && ARROWS.includes(e.key));
+  if (isTextField(t) || own) return false;
   const binding = map.find((b) => b.keys.includes(e.key) && (b.shift === undefined || b.shift === e.shiftKey));
   if (!binding || binding.run(e) === false) return false;
   e.preventDefault();
@@ -49,7 +77,7 @@ export function keyLines(map) {
  */
 export function keyMap(a) {
   return [
-    { keys: [' '], label: 'Space', what: 'play or pause (also when a button has the focus)', run: () => a.toggle() },
+    { keys: [' '], label: 'Space', what: 'play or pause (a focused button or list keeps Space for itself)', run: () => a.toggle() },
     {
       keys: ['ArrowLeft', 'ArrowRight'],
       shift: false,

@@ -13,6 +13,10 @@ import { snapSpeed, whole } from './url.js';
  *   load only (what a link or an embed asks for);
  * - errors show in `parts.error` (short, whole in the title) and fire `loopy-error`; the
  *   game on screen stays (`host.hasGame()`), and the same game set again loads again.
+ *   Every wrong field is named, each with its own message: what the element could not
+ *   read is checked with the rest by the core (`host.checkFields(read)`, optional:
+ *   `{ errors, nearest }`), and the error box offers a way back to a game
+ *   (`host.offers(nearest)`: `[{ text, run }]`, the nearest valid game and the default one).
  */
 export class Loader {
   #host;
@@ -61,7 +65,7 @@ export class Loader {
     if (key !== null && key === this.#key && !this.#errors) return;
     this.#key = key ?? '';
     const read = host.readGame();
-    if (read.errors) return this.fail(read.errors[0], read.errors);
+    if (read.errors) return this.#unreadable(read);
     this.#opts = {
       at: initial ? (whole(host.getAttribute('step')) ?? 0) : 0,
       sel: initial ? host.parseSelected(host.getAttribute('selected')) : null,
@@ -105,16 +109,39 @@ export class Loader {
     this.#stopped = true;
   }
 
-  /** Shows errors inside the element and fires `loopy-error`; the last good game stays. */
-  fail(first, all = [first]) {
+  /**
+   * Fields the element could not read (`read.errors`): the core checks the others too
+   * (when the host can ask it), so that every wrong field is named at once.
+   */
+  async #unreadable(read) {
+    const key = this.#key;
+    const check = read.fields && this.#host.checkFields ? await this.#host.checkFields(read.fields) : null;
+    if (key !== this.#key) return; // another load came meanwhile
+    const mine = new Set(read.errors.map((e) => e.field));
+    const all = [...read.errors, ...(check?.errors ?? []).filter((e) => !mine.has(e.field))];
+    const order = ['n', 's1', 's2'];
+    all.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+    this.fail(all[0], all, check?.nearest ?? null);
+  }
+
+  /**
+   * Shows errors inside the element and fires `loopy-error` (with `nearest`, the valid game
+   * nearest to the one asked, when the core gave it); the last good game stays. The box
+   * offers the way back to a game (`host.offers`).
+   */
+  fail(first, all = [first], nearest = null) {
     const host = this.#host;
     this.#end();
     this.#errors = all;
     const what = host.gameNoun();
-    showErrors(this.#parts.error, host.hasGame() ? `This ${what} cannot be shown (the previous one stays):` : `This ${what} cannot be shown:`, all);
+    const heading = host.hasGame() ? `This ${what} cannot be shown (the previous one stays):` : `This ${what} cannot be shown:`;
+    showErrors(this.#parts.error, heading, all, host.offers?.(nearest) ?? []);
+    // Nothing is loading any more, and the text shown without a game is not the answer.
+    this.#parts.fallback.hidden = true;
+    if (!host.hasGame()) this.#parts.narration.textContent = `Nothing to show: the ${what} asked for has errors (see the box above).`;
     host.dispatchEvent(
       new CustomEvent('loopy-error', {
-        detail: { message: first.message, field: first.field, line: first.line ?? null, errors: all },
+        detail: { message: first.message, field: first.field, line: first.line ?? null, errors: all, nearest },
         bubbles: true,
         composed: true,
       }),
@@ -122,10 +149,11 @@ export class Loader {
     host.changed();
   }
 
-  /** An error from the worker: the same text again is tried again. */
+  /** An error from the worker (for a wrong game: each error and the nearest valid game): the same text again is tried again. */
   failed(m) {
     this.#key = '';
-    this.fail({ message: m.message, field: m.field, line: m.line });
+    const first = { message: m.message, field: m.field, line: m.line };
+    this.fail(m.errors?.[0] ?? first, m.errors?.length ? m.errors : [first], m.nearest ?? null);
   }
 
   /** The element left the page: its next game is read afresh. */

@@ -1,4 +1,4 @@
-// popup.js: the small "why" box that opens inside the element over a clicked state, so an embed explains itself.
+// popup.js: the small "why" box that opens inside the element beside a clicked (or hovered) state, so every page and embed explains itself where the reader looks.
 
 import { h } from './style.js';
 
@@ -49,14 +49,15 @@ export class Popup {
     this.answer.hidden = !d.answer;
   }
 
-  /** Shows description `d` next to point (x, y) of a stage `size` pixels square. */
-  show(d, x, y, size) {
+  /**
+   * Shows description `d` beside the mark at `at` = { x, y, r, w, h } (its centre and radius,
+   * the stage's width and height, CSS px): to its right, else its left, else below or above
+   * it, whichever has more room, never over the mark itself (the reader sees both).
+   */
+  show(d, at) {
     this.update(d);
     this.root.hidden = false;
-    const w = this.root.offsetWidth;
-    const ht = this.root.offsetHeight;
-    const left = Math.max(4, Math.min(size - w - 4, x + 14));
-    const top = y + 14 + ht <= size ? y + 14 : Math.max(4, y - ht - 14);
+    const { left, top } = besideMark(at, this.root.offsetWidth, this.root.offsetHeight);
     this.root.style.left = `${left}px`;
     this.root.style.top = `${top}px`;
   }
@@ -64,4 +65,23 @@ export class Popup {
   hide() {
     this.root.hidden = true;
   }
+}
+
+/**
+ * Where a box `w` × `h` goes beside the mark `at` = { x, y, r, w, h } (stage coordinates):
+ * `{ left, top, side }`. Beside it first (right, then left), vertically centred on it;
+ * else below or above it, whichever has more room (a phone's stage is narrower than a box
+ * beside a mark; the box may then reach past the stage, which does not clip it). The
+ * box keeps `gap` pixels off the mark's edge either way.
+ */
+export function besideMark(at, w, h, gap = 8) {
+  const off = at.r + gap;
+  const clampX = (x) => Math.max(4, Math.min(at.w - w - 4, x));
+  const clampY = (y) => Math.max(4, Math.min(at.h - h - 4, y));
+  if (at.x + off + w <= at.w - 4) return { left: at.x + off, top: clampY(at.y - h / 2), side: 'right' };
+  if (at.x - off - w >= 4) return { left: at.x - off - w, top: clampY(at.y - h / 2), side: 'left' };
+  const below = at.h - (at.y + off);
+  const above = at.y - off;
+  if (below >= h || below >= above) return { left: clampX(at.x - w / 2), top: at.y + off, side: 'below' };
+  return { left: clampX(at.x - w / 2), top: at.y - off - h, side: 'above' };
 }

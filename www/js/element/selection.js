@@ -6,8 +6,11 @@ import { Popup } from './popup.js';
  * The selection of one element (`host`), for any kind of target (a ring's state, a
  * graph's vertex): the host compares targets (`same`), checks them (`valid`), names them
  * in events (`detail`), explains them (`describe`, null while their moves are fetched)
- * and places the popup (`point`: [x, y, size] on the canvas). Events: `loopy-select`,
- * `loopy-hover`, `loopy-why` (cancelled by a page that explains in its own panel) and
+ * and places the popup (`point`: { x, y, r, w, h }, the mark's centre and radius and the
+ * stage's size). A click or Enter opens the popup beside the target and keeps it open (a
+ * page's inspector follows as well); on a device that hovers, the pointer over a target
+ * previews it there until the pointer moves off. Events: `loopy-select`, `loopy-hover`,
+ * `loopy-why` (cancelable: a listener that explains in a box of its own cancels it) and
  * `loopy-describe` (what explains a target may say more now).
  */
 export class Selection {
@@ -16,6 +19,8 @@ export class Selection {
   #sel = null;
   #hover = null;
   #popupFor = null;
+  #pinned = false;
+  #canHover = globalThis.matchMedia?.('(hover: hover)');
 
   constructor(host) {
     this.#host = host;
@@ -60,33 +65,45 @@ export class Selection {
     host.changed();
   }
 
+  /** The pointer is over target t (null: none); on a device that hovers, the popup previews it unless one is kept open. */
   hover(t) {
     const host = this.#host;
     this.#hover = t;
     host.dispatchEvent(new CustomEvent('loopy-hover', { detail: t === null ? null : host.detail(t), bubbles: true, composed: true }));
+    if (!this.#pinned && this.#canHover?.matches) {
+      if (t === null) this.close(false);
+      else this.open(t, false);
+    }
     host.changed();
   }
 
-  /** Asks whoever explains (the page's inspector, by cancelling `loopy-why`; else the popup) why target t has its value. */
+  /** Asks why target t has its value: the popup says it beside t, unless a listener cancels `loopy-why` to say it elsewhere. */
   why(t) {
     const ev = new CustomEvent('loopy-why', { detail: this.#host.detail(t), cancelable: true, bubbles: true, composed: true });
-    if (this.#host.dispatchEvent(ev)) this.open(t);
+    if (this.#host.dispatchEvent(ev)) this.open(t, true);
   }
 
-  /** Opens the popup on target t (once its moves are there: `moved` opens it then). */
-  open(t) {
+  /**
+   * Opens the popup on target t (once its moves are there: `moved` opens it then); `pin`:
+   * it stays until closed and takes the focus (else a hover's preview, which follows the pointer).
+   */
+  open(t, pin = this.#pinned) {
     this.#popupFor = t;
+    this.#pinned = pin;
     const d = this.#host.describe(t);
     if (!d) return;
-    const [x, y, size] = this.#host.point(t);
     const first = !this.#popup.open;
-    this.#popup.show(d, x, y, size);
-    if (first) this.#popup.close.focus({ preventScroll: true });
+    this.#popup.show(d, this.#host.point(t));
+    if (first && pin) this.#popup.close.focus({ preventScroll: true });
   }
 
   /** Closes the popup; with `refocus`, the focus goes back to the canvas. */
   close(refocus) {
-    if (!this.#popup.open) return;
+    this.#pinned = false;
+    if (!this.#popup.open) {
+      this.#popupFor = null;
+      return;
+    }
     this.#popup.hide();
     this.#popupFor = null;
     if (refocus) this.#host.focusCanvas();

@@ -30,7 +30,11 @@ export function skeleton(root, { names, popup, keys, rules, extras, cancel }) {
     { className: 'keys-box', part: 'keys', role: 'dialog', ariaLabel: 'Keyboard shortcuts', hidden: true, tabIndex: -1 },
     h('strong', {}, 'Keys'),
     keyList(keys),
-    h('p', { className: 'hint' }, 'They work whenever the focus is not in a text field. Esc closes this list.'),
+    h(
+      'p',
+      { className: 'hint' },
+      'They work wherever the focus is, except the keys a focused control uses itself (Space on a button, the arrows in a list) and in a text field. Esc or a click outside closes this list.',
+    ),
   );
   // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
   p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
@@ -49,9 +53,15 @@ export function skeleton(root, { names, popup, keys, rules, extras, cancel }) {
 
 /**
  * Fills the error box with `heading` and the errors, each short (a core message can run to
- * a paragraph) with the whole message in its title.
+ * a paragraph) with the whole message in its title, then a button for each of `offers`
+ * (`{ text, run }`: a way back to a game).
  */
-export function showErrors(box, heading, errors) {
+export function showErrors(box, heading, errors, offers = []) {
+  const buttons = offers.map(({ text, run }) => {
+    const b = h('button', { type: 'button' }, text);
+    b.onclick = run;
+    return b;
+  });
   box.replaceChildren(
     h('span', {}, heading),
     h(
@@ -62,6 +72,7 @@ export function showErrors(box, heading, errors) {
         return h('li', cut ? { title: e.message } : {}, text);
       }),
     ),
+    ...(buttons.length ? [h('div', { className: 'offers' }, ...buttons)] : []),
   );
   box.hidden = false;
 }
@@ -70,11 +81,12 @@ export function showErrors(box, heading, errors) {
  * The side column for controls `mode` ('none', 'compact', 'full'): the playback controls
  * (driven by `on`: jump, step, toggle, scrub, setSpeed, setGran, setQuiz, keys, refocus),
  * then what the element puts there (`on.kids(mode, controls, compact legend, full legend)`,
- * its legend entries `on.legend`). Returns the controls, or null for 'none'.
+ * its legend `on.legend`: `{ entries, note }`, the ring's when absent). Returns the controls, or null for 'none'.
  */
 export function side(p, mode, on) {
   const made = mode === 'none' ? null : controls(mode, on);
-  p.side.replaceChildren(...on.kids(mode, made?.root, legend(false, on.legend), legend(true, on.legend)));
+  const { entries, note } = on.legend ?? {};
+  p.side.replaceChildren(...on.kids(mode, made?.root, legend(false, entries, note), legend(true, entries, note)));
   p.box.classList.toggle('full', mode === 'full');
   return made;
 }

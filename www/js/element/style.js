@@ -75,16 +75,29 @@ fieldset label { margin-right: 10px; white-space: nowrap; }
 details.menu { position: relative; }
 details.menu summary { list-style: none; display: inline-block; }
 details.menu summary::-webkit-details-marker { display: none; }
+/* The options open in the flow, under the bar: they push what follows down and cover nothing (the narration, the popup). */
+details.menu[open] { flex-basis: 100%; display: flex; flex-direction: column; align-items: flex-end; gap: 6px; }
 details.menu .menu-body {
-  position: absolute; right: 0; bottom: calc(100% + 6px); z-index: 3; display: flex; flex-direction: column; gap: 8px;
-  padding: 10px; min-width: 220px; background: var(--loopy-bg); border: 1px solid var(--loopy-line); border-radius: 8px;
-  box-shadow: 0 4px 18px rgba(0,0,0,0.18);
+  display: flex; flex-direction: column; gap: 8px; align-self: stretch;
+  padding: 10px; background: var(--loopy-bg); border: 1px solid var(--loopy-line); border-radius: 8px;
 }
-.legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; padding: 0; list-style: none; font-size: 0.9em; }
-.legend li { display: flex; align-items: center; gap: 6px; }
-.legend.full { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 4px 14px; line-height: 1.3; }
-.legend.full li { align-items: flex-start; }
-.legend.full .sw { margin-top: 1px; }
+.legend { margin: 0; padding: 0; list-style: none; font-size: 0.9em; line-height: 1.3; }
+.legend ul { margin: 0; padding: 0; list-style: none; }
+.legend li { display: flex; align-items: flex-start; gap: 6px; }
+.legend .sw { margin-top: 1px; }
+.legend.full { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 4px 14px; }
+.legend.compact .strip { margin: 0; line-height: 1.45; }
+.legend.compact .item { white-space: nowrap; margin-right: 0.4em; }
+.legend.compact .item .sw { display: inline-grid; vertical-align: -3px; margin: 0; }
+.legend.compact .note { color: var(--loopy-muted); }
+.legend.compact .more-marks, .legend.compact .more-marks summary { display: inline; }
+.legend.compact .more-marks ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }
+.legend.compact .note-line { display: none; }
+@container (max-width: 359px) {
+  .legend.compact .note { display: none; }
+  .legend.compact .note-line { display: flex; }
+}
+.legend .more-marks summary { min-height: 0; padding: 0; border: 0; background: none; color: var(--loopy-muted); text-decoration: underline; white-space: nowrap; }
 .sw { flex: none; display: inline-grid; place-items: center; width: 16px; height: 16px; font-size: 10px; font-weight: bold; }
 .sw.win { border-radius: 50%; background: var(--loopy-win); }
 .sw.lose { background: var(--loopy-lose); width: 14px; height: 14px; }
@@ -100,14 +113,19 @@ details.menu .menu-body {
 .sw.selected { border-radius: 50%; border: 3px solid var(--loopy-ink); }
 .sw.hole { background: var(--loopy-ink); width: 6px; border-radius: 3px; }
 .sw.flag { border-radius: 50%; border: 3px solid var(--loopy-flag); color: var(--loopy-ink); font-size: 9px; }
-.box:not(.flagged) .flag-row { display: none; }
+.box:not(.flagged) .legend .flag { display: none; }
 .popup .answer { font-weight: 600; }
+.sw.win i { color: var(--loopy-on-win); }
+.sw.lose i, .sw.loop i { color: var(--loopy-on-lose); }
+.sw.bands { height: 10px; margin-top: 4px; background: linear-gradient(90deg, var(--loopy-win) 0 33%, var(--loopy-lose) 33% 66%, var(--loopy-loop) 66%); }
 .overlay {
   position: absolute; inset: 12% 8% auto; z-index: 2; margin: 0; padding: 10px 12px; border-radius: 8px;
   background: var(--loopy-bg); border: 2px solid var(--loopy-error); color: var(--loopy-error); font-weight: 600;
   box-shadow: 0 2px 12px rgba(0,0,0,0.15);
 }
 .overlay ul { margin: 4px 0 0; padding-left: 18px; }
+.overlay .offers { display: flex; flex-direction: column; align-items: stretch; gap: 6px; margin-top: 10px; }
+.overlay .offers button { font-weight: normal; text-align: left; color: var(--loopy-ink); }
 .progress {
   position: absolute; left: 8%; right: 8%; bottom: 8%; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px;
   padding: 8px 10px; border-radius: 8px; background: var(--loopy-bg); border: 1px solid var(--loopy-line);
@@ -121,6 +139,14 @@ details.menu .menu-body {
 .popup p { margin: 4px 0 0; }
 .popup .close { position: absolute; top: 4px; right: 4px; min-height: 28px; padding: 0 8px; border: 0; }
 .popup strong { display: block; padding-right: 28px; }
+.quiz { display: flex; flex-direction: column; gap: 6px; padding: 8px 10px; border: 2px solid var(--loopy-accent); border-radius: 6px; }
+.quiz p { margin: 0; }
+.quiz-q { font-weight: 600; }
+.quiz .guesses { gap: 6px; }
+.quiz .guesses button { min-width: 5.5em; }
+.quiz-depth { font-size: 0.9em; color: var(--loopy-muted); }
+.quiz-depth input { width: 5em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }
+.quiz-score { font-size: 0.9em; color: var(--loopy-muted); }
 .probe { position: absolute; visibility: hidden; pointer-events: none; width: 0; height: var(--loopy-max-height, 0px); }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
@@ -134,7 +160,7 @@ details.menu .menu-body {
 .box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: 0; padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
 .box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
 .box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
-.box.full.present .legend.compact { display: flex; }
+.box.full.present .legend.compact { display: block; }
 .box.present button { min-height: 1.9em; }
 /* Beside the ring, the transport on one row: the buttons share it rather than wrap. */
 .box.present.wide .transport { flex-wrap: nowrap; gap: 0.25em; }

@@ -145,7 +145,7 @@ export function optimalWhy(f) {
  * the rule that decides it, its SG facts, its place in the optimal-play set): this only
  * puts those facts into words. `snap` is the snapshot at the animation's step (indexed by
  * vertex), or undefined. With `quiz`, a vertex the search has not decided keeps its answer
- * hidden. With `sg`, it also says why the vertex has its Sprague-Grundy value (when given).
+ * hidden ('ask': whatever the step, the quiz asks for it). With `sg`, it also says why the vertex has its Sprague-Grundy value (when given).
  */
 export function describe(g, f, snap, done, quiz = false, sg = false) {
   const v = f.v;
@@ -173,15 +173,18 @@ export function describe(g, f, snap, done, quiz = false, sg = false) {
   }
   const { known, liveText } = liveStatus(g, snap?.[v], { moves: moves.length, opponent: 'the opponent', draw: 'Draw', done });
   const title = `Vertex ${fmt(v)}${f.goal ? ' (the goal)' : ''}${f.optimal?.kind === 'start' ? ' (the start)' : ''}`;
-  if (quiz && !known) {
+  const asked = quiz === 'ask';
+  if ((quiz && !known) || asked) {
     return {
       title,
-      value: 'Hidden until the search decides it (answers are hidden).',
+      value: asked ? 'Hidden: the quiz asks you for it.' : 'Hidden until the search decides it (answers are hidden).',
       best: 'Hidden.',
-      why: 'Is it a Win, a Lose or a Draw? Guess, then step on until the search decides it.',
+      why: asked
+        ? 'Is it a Win, a Lose or a Draw? Look at where its moves lead, then answer.'
+        : 'Is it a Win, a Lose or a Draw? Guess, then step on until the search decides it.',
       sg: null,
       optimal: null,
-      live: liveText,
+      live: asked && known ? 'Decided by this step: its value is the question.' : liveText,
       bestStep: undefined,
       moves: moves.map((m) => ({ ...m, text: `→ ${fmt(m.to)}`, step: m.to, target: { p: 0, pos: m.to } })),
       hidden: true,

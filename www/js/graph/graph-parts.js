@@ -5,25 +5,94 @@ import { h } from '../element/style.js';
 import { count, fmt } from '../ring/explain.js';
 import { parseVertex } from './graph-url.js';
 
-export const LEGEND = [
-  ['win', '', 'Win', 'the player to move can force a win; inside: how many moves the game lasts (or the SG value)'],
-  LEGEND_LOSE,
-  ['loop', '', 'Draw', 'neither player can force a win: the game never ends'],
-  LEGEND_UNDECIDED,
-  ['queued', '', 'Waiting to be looked at', 'dashed outline'],
-  ['popped', '', 'Looked at now', 'the vertices that move to it are checked (orange ring)'],
-  ['pred', '', 'Move being checked', 'orange arrow; the other moves into the vertex looked at are dashed'],
-  ['selected', '', 'Selected', 'black ring: click a vertex, or Shift+arrows'],
-  ['end', '', 'Game over', 'a dark tag under the goal, a dark bar under a vertex without a move'],
-  ['optimal', '', 'Optimal play', 'once the search is over, from the start (the entering arrow): grey discs and dark arrows'],
-  LEGEND_FLAG,
-];
+/** What the numbers in the marks are, by the values shown (`values`: depth or grundy): the full legend's line and the compact legend's note. */
+export const NUMBERS = {
+  depth: {
+    long: 'The number in a Win or Lose mark is how many moves the game lasts with best play; ∞ marks a Draw, which never ends. Press S for Sprague-Grundy values.',
+    note: 'The number is how many moves the game lasts (S: SG values instead); ∞, that it never ends; grey discs and dark arrows, where correct play from the start goes.',
+  },
+  grundy: {
+    long: 'The number in a mark is the vertex’s Sprague-Grundy value; ∞ is an infinite one, ∞(K), which the why explains. Press S for depths.',
+    note: 'The number is the Sprague-Grundy value (S: depths instead); ∞, an infinite one, ∞(K); grey discs and dark arrows, where correct play from the start goes.',
+  },
+};
+
+/** The graph's legend (see element/controls.js `legend`): `{ entries, note }`; `values`: what the numbers are. */
+export function graphLegend(values) {
+  const entries = [
+    {
+      always: true,
+      cls: 'win',
+      mark: '2',
+      name: 'Win',
+      short: 'Win (circle): the player to move can force a win.',
+      long: 'Win (circle): the player to move can force a win.',
+    },
+    { ...LEGEND_LOSE, short: 'Lose (square): every move hands the opponent a win.', long: 'Lose (square): every move hands the opponent a win.' },
+    {
+      always: true,
+      cls: 'loop',
+      mark: '∞',
+      name: 'Draw',
+      short: 'Draw (diamond, ∞): neither player can force a win, so the game never ends.',
+      long: 'Draw (diamond, ∞): neither player can force a win, so with best play the game never ends.',
+    },
+    LEGEND_UNDECIDED,
+    {
+      always: true,
+      cls: 'optimal',
+      mark: '',
+      name: 'Optimal play',
+      short: 'Grey discs and dark arrows: where correct play from the start can go, once the search is over.',
+      long: 'Grey discs and dark arrows: the vertices and moves correct play from the start (the entering arrow) can use, shown once the search is over; the why says why a vertex is in or out.',
+    },
+    { cls: 'numbers', mark: '3', name: 'Numbers', short: NUMBERS[values].long, long: NUMBERS[values].long },
+    {
+      cls: 'queued',
+      mark: '',
+      name: 'Waiting',
+      short: 'Dashed outline: decided, waiting to be looked at.',
+      long: 'Dashed outline: decided, and waiting to be looked at.',
+    },
+    {
+      cls: 'popped',
+      mark: '',
+      name: 'Looked at now',
+      short: 'Orange ring: looked at now.',
+      long: 'Orange ring: the vertex looked at now; the vertices that move to it are checked.',
+    },
+    {
+      cls: 'pred',
+      mark: '',
+      name: 'Move being checked',
+      short: 'Orange arrow: the move being checked.',
+      long: 'Orange arrow: the move being checked; the other moves into the vertex looked at are dashed.',
+    },
+    {
+      cls: 'selected',
+      mark: '',
+      name: 'Selected',
+      short: 'Black ring: the selected vertex.',
+      long: 'Black ring: the selected vertex (click one, or press Shift and the arrows).',
+    },
+    {
+      cls: 'end',
+      mark: '',
+      name: 'Game over',
+      short: 'Dark tag: the goal; dark bar: a vertex without a move.',
+      long: 'A dark tag under the goal and a dark bar under a vertex without a move: where the game is over.',
+    },
+    LEGEND_FLAG,
+  ];
+  return { entries, note: NUMBERS[values].note };
+}
 
 const CSS = /* css */ `
 .stage { height: var(--stage-h, var(--ring, 300px)); }
 .sw.end { background: var(--loopy-ink); width: 14px; height: 5px; border-radius: 2px; align-self: center; }
 .sw.optimal { border-radius: 50%; background: var(--loopy-track); border: 2px solid var(--loopy-ink); }
-.counts, .numbers { margin: 0; font-size: 0.9em; }
+.counts, p.numbers { margin: 0; font-size: 0.9em; }
+.sw.numbers { border-radius: 50%; background: var(--loopy-panel); border: 1px solid var(--loopy-muted); color: var(--loopy-ink); }
 .counts b { font-variant-numeric: tabular-nums; }
 .around { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 0.9em; }
 .around input { width: 7em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }

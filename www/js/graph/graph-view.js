@@ -1,7 +1,7 @@
 // graph-view.js: a game graph on a canvas: its laid-out vertices as the ring's marks, moves as arrows, a camera (fit, zoom, pan) and hit-testing.
 
 import { CanvasView, screenPoint, worldPoint } from '../element/canvas-view.js';
-import { flagAt, halo, markAt } from '../ring/marks.js';
+import { askedAt, flagAt, halo, markAt } from '../ring/marks.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
 
 const TAU = Math.PI * 2;
@@ -150,7 +150,7 @@ export class GraphView extends CanvasView {
    * decided mark, or undefined for its depth), event, current, sel, hover, flags (the
    * vertices where a checked answer differs), goal, start,
    * sinks (a Set), optimal (a Set of vertices), optimalMoves (a Set of "u w"), stubs
-   * (vertex → { away, from } moves that leave the drawing) }.
+   * (vertex → { away, from } moves that leave the drawing), asked (the vertex whose value the quiz asks for) }.
    */
   draw(v) {
     const { ctx, colors, d } = this;
@@ -196,6 +196,12 @@ export class GraphView extends CanvasView {
       const u = d.ids[k];
       const [x, y] = pts.get(u);
       if (x < -r - 40 || y < -r - 40 || x > this.w + r + 40 || y > this.h + r + 40) continue;
+      if (u === v.asked) {
+        // The quiz asks for its value: nothing of it shows.
+        askedAt(ctx, colors, x, y, r);
+        this.marks.push({ v: u, x, y, r, shape: 'asked', label: '?' });
+        continue;
+      }
       const w = v.word(u);
       const label = v.label(u);
       const sub = v.sub?.(u);

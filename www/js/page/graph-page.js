@@ -322,7 +322,7 @@ function showPart(k) {
 }
 
 checking = setupCheck({
-  check: (output) => el.client.ask({ t: 'check', ...source(), format: el.text.format, output }),
+  check: (output) => el.client.ask({ t: 'checkAnswer', ...source(), format: el.text.format, output }),
   where: (d) =>
     d.query
       ? `query ${fmt(d.query)}, vertex ${fmt(d.vertex)}`

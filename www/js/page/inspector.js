@@ -80,22 +80,20 @@ export class Inspector {
 
 /**
  * Keeps a page's inspector on element `el`: a selection calls `onSelect` and is spoken, a
- * new description or a hover redraws it, and "why" (Enter on the element) is answered in
- * the inspector, whose `body` takes the focus. `inspect(spoken)` draws it. Both pages (the
+ * new description or a hover redraws it, and "why" (a click, or Enter on the element) is
+ * answered beside the state by the element's popup while the inspector shows the same
+ * account with its moves as buttons. `inspect(spoken)` draws it. Both pages (the
  * ring's and graph mode's) follow their element this way; `.hover` is what the pointer is on.
  */
-export function followElement(el, body, inspect, onSelect) {
+export function followElement(el, inspect, onSelect) {
   const followed = { hover: null };
   el.addEventListener('loopy-select', () => {
     onSelect();
     inspect(true);
   });
   el.addEventListener('loopy-describe', () => inspect());
-  el.addEventListener('loopy-why', (e) => {
-    e.preventDefault();
-    inspect(true);
-    if (document.activeElement === el) body.focus({ preventScroll: true });
-  });
+  // The why opens beside the state in the element's popup (in view wherever the panel is); the panel follows.
+  el.addEventListener('loopy-why', () => inspect(true));
   el.addEventListener('loopy-hover', (e) => {
     followed.hover = e.detail;
     inspect();

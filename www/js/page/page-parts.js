@@ -43,8 +43,7 @@ export function inspectorPanel(el, { look, select, jump, idle, after, synced }) 
     jump,
     idle,
   );
-  // Enter on the element asks why: the answer is in the inspector, which gets the focus.
-  const followed = followElement(el, $('insp-body'), (spoken) => inspect(spoken), synced);
+  const followed = followElement(el, (spoken) => inspect(spoken), synced);
   function inspect(spoken = false, focus = false) {
     const { key, target, facts } = look(followed.hover);
     inspector.render(key, target, facts, spoken, focus);

@@ -40,11 +40,13 @@ if (query.embed) embedded(ring);
 
 /** The game of the judge input on screen (0-based), or null for a game of the fields'. */
 let judgeGame = null;
-
+/** The texts the page last asked the element to show (the fields' at the time). */
+let fieldTexts = {};
 const input = setupInput({
   requestGame(texts, k) {
     judgeGame = k ?? null;
     if (k === undefined) judgeInput = null;
+    fieldTexts = texts;
     input.clearErrors();
     $('load-status').textContent = '';
     ring.removeAttribute('step');
@@ -64,6 +66,7 @@ const input = setupInput({
 // The tour and the share dialog are loaded when first used: most visits need neither.
 const start = tourWanted ? (await import('./tour.js')).TOUR_GAME : query.game || gameTexts(PRESETS[0]);
 input.setTexts(start);
+fieldTexts = start;
 for (const f of ['n', 's1', 's2']) ring.setAttribute(f, start[f]);
 if (query.step) ring.setAttribute('step', query.step);
 if (query.sel) ring.setAttribute('selected', `${query.sel.p}:${query.sel.pos}`);
@@ -87,7 +90,8 @@ ring.addEventListener('loopy-error', (e) => {
   $('load-status').textContent = g
     ? `The ring still shows the previous game (n = ${fmt(g.n)}): fix the fields marked in red and press “Show this game”.`
     : '';
-  if (!g) $('game-summary').textContent = 'No game is shown.';
+  // A link whose game has errors: nothing is loading; the element offers a way back to a game.
+  if (!g) $('game-summary').textContent = 'This game cannot be shown: each wrong field is named over the ring and by its box below.';
 });
 ring.addEventListener('loopy-cancel', () => {
   // The first game cancelled leaves none: say so, rather than "Loading…" for good.
@@ -100,6 +104,9 @@ ring.addEventListener('loopy-cancel', () => {
 });
 ring.addEventListener('loopy-ready', (e) => {
   const { n, s1, s2 } = e.detail;
+  // A game chosen in the element itself (its error box offers one): the fields follow it.
+  const asked = Object.fromEntries(['n', 's1', 's2'].map((f) => [f, ring.getAttribute(f) ?? '']));
+  if (!judgeInput && Object.entries(asked).some(([f, t]) => t !== fieldTexts[f])) input.setTexts(asked);
   input.clearErrors();
   $('load-status').textContent = '';
   const steps = (s) => {

@@ -193,7 +193,8 @@ export function liveStatus(g, live, { moves, opponent, draw, done }) {
  * rule that decides it): this only puts those facts into words. `snap` is the snapshot at
  * the animation's current step (indexed by the core's `f.state`), or undefined. With `quiz`,
  * a state the search has not decided yet keeps its answer hidden (`hidden: true`): only
- * what is known at this step is said.
+ * what is known at this step is said; `quiz` 'ask' hides it whatever the step (the quiz
+ * asks for it).
  */
 export function describe(g, f, snap, done, quiz = false) {
   const { player: p, opponent: q, pos: i } = f;
@@ -201,13 +202,16 @@ export function describe(g, f, snap, done, quiz = false) {
   const bm = moves.find((m) => m.step === f.best);
   const { known, liveText } = liveStatus(g, snap?.[f.state], { moves: moves.length, opponent: `player ${q}`, draw: 'Loop', done });
   const title = `Player ${p} to move, token at ${fmt(i)}`;
-  if (quiz && !known) {
+  const asked = quiz === 'ask';
+  if ((quiz && !known) || asked) {
     return {
       title,
-      value: 'Hidden until the search decides it (answers are hidden).',
+      value: asked ? 'Hidden: the quiz asks you for it.' : 'Hidden until the search decides it (answers are hidden).',
       best: 'Hidden.',
-      why: 'Is it a Win, a Lose or a Loop? Guess, then step on until the search decides it.',
-      live: liveText,
+      why: asked
+        ? 'Is it a Win, a Lose or a Loop? Look at where its moves lead, then answer.'
+        : 'Is it a Win, a Lose or a Loop? Guess, then step on until the search decides it.',
+      live: asked && known ? 'Decided by this step: its value is the question.' : liveText,
       bestStep: undefined,
       moves: moves.map((m) => ({ ...m, text: m.hole ? m.text : `+${fmt(m.step)} → ${fmt(m.to)}` })),
       hidden: true,

@@ -110,6 +110,26 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
   return drawn;
 }
 
+/**
+ * The mark of a value the quiz asks for: a grey circle with a question mark, the same for
+ * every value (nothing of the answer shows: neither colour, nor shape, nor number).
+ */
+export function askedAt(ctx, colors, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.fillStyle = colors.unknown;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = colors.ink;
+  ctx.stroke();
+  if (r < 5) return;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `bold ${Math.round(r * 1.2)}px ${colors.font}`;
+  ctx.fillStyle = colors.ink;
+  ctx.fillText('?', x, y + 0.5);
+}
+
 /** A circle around state (p, i): the state looked at, the checked move's start, the selection. */
 export function ringAt(ctx, g, p, i, rad, color, width, dash) {
   const [x, y] = g.point(i, g.trackR(p));

@@ -6,13 +6,15 @@ import { connect } from '../element/client.js';
 import { followFullscreen, reduced } from '../element/presence.js';
 import { room, setSize } from '../element/skeleton.js';
 import { h } from '../element/style.js';
-import { parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
+import { formatSteps, parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
 import { count, describe, fmt, narrate } from './explain.js';
 import { predecessorIndex, Ring } from './ring.js';
 import { playerStates, stateIndex } from './states.js';
 import { TokenMotion } from './token.js';
 
 const GAME_ATTRS = ['n', 's1', 's2'];
+/** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
+export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 /**
  * Where the element's files are: `{ worker, rules }` (the shared worker, the rules page
  * with its glossary), given by whoever defines the element, from its own
@@ -26,7 +28,7 @@ export { predecessorIndex };
 export class LoopyRing extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
-  static nouns = { game: 'game', target: 'state', view: 'ring' };
+  static nouns = { game: 'game', target: 'state', view: 'ring', draw: 'Loop' };
   static observedAttributes = [...GAME_ATTRS, ...COMMON_ATTRS, 'present'];
 
   #g = null; // the shown game for explain.js: { id, n, steps: [, s1, s2], out, dep, best }
@@ -83,8 +85,30 @@ export class LoopyRing extends LoopyElement {
     ]
       .filter(([, r]) => r.error)
       .map(([field, r]) => ({ field, message: r.error }));
-    if (errors.length) return { errors };
+    // The core checks what could be read, so that every wrong field is named (element/loader.js).
+    if (errors.length) return { errors, fields: { n: n.value ?? null, s1: s1.value ?? null, s2: s2.value ?? null } };
     return { source: { n: n.value, s1: s1.value, s2: s2.value }, progress: `Solving n = ${fmt(n.value)}…` };
+  }
+
+  _checkFields({ n, s1, s2 }) {
+    return this.client.checkGame(n, s1, s2);
+  }
+
+  /** The ways back to a game that the error box offers: the nearest valid game (the core's) and the default one. */
+  _offers(nearest) {
+    const show = (g) => {
+      for (const a of GAME_ATTRS) this.setAttribute(a, g[a]);
+    };
+    const offers = [];
+    if (nearest) {
+      const steps = (s) => formatSteps(s, ', ');
+      offers.push({
+        text: `Show the nearest valid game: n = ${fmt(nearest.n)}, player 1's steps ${steps(nearest.s1)}, player 2's steps ${steps(nearest.s2)}`,
+        run: () => show({ n: String(nearest.n), s1: formatSteps(nearest.s1), s2: formatSteps(nearest.s2) }),
+      });
+    }
+    offers.push({ text: `Show the default game: the first sample, n = ${DEFAULT_GAME.n}`, run: () => show(DEFAULT_GAME) });
+    return offers;
   }
 
   _loadSession(r, gran, at) {
@@ -165,10 +189,19 @@ export class LoopyRing extends LoopyElement {
     return this.describe(t.p, t.pos);
   }
 
+  _eventTarget(game) {
+    const ev = game.event;
+    return ev?.kind === 'resolve' ? { p: ev.player, pos: ev.pos } : null;
+  }
+
+  _facts(t) {
+    return this._session.explain(t.p, t.pos);
+  }
+
   _targetPoint(t) {
     const ring = this._view;
     const [x, y] = ring.point(t.pos, ring.trackR(t.p));
-    return [x, y, ring.g.size];
+    return { x, y, r: ring.g.marks ? ring.g.r : 4, w: ring.g.size, h: ring.g.size };
   }
 
   /** Fires `loopy-pick` for a state clicked (or chosen with Enter); false when a listener took it (a game's move). */
@@ -458,7 +491,7 @@ export class LoopyRing extends LoopyElement {
     const game = this._session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
     const facts = this._session.explain(player, pos);
-    return facts && this._flags.annotate({ p: player, pos }, describe(g, facts, game.snap, game.done, this._quiz));
+    return facts && this._flags.annotate({ p: player, pos }, describe(g, facts, game.snap, game.done, this._quizFor({ p: player, pos })));
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
@@ -551,6 +584,9 @@ export class LoopyRing extends LoopyElement {
       let below = this._mode === 'none' ? p.narration.offsetHeight + 10 : p.side.offsetHeight + 10;
       const transport = this._mode === 'full' && this._controls?.root.querySelector('.transport');
       if (transport?.offsetHeight) below = transport.getBoundingClientRect().bottom - p.side.getBoundingClientRect().top + 10;
+      // The legend's "Every mark", once opened, is read below the fold: opening it does not shrink the ring.
+      const more = p.side.querySelector('.legend.compact details[open] ul');
+      if (more?.offsetHeight && transport?.offsetHeight) below -= more.offsetHeight;
       size = Math.min(W, cap, maxH - below - 4);
     }
     // Presenter mode: no text on the canvas smaller than 2.5 % of the screen's height.
@@ -600,6 +636,7 @@ export class LoopyRing extends LoopyElement {
       sel: this._sel,
       hover: this._hover,
       flags: this._flags.targets,
+      asked: this._askedIndex,
     });
   }
 

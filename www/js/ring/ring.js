@@ -3,7 +3,7 @@
 import { CanvasView, rgb } from '../element/canvas-view.js';
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
-import { arrow, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { arrow, askedAt, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
 
@@ -129,9 +129,10 @@ export class Ring extends CanvasView {
   }
 
   /**
-   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token, flags }:
+   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token, asked, flags }:
    * `current` is the popped state's index (or -1), `preds` its predecessors as
    * [{ p, i, step }] in the order the search checks them, `token` a game's token (token.js),
+   * `asked` the state index whose value the quiz asks for (drawn as a question; bands keep it),
    * `flags` the states where a checked answer differs ([{ p, pos }]).
    */
   draw(v) {
@@ -183,7 +184,10 @@ export class Ring extends CanvasView {
     for (let p = 1; p <= 2; p++) {
       for (let k = 0; k < count; k++) {
         const i = (first + k) % n;
-        if (i !== 0) this.drawn.push(mark(ctx, g, colors, this.bits, p, i, v.snap[stateIndex(n, p, i)]));
+        if (i === 0) continue;
+        const s = stateIndex(n, p, i);
+        if (s === v.asked) askedAt(ctx, colors, ...g.point(i, g.trackR(p)), g.r);
+        else this.drawn.push(mark(ctx, g, colors, this.bits, p, i, v.snap[s]));
       }
     }
     const r = g.r;

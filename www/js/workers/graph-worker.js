@@ -337,7 +337,7 @@ async function handle(msg, s) {
       } catch (e) {
         return answer({ error: failure(e) });
       }
-    case 'check':
+    case 'checkAnswer':
       // An answer to a text (or a file) checked by the core, the output streamed from its file.
       try {
         const input = msg.file ? new Uint8Array(await msg.file.arrayBuffer()) : new TextEncoder().encode(msg.text);

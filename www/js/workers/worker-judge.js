@@ -1,4 +1,4 @@
-// worker-judge.js: the ring worker's judge box (the page's only): a judge-format input read (a text or a file), its games picked, its answer made, an answer checked; loaded on first use.
+// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked) and a wrong game's every error.
 
 import { checkAnswer, failure, post } from './worker-steps.js';
 
@@ -20,7 +20,15 @@ function fullModule() {
   return full;
 }
 
-/** A judge box message: 'parse' (a text or a file), 'pick', 'answers', 'answerText' or 'check'. */
+/**
+ * Every error of a ring game's fields (null for one that could not be read) and the
+ * nearest valid game: the core's checkGame, `{ errors, nearest }`.
+ */
+export async function checkGame(n, s1, s2) {
+  return (await fullModule()).checkGame(n, s1, s2);
+}
+
+/** A judge box message: 'parse' (a text or a file), 'pick', 'answers', 'answerText' or 'checkAnswer'. */
 export function handle(msg) {
   switch (msg.t) {
     case 'parse':
@@ -56,7 +64,7 @@ export function handle(msg) {
       });
     case 'answerText':
       return post({ t: 'answer', req: msg.req, text: answer?.text ?? '' });
-    case 'check':
+    case 'checkAnswer':
       return fullModule().then((m) => check(m, msg));
   }
 }

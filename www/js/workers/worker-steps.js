@@ -164,10 +164,10 @@ export class Sessions {
     return { s, job };
   }
 
-  /** Load `job` of session `s` failed with `e`: the page is told, the session is free for another. */
-  fail(s, job, e) {
+  /** Load `job` of session `s` failed with `e`: the page is told (with `more`: a wrong game's every error and the nearest valid one), the session is free for another. */
+  fail(s, job, e, more = {}) {
     if (s.load === job) s.load = null;
-    post({ t: 'error', sid: job.sid, id: job.id, ...failure(e) });
+    post({ t: 'error', sid: job.sid, id: job.id, ...failure(e), ...more });
   }
 
   /** Answers the messages both workers share; false for any other. */

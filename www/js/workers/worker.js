@@ -48,8 +48,16 @@ async function load(msg, s, job) {
   if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
   // Every way out of this load frees what it made, but what it hands to the session.
   const made = new Made();
+  let solver;
   try {
-    const solver = made.add(new core.Solver(msg.n, msg.s1, msg.s2));
+    solver = made.add(new core.Solver(msg.n, msg.s1, msg.s2));
+  } catch (e) {
+    // A wrong game: every wrong field with the core's message, and the nearest valid game
+    // (the whole module's checkGame, loaded only now: most pages never need it).
+    const check = await import('./worker-judge.js').then((j) => j.checkGame(msg.n, msg.s1, msg.s2)).catch(() => ({}));
+    return sessions.fail(s, job, e, check);
+  }
+  try {
     // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
     // one call never does much more than its budget, so the budget is sized by time.
     let budget = 1 << 20;
@@ -120,11 +128,19 @@ function handle(msg, s) {
         best: s.sol.bestMove(msg.p, msg.pos),
         facts: s.sol.explain(msg.p, msg.pos),
       });
+    case 'check':
+      // Fields read so far of a game that cannot be shown (null: unreadable): every error, and the nearest valid game.
+      return import('./worker-judge.js')
+        .then((j) => j.checkGame(msg.n, msg.s1, msg.s2))
+        .then(
+          (check) => post({ t: 'answer', req: msg.req, check }),
+          () => post({ t: 'answer', req: msg.req, check: null }),
+        );
     case 'parse':
     case 'pick':
     case 'answers':
     case 'answerText':
-    case 'check':
+    case 'checkAnswer':
       // The page's judge box: its own module, loaded when first used (a post never needs it).
       return import('./worker-judge.js').then((judge) => judge.handle(msg));
   }
