@@ -59,7 +59,7 @@ async function waitView(page, id, want) {
   await page.waitForFunction(
     ({ id, want }) => {
       const fig = document.getElementById(id).figure;
-      if (!fig || fig.state !== 'ready' || fig.playing || !fig.view) return false;
+      if (fig?.state !== 'ready' || fig.playing || !fig.view) return false;
       const step = want.step === 'end' ? fig.length : want.step;
       return fig.step === step && fig.view.g === want.g;
     },
@@ -95,7 +95,10 @@ function assertView(id, k, got, size) {
   assert.equal(got.selected, want.selected, `${where}: the selection`);
   assert.equal(got.caption, want.caption ?? null, `${where}: the caption`);
   const c = got.canvas;
-  assert.ok(c.top >= -1 && c.bottom <= got.vh + 1 && c.left >= -1 && c.right <= got.vw + 1, `${where}: the picture is in the viewport (${JSON.stringify(c)})`);
+  assert.ok(
+    c.top >= -1 && c.bottom <= got.vh + 1 && c.left >= -1 && c.right <= got.vw + 1,
+    `${where}: the picture is in the viewport (${JSON.stringify(c)})`,
+  );
 }
 
 for (const [width, height] of [
@@ -266,14 +269,27 @@ test('printed, each paragraph comes with a picture of its view; on screen the pi
       await waitView(page, id, STORIES[id][0]);
     }
     const count = (id) =>
-      page.evaluate((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('img.print')].filter((i) => !i.hidden && i.complete && i.naturalWidth > 0).length, id);
+      page.evaluate(
+        (id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.print')].filter((c) => !c.hidden && c.width > 0).length,
+        id,
+      );
     for (const id of Object.keys(STORIES)) {
-      await page.waitForFunction((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('img.print')].every((i) => !i.hidden && i.complete && i.naturalWidth > 0), id, {
-        timeout: TIMEOUT,
-      });
+      await page.waitForFunction(
+        (id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.print')].every((c) => !c.hidden && c.width > 0),
+        id,
+        {
+          timeout: TIMEOUT,
+        },
+      );
       assert.equal(await count(id), STORIES[id].length, `${id}: one picture a paragraph`);
     }
-    const shown = () => page.evaluate(() => [...document.querySelectorAll('loopy-story')].flatMap((s) => [...s.shadowRoot.querySelectorAll('img.print')]).filter((i) => i.getBoundingClientRect().height > 0).length);
+    const shown = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('loopy-story')]
+            .flatMap((s) => [...s.shadowRoot.querySelectorAll('.print')])
+            .filter((i) => i.getBoundingClientRect().height > 0).length,
+      );
     assert.equal(await shown(), 0, 'on screen no picture shows');
     await page.emulateMedia({ media: 'print' });
     assert.equal(await shown(), STORIES['ring-story'].length + STORIES['graph-story'].length, 'printed, every picture shows');
@@ -291,7 +307,7 @@ test('without JavaScript the post is the text with each figure fallback content'
   try {
     const page = await context.newPage();
     await page.goto(new URL(POST, BASE_URL).href);
-    const text = await page.evaluate(() => document.body.innerText);
+    const text = await page.evaluate(() => document.body.textContent);
     assert.match(text, /At the start nothing is known except the hole/);
     assert.match(text, /Without JavaScript the figure cannot be drawn/);
     assert.match(text, /A game on a graph with five vertices/);

@@ -2,7 +2,7 @@
 
 import { defineLoopyStory } from './js/story/story-element.js';
 
-export { LoopyStory } from './js/story/story-element.js';
 export { cumulativeViews, formatSettings, parseSettings } from './js/story/settings.js';
+export { LoopyStory } from './js/story/story-element.js';
 
 defineLoopyStory();

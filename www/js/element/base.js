@@ -597,7 +597,8 @@ export class LoopyElement extends HTMLElement {
   /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
   _wake() {
     if (document.hidden) return;
-    if (this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible)) requestFrame(this);
+    if (this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible))
+      requestFrame(this);
   }
 
   /** One animation frame (called by frames.js). */

@@ -11,8 +11,8 @@ function idle(ms = 1500) {
  * The pictures of one story. `later()` (called whenever the figure reached a paragraph's
  * view) starts them once, when the browser is idle: a twin of the figure (the same
  * attributes, no controls, hidden from everyone, behind the figure so that it is in view
- * and starts) takes each view in turn, jumping, and each picture becomes `imgs[k]`'s
- * source and alt text. The twin then leaves. It shares the figure's worker (one wasm download).
+ * and starts) takes each view in turn, jumping, and each picture is drawn on `imgs[k]` (a canvas)
+ * with the figure's narration as its name. The twin then leaves. It shares the figure's worker (one wasm download).
  */
 export class Pictures {
   #figure;
@@ -20,7 +20,6 @@ export class Pictures {
   #imgs;
   #started = false;
   #stopped = false;
-  #urls = [];
 
   #place;
 
@@ -32,11 +31,6 @@ export class Pictures {
     this.#imgs = imgs;
   }
 
-  /** True once every paragraph has its picture. */
-  get done() {
-    return this.#imgs.every((img) => !img.hidden);
-  }
-
   later() {
     if (this.#started || this.#stopped || this.#views.length === 0) return;
     this.#started = true;
@@ -45,7 +39,6 @@ export class Pictures {
 
   stop() {
     this.#stopped = true;
-    for (const url of this.#urls) URL.revokeObjectURL(url);
   }
 
   async #make() {
@@ -58,21 +51,22 @@ export class Pictures {
     twin.inert = true;
     twin.className = 'twin';
     // Its events are no news to the page.
-    for (const type of ['loopy-ready', 'loopy-step', 'loopy-done', 'loopy-select', 'loopy-progress']) twin.addEventListener(type, (e) => e.stopPropagation());
+    for (const type of ['loopy-ready', 'loopy-step', 'loopy-done', 'loopy-select', 'loopy-progress'])
+      twin.addEventListener(type, (e) => e.stopPropagation());
     this.#place.append(twin);
     try {
       for (const [k, view] of this.#views.entries()) {
         if (this.#stopped) return;
         if (!(await this.#visit(twin, view))) continue;
-        const canvas = twin.pictureCanvas(2);
-        if (!canvas || this.#stopped) continue;
-        const blob = await canvas.convertToBlob({ type: 'image/png' });
-        const url = URL.createObjectURL(blob);
-        this.#urls.push(url);
-        const img = this.#imgs[k];
-        img.src = url;
-        img.alt = twin.narration;
-        img.hidden = false;
+        const picture = twin.pictureCanvas(2);
+        if (!picture || this.#stopped) continue;
+        // A canvas, not an image: a strict CSP (img-src 'self') refuses blob: and data: sources.
+        const out = this.#imgs[k];
+        out.width = picture.width;
+        out.height = picture.height;
+        out.getContext('2d').drawImage(picture, 0, 0);
+        out.setAttribute('aria-label', twin.narration);
+        out.hidden = false;
       }
     } finally {
       twin.remove();

@@ -29,6 +29,8 @@ export class LoopyStory extends HTMLElement {
   #at = -2; // the paragraph on screen (-1: before the first; -2: none applied yet)
   #gen = 0;
   #line = null;
+  #sizes = null;
+  #resized = () => this.#line.reline();
   #watch = null;
   #pictures = null;
 
@@ -44,7 +46,14 @@ export class LoopyStory extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#line = new ScrollLine(() => this.#update());
+    this.#line = new ScrollLine(
+      () => this.#readingLine(),
+      () => this.#update(),
+    );
+    this.#sizes = new ResizeObserver(() => this.#line.reline());
+    this.#sizes.observe(this.#box);
+    this.#sizes.observe(this.#text);
+    addEventListener('resize', this.#resized);
     this.#watch = new MutationObserver(() => this.#build());
     this.#watch.observe(this, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loopy'] });
     this.#build();
@@ -52,6 +61,8 @@ export class LoopyStory extends HTMLElement {
 
   disconnectedCallback() {
     this.#line?.stop();
+    this.#sizes?.disconnect();
+    removeEventListener('resize', this.#resized);
     this.#watch?.disconnect();
     this.#pictures?.stop();
     this.#gen++;
@@ -101,7 +112,7 @@ export class LoopyStory extends HTMLElement {
         boxes.push(slot);
         continue;
       }
-      const img = h('img', { className: 'print', alt: '', hidden: true });
+      const img = h('canvas', { className: 'print', role: 'img', ariaLabel: 'A picture of the figure for this paragraph.', hidden: true });
       const box = h('div', { className: 'step' }, slot, img);
       boxes.push(box);
       this.#paras.push({ el, own: parseSettings(el.getAttribute('data-loopy')), box, img });
@@ -111,15 +122,40 @@ export class LoopyStory extends HTMLElement {
     const initial = figure ? this.#initial.get(figure) : {};
     this.#before = {};
     for (const k of keys) if (!OWN_KEYS.includes(k)) this.#before[k] = initial[k] ?? (k === 'step' ? '0' : null);
-    this.#views = cumulativeViews(this.#before, this.#paras.map((p) => p.own));
+    this.#views = cumulativeViews(
+      this.#before,
+      this.#paras.map((p) => p.own),
+    );
     this.#line.observe(this.#paras.map((p) => p.el));
     this.#at = -2;
     this.#pictures?.stop();
-    this.#pictures = figure ? new Pictures(figure, this.#views, this.#paras.map((p) => p.img), this.#box) : null;
+    this.#pictures = figure
+      ? new Pictures(
+          figure,
+          this.#views,
+          this.#paras.map((p) => p.img),
+          this.#box,
+        )
+      : null;
     if (figure) customElements.whenDefined(figure.localName).then(() => this.#update());
   }
 
   // ---- following the reader -----------------------------------------------------------------
+
+  /**
+   * Where a paragraph takes the figure, in pixels from the viewport's top: the middle of
+   * the viewport when the figure sits beside the text; when it is stacked above the text
+   * (a phone), the middle of what it leaves below itself, so that the paragraph that takes
+   * it is one the reader can see.
+   */
+  #readingLine() {
+    const mid = innerHeight / 2;
+    const fig = this.#box.getBoundingClientRect();
+    const text = this.#text.getBoundingClientRect();
+    if (text.left >= fig.right - 1) return mid;
+    const below = Math.min(fig.height, innerHeight * 0.6);
+    return Math.max(mid, (below + innerHeight) / 2);
+  }
 
   /** The reader scrolled: the paragraph at the middle of the viewport, if it changed, takes the figure. */
   #update() {
