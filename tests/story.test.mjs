@@ -316,3 +316,73 @@ test('without JavaScript the post is the text with each figure fallback content'
     await context.close();
   }
 });
+
+test('the story writer: its HTML pasted into a fresh page, and its iframe page, reproduce each paragraph view', async () => {
+  const opened = await openPage(browser, './?n=8&s1=2-4,6&s2=3,6', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+    await page.click('#story-open');
+    await page.waitForSelector('#story-add');
+    // What the teacher does: a granularity, a step, a selection; then the paragraph. The view recorded here is the oracle.
+    const plan = [
+      { g: 'events', step: 5, sel: [1, 3], text: 'First, the positions next to the hole.' },
+      { g: 'events', step: 20, sel: null, text: 'Then the search goes on, <b>not bold</b> & safe.' },
+      { g: 'layers', step: 3, sel: [2, 5], text: "At layer 3, player 2's position 5." },
+    ];
+    const want = [];
+    for (const p of plan) {
+      await page.evaluate(async ({ g, step, sel }) => {
+        const ring = document.querySelector('loopy-ring');
+        ring.setAttribute('granularity', g);
+        await ring.settled();
+        ring.seek(step);
+        ring.select(sel ? sel[0] : null, sel ? sel[1] : undefined);
+      }, p);
+      await page.waitForFunction(
+        (step) => document.querySelector('loopy-ring').step === step && document.querySelector('loopy-ring').state === 'ready',
+        p.step,
+      );
+      want.push({ step: p.step, g: p.g, selected: p.sel ? p.sel.join(':') : null });
+      await page.fill('#story-text', p.text);
+      await page.click('#story-add');
+    }
+    const markup = await page.inputValue('#story-html');
+    const iframe = await page.inputValue('#story-iframe');
+    assert.equal((markup.match(/<p data-loopy=/g) || []).length, plan.length, markup);
+    assert.match(markup, /&lt;b&gt;not bold&lt;\/b&gt; &amp; safe/, 'the text is escaped');
+    // The preview shows the story as a post would.
+    await page.click('#story-preview-open');
+    await page.waitForFunction(() => document.querySelector('#story-preview loopy-story')?.figure);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#story-preview loopy-story > p[data-loopy]').length), plan.length);
+    assertClean(assert, opened);
+
+    // Pasted into a fresh post on the same site.
+    const fresh = await context.newPage();
+    const url = new URL('./examples/pasted-story.html', BASE_URL).href;
+    await fresh.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A pasted story</title><link rel="icon" href="../favicon.svg"><link rel="stylesheet" href="story.css"></head><body><article>${markup.replace('<loopy-story>', '<loopy-story id="pasted">')}</article></body></html>`,
+      }),
+    );
+    for (const address of [url, /src="([^"]+)"/.exec(iframe)[1].replaceAll('&amp;', '&')]) {
+      await fresh.goto(address);
+      await fresh.waitForFunction(() => document.querySelector('loopy-story')?.figure && customElements.get('loopy-story'));
+      await fresh.evaluate(() => {
+        const s = document.querySelector('loopy-story');
+        s.id = 'pasted';
+        s.figure.setAttribute('speed', '60');
+      });
+      for (const k of [0, 1, 2, 1, 0]) {
+        await scrollTo(fresh, 'pasted', k);
+        const got = await waitView(fresh, 'pasted', want[k]);
+        assert.equal(got.step, want[k].step, `${address}: paragraph ${k + 1}, the step`);
+        assert.equal(got.selected, want[k].selected, `${address}: paragraph ${k + 1}, the selection`);
+      }
+      assert.equal(await fresh.evaluate(() => document.querySelectorAll('loopy-story > p[data-loopy]')[1].textContent), plan[1].text);
+    }
+  } finally {
+    await context.close();
+  }
+});
