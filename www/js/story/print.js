@@ -2,6 +2,9 @@
 
 import { applyOrder, stepOf } from './settings.js';
 
+/** How long the reader must leave the page still (ms) before the twin works: its first load has tasks over 50 ms. */
+const STILL = 2000;
+
 /** Waits for the browser to be idle (a frame at the latest after `ms`). */
 function idle(ms = 1500) {
   return new Promise((resolve) => (globalThis.requestIdleCallback ? requestIdleCallback(() => resolve(), { timeout: ms }) : setTimeout(resolve, 50)));
@@ -9,7 +12,8 @@ function idle(ms = 1500) {
 
 /**
  * The pictures of one story. `later()` (called whenever the figure reached a paragraph's
- * view) starts them once, when the browser is idle: a twin of the figure (the same
+ * view) starts them once, when the reader has left the page still for a while and the
+ * browser is idle (and each view waits again while the reader scrolls): a twin of the figure (the same
  * attributes, no controls, hidden from everyone, behind the figure so that it is in view
  * and starts) takes each view in turn, jumping, and each picture is drawn on `imgs[k]` (a canvas)
  * with the figure's narration as its name. The twin then leaves. It shares the figure's worker (one wasm download).
@@ -34,11 +38,27 @@ export class Pictures {
   later() {
     if (this.#started || this.#stopped || this.#views.length === 0) return;
     this.#started = true;
-    idle().then(() => this.#make());
+    addEventListener('scroll', this.#scrolled, { passive: true });
+    this.#still().then(() => this.#make());
   }
 
   stop() {
     this.#stopped = true;
+    removeEventListener('scroll', this.#scrolled);
+  }
+
+  #lastScroll = 0;
+  #scrolled = () => {
+    this.#lastScroll = performance.now();
+  };
+
+  /** Resolves once the reader has not scrolled for STILL ms and the browser is idle: the twin never works while the reader scrolls. */
+  async #still() {
+    for (;;) {
+      const seen = this.#lastScroll;
+      await new Promise((resolve) => setTimeout(resolve, STILL));
+      if (seen === this.#lastScroll) return idle();
+    }
   }
 
   async #make() {
@@ -57,6 +77,7 @@ export class Pictures {
     try {
       for (const [k, view] of this.#views.entries()) {
         if (this.#stopped) return;
+        if (performance.now() - this.#lastScroll < STILL) await this.#still();
         if (!(await this.#visit(twin, view))) continue;
         const picture = twin.pictureCanvas(2);
         if (!picture || this.#stopped) continue;
@@ -70,6 +91,7 @@ export class Pictures {
       }
     } finally {
       twin.remove();
+      removeEventListener('scroll', this.#scrolled);
     }
   }
 
