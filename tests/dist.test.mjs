@@ -82,8 +82,9 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
   assert.equal(pkg.version, VERSION, 'the crate version');
   assert.deepEqual(pkg.exports['./ring'], { types: './loopy-ring.d.ts', default: './loopy-ring.js' });
   assert.deepEqual(pkg.exports['./graph'], { types: './loopy-graph.d.ts', default: './loopy-graph.js' });
+  assert.deepEqual(pkg.exports['./story'], { types: './loopy-story.d.ts', default: './loopy-story.js' });
   assert.deepEqual(pkg.exports['./solver'], { types: './solver.d.ts', node: './solver-node.js', default: './solver.js' });
-  assert.deepEqual(pkg.sideEffects, ['./loopy-ring.js', './loopy-graph.js'], 'only the element entries have side effects');
+  assert.deepEqual(pkg.sideEffects, ['./loopy-ring.js', './loopy-graph.js', './loopy-story.js'], 'only the element entries have side effects');
   assert.equal(pkg.dependencies, undefined, 'no dependencies');
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: npm, encoding: 'utf8' }));
   const files = packed.files.map((f) => f.path).sort();
@@ -97,6 +98,8 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/workers/graph-worker.js',
     'pkg/graph-element/loopy_bg.wasm',
     'vendor/dagre.esm.js',
+    'loopy-story.js',
+    'loopy-story.d.ts',
     'solver.js',
     'solver-node.js',
     'solver.d.ts',
@@ -115,6 +118,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/element/client.js',
     'js/graph/graph-client.js',
     'js/graph/graph-view.js',
+    'js/story/story-element.js',
     'js/page/page.js',
     'js/page/graph-page.js',
     'index.html',
@@ -273,7 +277,7 @@ ${RING.s2.length} ${RING.s2.join(' ')}
     // exports (an import map made from them, as a bundler would resolve them).
     const pkg = JSON.parse(readFileSync(join(project, 'node_modules', PACKAGE, 'package.json'), 'utf8'));
     const imports = {};
-    for (const entry of ['./ring', './graph', './solver'])
+    for (const entry of ['./ring', './graph', './story', './solver'])
       imports[`${PACKAGE}${entry.slice(1)}`] = `./node_modules/${PACKAGE}/${pkg.exports[entry].default.slice(2)}`;
     const page = (body) =>
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>scratch</title><link rel="icon" href="data:,">
@@ -292,6 +296,12 @@ ${RING.s2.length} ${RING.s2.join(' ')}
       join(project, 'solver.html'),
       page(`<script type="module">import { solve } from '${PACKAGE}/solver';
 window.answer = solve(${RING.n}, ${JSON.stringify(RING.s1)}, ${JSON.stringify(RING.s2)}).toJudgeText();</script>`),
+    );
+    writeFileSync(
+      join(project, 'story.html'),
+      page(`<script type="module">import '${PACKAGE}/ring'; import '${PACKAGE}/story';</script>
+<loopy-story><loopy-ring slot="figure" n="${RING.n}" s1="${RING.s1.join(',')}" s2="${RING.s2.join(',')}" speed="60">ring</loopy-ring>
+<p data-loopy="step=0">First.</p><p data-loopy="step=end">Last.</p></loopy-story>`),
     );
     server = await serveStatic(project);
     const base = `http://127.0.0.1:${server.address().port}/`;
@@ -315,6 +325,22 @@ window.answer = solve(${RING.n}, ${JSON.stringify(RING.s1)}, ${JSON.stringify(RI
       assertClean(assert, graph);
     } finally {
       await graph.context.close();
+    }
+
+    const story = await openPage(browser, `${base}story.html`);
+    try {
+      await story.page.evaluate(() => document.querySelector('loopy-story').show(1));
+      await story.page.waitForFunction(
+        () => {
+          const fig = document.querySelector('loopy-story').figure;
+          return fig.state === 'ready' && fig.length > 0 && fig.step === fig.length;
+        },
+        null,
+        { timeout: TIMEOUT },
+      );
+      assertClean(assert, story);
+    } finally {
+      await story.context.close();
     }
 
     const solverPage = await openPage(browser, `${base}solver.html`);

@@ -116,7 +116,7 @@ async function definedApi(path, tag) {
         own: names(cls.prototype, HTMLElement.prototype),
         inherited: names(HTMLElement.prototype, null),
         statics: names(cls, HTMLElement),
-        observed: [...cls.observedAttributes],
+        observed: [...(cls.observedAttributes ?? [])],
       };
     }, tag);
   } finally {
@@ -125,12 +125,12 @@ async function definedApi(path, tag) {
 }
 
 /** Asserts that `dts` (the file in www/) declares class `cls` exactly as the element `tag` on page `path` is. */
-async function assertDeclared(path, tag, dts, cls) {
+async function assertDeclared(path, tag, dts, cls, { members = 10, attributes = 5 } = {}) {
   const api = await definedApi(path, tag);
   const declared = classDeclarations(readFileSync(new URL(`../www/${dts}`, import.meta.url), 'utf8'), cls);
   // `_` names are the hooks the shared base class and each element call on one another, not API.
   const publicMembers = api.own.filter((n) => !LIFECYCLE.has(n) && !n.startsWith('_'));
-  assert.ok(publicMembers.length > 10 && api.observed.length > 5, `the browser lists the API of <${tag}>`);
+  assert.ok(publicMembers.length > members && api.observed.length > attributes, `the browser lists the API of <${tag}>`);
 
   const undeclared = publicMembers.filter((n) => !declared.members.has(n));
   assert.deepEqual(undeclared, [], `members of <${tag}> that ${dts} does not declare on ${cls}`);
@@ -154,6 +154,11 @@ test('the .d.ts declares every public member of <loopy-ring> and nothing it lack
 
 test('the .d.ts declares every public member of <loopy-graph> and nothing it lacks', async () => {
   await assertDeclared('./graph.html', 'loopy-graph', 'loopy-graph.d.ts', 'LoopyGraph');
+});
+
+test('the .d.ts declares every public member of <loopy-story> and nothing it lacks', async () => {
+  // A small element (no attributes of its own): its four members are its whole API.
+  await assertDeclared('./examples/story.html', 'loopy-story', 'loopy-story.d.ts', 'LoopyStory', { members: 3, attributes: -1 });
 });
 
 test('the .d.ts reader finds declarations, not words in comments or strings', () => {

@@ -288,6 +288,14 @@ export class LoopyGraph extends HTMLElement {
   readonly zoomLevel: number;
   /** The page's graph worker client (the page's judge box asks it); not meant for posts. */
   readonly client: unknown;
+  /** Plays from the step on screen to `step` (either way) at the element's speed and stops there; jumps under reduced motion (a story's paragraph). */
+  playTo(step: number): void;
+  /** Resolves once a game is on screen at the element's granularity and no answer of its worker's is awaited. */
+  settled(): Promise<void>;
+  /** Says `text` once in the element's live region. */
+  announce(text: string): void;
+  /** The picture on screen on a canvas of its own at `scale` device pixels per CSS pixel, or null before the first frame. */
+  pictureCanvas(scale?: number): OffscreenCanvas | null;
   /** Draws one animation frame at time `t` (ms); called by the element's own frame loop, not by you. */
   frame(t: DOMHighResTimeStamp): void;
   addEventListener<K extends keyof LoopyGraphEventMap>(

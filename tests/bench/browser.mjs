@@ -347,8 +347,59 @@ async function answerCheck(browser) {
   return { read, check, longest };
 }
 
+/**
+ * The story example (<loopy-story>, a ring story and a graph story) from `base`: scrolled
+ * through in small steps as a reader scrolls (120 px a frame, down both stories and back up),
+ * the main-thread tasks over 50 ms meanwhile (the longtask API; the graph figure loads on
+ * the way, as it would for a reader), the frames scrolled, the .wasm requests and the
+ * paragraphs whose view the figures took.
+ */
+async function story(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let wasm = 0;
+  page.on('request', (r) => r.url().endsWith('.wasm') && wasm++);
+  await page.goto(`${base}examples/story.html`);
+  // The figures start when they come into view: the scrolling below loads the second.
+  await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-graph') && customElements.get('loopy-ring'), null, {
+    timeout: 120_000,
+  });
+  const out = await page.evaluate(async () => {
+    const long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) long.push(e.duration);
+    }).observe({ type: 'longtask' });
+    const seen = new Set();
+    document.addEventListener('loopy-story-step', (e) => seen.add(`${e.target.id}:${e.detail.index}`));
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    let frames = 0;
+    const end = document.documentElement.scrollHeight - innerHeight;
+    for (const [from, to, d] of [
+      [0, end, 120],
+      [end, 0, -120],
+    ]) {
+      for (let y = from; d > 0 ? y <= to : y >= to; y += d) {
+        scrollTo(0, y);
+        await frame();
+        frames++;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    return { long, frames, taken: seen.size };
+  });
+  await context.close();
+  return { ...out, wasm };
+}
+
 const browser = await launchBrowser();
 try {
+  if (process.env.LOOPY_BENCH === 'story') {
+    const st = await story(browser, BASE_URL);
+    console.log(
+      `| story example scrolled down and up (${st.frames} frames, ${st.taken} paragraph views taken, ${st.wasm} .wasm requests): main-thread tasks over 50 ms | ${st.long.length ? `${st.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |`,
+    );
+    process.exit(0);
+  }
   const weight = await pageWeight(browser, BASE_URL);
   const minified = await pageWeight(browser, distSite());
   const post = await blog(browser);
@@ -358,6 +409,7 @@ try {
   const scrub = await scrubLatency(browser, quick ? 10 : 30);
   const hostile = await hostileInputs(browser);
   const checked = await answerCheck(browser);
+  const st = await story(browser, distSite());
   const kb = (b) => (b / 1024).toFixed(1);
   let s = '## The page in headless Chromium\n\n| measure | value |\n|---|---:|\n';
   s += `| page weight as \`cargo xtask dist\` serves it (minified), gzipped (${minified.files} files) | ${kb(minified.total)} KB |\n`;
@@ -378,6 +430,7 @@ try {
   s += `| &nbsp; each element drawn: the first after navigation start, the others after being scrolled into view | ${post.drawn.map((t) => t.toFixed(0)).join(', ')} ms |\n`;
   s += `| &nbsp; main-thread tasks over 50 ms (loading, then playing all three to the end) | ${post.long.length ? `${post.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |\n`;
   s += `| &nbsp; animation frames a second, all paused | ${post.restFps} |\n`;
+  s += `| story example (a ring and a graph story), scrolled down and up at 120 px a frame (${st.frames} frames, ${st.taken} paragraph views taken, ${st.wasm} .wasm requests): main-thread tasks over 50 ms | ${st.long.length ? `${st.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |\n`;
   s += `| first paint of a solved game (n = 8), median | ${paint.toFixed(0)} ms |\n`;
   s += `| frame time playing n = 7000 full sets at top speed: p50 / p95 / p99 / max | ${frames.p50.toFixed(1)} / ${frames.p95.toFixed(1)} / ${frames.p99.toFixed(1)} / ${frames.max.toFixed(1)} ms |\n`;
   s += `| &nbsp; frames measured, events advanced | ${frames.frames}, ${frames.advanced} |\n`;

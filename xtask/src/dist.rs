@@ -39,10 +39,14 @@ const SITE_ROOTS: &[&str] = &[
     "loopy-ring.d.ts",
     "loopy-graph.js",
     "loopy-graph.d.ts",
+    "loopy-story.js",
+    "loopy-story.d.ts",
     "pkg/loopy.d.ts",
     "examples/blog.html",
     "examples/blog.css",
     "examples/graph-post.html",
+    "examples/story.html",
+    "examples/story.css",
     // The vendored libraries are reached through the page's lazy `import(...)`s; their
     // licences and where they come from are not, so they are listed.
     "vendor/README.txt",
@@ -62,6 +66,8 @@ const PACKAGE_ROOTS: &[&str] = &[
     "loopy-ring.d.ts",
     "loopy-graph.js",
     "loopy-graph.d.ts",
+    "loopy-story.js",
+    "loopy-story.d.ts",
     "pkg/loopy.d.ts",
     "pkg/graphs/loopy.js",
     "pkg/graphs/loopy.d.ts",
@@ -75,6 +81,7 @@ const BUNDLES: &[&str] = &[
     "js/workers/worker.js",
     "loopy-graph.js",
     "js/workers/graph-worker.js",
+    "loopy-story.js",
     "js/page/page.js",
 ];
 
@@ -171,13 +178,15 @@ pub fn write() -> Result<PathBuf> {
   "exports": {{
     "./ring": {{ "types": "./loopy-ring.d.ts", "default": "./loopy-ring.js" }},
     "./graph": {{ "types": "./loopy-graph.d.ts", "default": "./loopy-graph.js" }},
+    "./story": {{ "types": "./loopy-story.d.ts", "default": "./loopy-story.js" }},
     "./solver": {{ "types": "./solver.d.ts", "node": "./solver-node.js", "default": "./solver.js" }},
     "./loopy-ring.js": {{ "types": "./loopy-ring.d.ts", "default": "./loopy-ring.js" }},
     "./loopy-graph.js": {{ "types": "./loopy-graph.d.ts", "default": "./loopy-graph.js" }},
+    "./loopy-story.js": {{ "types": "./loopy-story.d.ts", "default": "./loopy-story.js" }},
     "./package.json": "./package.json"
   }},
   "files": [{}],
-  "sideEffects": ["./loopy-ring.js", "./loopy-graph.js"],
+  "sideEffects": ["./loopy-ring.js", "./loopy-graph.js", "./loopy-story.js"],
   "engines": {{ "node": ">=18" }},
   "license": "MIT OR Apache-2.0"
 }}
@@ -202,6 +211,7 @@ and the solver itself, all from one WebAssembly core. No dependencies.
 |---|---|
 | `{PACKAGE}/ring` | defines `<loopy-ring>`: the ring game (`loopy-ring.d.ts`) |
 | `{PACKAGE}/graph` | defines `<loopy-graph>`: a game on any directed graph (`loopy-graph.d.ts`) |
+| `{PACKAGE}/story` | defines `<loopy-story>`: one of the two as a figure that follows the reader's scroll (`loopy-story.d.ts`) |
 | `{PACKAGE}/solver` | the solver API, ready on import, in browsers and Node (`solver.d.ts`) |
 
 ## The elements

@@ -61,6 +61,7 @@ export class LoopyElement extends HTMLElement {
   #ask; // the quiz (element/quiz.js)
   #askedNow = null; // the target the quiz asks about in the frame on screen
   #pausedFor = null; // the question playback last stopped at
+  #settling = []; // what settled() promised, until a frame finds the element settled
 
   constructor() {
     super();
@@ -449,6 +450,55 @@ export class LoopyElement extends HTMLElement {
     this.#play.stepBy(d);
   }
 
+  // ---- stories (loopy-story.js) --------------------------------------------------------------
+
+  /**
+   * Plays from the step on screen to step `m` (forwards or backwards) at the element's
+   * speed and stops there; under reduced motion it jumps. A story's paragraph calls it;
+   * any control of the reader's ends it.
+   */
+  playTo(m) {
+    if (reduced.matches) this.#play.seek(m);
+    else this.#play.playTo(m);
+  }
+
+  /**
+   * Resolves once a game is on screen at the element's granularity and no answer of the
+   * worker's is awaited: a story sets the granularity, then numbers its step at it.
+   */
+  settled() {
+    if (this.#isSettled()) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#settling.push(resolve);
+      this._wake();
+    });
+  }
+
+  #isSettled() {
+    const s = this.#session;
+    return Boolean(s?.game) && !s.pending && !s.loadingId && !this.#loader.queued && s.game.g === this.#play.granularity;
+  }
+
+  /** Says `text` once in the element's live region (a story's paragraph says what it changed). */
+  announce(text) {
+    this.#parts.said.textContent = text;
+  }
+
+  /**
+   * The picture on screen on a canvas of its own at `scale` device pixels per CSS pixel
+   * (the view's own `frameCanvas`, as the PNG export draws it, when it has one; else a copy
+   * of the canvas), or null before the first frame. A story prints one per paragraph.
+   */
+  pictureCanvas(scale = 2) {
+    if (!this.#session?.game?.snap) return null;
+    const own = this.frameCanvas?.(scale);
+    if (own) return own;
+    const c = this.#parts.canvas;
+    const out = new OffscreenCanvas(c.width, c.height);
+    out.getContext('2d').drawImage(c, 0, 0);
+    return out;
+  }
+
   // ---- selection, popup, the why (element/selection.js) -----------------------------------
 
   /** Selects target t (null: nothing) for the inspector; fires `loopy-select`. */
@@ -667,7 +717,8 @@ export class LoopyElement extends HTMLElement {
   /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
   _wake() {
     if (document.hidden) return;
-    if (this.#dirty || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible)) requestFrame(this);
+    if (this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible))
+      requestFrame(this);
   }
 
   /** One animation frame (called by frames.js). */
@@ -678,6 +729,7 @@ export class LoopyElement extends HTMLElement {
     if (this.#play.advance(t, moving, this.hasAttribute('loop'), skip)) this.#dirty = true;
     if (this._frameExtras?.(t)) this.#dirty = true;
     if (this.#dirty) this.#render();
+    if (this.#settling.length && this.#isSettled()) for (const resolve of this.#settling.splice(0)) resolve();
     this._afterFrame?.();
     this._wake();
   }

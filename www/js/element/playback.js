@@ -23,6 +23,8 @@ export class Playback {
   #nav = 0;
   #navAtGran = -1;
   #last = 0;
+  /** The step a `playTo` stops at (null: none; playing runs to the end). */
+  #stop = null;
   #session;
   #host;
 
@@ -55,6 +57,7 @@ export class Playback {
   /** A new game is on screen at `position`: paused there (or playing, `autoplay`), at `speed`. */
   reset(position, speed, autoplay) {
     this.#desired = position;
+    this.#stop = null;
     this.#speed = speed;
     this.#playing = autoplay;
     this.#host.changed();
@@ -63,12 +66,14 @@ export class Playback {
   play() {
     const game = this.#session?.game;
     if (!game || this.#playing) return;
+    this.#stop = null;
     if (Math.floor(this.#desired) >= game.length) this.#desired = 0;
     this.#playing = true;
     this.#host.changed();
   }
 
   pause() {
+    this.#stop = null;
     if (!this.#playing) return;
     this.#playing = false;
     this.#host.changed();
@@ -87,10 +92,32 @@ export class Playback {
     this.#nav++;
     this.#host.navigated();
     this.#playing = false;
+    this.#stop = null;
     this.#desired = Math.max(0, Math.min(s.game.length, Number.isNaN(x) ? 0 : x));
     s.target = Math.floor(this.#desired);
     s.force = true;
     s.pump(); // ask the worker now; the answer is drawn at the next frame
+    this.#host.changed();
+  }
+
+  /**
+   * Plays from the step on screen to step `m` (clamped), forwards or backwards, at the
+   * speed, and stops there: a story's paragraph taking the figure to its step. Any other
+   * move of the visitor's (play, pause, seek) ends it.
+   */
+  playTo(m) {
+    const s = this.#session;
+    if (!s?.game) return;
+    const to = Math.max(0, Math.min(s.game.length, Math.floor(Number(m)) || 0));
+    this.#nav++;
+    this.#host.navigated();
+    this.#stop = to;
+    this.#playing = to !== this.#desired;
+    if (!this.#playing) {
+      this.#stop = null;
+      s.target = to;
+      s.pump();
+    }
     this.#host.changed();
   }
 
@@ -142,6 +169,16 @@ export class Playback {
     let moved = false;
     if (game && moving && skip?.(this.#desired)) {
       // moved on by itself; nothing else to advance this frame
+    } else if (game && moving && this.#stop !== null) {
+      const dt = this.#last ? Math.min(100, t - this.#last) : 0;
+      const dir = this.#stop >= this.#desired ? 1 : -1;
+      this.#desired += (dir * dt * this.#speed) / 1000;
+      if (dir * (this.#desired - this.#stop) >= 0) {
+        this.#desired = this.#stop;
+        this.#stop = null;
+        this.#playing = false;
+      }
+      moved = true;
     } else if (game && moving) {
       const dt = this.#last ? Math.min(100, t - this.#last) : 0;
       this.#desired = Math.min(game.length, this.#desired + (dt * this.#speed) / 1000);

@@ -7,7 +7,7 @@ import { fmt } from '../ring/explain.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
-import { $, addressBar, copyButton, embedded, inspectorPanel } from './page-parts.js';
+import { $, addressBar, copyButton, copyText, embedded, inspectorPanel } from './page-parts.js';
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
@@ -233,6 +233,13 @@ $('share').onclick = async () => (await import('./share.js')).openShare(ring.vie
 $('export-open').onclick = async () => {
   const { openExport } = await import('../export/export-dialog.js');
   openExport(ring, () => $('export-open').focus());
+};
+
+// ---- the story writer (loaded when asked for) ----------------------------------------------
+
+$('story-open').onclick = async () => {
+  const { openWriter } = await import('../story/writer.js');
+  openWriter(ring, $('story-writer'), copyText);
 };
 
 // ---- playing against the solver (loaded when asked for) ------------------------------------

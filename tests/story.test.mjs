@@ -1,0 +1,388 @@
+// Browser tests of <loopy-story> (www/loopy-story.js) on the example post www/examples/story.html: scrolled to each paragraph in
+// turn and back, the figure shows the paragraph's step, selection and granularity and stays in view, at 1280×800 and 390×844;
+// it animates through the steps between (jumps under reduced motion); the reader's own controls work between paragraphs; each
+// paragraph is announced once; axe and the strict CSP are clean; printing gives a picture per paragraph; without JavaScript the
+// text and the fallback show.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { axeViolations, BASE_URL, CSP_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
+import { assertClean, screenshot } from './page-helpers.mjs';
+
+const POST = './examples/story.html';
+
+/**
+ * What each paragraph of the post asks for, written out by hand from its data-loopy text (the
+ * oracle: not read back from the element): the step ('end': the figure's length), the selection
+ * (null: none) and the granularity, each carried over from the paragraphs before when not given.
+ */
+const STORIES = {
+  'ring-story': [
+    { step: 0, selected: null, g: 'events' },
+    { step: 6, selected: '1:2', g: 'events' },
+    { step: 12, selected: '2:5', g: 'events', caption: 'Player 2 at position 5: look at what each move leads to.' },
+    { step: 2, selected: '2:5', g: 'layers' },
+    { step: 'end', selected: '1:1', g: 'layers' },
+  ],
+  'graph-story': [
+    { step: 0, selected: null, g: 'events' },
+    { step: 3, selected: '3', g: 'events' },
+    { step: 'end', selected: '1', g: 'resolutions' },
+  ],
+};
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Speeds both figures up (their own `speed` attribute: the story animates at the element's speed). */
+async function fast(page, speed = 60) {
+  await page.evaluate(async (speed) => {
+    for (const s of document.querySelectorAll('loopy-story')) s.firstElementChild.setAttribute('speed', String(speed));
+  }, speed);
+}
+
+/** Scrolls paragraph `k` of story `id` to the middle of the viewport. */
+function scrollTo(page, id, k) {
+  return page.evaluate(
+    ({ id, k }) => document.querySelectorAll(`#${id} > [data-loopy]`)[k].scrollIntoView({ block: 'center', behavior: 'instant' }),
+    { id, k },
+  );
+}
+
+/** Waits until story `id`'s figure shows `want` and is idle; returns what it shows. */
+async function waitView(page, id, want) {
+  await page.waitForFunction(
+    ({ id, want }) => {
+      const fig = document.getElementById(id).figure;
+      if (fig?.state !== 'ready' || fig.playing || !fig.view) return false;
+      const step = want.step === 'end' ? fig.length : want.step;
+      return fig.step === step && fig.view.g === want.g;
+    },
+    { id, want },
+    { timeout: TIMEOUT },
+  );
+  return page.evaluate((id) => {
+    const fig = document.getElementById(id).figure;
+    const sel = fig.selected;
+    const canvas = fig.shadowRoot.querySelector('canvas').getBoundingClientRect();
+    const box = fig.getBoundingClientRect();
+    const caption = document.getElementById(id).shadowRoot.querySelector('.caption');
+    return {
+      step: fig.step,
+      length: fig.length,
+      g: fig.view.g,
+      selected: sel === null ? null : typeof sel === 'object' ? `${sel.player}:${sel.pos}` : String(sel),
+      canvas: { top: canvas.top, bottom: canvas.bottom, left: canvas.left, right: canvas.right },
+      box: { top: box.top, bottom: box.bottom },
+      vh: innerHeight,
+      vw: innerWidth,
+      caption: caption.hidden ? null : caption.textContent,
+    };
+  }, id);
+}
+
+/** Asserts that story `id` shows paragraph `k`'s view (`got`) with its picture in the viewport. */
+function assertView(id, k, got, size) {
+  const want = STORIES[id][k];
+  const where = `${id}, paragraph ${k + 1}, at ${size}`;
+  assert.equal(got.step, want.step === 'end' ? got.length : want.step, `${where}: the step`);
+  assert.equal(got.g, want.g, `${where}: the granularity`);
+  assert.equal(got.selected, want.selected, `${where}: the selection`);
+  assert.equal(got.caption, want.caption ?? null, `${where}: the caption`);
+  const c = got.canvas;
+  assert.ok(
+    c.top >= -1 && c.bottom <= got.vh + 1 && c.left >= -1 && c.right <= got.vw + 1,
+    `${where}: the picture is in the viewport (${JSON.stringify(c)})`,
+  );
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+]) {
+  test(`scrolled to each paragraph and back, each figure shows the paragraph's view and stays in view (${width}×${height})`, async () => {
+    const opened = await openPage(browser, POST, { viewport: { width, height } });
+    const { page, context } = opened;
+    try {
+      await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-ring') && customElements.get('loopy-graph'));
+      await fast(page);
+      for (const id of Object.keys(STORIES)) {
+        const n = STORIES[id].length;
+        const order = [...Array(n).keys(), ...[...Array(n - 1).keys()].reverse()];
+        for (const k of order) {
+          await scrollTo(page, id, k);
+          assertView(id, k, await waitView(page, id, STORIES[id][k]), `${width}×${height}`);
+          if (k === 2) {
+            // Mid-scroll: the next paragraph half way up, the figure still showing this one's view.
+            await page.evaluate(() => scrollBy(0, Math.round(innerHeight * 0.2)));
+            await screenshot(page, `story-${id}-${width}.png`);
+            await page.evaluate(() => scrollBy(0, -Math.round(innerHeight * 0.2)));
+          }
+        }
+      }
+      assertClean(assert, opened);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a paragraph animates the figure through the steps between at its speed; under reduced motion it jumps', async () => {
+  for (const reduced of [false, true]) {
+    const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = opened;
+    try {
+      if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-ring'));
+      await fast(page, 30);
+      await scrollTo(page, 'ring-story', 0);
+      await waitView(page, 'ring-story', STORIES['ring-story'][0]);
+      await page.evaluate(() => {
+        window.steps = [];
+        document.getElementById('ring-story').figure.addEventListener('loopy-step', (e) => window.steps.push(e.detail.step));
+      });
+      await scrollTo(page, 'ring-story', 2);
+      await waitView(page, 'ring-story', STORIES['ring-story'][2]);
+      const steps = await page.evaluate(() => window.steps);
+      if (reduced) assert.deepEqual(steps, [12], 'under reduced motion the figure jumps to the step');
+      else {
+        assert.ok(steps.length >= 6, `the figure passes the steps between (${steps})`);
+        assert.deepEqual(
+          steps,
+          [...steps].sort((a, b) => a - b),
+          'forwards',
+        );
+        assert.equal(steps.at(-1), 12);
+      }
+      assertClean(assert, opened);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the reader stays in control: the figure controls work between paragraphs, and the next paragraph takes over', async () => {
+  const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-ring'));
+    await fast(page);
+    await scrollTo(page, 'ring-story', 1);
+    await waitView(page, 'ring-story', STORIES['ring-story'][1]);
+    // The reader steps on with the figure's own keys.
+    await page.evaluate(() => document.getElementById('ring-story').figure.shadowRoot.querySelector('canvas').focus());
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.getElementById('ring-story').figure.step === 8);
+    // Nothing takes it back while the same paragraph is at the middle (a small scroll).
+    await page.evaluate(() => scrollBy(0, 10));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await page.evaluate(() => document.getElementById('ring-story').figure.step), 8, 'the reader keeps the step');
+    await scrollTo(page, 'ring-story', 2);
+    assertView('ring-story', 2, await waitView(page, 'ring-story', STORIES['ring-story'][2]), '1280×800');
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('each paragraph is announced once in the figure live region', async () => {
+  const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-ring'));
+    await fast(page);
+    await scrollTo(page, 'ring-story', 0);
+    await waitView(page, 'ring-story', STORIES['ring-story'][0]);
+    await page.evaluate(() => {
+      const live = document.getElementById('ring-story').figure.shadowRoot.querySelector('.sr[aria-live]');
+      window.said = [];
+      new MutationObserver(() => window.said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+    });
+    for (const k of [1, 2, 3]) {
+      await scrollTo(page, 'ring-story', k);
+      await waitView(page, 'ring-story', STORIES['ring-story'][k]);
+    }
+    const said = await page.evaluate(() => window.said);
+    assert.equal(said.length, 3, `one announcement a paragraph: ${JSON.stringify(said)}`);
+    assert.equal(said[1], STORIES['ring-story'][2].caption, 'a paragraph with a caption says its caption');
+    assert.match(said[0], /^The figure goes to step 6 of \d+\.$/);
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the post is axe clean with both stories at work', async () => {
+  const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-graph'));
+    await fast(page);
+    for (const id of Object.keys(STORIES)) {
+      await scrollTo(page, id, 1);
+      await waitView(page, id, STORIES[id][1]);
+    }
+    assert.deepEqual(await axeViolations(page), []);
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('under the strict CSP (as a header): no violation while both stories are read', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective}: ${e.blockedURI}`));
+    });
+    const res = await page.goto(new URL(POST, CSP_URL).href);
+    assert.match(res.headers()['content-security-policy'] || '', /style-src 'self'/, 'the server sends the policy as a header');
+    await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-graph'));
+    await fast(page);
+    for (const id of Object.keys(STORIES)) {
+      for (const k of STORIES[id].keys()) {
+        await scrollTo(page, id, k);
+        await waitView(page, id, STORIES[id][k]);
+      }
+    }
+    assert.deepEqual(await page.evaluate(() => window.violations), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('printed, each paragraph comes with a picture of its view; on screen the pictures are hidden', async () => {
+  const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-graph'));
+    for (const id of Object.keys(STORIES)) {
+      await scrollTo(page, id, 0);
+      await waitView(page, id, STORIES[id][0]);
+    }
+    const count = (id) =>
+      page.evaluate(
+        (id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.print')].filter((c) => !c.hidden && c.width > 0).length,
+        id,
+      );
+    for (const id of Object.keys(STORIES)) {
+      await page.waitForFunction(
+        (id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.print')].every((c) => !c.hidden && c.width > 0),
+        id,
+        {
+          timeout: TIMEOUT,
+        },
+      );
+      assert.equal(await count(id), STORIES[id].length, `${id}: one picture a paragraph`);
+    }
+    const shown = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('loopy-story')]
+            .flatMap((s) => [...s.shadowRoot.querySelectorAll('.print')])
+            .filter((i) => i.getBoundingClientRect().height > 0).length,
+      );
+    assert.equal(await shown(), 0, 'on screen no picture shows');
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await shown(), STORIES['ring-story'].length + STORIES['graph-story'].length, 'printed, every picture shows');
+    const figures = await page.evaluate(() => [...document.querySelectorAll('loopy-story')].map((s) => s.figure.getBoundingClientRect().height));
+    assert.deepEqual(figures, [0, 0], 'printed, the live figures are left out');
+    await page.pdf({ path: new URL('./artifacts/story-print.pdf', import.meta.url).pathname });
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript the post is the text with each figure fallback content', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(POST, BASE_URL).href);
+    const text = await page.evaluate(() => document.body.textContent);
+    assert.match(text, /At the start nothing is known except the hole/);
+    assert.match(text, /Without JavaScript the figure cannot be drawn/);
+    assert.match(text, /A game on a graph with five vertices/);
+    await screenshot(page, 'story-nojs-390.png');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the story writer: its HTML pasted into a fresh page, and its iframe page, reproduce each paragraph view', async () => {
+  const opened = await openPage(browser, './?n=8&s1=2-4,6&s2=3,6', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+    await page.click('#story-open');
+    await page.waitForSelector('#story-add');
+    // What the teacher does: a granularity, a step, a selection; then the paragraph. The view recorded here is the oracle.
+    const plan = [
+      { g: 'events', step: 5, sel: [1, 3], text: 'First, the positions next to the hole.' },
+      { g: 'events', step: 20, sel: null, text: 'Then the search goes on, <b>not bold</b> & safe.' },
+      { g: 'layers', step: 3, sel: [2, 5], text: "At layer 3, player 2's position 5." },
+    ];
+    const want = [];
+    for (const p of plan) {
+      await page.evaluate(async ({ g, step, sel }) => {
+        const ring = document.querySelector('loopy-ring');
+        ring.setAttribute('granularity', g);
+        await ring.settled();
+        ring.seek(step);
+        ring.select(sel ? sel[0] : null, sel ? sel[1] : undefined);
+      }, p);
+      await page.waitForFunction(
+        (step) => document.querySelector('loopy-ring').step === step && document.querySelector('loopy-ring').state === 'ready',
+        p.step,
+      );
+      want.push({ step: p.step, g: p.g, selected: p.sel ? p.sel.join(':') : null });
+      await page.fill('#story-text', p.text);
+      await page.click('#story-add');
+    }
+    const markup = await page.inputValue('#story-html');
+    const iframe = await page.inputValue('#story-iframe');
+    assert.equal((markup.match(/<p data-loopy=/g) || []).length, plan.length, markup);
+    assert.match(markup, /&lt;b&gt;not bold&lt;\/b&gt; &amp; safe/, 'the text is escaped');
+    // The preview shows the story as a post would.
+    await page.click('#story-preview-open');
+    await page.waitForFunction(() => document.querySelector('#story-preview loopy-story')?.figure);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#story-preview loopy-story > p[data-loopy]').length), plan.length);
+    assertClean(assert, opened);
+
+    // Pasted into a fresh post on the same site.
+    const fresh = await context.newPage();
+    const url = new URL('./examples/pasted-story.html', BASE_URL).href;
+    await fresh.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A pasted story</title><link rel="icon" href="../favicon.svg"><link rel="stylesheet" href="story.css"></head><body><article>${markup.replace('<loopy-story>', '<loopy-story id="pasted">')}</article></body></html>`,
+      }),
+    );
+    for (const address of [url, /src="([^"]+)"/.exec(iframe)[1].replaceAll('&amp;', '&')]) {
+      await fresh.goto(address);
+      await fresh.waitForFunction(() => document.querySelector('loopy-story')?.figure && customElements.get('loopy-story'));
+      await fresh.evaluate(() => {
+        const s = document.querySelector('loopy-story');
+        s.id = 'pasted';
+        s.figure.setAttribute('speed', '60');
+      });
+      for (const k of [0, 1, 2, 1, 0]) {
+        await scrollTo(fresh, 'pasted', k);
+        const got = await waitView(fresh, 'pasted', want[k]);
+        assert.equal(got.step, want[k].step, `${address}: paragraph ${k + 1}, the step`);
+        assert.equal(got.selected, want[k].selected, `${address}: paragraph ${k + 1}, the selection`);
+      }
+      assert.equal(await fresh.evaluate(() => document.querySelectorAll('loopy-story > p[data-loopy]')[1].textContent), plan[1].text);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,57 @@
+// story/markup.js: the story writer's output: a <loopy-story> as HTML to paste into a post, and the address of the page that shows the same story in an iframe: pure, no DOM.
+
+import { formatSettings } from './settings.js';
+
+/** Text made safe inside HTML (element content and double-quoted attribute values alike). */
+export function escapeHtml(text) {
+  return String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/**
+ * The whole story as HTML: the scripts (`scripts`: URLs of the figure's module and of
+ * loopy-story.js), then `<loopy-story>` with the figure (`tag`, its `attrs`, its `fallback`
+ * text for readers without JavaScript) and one `<p data-loopy>` a paragraph
+ * (`{ settings, text }`).
+ */
+export function storyMarkup({ scripts, tag, attrs, fallback, paragraphs }) {
+  const attrText = Object.entries(attrs)
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+    .join('');
+  const lines = scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`);
+  lines.push('<loopy-story>');
+  lines.push(`  <${tag} slot="figure"${attrText}>${escapeHtml(fallback)}</${tag}>`);
+  for (const p of paragraphs) lines.push(`  <p data-loopy="${escapeHtml(formatSettings(p.settings))}">${escapeHtml(p.text)}</p>`);
+  lines.push('</loopy-story>');
+  return lines.join('\n');
+}
+
+/**
+ * The address of the story page (`page`, an absolute URL) showing the same story, for an
+ * iframe: the figure's attributes as query fields, then each paragraph as a `p` field
+ * (its settings, a line break, its text).
+ */
+export function storyFrameUrl(page, { tag, attrs, paragraphs }) {
+  const q = new URLSearchParams();
+  q.set('figure', tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) q.set(k, v);
+  for (const p of paragraphs) q.append('p', `${formatSettings(p.settings)}\n${p.text}`);
+  return `${page}?${q}`;
+}
+
+/** What `storyFrameUrl` put in a query string: `{ tag, attrs, paragraphs: [{ settings (text), text }] }`. */
+export function readStoryQuery(search) {
+  const q = new URLSearchParams(search);
+  const attrs = {};
+  for (const [k, v] of q) if (k !== 'figure' && k !== 'p') attrs[k] = v;
+  const paragraphs = q.getAll('p').map((p) => {
+    const cut = p.indexOf('\n');
+    return cut < 0 ? { settings: p, text: '' } : { settings: p.slice(0, cut), text: p.slice(cut + 1) };
+  });
+  return { tag: q.get('figure') === 'loopy-graph' ? 'loopy-graph' : 'loopy-ring', attrs, paragraphs };
+}
+
+/** The iframe snippet for a story page address. */
+export function storyIframe(src) {
+  return `<iframe src="${escapeHtml(src)}" title="Loopy: a story told with a figure that follows the text" width="900" height="640" loading="lazy"></iframe>`;
+}

@@ -1,0 +1,52 @@
+// loopy-story.d.ts: types for the <loopy-story> element (loopy-story.js).
+
+/** A paragraph's settings as `data-loopy` gives them: attribute name to value (`step` may be "end"). */
+export type LoopySettings = Record<string, string>;
+
+/** A paragraph's view: the settings up to it; null for an attribute the figure goes without. */
+export type LoopyStoryView = Record<string, string | null>;
+
+export interface LoopyStoryStepDetail {
+  /** The paragraph whose view the figure took (0-based; -1: before the first). */
+  index: number;
+  /** The step the figure heads for, at its granularity. */
+  step: number;
+}
+
+/**
+ * `<loopy-story><loopy-ring slot="figure" n="8" s1="2-4,6" s2="3,6"></loopy-ring><p data-loopy="step=12 selected=1:5">…</p></loopy-story>`
+ *
+ * Attributes: none of its own. Its children: one figure (`slot="figure"`, a <loopy-ring> or
+ * <loopy-graph>), then the text; a child with `data-loopy` is a paragraph whose settings
+ * (`key=value`, a value with spaces quoted: any attribute of the figure, `step` also as
+ * `end`, plus `caption` and `highlight`, which only their own paragraph has) the figure
+ * takes when the paragraph reaches the middle of the viewport. Event: `loopy-story-step`.
+ * CSS: --loopy-story-bg, --loopy-story-caption-bg, --loopy-story-figure-height,
+ * --loopy-story-figure-half; parts: figure, caption, text.
+ */
+export class LoopyStory extends HTMLElement {
+  /** The figure, or null. */
+  readonly figure: HTMLElement | null;
+  /** The paragraph whose view is on screen (0-based), or -1 before the first. */
+  readonly at: number;
+  /** Each paragraph's view. */
+  readonly views: LoopyStoryView[];
+  /** Shows paragraph `k`'s view now, as if the reader had scrolled to it (-1: the figure's own settings). */
+  show(k: number): Promise<void>;
+}
+
+/** Reads `data-loopy` text. */
+export function parseSettings(text: string | null): LoopySettings;
+/** Writes settings as `parseSettings` reads them. */
+export function formatSettings(settings: Record<string, string | number | null | undefined>): string;
+/** Each paragraph's view from the figure's own settings and the paragraphs'. */
+export function cumulativeViews(initial: LoopyStoryView, paragraphs: LoopySettings[]): LoopyStoryView[];
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loopy-story': LoopyStory;
+  }
+  interface HTMLElementEventMap {
+    'loopy-story-step': CustomEvent<LoopyStoryStepDetail>;
+  }
+}
