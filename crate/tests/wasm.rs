@@ -991,6 +991,7 @@ mod check {
         );
         assert_eq!(get(&r.unwrap(), "verdict"), "ok");
     }
+}
 
 #[wasm_bindgen_test]
 fn check_game_names_every_wrong_field_and_the_nearest_valid_game() {
