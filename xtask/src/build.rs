@@ -199,14 +199,16 @@ const __loopy_encode = Function.prototype.call.bind(TextEncoder.prototype.encode
 const __loopy_encodeInto = Function.prototype.call.bind(TextEncoder.prototype.encodeInto);
 
 /**
- * Returns when the JS stack has room for `frames` more small frames (about 70 bytes each in
- * V8), and throws the RangeError of a stack overflow otherwise. A stack overflow raised in
- * wasm code stops Rust at any instruction (inside its allocator, or its table of the JS
- * values it holds), which no later repair undoes: so a call enters wasm only with room to
- * finish, and a call made at the edge of the stack overflows here, before entering it.
+ * Returns when the JS stack has room for `frames` more frames of 33 arguments each (their
+ * arguments are on the stack: about 400 bytes a frame in V8), and throws the RangeError of
+ * a stack overflow otherwise. A stack overflow raised in wasm code stops Rust at any
+ * instruction (inside its allocator, or its table of the JS values it holds), which no
+ * later repair undoes: so a call enters wasm only with room to finish, and a call made at
+ * the edge of the stack overflows here, before entering it. (Wide frames: a few of them
+ * cost less than many small ones.)
  */
-function __loopy_room(frames) {
-    return frames > 0 ? __loopy_room(frames - 1) + 1 : 0;
+function __loopy_room(frames, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23, a24, a25, a26, a27, a28, a29, a30, a31) {
+    return frames > 0 ? __loopy_room(frames - 1, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, a21, a22, a23, a24, a25, a26, a27, a28, a29, a30, a31) + 1 : 0;
 }
 
 /**
@@ -227,8 +229,8 @@ function __loopy_guard_stack(exports) {
             continue;
         }
         guarded[name] = function (...args) {
-            // 128 frames: about 9 KB; the failing calls of tests/wasm-boundary.test.mjs need under 4 KB.
-            __loopy_room(128);
+            // 24 frames: about 9 KB; the failing calls of tests/wasm-boundary.test.mjs need under 4 KB.
+            __loopy_room(24);
             const saved = sp(0);
             try {
                 return value(...args);
