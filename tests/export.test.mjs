@@ -66,7 +66,7 @@ async function make(page, button) {
 }
 
 /** Sets the clip's fields: steps from..to, speed, frame rate, size, format. */
-async function clipFields(page, { from, to, speed, fps, size, format, narration = true }) {
+async function clipFields(page, { from, to, speed, fps, size, format, narration = true, title = false, legend = false }) {
   await page.fill('#export-from', String(from));
   await page.fill('#export-to', String(to));
   await page.selectOption('#export-speed', String(speed));
@@ -74,6 +74,8 @@ async function clipFields(page, { from, to, speed, fps, size, format, narration 
   await page.selectOption('#export-size', size);
   await page.check(`#export-${format}`);
   await page.setChecked('#export-clip-narration', narration);
+  await page.setChecked('#export-clip-title', title);
+  await page.setChecked('#export-clip-legend', legend);
 }
 
 /** A PNG's width and height from its header (IHDR), and as Chromium decodes it. */
@@ -101,6 +103,97 @@ function gifFrames(page, bytes) {
     return { frames: track.frameCount, width: last.image.displayWidth, height: last.image.displayHeight };
   }, bytes.toString('base64'));
 }
+
+/** Chromium's ImageDecoder on a GIF: each frame's duration in microseconds, as the file states it. */
+function gifDurations(page, bytes) {
+  return page.evaluate(async (b64) => {
+    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dec = new ImageDecoder({ data, type: 'image/gif' });
+    await dec.tracks.ready;
+    await dec.completed;
+    const out = [];
+    for (let k = 0; k < dec.tracks.selectedTrack.frameCount; k++) out.push((await dec.decode({ frameIndex: k })).image.duration);
+    return out;
+  }, bytes.toString('base64'));
+}
+
+/**
+ * Frame 0 of a GIF as Chromium decodes it: how many dark pixels (ink: r + g + b < 200) lie in
+ * the top-left corner (where a title starts and the round ring leaves room) and how many
+ * pixels near the Win colour lie in the bottom 20 rows (where the legend's swatches sit).
+ */
+function gifCorners(page, bytes, win) {
+  return page.evaluate(
+    async ({ b64, win }) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dec = new ImageDecoder({ data, type: 'image/gif' });
+      const { image } = await dec.decode({ frameIndex: 0 });
+      const c = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+      const ctx = c.getContext('2d', { willReadFrequently: true });
+      ctx.drawImage(image, 0, 0);
+      const count = (x, y, w, hh, pred) => {
+        const px = ctx.getImageData(x, y, w, hh).data;
+        let k = 0;
+        for (let i = 0; i < px.length; i += 4) if (pred(px[i], px[i + 1], px[i + 2])) k++;
+        return k;
+      };
+      const [wr, wg, wb] = [1, 3, 5].map((i) => Number.parseInt(win.slice(i, i + 2), 16));
+      return {
+        titleInk: count(0, 0, 100, 40, (r, g, b) => r + g + b < 200),
+        legendWin: count(0, c.height - 20, c.width, 20, (r, g, b) => Math.abs(r - wr) + Math.abs(g - wg) + Math.abs(b - wb) < 40),
+      };
+    },
+    { b64: bytes.toString('base64'), win },
+  );
+}
+
+test('a GIF at 15 frames a second lasts as long as asked: the hundredths are spread over the frames (7, 6, 7, …), not rounded up on each', async (t) => {
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20'));
+  const { page } = opened;
+  try {
+    await openDialog(page);
+    // 0 to 12 at 5 steps a second, 15 frames a second: 37 frames, 37 / 15 = 2.467 s.
+    await clipFields(page, { from: 0, to: 12, speed: 5, fps: 15, size: '480x480', format: 'gif', narration: false });
+    assert.match(await page.textContent('#export-frames'), /^37 frames: 2\.5 seconds/);
+    const gif = await make(page, '#export-clip');
+    const durations = await gifDurations(page, gif.bytes);
+    assert.equal(durations.length, 37);
+    const total = durations.reduce((a, d) => a + d, 0) / 1e6;
+    assert.ok(Math.abs(total - 37 / 15) <= 0.01, `37 frames at 15 fps last ${(37 / 15).toFixed(3)} s, not ${total} s`);
+    // Each frame within a hundredth of 1/15 s, and every prefix within a hundredth of its share.
+    let sum = 0;
+    durations.forEach((d, k) => {
+      sum += d / 1e6;
+      assert.ok(Math.abs(sum - (k + 1) / 15) <= 0.0051, `frames 0..${k} last ${sum} s, not ${(k + 1) / 15}`);
+    });
+    const info = await probe(gif.path);
+    if (info === null) t.diagnostic('ffprobe is missing: the GIF was read back by Chromium alone.');
+    else assert.ok(Math.abs(info.duration - 37 / 15) <= 0.01, `ffprobe: ${info.duration} s`);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('a clip can have a title above the ring and the legend under it', async () => {
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20'));
+  const { page } = opened;
+  try {
+    const win = await page.evaluate(() => document.querySelector('loopy-ring').palette.win);
+    await openDialog(page);
+    await clipFields(page, { from: 0, to: 2, speed: 10, fps: 10, size: '480x480', format: 'gif', narration: false });
+    const plain = await gifCorners(page, (await make(page, '#export-clip')).bytes, win);
+    await clipFields(page, { from: 0, to: 2, speed: 10, fps: 10, size: '480x480', format: 'gif', narration: false, title: true, legend: true });
+    const dressed = await gifCorners(page, (await make(page, '#export-clip')).bytes, win);
+    assert.equal(plain.titleInk, 0, 'no title: the corner is empty');
+    assert.equal(plain.legendWin, 0, 'no legend: the bottom rows hold no Win swatch');
+    assert.ok(dressed.titleInk > 50, `a title's words in the corner (${dressed.titleInk} dark pixels)`);
+    assert.ok(dressed.legendWin > 20, `the legend's Win swatch at the bottom (${dressed.legendWin} pixels)`);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
 
 test('PNG: the frame on screen at 2x, decodable, with or without title, legend and narration', async () => {
   const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20&p=1&pos=3'));

@@ -12,7 +12,7 @@ import { describe, narrate } from '../www/js/graph/graph-explain.js';
 import { GRAPH_PRESETS, randomGraph } from '../www/js/graph/graph-presets.js';
 import * as core from '../www/pkg/graphs/loopy.js';
 import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, axeViolations21, frames, screenshot } from './page-helpers.mjs';
+import { assertClean, axeViolations21, focusBody, frames, screenshot } from './page-helpers.mjs';
 
 core.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
 const L = core.layout();
@@ -837,4 +837,149 @@ test("screenshots of every preset mid-solve at 1280 and 390 px wide: each vertex
       await opened.context.close();
     }
   }
+});
+
+/** The values the page shows, three ways: the radio checked, the URL's `values`, the element's own (and whether its marks show SG values). */
+function valuesShown(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('loopy-graph');
+    return {
+      radio: document.querySelector('input[name="values"]:checked').value,
+      url: new URLSearchParams(location.search).get('values') ?? 'depth',
+      element: el.getAttribute('values') ?? 'depth',
+      words: el.shadowRoot.getElementById('numbers').textContent,
+    };
+  });
+}
+
+async function valuesAre(page, v, at) {
+  await page.waitForFunction((v) => (new URLSearchParams(location.search).get('values') ?? 'depth') === v, v, { timeout: TIMEOUT });
+  const s = await valuesShown(page);
+  assert.deepEqual([s.radio, s.url, s.element], [v, v, v], `${at}: the radio, the URL and the element agree (${JSON.stringify(s)})`);
+  assert.match(s.words, v === 'grundy' ? /Sprague-Grundy values/ : /depths/, `${at}: the element says what its numbers are`);
+}
+
+test('graph mode in sync: the S key, the radios and the URL are one state, before and after a preset; presets are named by their problems and bring the drawing into view', async () => {
+  await withGraph(
+    PAGE,
+    async (page) => {
+      await valuesAre(page, 'depth', 'at first');
+      await focusBody(page);
+      await page.keyboard.press('s');
+      await valuesAre(page, 'grundy', 'after S');
+      await page.keyboard.press('s');
+      await valuesAre(page, 'depth', 'after S again');
+      // The presets are named by the problems their samples come from.
+      const names = await page.$$eval('#preset-list button', (bs) => bs.map((b) => b.textContent));
+      assert.ok(
+        names.some((x) => x.startsWith('Luogu P6560 sample')),
+        names.join(' | '),
+      );
+      assert.ok(
+        names.some((x) => x.startsWith('Tyvj 1371 sample')),
+        names.join(' | '),
+      );
+      assert.ok(!names.some((x) => /Spec sample/.test(x)), 'not our word for them');
+      // A preset that shows SG values, clicked from below the drawing: the drawing comes into view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await clickPreset(page, 'subtraction');
+      const top = await page.evaluate(() => document.querySelector('loopy-graph').getBoundingClientRect().top);
+      assert.ok(top >= -1 && top < 200, `the drawing is in view after the click (its top at ${top} px)`);
+      await valuesAre(page, 'grundy', 'after the SG preset');
+      await focusBody(page);
+      await page.keyboard.press('s');
+      await valuesAre(page, 'depth', 'after the SG preset and S');
+      await page.getByRole('radio', { name: /Sprague-Grundy/ }).check();
+      await valuesAre(page, 'grundy', 'after the radio');
+      await clickPreset(page, 'cycle');
+      await valuesAre(page, 'depth', 'after a depth preset');
+      // The million preset: the box no longer holds the previous sample's text.
+      await page.getByRole('button', { name: 'A million vertices (random)', exact: true }).click();
+      const box = await page.evaluate(() => {
+        const b = document.getElementById('graph-input');
+        return { value: b.value, placeholder: b.placeholder };
+      });
+      assert.equal(box.value, '', 'the box is emptied');
+      assert.match(box.placeholder, /random graph of 1,000,000 vertices \(seed 1\) is drawn/);
+    },
+    { viewport: { width: 1280, height: 800 } },
+  );
+});
+
+test('a compact embed says whether its numbers are depths or SG values', async () => {
+  for (const v of ['depth', 'grundy']) {
+    const opened = await openGraph(`${PAGE}?graph=1-2,2-3,3-1,3-4${v === 'grundy' ? '&values=grundy' : ''}&embed=1`);
+    try {
+      const words = await opened.page.evaluate(() => {
+        const el = document.querySelector('loopy-graph');
+        const p = el.shadowRoot.getElementById('numbers');
+        return p.getClientRects().length ? p.textContent : '';
+      });
+      assert.match(words, v === 'grundy' ? /Sprague-Grundy values/ : /depths/, `${v}: ${words}`);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  }
+});
+
+test('∞ marks show K, the finite SG values their moves reach', async () => {
+  await withGraph(PAGE, async (page) => {
+    await clickPreset(page, 'cycle');
+    await page.getByRole('radio', { name: /Sprague-Grundy/ }).check();
+    await toEnd(page);
+    await page.waitForFunction(() => document.querySelector('loopy-graph').marks.some((m) => m.label === '∞' && m.sub), null, { timeout: TIMEOUT });
+    const marks = await drawnMarksWithK(page);
+    // By the spec's rules: 7 has no move (γ 0), 6 moves only to 7 (γ 1); the cycle 1 → … → 5 → 1
+    // has no finite value, and of its vertices only 3 reaches a finite one (6, γ 1).
+    assert.deepEqual(
+      [1, 2, 3, 4, 5].map((v) => [v, marks[v].label, marks[v].sub]),
+      [
+        [1, '∞', '{}'],
+        [2, '∞', '{}'],
+        [3, '∞', '{1}'],
+        [4, '∞', '{}'],
+        [5, '∞', '{}'],
+      ],
+    );
+    assert.deepEqual([marks[6].label, marks[6].sub ?? null, marks[7].label, marks[7].sub ?? null], ['1', null, '0', null], 'finite values have no K');
+    await page.evaluate(() => document.querySelector('loopy-graph').scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'graph-k.png');
+  });
+});
+
+async function drawnMarksWithK(page) {
+  const out = {};
+  for (const m of await marksOf(page)) out[m.v] = { label: m.label, sub: m.sub };
+  return out;
+}
+
+test('the neighbourhood of a vertex of the million graph is readable: marks large enough for their numbers, the stubs explained, the box not holding another graph', async () => {
+  await withGraph(
+    `${PAGE}?random=1000000&seed=1`,
+    async (page) => {
+      await page.waitForFunction(() => document.querySelector('loopy-graph').marks.length > 0, null, { timeout: TIMEOUT });
+      await toEnd(page);
+      const marks = await marksOf(page);
+      assert.ok(marks.length >= 5, `a neighbourhood is drawn (${marks.length} vertices)`);
+      for (const m of marks) {
+        assert.ok(m.r >= 10, `vertex ${m.v}: a mark of ${m.r.toFixed(1)} px radius, large enough to read`);
+        assert.notEqual(m.label, '', `vertex ${m.v}: its number is drawn in its mark`);
+      }
+      const help = await page.evaluate(() => {
+        const p = document.querySelector('loopy-graph').shadowRoot.getElementById('stubs-help');
+        return p.getClientRects().length ? p.textContent : '';
+      });
+      assert.match(help, /“→\+2” counts the moves into it from vertices not drawn here, and “\+3→” counts its moves to vertices not drawn here/);
+      const box = await page.evaluate(() => ({
+        value: document.getElementById('graph-input').value,
+        placeholder: document.getElementById('graph-input').placeholder,
+      }));
+      assert.equal(box.value, '');
+      assert.match(box.placeholder, /random graph of 1,000,000 vertices \(seed 1\) is drawn/);
+      await page.evaluate(() => document.querySelector('loopy-graph').scrollIntoView({ block: 'start' }));
+      await screenshot(page, 'graph-million-around.png');
+    },
+    { viewport: { width: 1280, height: 800 } },
+  );
 });

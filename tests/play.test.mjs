@@ -392,3 +392,50 @@ test('a game from the keyboard: Space presses the focused move, Enter on a selec
     await opened.context.close();
   }
 });
+
+test('a won game that goes round: the third time a position comes up it is pointed out as a Loop, and the review names the move that let the win slip', async () => {
+  // The issue's game: n = 8, start 1, player 1 first; +2 → 3 each time, the computer answers +6 → 1.
+  const G = { n: 8, s1: [2, 3, 4, 6], s2: [3, 6] };
+  const O = await oracle(G);
+  assert.equal(O.value(1, 1).o, 'Win', 'the oracle: player 1 to move at 1 wins');
+  const slow = O.moves(1, 1).find((m) => m.step === 2);
+  const fastest = O.moves(1, 1).reduce((a, x) => (goodness(x) > goodness(a) ? x : a));
+  assert.ok(slow.opp.o === 'Lose' && goodness(slow) < goodness(fastest), 'the oracle: +2 keeps the win but is not the fastest');
+  const opened = await openLoopy(browser, gameQuery(G.n, G.s1, G.s2), { viewport: { width: 1280, height: 900 } });
+  const { page } = opened;
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.click('#play-open');
+    await page.waitForSelector('#play-start');
+    let s = await start(page, { pos: 1, first: 1, side: 1 });
+    for (let round = 1; round <= 2; round++) {
+      assert.equal(await page.isVisible('#play-repeat'), false, `round ${round}: nothing to point out yet`);
+      s = await move(page, 2);
+      assert.deepEqual([s.p, s.pos], [1, 1], 'the computer answers back to 1');
+    }
+    // Now the token is at 1 with player 1 to move for the third time.
+    assert.deepEqual(s.repeat && [s.repeat.p, s.repeat.pos, s.repeat.times], [1, 1, 3]);
+    assert.equal(s.over, null, 'the game goes on: a Win can still be forced');
+    const note = await page.textContent('#play-repeat');
+    assert.match(note, /token is at 1 with player 1 to move for the 3rd time/);
+    assert.match(note, /Loop, where nobody can force a win/);
+    assert.match(note, /You can still force a win from here/);
+    await page.click('#play-stop');
+    await page.waitForSelector('#play-verdict');
+    const verdict = await page.textContent('#play-verdict');
+    assert.ok(
+      verdict.startsWith(`The move that let the win slip into going round: move 1, +2 → 3 from 1; +${fastest.step} → ${fastest.to} wins fastest.`),
+      verdict,
+    );
+    const slipped = await page.$$eval('#play-review li.slipped', (lis) => lis.map((li) => li.value));
+    assert.deepEqual(slipped, [1], 'that move, and only it, is marked in the list');
+    await screenshot(page, 'play-repeat.png');
+    // Undo takes the repeat back with the moves.
+    await page.click('#play-undo');
+    s = await turn(page);
+    assert.equal(s.repeat, null, 'after undo the position has come up twice');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});

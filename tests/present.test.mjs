@@ -218,3 +218,93 @@ test('present=1 opens presenter mode (filling the window: full screen needs a ke
     await opened.context.close();
   }
 });
+
+/**
+ * The canvas's texts in presenter mode (the ring's own account of its last frame): every
+ * label and number with its size, and the marks and badges they must not cover.
+ */
+function canvasTexts(page) {
+  return page.evaluate(() => document.querySelector('loopy-ring').canvasTexts);
+}
+
+/** True when the box { x, y, w, h } (centred on x, y) comes within `r` of the point (cx, cy). */
+function boxTouchesDisc(b, cx, cy, r) {
+  const dx = Math.max(Math.abs(cx - b.x) - b.w / 2, 0);
+  const dy = Math.max(Math.abs(cy - b.y) - b.h / 2, 0);
+  return Math.hypot(dx, dy) < r;
+}
+
+/** Every label and number on the canvas at least `least` px, and no label over a mark (its diamond's or square's reach: 1.27 r) or a counter. */
+function assertCanvasTexts(t, least, at) {
+  assert.ok(t.labels.some((l) => l.text === '1') && t.labels.some((l) => l.text === '0 hole'), `${at}: position numbers drawn`);
+  for (const l of t.labels) assert.ok(l.size >= least, `${at}: the label “${l.text}” is ${l.size} px, at least 2.5 % of the height (${least})`);
+  for (const m of t.marks) if (m.text) assert.ok(m.size >= least, `${at}: the number ${m.text} in a mark is ${m.size} px (at least ${least})`);
+  for (const m of t.marks) if (m.badge) assert.ok(m.badge.size >= least, `${at}: a counter is ${m.badge.size} px (at least ${least})`);
+  for (const l of t.labels)
+    for (const m of t.marks) {
+      assert.ok(!boxTouchesDisc(l, m.x, m.y, 1.27 * m.r), `${at}: “${l.text}” covers the mark at (${Math.round(m.x)}, ${Math.round(m.y)})`);
+      if (m.badge) assert.ok(!boxTouchesDisc(l, m.badge.x, m.badge.y, m.badge.r), `${at}: “${l.text}” covers a counter`);
+    }
+}
+
+for (const [width, height] of [
+  [1920, 1080],
+  [1280, 800],
+  [1024, 768],
+  [390, 844],
+]) {
+  test(`presenter mode at ${width}x${height}: every text on the canvas and in the play panel scales with the screen, and no label covers a mark`, async () => {
+    // Step 4: undecided marks with their open-moves counters next to decided ones.
+    const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=4'), { viewport: { width, height } });
+    const { page } = opened;
+    const at = `${width}x${height}`;
+    const least = 0.025 * height;
+    try {
+      await waitReady(page, { step: 4 });
+      await page.click('#present');
+      await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+      await waitReady(page, { step: 4 });
+      await page.waitForTimeout(300); // the layout after the resize settles
+      await screenshot(page, `present-labels-${width}x${height}.png`);
+      const t = await canvasTexts(page);
+      assert.ok(t.marks.filter((m) => m.badge).length > 0, `${at}: some marks show their open moves`);
+      assertCanvasTexts(t, least, at);
+      // The transport's buttons on one row, each showing all of its words (at 1024 “End” wrapped to a second row).
+      const transport = await page.evaluate(() =>
+        [...document.querySelector('loopy-ring').shadowRoot.querySelectorAll('.transport button')]
+          .filter((b) => b.getClientRects().length)
+          .map((b) => ({ text: b.textContent.trim(), top: Math.round(b.getBoundingClientRect().top), fits: b.scrollWidth <= b.clientWidth + 1 })),
+      );
+      assert.ok(transport.length >= 5, `${at}: the transport shows`);
+      // (A phone held upright stacks the words under the ring: there the row may wrap.)
+      if (width > height)
+        assert.equal(new Set(transport.map((b) => b.top)).size, 1, `${at}: the transport's buttons on one row: ${JSON.stringify(transport)}`);
+      for (const b of transport) assert.ok(b.fits, `${at}: “${b.text}” shows all its words`);
+      // The play panel, in presenter mode: its words as large as the rest of the screen's.
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+      await page.click('#play-open');
+      await page.click('#play-start');
+      await page.waitForSelector('#play-moves button');
+      await page.click('#present');
+      await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+      await page.waitForTimeout(300);
+      assertCanvasTexts(await canvasTexts(page), least, `${at}, in a game`);
+      const sizes = await page.evaluate(() => {
+        const px = (e) => parseFloat(getComputedStyle(e).fontSize);
+        const host = px(document.querySelector('loopy-ring'));
+        const shown = [...document.querySelectorAll('#play h2, #play-status, #play-value, #play-moves button, #play-hint')].filter(
+          (e) => e.getClientRects().length,
+        );
+        return { host, parts: shown.map((e) => [e.id || e.tagName, px(e)]) };
+      });
+      assert.ok(sizes.parts.length >= 4, `${at}: the play panel shows`);
+      for (const [what, size] of sizes.parts)
+        assert.ok(size >= 0.9 * sizes.host, `${at}: the play panel's ${what} is ${size} px, as large as the presenter's ${sizes.host} px`);
+      await screenshot(page, `present-play-${width}x${height}.png`);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+}

@@ -106,6 +106,8 @@ export interface LoopyGraphMark {
   shape: 'circle' | 'square' | 'diamond' | 'empty';
   /** The number inside the mark (a depth or an SG value), '' while undecided. */
   label: string;
+  /** Under an ∞ SG value, its K (the finite values its moves reach) as drawn: "{0, 2}"; else undefined. */
+  sub?: string;
 }
 
 /** What the "why" popup and the page's inspector say about a vertex. */
@@ -169,6 +171,8 @@ export interface LoopyGraphEventMap {
   'loopy-describe': CustomEvent<{ vertex: number | null }>;
   /** The `start` attribute changed and the optimal play from the new start is drawn. */
   'loopy-start': CustomEvent<{ start: number }>;
+  /** What the marks show changed (the S key, the `values` attribute or property): a page's own controls follow it. */
+  'loopy-values': CustomEvent<{ values: 'depth' | 'grundy' }>;
   /** A large graph's drawing now shows the `vertices` within `k` moves of vertex `centre`. */
   'loopy-around': CustomEvent<{ centre: number; k: number; vertices: number }>;
 }
@@ -315,6 +319,7 @@ declare global {
   // (LoopyGraphEventMap): two global declarations of one name would clash.
   interface HTMLElementEventMap {
     'loopy-start': CustomEvent<{ start: number }>;
+    'loopy-values': CustomEvent<{ values: 'depth' | 'grundy' }>;
     'loopy-around': CustomEvent<{ centre: number; k: number; vertices: number }>;
   }
 }

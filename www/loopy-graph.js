@@ -6,13 +6,19 @@ import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
 import { describe, narrate } from './js/graph/graph-explain.js';
-import { aroundForm, extraSheet, graphLegend, NUMBERS, showCounts } from './js/graph/graph-parts.js';
+import { aroundForm, extraSheet, graphLegend, LEGEND_NUMBERS, showCounts } from './js/graph/graph-parts.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
 import { count, fmt } from './js/ring/explain.js';
 import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
+/** What the numbers in the marks are, by the `values` attribute. */
+const NUMBERS = {
+  depth: 'The numbers in the marks are depths: how many moves the game lasts with best play; ∞ marks a Draw.',
+  grundy:
+    'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: a Win, else a Draw).',
+};
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
 /**
@@ -41,6 +47,14 @@ export class LoopyGraph extends LoopyElement {
       aroundForm((v, k) => this.showAround(v, k)),
     );
     p.counts = h('p', { className: 'counts', id: 'counts', hidden: true });
+    // A neighbourhood's stubs, in words: the moves that come from or go to vertices not drawn.
+    p.stubsHelp = h(
+      'p',
+      { className: 'numbers', id: 'stubs-help', hidden: true },
+      'Under a vertex, “→+2” counts the moves into it from vertices not drawn here, and “+3→” counts its moves to vertices not drawn here.',
+    );
+    // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
+    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, NUMBERS.depth);
     p.help = h(
       'p',
       { className: 'hint', id: 'graph-help' },
@@ -94,6 +108,7 @@ export class LoopyGraph extends LoopyElement {
 
   _onStart() {
     this.#values = this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth';
+    this._parts.numbers.textContent = NUMBERS[this.#values];
   }
 
   _onGameAttribute() {
@@ -175,6 +190,7 @@ export class LoopyGraph extends LoopyElement {
     this._layout();
     if (!game.small) this.showAround(game.start ?? opts.sel ?? 1, 2, false);
     this._parts.around.hidden = game.small;
+    if (game.small) this._parts.stubsHelp.hidden = true;
     this._parts.counts.hidden = game.small;
     this.#counts();
     if (this.#values === 'grundy' && !game.grundy) this.#fetchGrundy();
@@ -255,8 +271,9 @@ export class LoopyGraph extends LoopyElement {
 
   _sideKids(mode, controls, compact, full) {
     const p = this._parts;
-    if (mode === 'full') return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, full, h('slot', { name: 'side' }), p.help];
-    return mode === 'compact' ? [p.narration, p.term, controls, p.around, compact] : [p.narration];
+    if (mode === 'full')
+      return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, p.stubsHelp, p.numbers, full, h('slot', { name: 'side' }), p.help];
+    return mode === 'compact' ? [p.narration, p.term, controls, p.around, p.stubsHelp, compact, p.numbers] : [p.narration];
   }
 
   _keyMap() {
@@ -466,6 +483,7 @@ export class LoopyGraph extends LoopyElement {
       if (r.none[j]) sinks.add(u);
     });
     this.#ball = { centre: v, k, ids: r.ids, stubs, sinks, complete: r.complete };
+    this._parts.stubsHelp.hidden = stubs.size === 0;
     this._view.setDrawing(r.layout);
     this._layout();
     if (this._session) this._session.changed = 'all';
@@ -474,11 +492,19 @@ export class LoopyGraph extends LoopyElement {
     this._redraw();
   }
 
+  /**
+   * What the marks show: 'grundy' or 'depth', from the `values` attribute whoever set it
+   * (the S key, a page's radios, a link); fires `loopy-values` on a change, so that a page's
+   * radios and address follow the key and the key follows them: one state.
+   */
   #setValues(values) {
+    const changed = values !== this.#values;
     this.#values = values;
-    // The legend says what the numbers are now.
-    for (const li of this._root.querySelectorAll('.legend li.numbers')) li.lastChild.textContent = NUMBERS[values].long;
-    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = NUMBERS[values].note;
+    // The legend and the line under it say what the numbers are now.
+    for (const li of this._root.querySelectorAll('.legend li.digits')) li.lastChild.textContent = LEGEND_NUMBERS[values].long;
+    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = LEGEND_NUMBERS[values].note;
+    this._parts.numbers.textContent = NUMBERS[values];
+    if (changed) this.dispatchEvent(new CustomEvent('loopy-values', { detail: { values }, bubbles: true, composed: true }));
     const g = this.#g;
     if (g && values === 'grundy' && !g.grundy) this.#fetchGrundy();
     this.#counts();
@@ -565,6 +591,12 @@ export class LoopyGraph extends LoopyElement {
     this._view.draw({
       word: (v) => game.snap[v],
       label: (v) => (sg ? (g.grundy[v] === inf ? '∞' : String(g.grundy[v])) : undefined),
+      // Under an ∞ SG value its K, the finite values its moves reach, from the core's facts
+      // (a drawn graph's come with it; none is fetched from here, once per frame).
+      sub: (v) => {
+        const k = sg && g.grundy[v] === inf ? game.facts?.[v]?.grundy?.k : null;
+        return k ? `{${k.map(fmt).join(', ')}}` : undefined;
+      },
       event: game.event,
       current: game.current,
       sel: this._sel,

@@ -158,6 +158,22 @@ export class LoopyRing extends HTMLElement {
   /** Presenter mode on or off: full screen through the Fullscreen API when granted, else the whole window. */
   present(on?: boolean): Promise<void>;
   readonly presenting: boolean;
+  /**
+   * The texts of the frame on screen (for tests), in CSS px of the canvas: the position
+   * numbers and the centre's words as boxes centred on (x, y), and each mark with its number
+   * and its badge of open moves.
+   */
+  readonly canvasTexts: {
+    labels: { text: string; x: number; y: number; w: number; h: number; size: number }[];
+    marks: {
+      x: number;
+      y: number;
+      r: number;
+      text: string;
+      size: number;
+      badge: { x: number; y: number; r: number; text: string; size: number } | null;
+    }[];
+  };
   /** The moves from a state and the core's best step (Solution.bestMove), asked of the worker. */
   movesFrom(player: 1 | 2, pos: number): Promise<{ best: number; moves: LoopyMove[] } | null>;
   /** A game's token on the ring (pos 0: in the hole), or null; setting it places it at once. */

@@ -159,6 +159,12 @@ details.menu .menu-body {
 .box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
 .box.full.present .legend.compact { display: block; }
 .box.present button { min-height: 1.9em; }
+/* Beside the ring, the transport on one row: the buttons share it rather than wrap. */
+.box.present.wide .transport { flex-wrap: nowrap; gap: 0.25em; }
+/* Under the ring (upright), the words scroll in the room left. */
+.box.present:not(.wide) .side { align-self: stretch; overflow: auto; justify-content: start; }
+.box.present:not(.wide) .side > * { flex-shrink: 0; }
+.box.present .transport button { flex: 1 1 auto; padding: 0 0.3em; white-space: nowrap; }
 .box.present button svg { width: 0.8em; height: 0.8em; }
 /* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
 .box.present .keys-box { position: fixed; inset: 3vh 3vw auto; max-height: 94vh; overflow: hidden; font-size: 0.85em; }

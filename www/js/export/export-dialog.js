@@ -66,6 +66,8 @@ function build(el) {
     ),
     webm: h('input', { type: 'radio', name: 'export-format', value: 'webm', id: 'export-webm' }),
     gif: h('input', { type: 'radio', name: 'export-format', value: 'gif', id: 'export-gif' }),
+    clipTitle: h('input', { type: 'checkbox', id: 'export-clip-title', checked: false }),
+    clipLegend: h('input', { type: 'checkbox', id: 'export-clip-legend', checked: false }),
     clipNarration: h('input', { type: 'checkbox', id: 'export-clip-narration', checked: true }),
     clip: h('button', { type: 'button', id: 'export-clip', className: 'primary' }, 'Make the clip'),
     cancel: h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel'),
@@ -112,11 +114,12 @@ function build(el) {
       ),
       h('div', { className: 'row' }, field('From step', ui.from), field('to step', ui.to)),
       h('div', { className: 'row' }, ui.speed, ui.fps, ui.size),
+      h('div', { className: 'row' }, h('label', {}, ui.webm, ' WebM'), h('label', {}, ui.gif, ' GIF')),
       h(
         'div',
         { className: 'row' },
-        h('label', {}, ui.webm, ' WebM'),
-        h('label', {}, ui.gif, ' GIF'),
+        h('label', {}, ui.clipTitle, ' title'),
+        h('label', {}, ui.clipLegend, ' legend'),
         h('label', {}, ui.clipNarration, ' narration under the ring'),
       ),
       ui.codecs,
@@ -150,6 +153,7 @@ function build(el) {
       height,
       format: ui.gif.checked ? 'gif' : 'webm',
       narration: ui.clipNarration.checked,
+      legend: ui.clipLegend.checked,
     };
   };
   const count = () => {
@@ -195,6 +199,10 @@ function build(el) {
   ui.clip.onclick = async () => {
     const o = opts();
     if (o.to < o.from) return count();
+    const g = el.game;
+    o.title =
+      ui.clipTitle.checked &&
+      `Ring of ${fmt(g.n)}: player 1 steps ${g.s1.join(', ')}; player 2 steps ${g.s2.join(', ')}. Steps ${fmt(o.from)} to ${fmt(o.to)} of ${fmt(el.length)}.`;
     job = { cancelled: false };
     ui.clip.disabled = true;
     ui.cancel.hidden = false;

@@ -25,6 +25,16 @@ export function clipFrames(from, to, speed, fps) {
 }
 
 /**
+ * How long frame k of a GIF at `fps` frames a second stays, in hundredths of a second (the
+ * unit GIF delays are written in): the rounding is spread over the frames (at 15 fps 7, 6,
+ * 7, 7, 6, 7, …) so that frames 0 .. k together last (k + 1) / fps to the nearest
+ * hundredth; the same 7 cs for every frame would play 15 fps at 14.29.
+ */
+export function gifDelay(k, fps) {
+  return Math.round(((k + 1) * 100) / fps) - Math.round((k * 100) / fps);
+}
+
+/**
  * A worker session of the element's shared client showing game `game` at granularity
  * `g`, stepped on request: `await seek(m)` resolves once step m's picture is here.
  */
@@ -80,19 +90,20 @@ class OwnSession {
 /**
  * Renders a clip of `el` (a `<loopy-ring>`): steps `from` .. `to` at the element's
  * granularity, `speed` steps a second, `fps` frames a second, `width` × `height` pixels,
- * `format` 'webm' or 'gif', with the narration under the ring when `narration`.
+ * `format` 'webm' or 'gif', with `title` (a text, or false) above the ring, the legend
+ * under it when `legend`, and the narration under that when `narration`.
  * `onProgress(k, count)` after each frame; `signal.cancelled` stops it (then it resolves
  * to null). Resolves to a Blob.
  */
 export async function renderClip(el, opts, onProgress = () => {}, signal = { cancelled: false }) {
-  const { from, to, speed, fps, width, height, format, narration } = opts;
+  const { from, to, speed, fps, width, height, format, narration, title = false, legend = false } = opts;
   const view = el.view;
   if (!view) throw new Error('no game on screen');
   const { count, step } = clipFrames(from, to, speed, fps);
   const colors = el.palette;
   const frame = new OffscreenCanvas(width, height);
   const ctx = frame.getContext('2d', { willReadFrequently: format === 'gif' });
-  const L = layoutFrame(ctx, { width, height, title: false, legend: false, narration: Boolean(narration), font: colors.font });
+  const L = layoutFrame(ctx, { width, height, title, legend, narration: Boolean(narration), font: colors.font });
   const ring = new Ring(new OffscreenCanvas(1, 1));
   ring.setColors(colors);
   ring.layout(L.ring.size, 1);
@@ -171,10 +182,11 @@ async function gif(ctx, fps, width, height) {
   const { GIFEncoder, quantize, applyPalette } = await import('../../vendor/gifenc.js');
   const enc = GIFEncoder();
   return {
-    add: async () => {
+    add: async (k) => {
       const data = ctx.getImageData(0, 0, width, height).data;
       const palette = quantize(data, 256);
-      enc.writeFrame(applyPalette(data, palette), width, height, { palette, delay: 1000 / fps, repeat: 0 });
+      // gifenc takes milliseconds and rounds them to the hundredths the file holds.
+      enc.writeFrame(applyPalette(data, palette), width, height, { palette, delay: 10 * gifDelay(k, fps), repeat: 0 });
       // A macrotask turn between frames: quantizing is the one long piece of work here.
       await new Promise((r) => setTimeout(r, 0));
     },

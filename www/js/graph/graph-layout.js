@@ -29,10 +29,19 @@ export function boxWidth(chars) {
 export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
   if (direction === 'auto') {
     const tb = layeredLayout(dagre, ids, from, to, 'TB');
-    // A drawing much taller than wide (a chain, say) may read better across.
-    if (tb.height <= 1.6 * tb.width || ids.length > 120) return tb;
-    const lr = layeredLayout(dagre, ids, from, to, 'LR');
-    return fitScale(lr) > fitScale(tb) ? lr : tb;
+    if (ids.length > 120) return tb;
+    // A drawing much taller than wide (a chain, say) may read better across; one much
+    // wider than tall (a neighbourhood: a few layers of many vertices) may read better
+    // down, in a canvas that can be taller than wide: larger marks with their numbers.
+    if (tb.height > 1.6 * tb.width) {
+      const lr = layeredLayout(dagre, ids, from, to, 'LR');
+      return fitScale(lr) > fitScale(tb) ? lr : tb;
+    }
+    if (tb.width > 2 * tb.height) {
+      const lr = layeredLayout(dagre, ids, from, to, 'LR');
+      return fitTall(lr) > 1.25 * fitTall(tb) ? lr : tb;
+    }
+    return tb;
   }
   const widest = ids.length ? Math.max(...ids).toLocaleString('en-US').length : 1;
   const g = new dagre.graphlib.Graph({ multigraph: false });
@@ -70,4 +79,9 @@ export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
 /** How large a drawing would be shown in a unit square (bigger is better). */
 function fitScale(l) {
   return 1 / Math.max(l.width, l.height);
+}
+
+/** How large a drawing would be shown in a box as wide as the element and up to 1.8 times as tall (the element's most: loopy-graph.js `_size`). */
+function fitTall(l) {
+  return 1 / Math.max(l.width, l.height / 1.8);
 }

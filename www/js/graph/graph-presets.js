@@ -3,12 +3,12 @@
 export const GRAPH_PRESETS = [
   {
     id: 'goal-sample',
-    name: 'Spec sample: queries with a goal',
+    name: 'Luogu P6560 sample: queries with a goal',
     text: '8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n',
   },
   {
     id: 'dag-sample',
-    name: 'Spec sample: the escape game (dag)',
+    name: 'Tyvj 1371 sample: the escape game (dag)',
     text: '5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n',
   },
   {

@@ -203,11 +203,12 @@ export class GraphView extends CanvasView {
       }
       const w = v.word(u);
       const label = v.label(u);
-      markAt(ctx, colors, this.bits, x, y, r, w, label);
+      const sub = v.sub?.(u);
+      markAt(ctx, colors, this.bits, x, y, r, w, label, undefined, sub);
       if (u === v.goal) this.goalTag(x, y, r);
       else if (v.sinks?.has(u)) this.ground(x, y, r);
       if (u === v.start) this.entry(x, y, r);
-      this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label) });
+      this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
     }
     if (r >= MIN_TEXT * 0.8) {
       // Each number in its box's room on the right (graph-layout.js), lower right: the upper

@@ -47,14 +47,23 @@ function forget(...attrs) {
 /** Shows the text in the box (instance or query `pick`, 0-based). */
 function showText(text, pick = {}) {
   clearError();
+  box.placeholder = '';
   forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
   shown = { text, ...pick };
   el.load({ text, instance: pick.instance ?? 0, query: pick.query });
 }
 
+/** What the box says while a random graph, which has no text to show, is drawn. */
+function randomPlaceholder(random) {
+  return `A random graph of ${fmt(random.n)} vertices (seed ${fmt(random.seed)}) is drawn: it is too large to show here as text. Type or paste a graph to show it instead.`;
+}
+
 function showRandom(random) {
   clearError();
   shown = null;
+  // The box would still hold the previous graph's text: a random graph has none to show.
+  box.value = '';
+  box.placeholder = randomPlaceholder(random);
   // Removed first, so that the same graph again (after a cancel, say) is loaded again.
   forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
   el.setAttribute('random', String(random.n));
@@ -68,6 +77,8 @@ $('graph-form').addEventListener('submit', (e) => {
 
 presetButtons($('preset-list'), [...GRAPH_PRESETS, BIG], (p) => {
   setValues(p.values ?? 'depth');
+  // The drawing the preset changes is above the presets: bring it into view.
+  el.scrollIntoView({ block: 'start' });
   if (p.random) return showRandom(p.random);
   box.value = p.text;
   showText(p.text);
@@ -109,6 +120,7 @@ if (query.graph !== undefined) {
   for (const a of ['graph', 'goal', 'start']) if (query[a] !== undefined) el.setAttribute(a, query[a]);
   box.value = boxText(query);
 } else if (query.random) {
+  box.placeholder = randomPlaceholder(query.random);
   if (query.start !== undefined) el.setAttribute('start', query.start);
   el.setAttribute('random', String(query.random.n));
   el.setAttribute('seed', String(query.random.seed));
@@ -126,6 +138,11 @@ function setValues(v) {
   else el.removeAttribute('values');
 }
 for (const r of document.querySelectorAll('input[name="values"]')) r.addEventListener('change', () => r.checked && setValues(r.value));
+// The S key (or anything else that sets the element's `values`): the radios and the address follow.
+el.addEventListener('loopy-values', (e) => {
+  for (const r of document.querySelectorAll('input[name="values"]')) r.checked = r.value === e.detail.values;
+  sync(true);
+});
 
 // ---- what the element says --------------------------------------------------------------
 

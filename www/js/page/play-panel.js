@@ -12,6 +12,8 @@ const radios = (name, label, values, checked) =>
     h('legend', {}, label),
     ...values.map(([v, text]) => h('label', {}, h('input', { type: 'radio', name, value: String(v), checked: v === checked }), ` ${text}`)),
   );
+/** "3rd": the ordinals the repeat note needs (it shows from the third time on). */
+const ordinal = (k) => `${fmt(k)}${k % 100 >= 11 && k % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th')}`;
 const picked = (root, name) => Number(root.querySelector(`input[name="${name}"]:checked`).value);
 
 /**
@@ -36,6 +38,7 @@ export function openPlay(ring, before, onClose) {
     // Not a live region: the ring's narration says the same, and it is one.
     status: h('p', { id: 'play-status', className: 'play-status' }),
     value: h('p', { id: 'play-value' }),
+    repeat: h('p', { id: 'play-repeat', className: 'play-repeat', hidden: true }),
     moves: h('div', { id: 'play-moves', className: 'play-moves', role: 'group', ariaLabel: 'Your moves' }),
     hint: h('button', { type: 'button', id: 'play-hint' }, 'Hint'),
     undo: h('button', { type: 'button', id: 'play-undo' }, 'Undo'),
@@ -76,6 +79,7 @@ export function openPlay(ring, before, onClose) {
     { className: 'play-live', hidden: true },
     ui.status,
     ui.value,
+    ui.repeat,
     ui.moves,
     h('div', { className: 'row' }, ui.hint, ui.undo, ui.stop, ui.again),
     ui.hintText,
@@ -213,6 +217,9 @@ export function openPlay(ring, before, onClose) {
         ? `Player ${s.p} to move: ${v.o === 'loop' ? 'Loop' : `${v.o === 'win' ? 'Win' : 'Lose'} in ${v.d}`}.`
         : valueForVisitor(v, s.p, game.side);
     }
+    // A position that keeps coming back: the game is going round, as it can forever in a Loop.
+    ui.repeat.hidden = !s.repeat || watching;
+    if (s.repeat) ui.repeat.textContent = repeatText(s.repeat, game.side);
     // The visitor's moves, as buttons (the best is not marked: that is what Hint is for).
     const key = `${s.waiting}|${game.history.length}|${s.p}:${s.pos}`;
     if (key !== shownFor) {
@@ -241,18 +248,33 @@ export function openPlay(ring, before, onClose) {
     ui.review.replaceChildren(...(s.over && !watching ? reviewOf(game) : []));
   }
 
+  /** What a position that came up `rep.times` times means, for the visitor playing `side`. */
+  function repeatText(rep, side) {
+    const { p, pos, times, value } = rep;
+    const youWin = value.o !== 'loop' && (value.o === 'win') === (p === side);
+    if (value.o === 'loop')
+      return `The token is at ${fmt(pos)} with player ${p} to move for the ${ordinal(times)} time: the game is going round, as it can forever from a Loop, where nobody can force a win.`;
+    if (youWin)
+      return `The token is at ${fmt(pos)} with player ${p} to move for the ${ordinal(times)} time: going round like this the game never ends, as in a Loop, where nobody can force a win. You can still force a win from here: Hint shows the fastest way.`;
+    return `The token is at ${fmt(pos)} with player ${p} to move for the ${ordinal(times)} time: the game is going round, but the computer can still force a win from here.`;
+  }
+
   function reviewOf(g) {
     const r = g.review();
     if (!r.length) return [h('p', {}, 'Review: you made no move.')];
     const lost = r.find((x) => x.threw === 'win');
     const drawn = r.find((x) => x.threw === 'draw');
+    const slip = r.find((x) => x.slipped);
     let head;
-    if (lost)
+    if (slip && (!lost || slip.move < lost.move))
+      head = `The move that let the win slip into going round: move ${slip.move}, ${move(slip.step, slip.to)} from ${fmt(slip.from)}; ${move(slip.best, slip.bestTo)} wins fastest. Going round forever, nobody wins, as in a Loop.`;
+    else if (lost)
       head = `The move that threw the win away: move ${lost.move}, ${move(lost.step, lost.to)} from ${fmt(lost.from)}; ${move(lost.best, lost.bestTo)} kept it.`;
     else if (drawn)
       head = `The move that threw the draw away: move ${drawn.move}, ${move(drawn.step, drawn.to)} from ${fmt(drawn.from)}; ${move(drawn.best, drawn.bestTo)} stayed in the Loop.`;
     else head = r[0].before.o === 'win' ? 'You never threw a win away.' : 'You had no win to throw away.';
     if (lost && drawn && drawn.move > lost.move) head += ` Then move ${drawn.move} threw the draw away too.`;
+    if (slip && lost && lost.move > slip.move) head += ` Then move ${lost.move} threw the win away.`;
     return [
       h('h3', {}, 'Review'),
       h('p', { id: 'play-verdict' }, head),
@@ -262,7 +284,7 @@ export function openPlay(ring, before, onClose) {
         ...r.map((x) =>
           h(
             'li',
-            { value: x.move, className: x.threw === 'win' ? 'threw' : x.threw === 'draw' ? 'threw-draw' : '' },
+            { value: x.move, className: x.threw === 'win' ? 'threw' : x.threw === 'draw' ? 'threw-draw' : x.slipped ? 'slipped' : '' },
             `${move(x.step, x.to)} from ${fmt(x.from)}: ${x.verdict}${x.step === x.best || x.verdict.startsWith('best') ? '' : ` (best: ${move(x.best, x.bestTo)})`}.`,
           ),
         ),

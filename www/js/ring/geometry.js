@@ -8,6 +8,9 @@ const MIN_MARK = 6;
 /** The closest zoom shows a state's mark at this radius (screen px). */
 const MAX_MARK = 18;
 
+/** The mark radius whose number (drawn at 1.05 radii, marks.js) is `text` px tall. */
+const markFor = (text) => text / 1.05;
+
 /**
  * The ring drawn `size` CSS pixels square: two tracks (outer: player 1 to move, inner:
  * player 2) in world coordinates, seen through a camera `{ s, cx, cy }`: the world point
@@ -19,6 +22,8 @@ export class Geometry {
     this.size = 0;
     this.c = 0;
     this.cam = { s: 1, cx: 0, cy: 0 };
+    /** The smallest text on the canvas (CSS px): 0 for the page's own sizes; presenter mode asks for a share of the screen. */
+    this.textMin = 0;
   }
 
   set(n, size) {
@@ -27,8 +32,16 @@ export class Geometry {
     this.size = size;
     this.c = size / 2;
     // Each track is a band of half-width hw around its centre radius T1 or T2.
-    this.hw = Math.max(6, 0.0425 * size);
-    this.T1 = size / 2 - 30 - this.hw;
+    // With a text minimum (presenter mode) the tracks are wide enough for marks that hold it.
+    this.hw = Math.max(6, 0.0425 * size, markFor(this.textMin) / 0.95);
+    // Room outside the outer track for the position numbers: 30 px, or as much as large
+    // marks and large labels (presenter mode) need, estimated as refresh() and
+    // positionNumbers() will size them.
+    const r = Math.min(Math.max(MAX_MARK, size * 0.032, markFor(this.textMin)), this.hw * 0.95);
+    const reach = Math.max(1.25 * r, 1.02 * r + Math.max(5.5, r * 0.5, this.textMin / 1.35), r + 10);
+    const fs = Math.max(12, Math.round(size / 55), Math.ceil(this.textMin));
+    const margin = Math.max(30, reach + fs + 12 - this.hw);
+    this.T1 = size / 2 - margin - this.hw;
     this.T2 = this.T1 - 2 * this.hw - 8;
     this.inner = this.T2 - this.hw;
     if (reset) this.cam = { s: 1, cx: this.c, cy: this.c };
@@ -39,9 +52,20 @@ export class Geometry {
   refresh() {
     const n = this.n || 2;
     const spacing = (TAU * this.T2 * this.cam.s) / n;
-    // Rings larger than the page's (presenter mode, exported pictures) get larger marks.
-    this.r = Math.min(Math.max(MAX_MARK, this.size * 0.032), 0.42 * spacing, this.hw * this.cam.s * 0.95);
+    // Rings larger than the page's (presenter mode, exported pictures) get larger marks, and
+    // a text minimum (presenter mode) marks large enough to hold numbers that size.
+    this.r = Math.min(Math.max(MAX_MARK, this.size * 0.032, markFor(this.textMin)), 0.42 * spacing, this.hw * this.cam.s * 0.95);
     this.marks = this.r >= MIN_MARK;
+    // The open-moves badge on an undecided mark: its radius, and its number's size.
+    this.badge = Math.max(5.5, this.r * 0.5, this.textMin / 1.35);
+  }
+
+  /**
+   * How far past a mark's centre, outwards, anything drawn for it reaches (screen px): the
+   * Loop diamond's tip, the open-moves badge, the selection ring. Labels start beyond it.
+   */
+  get markReach() {
+    return Math.max(1.25 * this.r, 1.02 * this.r + this.badge, this.r + 10);
   }
 
   /** True when the whole ring is in view (no zoom). */

@@ -11,14 +11,16 @@ import { TAU } from './geometry.js';
  */
 export function mark(ctx, g, colors, bits, p, i, w) {
   const [x, y] = g.point(i, g.trackR(p));
-  markAt(ctx, colors, bits, x, y, g.r, w);
+  return markAt(ctx, colors, bits, x, y, g.r, w, undefined, g.badge);
 }
 
 /**
  * A mark of radius `r` centred on (x, y), for snapshot word `w` (see `mark`). `label`, if
- * given, replaces the depth inside a decided mark (a graph's Sprague-Grundy value).
+ * given, replaces the depth inside a decided mark (a graph's Sprague-Grundy value); `badge`
+ * is the open-moves badge's radius (half the mark's by default). Returns what it drew, for
+ * tests: { x, y, r, text, size, badge: { x, y, r, size } or null }.
  */
-export function markAt(ctx, colors, bits, x, y, r, w, label) {
+export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.5, r * 0.5), sub = undefined) {
   const value = w & bits.valueMask;
   const num = w >>> bits.shift;
   let text = label ?? String(num);
@@ -63,16 +65,34 @@ export function markAt(ctx, colors, bits, x, y, r, w, label) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  if (r < 7.5) return;
+  const drawn = { x, y, r, text: '', size: 0, badge: null };
+  if (r < 7.5) return drawn;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  if (text) {
-    ctx.font = `bold ${Math.round(r * 1.05)}px ${colors.font}`;
+  if (text && sub) {
+    // Two lines: the value, and under it a smaller line (K under a graph's ∞), shrunk to fit the mark.
+    const size = Math.round(r * 0.8);
+    ctx.font = `bold ${size}px ${colors.font}`;
+    ctx.fillStyle = ink;
+    ctx.fillText(text, x, y - r * 0.3);
+    let small = Math.round(r * 0.62);
+    ctx.font = `${small}px ${colors.font}`;
+    const fit = (1.9 * r) / Math.max(1, ctx.measureText(sub).width);
+    if (fit < 1) {
+      small = Math.max(7, Math.floor(small * fit));
+      ctx.font = `${small}px ${colors.font}`;
+    }
+    ctx.fillText(sub, x, y + r * 0.45);
+    Object.assign(drawn, { text, size, sub, subSize: small });
+  } else if (text) {
+    const size = Math.round(r * 1.05);
+    ctx.font = `bold ${size}px ${colors.font}`;
     ctx.fillStyle = ink;
     ctx.fillText(text, x, y + 0.5);
+    Object.assign(drawn, { text, size });
   } else {
     // Open moves: a small grey badge on the upper right of the circle.
-    const b = Math.max(5.5, r * 0.5);
+    const b = badge;
     const [bx, by] = [x + r * 0.72, y - r * 0.72];
     ctx.beginPath();
     ctx.arc(bx, by, b, 0, TAU);
@@ -81,10 +101,13 @@ export function markAt(ctx, colors, bits, x, y, r, w, label) {
     ctx.lineWidth = 1;
     ctx.strokeStyle = colors.muted;
     ctx.stroke();
-    ctx.font = `${Math.round(b * 1.35)}px ${colors.font}`;
+    const size = Math.round(b * 1.35);
+    ctx.font = `${size}px ${colors.font}`;
     ctx.fillStyle = colors.muted;
     ctx.fillText(String(num), bx, by + 0.5);
+    drawn.badge = { x: bx, y: by, r: b, text: String(num), size };
   }
+  return drawn;
 }
 
 /**
@@ -227,13 +250,17 @@ export function hole(ctx, g, colors) {
   ctx.lineCap = 'butt';
 }
 
-/** Text with a halo of the background colour, readable over any mark. */
-export function halo(ctx, colors, text, x, y, color) {
+/**
+ * Text with a halo of the background colour, readable over any mark; `size` its font size.
+ * Returns its box (centred on x, y) for tests: { text, x, y, w, h, size }.
+ */
+export function halo(ctx, colors, text, x, y, color, size) {
   ctx.lineWidth = 4;
   ctx.strokeStyle = colors.halo;
   ctx.strokeText(text, x, y);
   ctx.fillStyle = color;
   ctx.fillText(text, x, y);
+  return { text, x, y, w: ctx.measureText(text).width + 4, h: size + 4, size };
 }
 
 /** A round step between labels: 1, 2, 5, 10, 20, 50, ... at least `min`. */
@@ -250,42 +277,51 @@ function niceStep(min) {
 /**
  * Position numbers outside the outer track: every position when marks have room, else
  * round numbers far enough apart; the hole is labelled "0 hole". `first, count` is the
- * window of positions in view.
+ * window of positions in view. Each label sits beyond everything its mark draws (see
+ * Geometry.markReach), as far again as its own box reaches towards the ring, so that no
+ * label covers a mark or its badge whatever its size. Returns the labels' boxes.
  */
 export function positionNumbers(ctx, g, colors, first, count) {
   const n = g.n;
-  const spacing = (TAU * g.T1 * g.cam.s) / n;
-  // Every position when marks have room; round numbers well apart on bands.
-  const every = niceStep(Math.ceil((g.marks ? 30 : 110) / spacing));
-  const R = g.T1 + (g.marks ? (g.r + 16) / g.cam.s : g.hw + 18 / g.cam.s);
-  const fs = Math.max(12, Math.round(g.size / 55));
+  const fs = Math.max(12, Math.round(g.size / 55), Math.ceil(g.textMin));
   ctx.font = `${fs}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  const spacing = (TAU * g.T1 * g.cam.s) / n;
+  // Every position when marks have room; round numbers well apart on bands.
+  const wide = ctx.measureText(String(n - 1)).width;
+  const every = niceStep(Math.ceil((g.marks ? Math.max(30, wide + 8) : Math.max(110, 2 * wide + 16)) / spacing));
+  // How far out from the track (screen px) the nearest edge of a label may come.
+  const clear = g.marks ? g.markReach + 6 : g.hw * g.cam.s + 8;
   const S = g.size;
   // The hole's bar (hole() below) reaches out to about 2 mark radii; where large marks make
   // it reach the label above it, the label moves beside the bar.
   const bar = g.marks ? 1.95 * g.r : 0;
-  const holeShift = g.marks && (R - g.T1) * g.cam.s - 0.6 * fs < bar ? 0.7 * g.r + 4 + ctx.measureText('0 hole').width / 2 : 0;
+  const holeShift = g.marks && clear < bar ? 0.7 * g.r + 4 + ctx.measureText('0 hole').width / 2 : 0;
   const start = Math.ceil(first / every) * every;
+  const boxes = [];
   for (let k = start; k < first + count + every; k += every) {
     const i = k % n;
-    const [x, y] = g.point(i, R);
+    const text = i === 0 ? '0 hole' : i.toLocaleString('en-US');
+    // Half the label's box along the radius at this angle, plus its halo.
+    const a = g.angle(i);
+    const half = (Math.abs(Math.sin(a)) * (ctx.measureText(text).width + 4)) / 2 + (Math.abs(Math.cos(a)) * (fs + 4)) / 2;
+    const [x, y] = g.point(i, g.T1 + (clear + half) / g.cam.s);
     if (x < -20 || y < -20 || x > S + 20 || y > S + 20) continue;
-    if (i === 0) halo(ctx, colors, '0 hole', x + holeShift, y, colors.ink);
-    else halo(ctx, colors, i.toLocaleString('en-US'), x, y, colors.ink);
+    boxes.push(halo(ctx, colors, text, i === 0 ? x + holeShift : x, y, colors.ink, fs));
   }
+  return boxes;
 }
 
-/** "Outer ring: player 1 to move" in the middle, when there is room and the whole ring shows. */
+/** "Outer ring: player 1 to move" in the middle, when there is room and the whole ring shows. Returns the lines' boxes. */
 export function centreLabels(ctx, g, colors) {
-  if (g.inner < 60 || !g.whole) return;
-  const f = Math.max(11, Math.min(Math.max(15, g.size / 45), g.inner / 9));
+  if (g.inner < 60 || !g.whole) return [];
+  const f = Math.max(11, Math.min(Math.max(15, g.size / 45), g.inner / 9), Math.ceil(g.textMin));
   ctx.font = `${f}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const lines = ['Outer ring:', 'player 1 to move', '', 'Inner ring:', 'player 2 to move'];
-  for (const [k, t] of lines.entries()) halo(ctx, colors, t, g.c, g.c + (k - 2) * f * 1.2, colors.ink);
+  return lines.flatMap((t, k) => (t ? [halo(ctx, colors, t, g.c, g.c + (k - 2) * f * 1.2, colors.ink, f)] : []));
 }
 
 /** The whole ring small in a corner, with the part in view outlined (shown while zoomed in). */

@@ -14,6 +14,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The pause before the computer's move, so the visitor sees whose turn it is (ms). */
 const THINK_MS = 300;
 
+/** A position that comes up this many times is pointed out: the game is going round. */
+export const REPEAT_TIMES = 3;
+
 /**
  * One game on `ring` (a `<loopy-ring>` with its game loaded). `onChange()` runs after
  * every change of state. The visitor plays `side` (1 or 2), or nobody (0: "watch optimal
@@ -48,6 +51,21 @@ export class Game {
     const o = this.out[p][pos];
     const c = this.codes;
     return { o: o === c.win ? 'win' : o === c.lose ? 'lose' : 'loop', d: this.dep[p][pos] };
+  }
+
+  /**
+   * How many times the current position (player to move and token) has come up in this
+   * game, this time included: counted over the moves made, so undo takes it back too.
+   */
+  get times() {
+    const key = `${this.p}:${this.pos}`;
+    return 1 + this.history.filter((h) => `${h.p}:${h.pos}` === key).length;
+  }
+
+  /** The current position when it has come up REPEAT_TIMES times or more: { p, pos, times, value }, else null. */
+  get repeat() {
+    const times = this.times;
+    return this.over?.reason === 'hole' || times < REPEAT_TIMES ? null : { p: this.p, pos: this.pos, times, value: this.value(this.p, this.pos) };
   }
 
   /** Whose turn it is: 'you', 'computer', or null when the game is over. */
@@ -167,12 +185,20 @@ export class Game {
 
   /**
    * Each of the visitor's moves against the core's best one: { move (1-based ply), from,
-   * step, to, best, bestTo, before, after, verdict, threw }. `threw` is 'win' when the move
-   * left a Win for something less, 'draw' when it left a Loop for a loss.
+   * step, to, best, bestTo, before, after, verdict, threw, slipped }. `threw` is 'win' when
+   * the move left a Win for something less, 'draw' when it left a Loop for a loss.
+   * `slipped` marks the move that let a win slip into going round: the first move from a
+   * Win that was not the fastest, from a position the game later came back to (a win only
+   * comes back round when the winner does not take the fastest way: along the core's best
+   * moves the depth only goes down).
    */
   review() {
     const c = this.codes;
     const out = [];
+    const keys = this.history.map((h) => `${h.p}:${h.pos}`);
+    if (this.over?.reason !== 'hole') keys.push(`${this.p}:${this.pos}`);
+    const cameBack = (k) => keys.indexOf(keys[k], k + 1) > k;
+    let slipped = false;
     this.history.forEach((h, k) => {
       if (h.by !== 'you') return;
       const before = this.value(h.p, h.pos);
@@ -206,7 +232,25 @@ export class Game {
       } else {
         verdict = `loses sooner: in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}`;
       }
-      out.push({ move: k + 1, from: h.pos, player: h.p, step: h.step, to: h.to, best: h.best, bestTo: b.to, before, after, verdict, threw });
+      const slip = !slipped && before.o === 'win' && after.o === 'win' && !same && cameBack(k);
+      if (slip) {
+        slipped = true;
+        verdict = `still wins, but in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}, and the game later came back to this position`;
+      }
+      out.push({
+        move: k + 1,
+        from: h.pos,
+        player: h.p,
+        step: h.step,
+        to: h.to,
+        best: h.best,
+        bestTo: b.to,
+        before,
+        after,
+        verdict,
+        threw,
+        slipped: slip,
+      });
     });
     return out;
   }
@@ -223,6 +267,7 @@ export class Game {
       over: this.over,
       moves: this.history.map((h) => ({ p: h.p, pos: h.pos, step: h.step, to: h.to, by: h.by })),
       options: this.options?.moves.map((m) => m.step) ?? [],
+      repeat: this.repeat,
     };
   }
 }

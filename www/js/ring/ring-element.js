@@ -504,6 +504,16 @@ export class LoopyRing extends LoopyElement {
     el?.classList.add('lit');
   }
 
+  /**
+   * The texts of the frame on screen, for tests: { labels: [{ text, x, y, w, h, size }]
+   * (position numbers and the centre's words, boxes centred on x, y), marks: [{ x, y, r,
+   * text, size, badge }] }, in CSS px of the canvas.
+   */
+  get canvasTexts() {
+    const t = this._view?.texts;
+    return t ? structuredClone(t) : { labels: [], marks: [] };
+  }
+
   /** True in presenter mode (the `present` attribute). */
   get presenting() {
     return this.hasAttribute('present');
@@ -538,14 +548,19 @@ export class LoopyRing extends LoopyElement {
   _size() {
     const p = this._parts;
     const present = this.presenting;
-    const { W, maxH, cap, wide, side } = room(this, p, this._mode, present);
+    // A screen taller than wide (a phone held upright) stacks the words under the ring.
+    const upright = present && this.clientWidth < this.clientHeight;
+    const { W, maxH, cap, wide, side } = room(this, p, this._mode, present && !upright);
     let size;
     if (present) {
-      // The screen: the ring as tall as it fits, the words beside it in a column of their own.
+      // The screen: the ring as tall as it fits, the words beside it in a column of their own
+      // (or under it, upright).
       const cs = getComputedStyle(this);
       const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
       const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-      size = this._mode === 'none' ? Math.min(inner, H - p.narration.offsetHeight - 12) : Math.min(H, inner - Math.max(340, inner * 0.36) - 24);
+      if (this._mode === 'none') size = Math.min(inner, H - p.narration.offsetHeight - 12);
+      else if (!wide) size = Math.min(inner, 0.6 * H);
+      else size = Math.min(H, inner - Math.max(380, inner * 0.36) - 24);
     } else if (wide) {
       size = Math.min(W - side - 20, cap, maxH - 4);
     } else {
@@ -560,7 +575,9 @@ export class LoopyRing extends LoopyElement {
       if (more?.offsetHeight && transport?.offsetHeight) below -= more.offsetHeight;
       size = Math.min(W, cap, maxH - below - 4);
     }
-    return Boolean(this._view?.layout(setSize(p, size), devicePixelRatio || 1));
+    // Presenter mode: no text on the canvas smaller than 2.5 % of the screen's height.
+    const texts = Boolean(this._view?.setTextMin(present ? Math.ceil(0.025 * window.innerHeight) : 0));
+    return Boolean(this._view?.layout(setSize(p, size), devicePixelRatio || 1)) || texts;
   }
 
   /**

@@ -16,6 +16,9 @@ const mix = (a, b, t) => {
 export class Ring extends CanvasView {
   constructor(canvas) {
     super(canvas);
+    /** What the last frame wrote, in CSS px, for tests: { labels: [{ text, x, y, w, h, size }], marks: [markAt's answers] }. */
+    this.texts = { labels: [], marks: [] };
+    this.drawn = [];
     this.g = new Geometry();
     this.bands = new Bands(this.bits);
     this.setColors({});
@@ -51,6 +54,23 @@ export class Ring extends CanvasView {
     });
   }
 
+  /**
+   * The smallest text on the canvas, in CSS px (0: the page's own sizes): presenter mode
+   * asks for a share of the screen's height, and the marks grow to hold numbers that size.
+   * False when unchanged.
+   */
+  setTextMin(px) {
+    if (px === this.g.textMin) return false;
+    this.g.textMin = px;
+    // The tracks make room for the larger labels: laid out again, the camera kept.
+    const cam = this.g.cam;
+    this.g.set(this.g.n, this.g.size);
+    this.g.cam = cam;
+    this.g.refresh();
+    this.bands.invalidate();
+    return true;
+  }
+
   /** Sizes the canvas: `size` CSS pixels square at `dpr` device pixels each; false when unchanged. */
   layout(size, dpr) {
     // An even number of device pixels keeps the centre between pixels, and CSS size × dpr
@@ -75,6 +95,7 @@ export class Ring extends CanvasView {
     const ring = new Ring(new OffscreenCanvas(1, 1));
     ring.setColors(this.colors);
     ring.layout(this.g.size, scale);
+    ring.setTextMin(this.g.textMin);
     ring.setGame(this.g.n);
     ring.g.cam = { ...this.g.cam };
     ring.g.refresh();
@@ -117,6 +138,7 @@ export class Ring extends CanvasView {
     const ctx = this.ctx;
     const g = this.g;
     this.clear();
+    this.drawn = [];
     if (!g.n || !v.snap) return;
     const [first, count] = g.visible();
     if (g.marks) {
@@ -128,8 +150,7 @@ export class Ring extends CanvasView {
       this.drawBandOverlay(v);
     }
     if (v.token) drawToken(ctx, g, this.colors, v.token);
-    positionNumbers(ctx, g, this.colors, first, count);
-    centreLabels(ctx, g, this.colors);
+    this.texts = { labels: [...positionNumbers(ctx, g, this.colors, first, count), ...centreLabels(ctx, g, this.colors)], marks: this.drawn };
     if (!g.whole) this.mini = miniMap(ctx, g, this.colors);
     else this.mini = null;
   }
@@ -165,7 +186,7 @@ export class Ring extends CanvasView {
         if (i === 0) continue;
         const s = stateIndex(n, p, i);
         if (s === v.asked) askedAt(ctx, colors, ...g.point(i, g.trackR(p)), g.r);
-        else mark(ctx, g, colors, this.bits, p, i, v.snap[s]);
+        else this.drawn.push(mark(ctx, g, colors, this.bits, p, i, v.snap[s]));
       }
     }
     const r = g.r;
