@@ -262,13 +262,17 @@ test('the legend explains every mark and number in every mode: full, a phone, a 
   try {
     const { page } = graph;
     await waitReady(page, { selector: 'loopy-graph' });
-    let { text } = await legendSeen(page, 'loopy-graph');
-    assert.match(text, /number is how many moves the game lasts/, `the compact graph legend says the numbers are depths: ${text}`);
+    // The legend, and the element's line on what its numbers are (in every mode).
+    const said = async () => `${(await legendSeen(page, 'loopy-graph')).text} | ${await page.textContent('loopy-graph #numbers')}`;
+    let text = await said();
+    assert.match(text, /depths: how many moves the game lasts/, `the compact graph legend says the numbers are depths: ${text}`);
     assert.match(text, /[Gg]rey discs and dark arrows[,:] where correct play/, 'and what the optimal-play marks are');
     assert.match(text, /Draw/, 'and names a Draw');
     await page.evaluate(() => document.querySelector('loopy-graph').setAttribute('values', 'grundy'));
-    ({ text } = await legendSeen(page, 'loopy-graph'));
-    assert.match(text, /number is the Sprague-Grundy value/, `with SG values shown, it says so: ${text}`);
+    await page.waitForFunction(() => /Sprague-Grundy/.test(document.querySelector('loopy-graph').shadowRoot.getElementById('numbers').textContent));
+    text = await said();
+    assert.match(text, /Sprague-Grundy values/, `with SG values shown, it says so: ${text}`);
+    assert.match(text, /∞ marks an infinite SG value/, `and the legend's ∞ follows: ${text}`);
     await screenshot(page, 'legend-graph-embed-390x844.png');
     assertClean(assert, graph);
   } finally {

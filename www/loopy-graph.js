@@ -6,7 +6,7 @@ import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
 import { describe, narrate } from './js/graph/graph-explain.js';
-import { aroundForm, extraSheet, graphLegend, NUMBERS, showCounts } from './js/graph/graph-parts.js';
+import { aroundForm, extraSheet, graphLegend, LEGEND_NUMBERS, showCounts } from './js/graph/graph-parts.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
 import { count, fmt } from './js/ring/explain.js';
@@ -14,7 +14,7 @@ import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** What the numbers in the marks are, by the `values` attribute. */
-const VALUES_LINE = {
+const NUMBERS = {
   depth: 'The numbers in the marks are depths: how many moves the game lasts with best play; ∞ marks a Draw.',
   grundy:
     'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: a Win, else a Draw).',
@@ -54,7 +54,7 @@ export class LoopyGraph extends LoopyElement {
       'Under a vertex, “→+2” counts the moves into it from vertices not drawn here, and “+3→” counts its moves to vertices not drawn here.',
     );
     // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
-    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, VALUES_LINE.depth);
+    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, NUMBERS.depth);
     p.help = h(
       'p',
       { className: 'hint', id: 'graph-help' },
@@ -108,7 +108,7 @@ export class LoopyGraph extends LoopyElement {
 
   _onStart() {
     this.#values = this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth';
-    this._parts.numbers.textContent = VALUES_LINE[this.#values];
+    this._parts.numbers.textContent = NUMBERS[this.#values];
   }
 
   _onGameAttribute() {
@@ -509,11 +509,11 @@ export class LoopyGraph extends LoopyElement {
   #setValues(values) {
     const changed = values !== this.#values;
     this.#values = values;
-    this._parts.numbers.textContent = VALUES_LINE[values];
+    // The legend and the line under it say what the numbers are now.
+    for (const li of this._root.querySelectorAll('.legend li.digits')) li.lastChild.textContent = LEGEND_NUMBERS[values].long;
+    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = LEGEND_NUMBERS[values].note;
+    this._parts.numbers.textContent = NUMBERS[values];
     if (changed) this.dispatchEvent(new CustomEvent('loopy-values', { detail: { values }, bubbles: true, composed: true }));
-    // The legend says what the numbers are now.
-    for (const li of this._root.querySelectorAll('.legend li.numbers')) li.lastChild.textContent = NUMBERS[values].long;
-    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = NUMBERS[values].note;
     const g = this.#g;
     if (g && values === 'grundy' && !g.grundy) this.#fetchGrundy();
     this.#counts();

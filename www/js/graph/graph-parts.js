@@ -5,15 +5,19 @@ import { h } from '../element/style.js';
 import { count, fmt } from '../ring/explain.js';
 import { parseVertex } from './graph-url.js';
 
-/** What the numbers in the marks are, by the values shown (`values`: depth or grundy): the full legend's line and the compact legend's note. */
-export const NUMBERS = {
+/**
+ * What the legend says of the numbers in the marks, by the values shown (`values`: depth or
+ * grundy): the full legend's line, and the compact legend's note (the element's own line
+ * under the legend says what the numbers are, in every mode: the note says the rest).
+ */
+export const LEGEND_NUMBERS = {
   depth: {
     long: 'The number in a Win or Lose mark is how many moves the game lasts with best play; ∞ marks a Draw, which never ends. Press S for Sprague-Grundy values.',
-    note: 'The number is how many moves the game lasts (S: SG values instead); ∞, that it never ends; grey discs and dark arrows, where correct play from the start goes.',
+    note: '∞ marks a Draw, which never ends; grey discs and dark arrows, where correct play from the start goes.',
   },
   grundy: {
     long: 'The number in a mark is the vertex’s Sprague-Grundy value; ∞ is an infinite one, ∞(K), which the why explains. Press S for depths.',
-    note: 'The number is the Sprague-Grundy value (S: depths instead); ∞, an infinite one, ∞(K); grey discs and dark arrows, where correct play from the start goes.',
+    note: '∞ marks an infinite SG value; grey discs and dark arrows, where correct play from the start goes.',
   },
 };
 
@@ -46,7 +50,7 @@ export function graphLegend(values) {
       short: 'Grey discs and dark arrows: where correct play from the start can go, once the search is over.',
       long: 'Grey discs and dark arrows: the vertices and moves correct play from the start (the entering arrow) can use, shown once the search is over; the why says why a vertex is in or out.',
     },
-    { cls: 'numbers', mark: '3', name: 'Numbers', short: NUMBERS[values].long, long: NUMBERS[values].long },
+    { cls: 'digits', mark: '3', name: 'Numbers', short: LEGEND_NUMBERS[values].long, long: LEGEND_NUMBERS[values].long },
     {
       cls: 'queued',
       mark: '',
@@ -84,15 +88,15 @@ export function graphLegend(values) {
     },
     LEGEND_FLAG,
   ];
-  return { entries, note: NUMBERS[values].note };
+  return { entries, note: LEGEND_NUMBERS[values].note };
 }
 
 const CSS = /* css */ `
 .stage { height: var(--stage-h, var(--ring, 300px)); }
 .sw.end { background: var(--loopy-ink); width: 14px; height: 5px; border-radius: 2px; align-self: center; }
 .sw.optimal { border-radius: 50%; background: var(--loopy-track); border: 2px solid var(--loopy-ink); }
-.counts, p.numbers { margin: 0; font-size: 0.9em; }
-.sw.numbers { border-radius: 50%; background: var(--loopy-panel); border: 1px solid var(--loopy-muted); color: var(--loopy-ink); }
+.sw.digits { border-radius: 50%; background: var(--loopy-panel); border: 1px solid var(--loopy-muted); color: var(--loopy-ink); }
+.counts, .numbers { margin: 0; font-size: 0.9em; }
 .counts b { font-variant-numeric: tabular-nums; }
 .around { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 0.9em; }
 .around input { width: 7em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }
