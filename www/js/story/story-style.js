@@ -29,7 +29,7 @@ const CSS = /* css */ `
   .wrap { display: block; }
   .figure { display: none; }
   .text { padding: 0; }
-  .step { margin: 0 0 1.2rem; break-inside: avoid; border: 0; padding: 0; }
+  .step, .step.at { margin: 0 0 1.2rem; break-inside: avoid; border: 0; padding: 0; }
   .print { display: block; max-width: 100%; width: 12cm; margin: 0.5rem 0 0; }
   .print[hidden] { display: none; }
 }
