@@ -31,6 +31,7 @@ use crate::util::{self, Result};
 const SITE_ROOTS: &[&str] = &[
     "index.html",
     "graph.html",
+    "story.html",
     "rules.html",
     "style.css",
     "favicon.svg",

@@ -34,6 +34,7 @@ const PURE_TESTS: &[&str] = &[
     "tests/explain.test.mjs",
     "tests/properties.test.mjs",
     "tests/pure.test.mjs",
+    "tests/story-settings.test.mjs",
 ];
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {

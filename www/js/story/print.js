@@ -73,7 +73,15 @@ export class Pictures {
     // Its events are no news to the page.
     for (const type of ['loopy-ready', 'loopy-step', 'loopy-done', 'loopy-select', 'loopy-progress'])
       twin.addEventListener(type, (e) => e.stopPropagation());
-    this.#place.append(twin);
+    // In the top layer (a manual popover), fixed to the viewport and unseen: an element
+    // starts only in view, and the story's own box may have scrolled away.
+    const layer = document.createElement('div');
+    layer.className = 'twin-layer';
+    layer.popover = 'manual';
+    layer.inert = true;
+    layer.append(twin);
+    this.#place.append(layer);
+    layer.showPopover?.();
     try {
       for (const [k, view] of this.#views.entries()) {
         if (this.#stopped) return;
@@ -90,7 +98,7 @@ export class Pictures {
         out.hidden = false;
       }
     } finally {
-      twin.remove();
+      layer.remove();
       removeEventListener('scroll', this.#scrolled);
     }
   }

@@ -9,7 +9,7 @@ const CSS = /* css */ `
   background: var(--loopy-story-bg, Canvas); padding: 0.5rem 0;
 }
 .figure ::slotted(*) { --loopy-max-height: var(--loopy-story-figure-height, 38vh); }
-.twin { position: absolute; inset: 0.5rem 0 auto; z-index: -1; opacity: 0; pointer-events: none; }
+.twin-layer { position: fixed; inset: 0 auto auto 0; width: min(640px, 100vw); height: auto; margin: 0; padding: 0; border: 0; background: transparent; opacity: 0; pointer-events: none; overflow: hidden; }
 .caption {
   margin: 0.4rem 0 0; padding: 0.35rem 0.6rem; border-left: 4px solid var(--loopy-accent, #E69F00);
   background: var(--loopy-story-caption-bg, rgba(230, 159, 0, 0.12)); font: 0.95rem/1.4 var(--loopy-font, system-ui, sans-serif);
@@ -29,7 +29,7 @@ const CSS = /* css */ `
   .wrap { display: block; }
   .figure { display: none; }
   .text { padding: 0; }
-  .step { margin: 0 0 1.2rem; break-inside: avoid; border: 0; padding: 0; }
+  .step, .step.at { margin: 0 0 1.2rem; break-inside: avoid; border: 0; padding: 0; }
   .print { display: block; max-width: 100%; width: 12cm; margin: 0.5rem 0 0; }
   .print[hidden] { display: none; }
 }
