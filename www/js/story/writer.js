@@ -49,7 +49,8 @@ export function openWriter(el, box, copy) {
     for (const k of KEEP[tag]) if (el.hasAttribute(k)) attrs[k] = el.getAttribute(k);
     attrs.controls = 'compact';
     // The figure's own text on the page holds the page's panels: a sentence of its own instead.
-    const fallback = tag === 'loopy-ring' ? `The ring game with n = ${attrs.n}, solved backwards by Loopy.` : 'A game on a graph, solved backwards by Loopy.';
+    const fallback =
+      tag === 'loopy-ring' ? `The ring game with n = ${attrs.n}, solved backwards by Loopy.` : 'A game on a graph, solved backwards by Loopy.';
     return { tag, attrs, paragraphs, fallback };
   };
   const refresh = () => {
