@@ -127,7 +127,7 @@ export function graphFromAttributes(attr) {
   const random = attr('random');
   if (random !== null && attr('graph') === null) {
     const n = whole(random);
-    if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${clip(random)}”` });
+    if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${random}”` });
     const seedText = attr('seed');
     const seed = seedText === null ? 1 : whole(seedText);
     if (seed === undefined) errors.push({ field: 'seed', message: `seed must be a whole number, not “${clip(seedText)}”` });
