@@ -23,7 +23,9 @@ const VERSION = /^version = "(.+)"$/m.exec(readFileSync(new URL('../crate/Cargo.
 const PACKAGE = 'loopy-games';
 /** A post with one <loopy-graph>, as `cargo xtask dist` serves it: at most this many requests and gzipped bytes, its own HTML counted. */
 const POST_REQUESTS = 5;
-const POST_BYTES = 100 * 1024;
+// 100 KB until issues 17, 19 and 21 (the glue's guards, the answer flags, the quiz, the
+// legends, the why beside the state) added 3 KB to what a post downloads: see the README.
+const POST_BYTES = 105 * 1024;
 /** The ring spec sample of the README and the goal-format sample of the spec. */
 const RING = { n: 8, s1: [2, 3, 4, 6], s2: [3, 6] };
 const GOAL_SAMPLE = GRAPH_PRESETS.find((p) => p.id === 'goal-sample').text;
@@ -130,7 +132,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
   assert.equal(packed.version, VERSION);
 });
 
-test('a post with one <loopy-graph> downloads at most 5 files and 100 KB gzipped, its own HTML and the layout library counted', async (t) => {
+test('a post with one <loopy-graph> downloads at most 5 files and 105 KB gzipped, its own HTML and the layout library counted', async (t) => {
   const dir = versionDir();
   const requests = [];
   const init = (context) =>
