@@ -470,3 +470,33 @@ test('the story writer on the graph page: its HTML pasted into a fresh page, and
     await context.close();
   }
 });
+
+test('the story writer on the graph page: a graph too large for a link gives no story, and the writer says why', async () => {
+  const opened = await openPage(browser, './graph.html', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-graph')?.state === 'ready', null, { timeout: TIMEOUT });
+    // A path of 300 vertices: more than the page draws whole, so the worker sends no edges for a link.
+    const path = Array.from({ length: 299 }, (_, k) => `${k + 1} ${k + 2}`).join('\n');
+    await page.fill('#graph-input', path);
+    await page.click('#graph-form button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('loopy-graph').game?.n === 300 && document.querySelector('loopy-graph').state === 'ready',
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    );
+    await page.click('#story-open');
+    await page.waitForSelector('#story-add');
+    await page.fill('#story-text', 'A long path.');
+    await page.click('#story-add');
+    assert.equal(await page.inputValue('#story-html'), '', 'no story HTML');
+    assert.equal(await page.inputValue('#story-iframe'), '', 'no iframe');
+    assert.match(await page.textContent('#story-status'), /too large to write into a story/);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#story-list li').length), 0, 'no paragraph is taken');
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});

@@ -87,6 +87,8 @@ export function openWriter(el, box, { copy, game }) {
     status.textContent = paragraphs.length === 0 ? 'No paragraph yet.' : '';
   };
   add.onclick = () => {
+    // A figure whose game cannot go in a story takes no paragraph: refresh says why.
+    if (!story()) return refresh();
     const t = text.value.trim();
     if (!t) {
       status.textContent = 'Type the paragraph first: it is what the reader reads while the figure shows this step.';
