@@ -2,7 +2,8 @@
 // turn and back, the figure shows the paragraph's step, selection and granularity and stays in view, at 1280×800 and 390×844;
 // it animates through the steps between (jumps under reduced motion); the reader's own controls work between paragraphs; each
 // paragraph is announced once; axe and the strict CSP are clean; printing gives a picture per paragraph; without JavaScript the
-// text and the fallback show.
+// text and the fallback show. The story writer on the ring page and on the graph page: its output, pasted into a fresh page or
+// shown in its iframe, reproduces each paragraph's view.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -76,6 +77,7 @@ async function waitView(page, id, want) {
       step: fig.step,
       length: fig.length,
       g: fig.view.g,
+      values: fig.view.values ?? null,
       selected: sel === null ? null : typeof sel === 'object' ? `${sel.player}:${sel.pos}` : String(sel),
       canvas: { top: canvas.top, bottom: canvas.bottom, left: canvas.left, right: canvas.right },
       box: { top: box.top, bottom: box.bottom },
@@ -317,7 +319,50 @@ test('without JavaScript the post is the text with each figure fallback content'
   }
 });
 
-test('the story writer: its HTML pasted into a fresh page, and its iframe page, reproduce each paragraph view', async () => {
+/**
+ * The story writer's output reproduces its views: its HTML (`markup`) pasted into a fresh post on
+ * the same site, then its iframe page (`iframe`), each scrolled to every paragraph in turn and back,
+ * shows paragraph k's view as the teacher saw it when adding it (`want[k]`: step, granularity,
+ * selection, and the numbers in the marks when given) and paragraph k's text (`plan[k].text`).
+ */
+async function assertPastedViews(context, markup, iframe, want, plan) {
+  const fresh = await context.newPage();
+  const url = new URL('./examples/pasted-story.html', BASE_URL).href;
+  await fresh.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A pasted story</title><link rel="icon" href="../favicon.svg"><link rel="stylesheet" href="story.css"></head><body><article>${markup.replace('<loopy-story>', '<loopy-story id="pasted">')}</article></body></html>`,
+    }),
+  );
+  const n = want.length;
+  const order = [...Array(n).keys(), ...[...Array(n - 1).keys()].reverse()];
+  for (const address of [url, /src="([^"]+)"/.exec(iframe)[1].replaceAll('&amp;', '&')]) {
+    await fresh.goto(address);
+    await fresh.waitForFunction(() => document.querySelector('loopy-story')?.figure && customElements.get('loopy-story'));
+    await fresh.evaluate(() => {
+      const s = document.querySelector('loopy-story');
+      s.id = 'pasted';
+      s.figure.setAttribute('speed', '60');
+    });
+    for (const k of order) {
+      await scrollTo(fresh, 'pasted', k);
+      const got = await waitView(fresh, 'pasted', want[k]);
+      const where = `${address}: paragraph ${k + 1}`;
+      assert.equal(got.step, want[k].step, `${where}, the step`);
+      assert.equal(got.g, want[k].g, `${where}, the granularity`);
+      assert.equal(got.selected, want[k].selected, `${where}, the selection`);
+      if (want[k].values) assert.equal(got.values, want[k].values, `${where}, the numbers in the marks`);
+    }
+    const texts = await fresh.evaluate(() => [...document.querySelectorAll('loopy-story > p[data-loopy]')].map((p) => p.textContent));
+    assert.deepEqual(
+      texts,
+      plan.map((p) => p.text),
+      `${address}: the paragraphs' texts`,
+    );
+  }
+}
+
+test('the story writer on the ring page: its HTML pasted into a fresh page, and its iframe page, reproduce each paragraph view', async () => {
   const opened = await openPage(browser, './?n=8&s1=2-4,6&s2=3,6', { viewport: { width: 1280, height: 800 } });
   const { page, context } = opened;
   try {
@@ -357,31 +402,100 @@ test('the story writer: its HTML pasted into a fresh page, and its iframe page, 
     assert.equal(await page.evaluate(() => document.querySelectorAll('#story-preview loopy-story > p[data-loopy]').length), plan.length);
     assertClean(assert, opened);
 
-    // Pasted into a fresh post on the same site.
-    const fresh = await context.newPage();
-    const url = new URL('./examples/pasted-story.html', BASE_URL).href;
-    await fresh.route(url, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A pasted story</title><link rel="icon" href="../favicon.svg"><link rel="stylesheet" href="story.css"></head><body><article>${markup.replace('<loopy-story>', '<loopy-story id="pasted">')}</article></body></html>`,
-      }),
+    await assertPastedViews(context, markup, iframe, want, plan);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the story writer on the graph page: its HTML pasted into a fresh page, and its iframe page, reproduce each paragraph view', async () => {
+  const opened = await openPage(browser, './graph.html', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    // A graph typed in the box (loaded as text, not given by attributes), with a cycle, so that some vertices are draws.
+    const graph = '1 2\n2 3\n3 1\n3 4\n4 5\n2 6\n6 7\nstart 1\n';
+    await page.waitForFunction(() => document.querySelector('loopy-graph')?.state === 'ready', null, { timeout: TIMEOUT });
+    await page.fill('#graph-input', graph);
+    await page.click('#graph-form button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('loopy-graph').game?.n === 7 && document.querySelector('loopy-graph').state === 'ready',
+      null,
+      {
+        timeout: TIMEOUT,
+      },
     );
-    for (const address of [url, /src="([^"]+)"/.exec(iframe)[1].replaceAll('&amp;', '&')]) {
-      await fresh.goto(address);
-      await fresh.waitForFunction(() => document.querySelector('loopy-story')?.figure && customElements.get('loopy-story'));
-      await fresh.evaluate(() => {
-        const s = document.querySelector('loopy-story');
-        s.id = 'pasted';
-        s.figure.setAttribute('speed', '60');
-      });
-      for (const k of [0, 1, 2, 1, 0]) {
-        await scrollTo(fresh, 'pasted', k);
-        const got = await waitView(fresh, 'pasted', want[k]);
-        assert.equal(got.step, want[k].step, `${address}: paragraph ${k + 1}, the step`);
-        assert.equal(got.selected, want[k].selected, `${address}: paragraph ${k + 1}, the selection`);
-      }
-      assert.equal(await fresh.evaluate(() => document.querySelectorAll('loopy-story > p[data-loopy]')[1].textContent), plan[1].text);
+    await page.click('#story-open');
+    await page.waitForSelector('#story-add');
+    // What the teacher does: a granularity, a step, a vertex, the numbers in the marks; then the paragraph. The view recorded here is the oracle.
+    const plan = [
+      { g: 'events', step: 3, sel: 4, values: 'depth', text: 'First, the vertices that end the game.' },
+      { g: 'resolutions', step: 2, sel: null, values: 'grundy', text: 'Then the Sprague-Grundy values, <i>not italic</i> & safe.' },
+      { g: 'layers', step: 1, sel: 2, values: 'grundy', text: 'At layer 1, vertex 2.' },
+      { g: 'events', step: 'end', sel: 3, values: 'depth', text: 'At the end, the cycle is left: a draw.' },
+    ];
+    const want = [];
+    for (const p of plan) {
+      await page.check(`input[name="values"][value="${p.values}"]`);
+      const step = await page.evaluate(async ({ g, step, sel }) => {
+        const fig = document.querySelector('loopy-graph');
+        fig.setAttribute('granularity', g);
+        await fig.settled();
+        const m = step === 'end' ? fig.length : step;
+        fig.seek(m);
+        fig.select(sel);
+        return m;
+      }, p);
+      await page.waitForFunction(
+        (step) => document.querySelector('loopy-graph').step === step && document.querySelector('loopy-graph').state === 'ready',
+        step,
+      );
+      want.push({ step, g: p.g, selected: p.sel === null ? null : String(p.sel), values: p.values });
+      await page.fill('#story-text', p.text);
+      await page.click('#story-add');
     }
+    const markup = await page.inputValue('#story-html');
+    const iframe = await page.inputValue('#story-iframe');
+    assert.equal((markup.match(/<p data-loopy=/g) || []).length, plan.length, markup);
+    assert.match(markup, /<loopy-graph slot="figure" graph="1-2,2-3,3-1,3-4,4-5,2-6,6-7" start="1"/, 'the figure is the graph on the page');
+    assert.match(markup, /&lt;i&gt;not italic&lt;\/i&gt; &amp; safe/, 'the text is escaped');
+    // The preview shows the story as a post would.
+    await page.click('#story-preview-open');
+    await page.waitForFunction(() => document.querySelector('#story-preview loopy-story')?.figure);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#story-preview loopy-story > p[data-loopy]').length), plan.length);
+    await screenshot(page, 'story-writer-graph-1280.png', true);
+    assert.deepEqual(await axeViolations(page), []);
+    assertClean(assert, opened);
+    await assertPastedViews(context, markup, iframe, want, plan);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the story writer on the graph page: a graph too large for a link gives no story, and the writer says why', async () => {
+  const opened = await openPage(browser, './graph.html', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-graph')?.state === 'ready', null, { timeout: TIMEOUT });
+    // A path of 300 vertices: more than the page draws whole, so the worker sends no edges for a link.
+    const path = Array.from({ length: 299 }, (_, k) => `${k + 1} ${k + 2}`).join('\n');
+    await page.fill('#graph-input', path);
+    await page.click('#graph-form button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('loopy-graph').game?.n === 300 && document.querySelector('loopy-graph').state === 'ready',
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    );
+    await page.click('#story-open');
+    await page.waitForSelector('#story-add');
+    await page.fill('#story-text', 'A long path.');
+    await page.click('#story-add');
+    assert.equal(await page.inputValue('#story-html'), '', 'no story HTML');
+    assert.equal(await page.inputValue('#story-iframe'), '', 'no iframe');
+    assert.match(await page.textContent('#story-status'), /too large to write into a story/);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('#story-list li').length), 0, 'no paragraph is taken');
+    assertClean(assert, opened);
   } finally {
     await context.close();
   }

@@ -100,11 +100,17 @@ export function serializeGraphQuery(v) {
   });
 }
 
+/** The `<loopy-graph>` attributes that give a view's game (graph or random and seed, goal, start), as `{ name: value }`. */
+export function graphGameAttributes(v) {
+  const a = v.graph ? { graph: v.graph } : { random: String(v.random.n), seed: String(v.random.seed) };
+  if (v.goal) a.goal = String(v.goal);
+  if (v.start) a.start = String(v.start);
+  return a;
+}
+
 /** The `<loopy-graph>` attributes for a view, as `name="value"` text (for embed snippets). */
 export function graphAttributes(v) {
-  const a = v.graph ? [`graph="${v.graph}"`] : [`random="${v.random.n}"`, `seed="${v.random.seed}"`];
-  if (v.goal) a.push(`goal="${v.goal}"`);
-  if (v.start) a.push(`start="${v.start}"`);
+  const a = Object.entries(graphGameAttributes(v)).map(([k, x]) => `${k}="${x}"`);
   if (v.values === 'grundy') a.push('values="grundy"');
   a.push(...playbackAttributes(v));
   if (v.sel) a.push(`selected="${v.sel}"`);

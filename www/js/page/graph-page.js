@@ -3,10 +3,10 @@
 import { worker } from '../../loopy-graph.js';
 import { keyList } from '../element/controls.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
-import { graphAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
+import { graphAttributes, graphGameAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
 import { count, fmt } from '../ring/explain.js';
 import { dropFile, setupCheck } from './check.js';
-import { $, addressBar, copyButton, embedded, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
+import { $, addressBar, copyButton, copyText, embedded, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
@@ -396,6 +396,20 @@ $('share').onclick = () => {
     return;
   }
   openShare(v, graphSnippets);
+};
+
+// ---- the story writer (loaded when asked for) ----------------------------------------------
+
+$('story-open').onclick = async () => {
+  const { openWriter } = await import('../story/writer.js');
+  // The graph as a link gives it (its edges, or a random graph's size and seed); a graph too large for a link has none.
+  const game = () => {
+    const v = el.view;
+    if (!v) return null;
+    const what = v.graph ? 'A game on a graph' : `A random graph of ${fmt(v.random.n)} vertices`;
+    return { attrs: graphGameAttributes(v), fallback: `${what}, solved backwards by Loopy.` };
+  };
+  openWriter(el, $('story-writer'), { copy: copyText, game });
 };
 
 // ---- keys ------------------------------------------------------------------------------------

@@ -239,7 +239,13 @@ $('export-open').onclick = async () => {
 
 $('story-open').onclick = async () => {
   const { openWriter } = await import('../story/writer.js');
-  openWriter(ring, $('story-writer'), copyText);
+  // The ring's game is its attributes; the figure's fallback says which game it is.
+  const game = () => {
+    const attrs = {};
+    for (const k of ['n', 's1', 's2']) if (ring.hasAttribute(k)) attrs[k] = ring.getAttribute(k);
+    return { attrs, fallback: `The ring game with n = ${attrs.n}, solved backwards by Loopy.` };
+  };
+  openWriter(ring, $('story-writer'), { copy: copyText, game });
 };
 
 // ---- playing against the solver (loaded when asked for) ------------------------------------

@@ -4,26 +4,32 @@ import { h } from '../element/style.js';
 import { buildStory } from './build.js';
 import { storyFrameUrl, storyIframe, storyMarkup } from './markup.js';
 
-/** The figure's attributes a story keeps from the element on the page (its game and look). */
-const KEEP = {
-  'loopy-ring': ['n', 's1', 's2', 'speed', 'theme'],
-  'loopy-graph': ['graph', 'goal', 'start', 'random', 'seed', 'values', 'speed', 'theme'],
-};
+/** The figure's look a story keeps from the element on the page, when set there (the game comes from the page: see openWriter). */
+const LOOK = ['speed', 'theme'];
 
-/** The settings of the element's view now: its step, granularity and selection (written out in full, so each paragraph stands alone). */
+/**
+ * The settings of the element's view now: its step, granularity and selection, and the
+ * numbers in its marks when it has a choice of them (a graph's `values`), written out in
+ * full so that each paragraph stands alone.
+ */
 function viewOf(el) {
   const sel = el.selected;
   const selected = sel === null || sel === undefined ? null : typeof sel === 'object' ? `${sel.player}:${sel.pos}` : String(sel);
   // An empty selection is written too (selected=''), or the paragraph before would lend it its own.
-  return { step: String(el.step), granularity: el.view?.g ?? 'events', selected: selected ?? '' };
+  const view = { step: String(el.step), granularity: el.view?.g ?? 'events', selected: selected ?? '' };
+  if (el.view?.values) view.values = el.view.values;
+  return view;
 }
 
 /**
  * Opens the writer for the element `el` (a <loopy-ring> or <loopy-graph> on the page) in
  * `box` (an empty section of the page), built the first time. `copy(text)` copies
- * (resolves true when it could).
+ * (resolves true when it could); `game()` gives the figure's game as the page knows it,
+ * `{ attrs, fallback }` (the element's attributes that give the game, and a sentence saying
+ * what the figure shows for readers without JavaScript), or null when the game cannot
+ * travel in a story (a graph too large for an attribute).
  */
-export function openWriter(el, box, copy) {
+export function openWriter(el, box, { copy, game }) {
   box.hidden = false;
   if (box.dataset.built) return box.querySelector('textarea').focus();
   box.dataset.built = '1';
@@ -44,17 +50,24 @@ export function openWriter(el, box, copy) {
     };
     return b;
   };
+  /** The story as it stands, or null while the figure's game cannot travel in one. */
   const story = () => {
-    const attrs = {};
-    for (const k of KEEP[tag]) if (el.hasAttribute(k)) attrs[k] = el.getAttribute(k);
+    // The figure's own text on the page holds the page's panels: the page gives a sentence of its own instead.
+    const g = game();
+    if (!g) return null;
+    const attrs = { ...g.attrs };
+    for (const k of LOOK) if (el.hasAttribute(k)) attrs[k] = el.getAttribute(k);
     attrs.controls = 'compact';
-    // The figure's own text on the page holds the page's panels: a sentence of its own instead.
-    const fallback =
-      tag === 'loopy-ring' ? `The ring game with n = ${attrs.n}, solved backwards by Loopy.` : 'A game on a graph, solved backwards by Loopy.';
-    return { tag, attrs, paragraphs, fallback };
+    return { tag, attrs, paragraphs, fallback: g.fallback };
   };
   const refresh = () => {
     const s = story();
+    if (!s) {
+      html.value = '';
+      iframe.value = '';
+      status.textContent = 'This game is too large to write into a story: choose a smaller one.';
+      return;
+    }
     const base = document.baseURI;
     html.value = storyMarkup({ ...s, scripts: [new URL(`${tag}.js`, base).href, new URL('loopy-story.js', base).href] });
     iframe.value = storyIframe(storyFrameUrl(new URL('story.html', base).href, s));
@@ -74,6 +87,8 @@ export function openWriter(el, box, copy) {
     status.textContent = paragraphs.length === 0 ? 'No paragraph yet.' : '';
   };
   add.onclick = () => {
+    // A figure whose game cannot go in a story takes no paragraph: refresh says why.
+    if (!story()) return refresh();
     const t = text.value.trim();
     if (!t) {
       status.textContent = 'Type the paragraph first: it is what the reader reads while the figure shows this step.';
@@ -86,9 +101,11 @@ export function openWriter(el, box, copy) {
     text.focus();
   };
   previewButton.onclick = async () => {
+    const s = story();
+    if (!s) return refresh();
     await import('../../loopy-story.js');
     const allowed = customElements.get(tag).observedAttributes;
-    const article = h('article', { className: 'post' }, buildStory(story(), allowed));
+    const article = h('article', { className: 'post' }, buildStory(s, allowed));
     preview.replaceChildren(h('h3', {}, 'Preview'), article);
     preview.scrollIntoView({ block: 'start' });
   };
@@ -113,6 +130,8 @@ export function openWriter(el, box, copy) {
     preview,
   );
   box.setAttribute('aria-labelledby', 'story-h');
+  // Another game on the figure: the story's markup follows it.
+  el.addEventListener('loopy-ready', refresh);
   refresh();
   text.focus();
 }
