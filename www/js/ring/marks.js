@@ -130,6 +130,25 @@ export function askedAt(ctx, colors, x, y, r) {
   ctx.fillText('?', x, y + 0.5);
 }
 
+/**
+ * The state the quiz asks about on a band: a tick in the ink colour pointing at it, with a
+ * "?" beyond the tick (the band itself shows it as undecided: bands.js).
+ */
+export function askedTick(ctx, g, colors, p, pos) {
+  tick(ctx, g, colors, p, pos, colors.ink, 2, false);
+  const out = p === 1 ? 1 : -1;
+  const size = Math.max(12, g.textMin || 0);
+  const [x, y] = g.point(pos, g.trackR(p) + out * (g.hw + (18 + size / 2) / g.cam.s));
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `bold ${Math.round(size)}px ${colors.font}`;
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = colors.halo;
+  ctx.strokeText('?', x, y);
+  ctx.fillStyle = colors.ink;
+  ctx.fillText('?', x, y);
+}
+
 /** A circle around state (p, i): the state looked at, the checked move's start, the selection. */
 export function ringAt(ctx, g, p, i, rad, color, width, dash) {
   const [x, y] = g.point(i, g.trackR(p));
