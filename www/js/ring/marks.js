@@ -131,18 +131,18 @@ export function askedAt(ctx, colors, x, y, r) {
 }
 
 /**
- * The state the quiz asks about on a band: a tick in the ink colour pointing at it, with a
- * "?" beyond the tick (the band itself shows it as undecided: bands.js).
+ * The state the quiz asks about on a band: a tick in the ink colour pointing at it, and a
+ * "?" on the band right there (the band shows it as undecided: bands.js), inside the band
+ * so that it never meets the labels around the ring.
  */
 export function askedTick(ctx, g, colors, p, pos) {
   tick(ctx, g, colors, p, pos, colors.ink, 2, false);
-  const out = p === 1 ? 1 : -1;
-  const size = Math.max(12, g.textMin || 0);
-  const [x, y] = g.point(pos, g.trackR(p) + out * (g.hw + (18 + size / 2) / g.cam.s));
+  const size = Math.max(12, g.textMin || 0, Math.min(28, 1.2 * g.hw * g.cam.s));
+  const [x, y] = g.point(pos, g.trackR(p));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `bold ${Math.round(size)}px ${colors.font}`;
-  ctx.lineWidth = 3;
+  ctx.lineWidth = 4;
   ctx.strokeStyle = colors.halo;
   ctx.strokeText('?', x, y);
   ctx.fillStyle = colors.ink;
