@@ -253,7 +253,7 @@ for (const [width, height] of [
   [1024, 768],
   [390, 844],
 ]) {
-  test(`presenter mode at ${width}x${height}: every text on the canvas and in the play panel scales with the screen, and no label covers a mark`, async () => {
+  test(`presenter mode at ${width}x${height}: every text on the canvas, in the why popup and in the play panel scales with the screen, and no label covers a mark`, async () => {
     // Step 4: undecided marks with their open-moves counters next to decided ones.
     const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=4'), { viewport: { width, height } });
     const { page } = opened;
@@ -280,6 +280,45 @@ for (const [width, height] of [
       if (width > height)
         assert.equal(new Set(transport.map((b) => b.top)).size, 1, `${at}: the transport's buttons on one row: ${JSON.stringify(transport)}`);
       for (const b of transport) assert.ok(b.fits, `${at}: “${b.text}” shows all its words`);
+      // The why popup of a clicked state: its words as large as the screen's (at least 2.5 % of its height),
+      // all of them inside its box, the box on the screen and beside the mark, not over it.
+      const mark = t.marks.find((m) => m.text);
+      await page.click('#ring', { position: { x: mark.x, y: mark.y } });
+      await page.locator('loopy-ring [part="popup"]').waitFor({ state: 'visible' });
+      const pop = await page.evaluate(() => {
+        const el = document.querySelector('loopy-ring');
+        const popup = el.shadowRoot.querySelector('[part="popup"]');
+        const ring = el.shadowRoot.getElementById('ring').getBoundingClientRect();
+        const texts = [...popup.querySelectorAll('strong, p, button')]
+          .filter((e) => e.getClientRects().length && e.textContent.trim())
+          .map((e) => ({
+            text: e.textContent.slice(0, 30),
+            size: parseFloat(getComputedStyle(e).fontSize),
+            fits: e.scrollWidth <= e.clientWidth + 1,
+          }));
+        return {
+          box: popup.getBoundingClientRect().toJSON(),
+          clipped: popup.scrollHeight > popup.clientHeight + 1 || popup.scrollWidth > popup.clientWidth + 1,
+          ring: { left: ring.left, top: ring.top },
+          texts,
+        };
+      });
+      assert.ok(pop.texts.length >= 3, `${at}: the popup says something: ${JSON.stringify(pop.texts)}`);
+      for (const x of pop.texts)
+        assert.ok(x.size >= least, `${at}: the popup's “${x.text}” is ${x.size} px, at least 2.5 % of the height (${least})`);
+      for (const x of pop.texts) assert.ok(x.fits, `${at}: the popup's “${x.text}” shows all its words`);
+      assert.equal(pop.clipped, false, `${at}: the popup shows all of its words`);
+      assert.ok(
+        pop.box.left >= 0 && pop.box.top >= 0 && pop.box.right <= width + 0.5 && pop.box.bottom <= height + 0.5,
+        `${at}: the popup is on the screen ${JSON.stringify(pop.box)}`,
+      );
+      const [mx, my] = [pop.ring.left + mark.x, pop.ring.top + mark.y];
+      const nx = Math.max(pop.box.left, Math.min(mx, pop.box.right));
+      const ny = Math.max(pop.box.top, Math.min(my, pop.box.bottom));
+      assert.ok(Math.hypot(nx - mx, ny - my) >= mark.r, `${at}: the popup is beside the mark, not over it`);
+      await screenshot(page, `present-popup-${width}x${height}.png`);
+      await page.click('loopy-ring [part="popup"] .close');
+      await page.locator('loopy-ring [part="popup"]').waitFor({ state: 'hidden' });
       // The play panel, in presenter mode: its words as large as the rest of the screen's.
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });

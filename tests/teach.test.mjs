@@ -387,6 +387,77 @@ test('the quiz hides the asked value on the ring, in the narration and in every 
   }
 });
 
+/**
+ * Device pixels of the Win colour (settled or paler, queued) on the canvas within a strip 5 px
+ * wide along the ray from the ring's centre through state (p, pos), 40 px each way (a band's bin is about 2 px wide).
+ */
+function winPixelsNear(page, p, pos) {
+  return page.evaluate(
+    ({ p, pos }) => {
+      const r = document.querySelector('loopy-ring');
+      const canvas = r.shadowRoot.getElementById('ring');
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const cctx = copy.getContext('2d', { willReadFrequently: true });
+      cctx.drawImage(canvas, 0, 0);
+      const all = cctx.getImageData(0, 0, copy.width, copy.height).data;
+      const box = canvas.getBoundingClientRect();
+      const d = canvas.width / box.width;
+      const { x, y } = r.pointOf(p, pos);
+      const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+      const len = Math.hypot(x - cx, y - cy) || 1;
+      const [ux, uy] = [(x - cx) / len, (y - cy) / len];
+      const win = ['0,114,178', '115,177,213']; // --loopy-win (#0072B2), and the same paler while queued
+      const seen = new Set();
+      let count = 0;
+      for (let t = -40; t <= 40; t += 0.25) {
+        for (let w = -2.5; w <= 2.5; w += 0.25) {
+          const k = 4 * (Math.round((y + uy * t + ux * w - box.top) * d) * canvas.width + Math.round((x + ux * t - uy * w - box.left) * d));
+          if (seen.has(k)) continue;
+          seen.add(k);
+          if (win.includes(`${all[k]},${all[k + 1]},${all[k + 2]}`)) count++;
+        }
+      }
+      return count;
+    },
+    { p, pos },
+  );
+}
+
+test('on a ring drawn as bands the quiz hides the asked value in its band too, until it is answered', async () => {
+  // n = 100,000: bands. The first resolution decides one state (a Win in 1), the only one decided.
+  const [n, s1, s2] = [100000, [2, 6], [7, 11, 99998]];
+  const words = answerWords((await runCli(judgeInput(n, s1, s2))).stdout);
+  const opened = await openLoopy(browser, `?n=${n}&s1=${s1.join(',')}&s2=${s2.join(',')}&g=resolutions&step=1`);
+  const { page } = opened;
+  try {
+    await waitReady(page, { step: 1 });
+    await page.evaluate(() => {
+      document.querySelector('loopy-ring').quiz = true;
+    });
+    // The quiz's module comes the first time it is turned on.
+    await page.waitForFunction(() => /is it a Win/.test(document.querySelector('loopy-ring').shadowRoot.getElementById('quiz-q')?.textContent));
+    await waitReady(page, { step: 1 });
+    const q = await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.getElementById('quiz-q').textContent);
+    const m = /Player (\d) to move, token at ([\d,]+)/.exec(q);
+    assert.ok(m, `the quiz asks about the state this step decides: ${q}`);
+    const [p, pos] = [Number(m[1]), Number(m[2].replaceAll(',', ''))];
+    const truth = words[p - 1][pos - 1];
+    assert.equal(truth, 'Win', 'the first resolution is a Win (the CLI says)');
+    assert.equal(await winPixelsNear(page, p, pos), 0, 'its band does not show the Win colour while asked');
+    await screenshot(page, 'quiz-bands-asked.png');
+    await page.click('loopy-ring button[data-guess="Win"]');
+    assert.match(await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.getElementById('quiz-feedback').textContent), /^Right/);
+    await waitReady(page, { step: 1 });
+    const shown = await winPixelsNear(page, p, pos);
+    assert.ok(shown >= 12, `answered, its band shows the Win colour: ${shown} device pixels`);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
 test('the quiz on a graph: the vertex decided is asked (W, L or D), checked and scored', async () => {
   // By the rules: the goal 4 is lost for whoever is to move there (Lose in 0); 3 moves onto it
   // (Win); 2 can only move to 3 (Lose); 1 moves to 2 (Win).

@@ -90,6 +90,11 @@ export class LoopyGraph extends LoopyElement {
     return RULES;
   }
 
+  /** The quiz's module, fetched only when the quiz is first turned on (imported here: this file's URL is the bundle's). */
+  _quizModule() {
+    return import('./js/element/quiz.js');
+  }
+
   _extraSheets() {
     return [extraSheet()];
   }

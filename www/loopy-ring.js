@@ -4,4 +4,9 @@ import { defineLoopyRing } from './js/ring/ring-element.js';
 
 export { LoopyRing, predecessorIndex } from './js/ring/ring-element.js';
 
-defineLoopyRing({ worker: new URL('./js/workers/worker.js', import.meta.url), rules: new URL('./rules.html', import.meta.url) });
+defineLoopyRing({
+  worker: new URL('./js/workers/worker.js', import.meta.url),
+  rules: new URL('./rules.html', import.meta.url),
+  // The quiz is fetched only when it is first turned on (most readers never do).
+  quiz: () => import('./js/element/quiz.js'),
+});

@@ -3,15 +3,14 @@
 import { TERM } from '../ring/explain.js';
 import { Flags } from './flags.js';
 import { requestFrame } from './frames.js';
-import { keyLines, keyMap, runKey } from './keys.js';
+import { keyLines, keyMap, QUIZ_KEYS, runKey } from './keys.js';
 import { Loader } from './loader.js';
 import { defaultSpeed, Playback } from './playback.js';
 import { wirePointer } from './pointer.js';
 import { reduced, StepEvents, watch } from './presence.js';
-import { Quiz } from './quiz.js';
 import { Selection } from './selection.js';
 import { side, skeleton } from './skeleton.js';
-import { sheet, themeColors } from './style.js';
+import { h, sheet, themeColors } from './style.js';
 import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
@@ -24,7 +23,8 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * subclass checks, compares, names and explains them. The hooks, by concern: the parts
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`,
  * `_stageExtras`), the game (`static gameAttributes`, `_connect`, `_openSession`,
- * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `static nouns`;
+ * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`;
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
  * `_offers`: see element/loader.js), targets
  * (`_parseSelected`, `_validTarget`, `_same`, `_targetDetail`, `_movesTarget`, `_stateIndex`,
@@ -58,7 +58,9 @@ export class LoopyElement extends HTMLElement {
   #quiz = false;
   #loader;
   #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b) });
-  #ask; // the quiz (element/quiz.js)
+  #ask = null; // the quiz (element/quiz.js), loaded when first turned on
+  #askLoading = null; // its module on the way
+  #askSlot = h('div', { className: 'quiz-slot' }); // where its panel goes in the side column
   #askedNow = null; // the target the quiz asks about in the frame on screen
   #pausedFor = null; // the question playback last stopped at
   #settling = []; // what settled() promised, until a frame finds the element settled
@@ -80,16 +82,6 @@ export class LoopyElement extends HTMLElement {
       focusCanvas: () => this.#parts.canvas.focus({ preventScroll: true }),
       dispatchEvent: (e) => this.dispatchEvent(e),
       changed: () => this._redraw(),
-    });
-    this.#ask = new Quiz({
-      draw: this.constructor.nouns.draw,
-      index: (t) => this._stateIndex(t),
-      facts: (t) => this._facts(t),
-      describe: (t) => this._describe(t),
-      changed: () => {
-        this.#pick.reexplain();
-        this._redraw();
-      },
     });
     this.#parts = skeleton(this.#root, {
       names: this._canvasLabels(),
@@ -170,7 +162,7 @@ export class LoopyElement extends HTMLElement {
    * answered, else the one the step on screen decides (`_eventTarget`), if not yet answered.
    */
   _question() {
-    if (!this.#quiz || !this.#g || !this.#session?.game) return null;
+    if (!this.#quiz || !this.#ask || !this.#g || !this.#session?.game) return null;
     const open = (t) => t !== null && t !== undefined && this._validTarget(t) && !this.#ask.answered(this._stateIndex(t));
     const sel = this.#pick.selected;
     if (open(sel)) return sel;
@@ -186,7 +178,7 @@ export class LoopyElement extends HTMLElement {
     if (!this.#quiz) return false;
     const q = this._question();
     if (q !== null && this._same(q, t)) return 'ask';
-    return !this.#ask.answered(this._stateIndex(t));
+    return !this.#ask?.answered(this._stateIndex(t));
   }
 
   /** The state index whose mark the picture hides for the quiz in this frame, or -1. */
@@ -196,7 +188,7 @@ export class LoopyElement extends HTMLElement {
 
   /** The quiz's tally: { right, answered } (for tests and pages). */
   get quizScore() {
-    return this.#ask.tally;
+    return this.#ask?.tally ?? { right: 0, answered: 0 };
   }
   get _mode() {
     return this.#mode;
@@ -404,6 +396,8 @@ export class LoopyElement extends HTMLElement {
       case 'fatal':
         return this.#loader.fail({ message: m.message, field: null });
       case 'moves':
+        // The quiz's question waits for its target's facts (a ring too large to send them all).
+        if (this.#quiz) this._redraw();
         return this.#pick.moved(this._movesTarget(m));
     }
   }
@@ -415,7 +409,7 @@ export class LoopyElement extends HTMLElement {
     this.flagged = []; // a checked answer's differences were the last game's
     this._onLoaded?.(game, opts);
     this.#pick.reset(opts.sel ?? null);
-    this.#ask.reset();
+    this.#ask?.reset();
     this.#pausedFor = null;
     this.#events.reset();
     const gran = this.#play.granularity;
@@ -476,7 +470,7 @@ export class LoopyElement extends HTMLElement {
 
   #isSettled() {
     const s = this.#session;
-    return Boolean(s?.game) && !s.pending && !s.loadingId && !this.#loader.queued && s.game.g === this.#play.granularity;
+    return Boolean(s?.game) && !this.#askLoading && !s.pending && !s.loadingId && !this.#loader.queued && s.game.g === this.#play.granularity;
   }
 
   /** Says `text` once in the element's live region (a story's paragraph says what it changed). */
@@ -548,8 +542,35 @@ export class LoopyElement extends HTMLElement {
 
   #setQuiz(on) {
     this.#quiz = on;
+    if (on && !this.#ask) this.#loadQuiz();
     this.#pick.reexplain();
     this._redraw();
+  }
+
+  /**
+   * Loads the quiz (element/quiz.js) the first time it is turned on: a page or post that
+   * never quizzes never downloads it. Until it is there every undecided value stays hidden
+   * and nothing is asked.
+   */
+  #loadQuiz() {
+    this.#askLoading ??= this._quizModule().then(({ Quiz }) => {
+      this.#ask = new Quiz({
+        h,
+        guesses: QUIZ_KEYS,
+        draw: this.constructor.nouns.draw,
+        index: (t) => this._stateIndex(t),
+        facts: (t) => this._facts(t),
+        describe: (t) => this._describe(t),
+        changed: () => {
+          this.#pick.reexplain();
+          this._redraw();
+        },
+      });
+      this.#askSlot.append(this.#ask.root);
+      this.#askLoading = null;
+      this.#pick.reexplain();
+      this._redraw();
+    });
   }
 
   #showKeys(on) {
@@ -600,11 +621,11 @@ export class LoopyElement extends HTMLElement {
   #quizKeys() {
     const draw = this.constructor.nouns.draw;
     const last = draw === 'Loop' ? 'O' : 'D';
-    return Quiz.keys.map(([keys, outcome], k) => ({
+    return QUIZ_KEYS.map(({ keys, outcome }, k) => ({
       keys,
       label: `W, L, ${last}`,
       what: k ? '' : `quiz: answer Win, Lose or ${draw} for the ${this.constructor.nouns.target} asked`,
-      run: () => (this.#quiz && this.#ask.answer(outcome)) || false,
+      run: () => (this.#quiz && this.#ask?.answer(outcome)) || false,
     }));
   }
 
@@ -678,7 +699,7 @@ export class LoopyElement extends HTMLElement {
       // The quiz's questions and answers right under the narration, in every mode.
       kids: (...args) => {
         const kids = this._sideKids(...args);
-        kids.splice(kids.indexOf(this.#parts.narration) + 1, 0, this.#ask.root);
+        kids.splice(kids.indexOf(this.#parts.narration) + 1, 0, this.#askSlot);
         return kids;
       },
     });
@@ -749,8 +770,10 @@ export class LoopyElement extends HTMLElement {
     this._draw(game, s.takeChanged());
     const fromStep = q !== null && this._same(q, this._eventTarget?.(game) ?? null);
     const d = q === null ? null : this._describe(q);
-    const said = this._caption?.() ?? (fromStep && d ? this.#ask.ask(d) : this._narration(game));
-    this.#ask.render(
+    // While the quiz's module or its question's facts are on the way, the narration tells nothing either.
+    const waiting = this.#quiz && (!this.#ask || (fromStep && !d));
+    const said = this._caption?.() ?? (waiting ? 'Preparing the question…' : fromStep ? this.#ask.ask(d) : this._narration(game));
+    this.#ask?.render(
       this.#quiz,
       d ? q : null,
       d,

@@ -15,6 +15,13 @@ export function isTextField(t) {
   return t.tagName === 'INPUT' && !['radio', 'range', 'checkbox', 'button', 'submit', 'reset', 'color'].includes(t.type);
 }
 
+/** The quiz's answers, by the core's outcome words, with their keys (here, not in quiz.js, so that the list of keys needs no quiz loaded). */
+export const QUIZ_KEYS = [
+  { outcome: 'Win', keys: ['w', 'W'] },
+  { outcome: 'Lose', keys: ['l', 'L'] },
+  { outcome: 'Loop', keys: ['o', 'O', 'd', 'D'] },
+];
+
 const PRESS = [' ', 'Enter'];
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 const ENDS = ['Home', 'End', 'PageUp', 'PageDown'];

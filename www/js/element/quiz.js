@@ -1,17 +1,11 @@
 // element/quiz.js: the quiz: the reader answers Win, Lose or Loop (and, if they like, the depth) for the state asked, whose value stays hidden until then; the answer is checked against the core's facts, explained and scored.
 
-import { h } from './style.js';
-
-/** The answers, by the core's outcome words, with their keys. */
-const GUESSES = [
-  { outcome: 'Win', keys: ['w', 'W'] },
-  { outcome: 'Lose', keys: ['l', 'L'] },
-  { outcome: 'Loop', keys: ['o', 'O', 'd', 'D'] },
-];
-
 /**
- * The quiz of one element. The element says which target is asked (`question()`, the
- * state the shown step decides or the one the reader picked), hides its value wherever it
+ * The quiz of one element, loaded only when the quiz is first turned on (so it imports
+ * nothing: the host lends it `h`, style.js's element maker, and `guesses`, keys.js's
+ * QUIZ_KEYS: the answers by the core's outcome words, with their keys). The element says
+ * which target is asked (the state the shown step decides or the one the reader picked),
+ * hides its value wherever it
  * would show, and calls `answer(guess)`. The host gives: `index(t)` (a target's state
  * index), `facts(t)` (the core's facts: `{ outcome, depth }`, null while fetched),
  * `describe(t)` (the element's account of t: `{ title, value, why }`), `draw` (what a
@@ -27,7 +21,8 @@ export class Quiz {
 
   constructor(host) {
     this.#host = host;
-    const draw = host.draw;
+    const { draw, h } = host;
+    const GUESSES = host.guesses;
     this.question = h('p', { className: 'quiz-q', id: 'quiz-q' });
     this.depth = h('input', { type: 'number', id: 'quiz-depth', min: 0, step: 1, inputMode: 'numeric', autocomplete: 'off' });
     this.buttons = GUESSES.map(({ outcome }) => {
@@ -56,11 +51,6 @@ export class Quiz {
       this.feedback,
       this.score,
     );
-  }
-
-  /** The keys that answer (for the element's key map): [[keys, outcome]]. */
-  static get keys() {
-    return GUESSES.map((g) => [g.keys, g.outcome]);
   }
 
   /** A new game: nothing answered, no score. */

@@ -139,6 +139,7 @@ details.menu .menu-body {
 .popup p { margin: 4px 0 0; }
 .popup .close { position: absolute; top: 4px; right: 4px; min-height: 28px; padding: 0 8px; border: 0; }
 .popup strong { display: block; padding-right: 28px; }
+.quiz-slot { display: contents; }
 .quiz { display: flex; flex-direction: column; gap: 6px; padding: 8px 10px; border: 2px solid var(--loopy-accent); border-radius: 6px; }
 .quiz p { margin: 0; }
 .quiz-q { font-weight: 600; }
@@ -169,6 +170,11 @@ details.menu .menu-body {
 .box.present:not(.wide) .side > * { flex-shrink: 0; }
 .box.present .transport button { flex: 1 1 auto; padding: 0 0.3em; white-space: nowrap; }
 .box.present button svg { width: 0.8em; height: 0.8em; }
+/* The why popup as large as the rest of the presenter's screen (at least 2.5 % of its height), its box growing with its words. */
+.box.present .popup { width: min(24em, 46vw); font-size: max(1em, 2.6vh); padding: 0.45em 0.6em 0.6em; }
+.box.present .popup .close { min-height: 1.4em; top: 0.15em; right: 0.15em; padding: 0 0.35em; }
+.box.present .popup strong { padding-right: 1.6em; }
+.box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
 /* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
 .box.present .keys-box { position: fixed; inset: 3vh 3vw auto; max-height: 94vh; overflow: hidden; font-size: 0.85em; }
 .box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; }

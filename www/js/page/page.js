@@ -11,7 +11,11 @@ import { $, addressBar, copyButton, copyText, embedded, inspectorPanel } from '.
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
-defineLoopyRing({ worker: new URL('../workers/worker.js', import.meta.url), rules: new URL('../../rules.html', import.meta.url) });
+defineLoopyRing({
+  worker: new URL('../workers/worker.js', import.meta.url),
+  rules: new URL('../../rules.html', import.meta.url),
+  quiz: () => import('../element/quiz.js'),
+});
 
 const query = parseQuery(location.search);
 const tourWanted = new URLSearchParams(location.search).get('tour') === '1';

@@ -155,7 +155,8 @@ export class Bands {
     const p1 = Math.ceil(((k + 1) * m.n) / m.B);
     const counts = [0, 0, 0, 0, 0, 0, 0, 0];
     const base = t * m.n;
-    for (let pos = p0; pos < p1; pos++) counts[this.look(snap[base + pos])]++;
+    // The state the quiz asks about counts as undecided (the core's look for it): its value stays hidden.
+    for (let pos = p0; pos < p1; pos++) counts[base + pos === m.asked ? this.bits.unknown : this.look(snap[base + pos])]++;
     // Shares, each present look at least MIN_SHARE, stacked from the outer edge.
     let total = 0;
     let present = 0;
@@ -190,12 +191,19 @@ export class Bands {
     return true;
   }
 
-  /** Paints states into the band image for geometry `g`; `changed` is a list of state indices or 'all'. Returns the image. */
-  paint(g, dpr, snap, changed) {
+  /**
+   * Paints states into the band image for geometry `g`; `changed` is a list of state indices
+   * or 'all'; `asked` the state index the quiz asks about (painted as undecided), or -1.
+   * Returns the image.
+   */
+  paint(g, dpr, snap, changed, asked = -1) {
     const key = `${g.n}|${Math.round(g.size * dpr)}|${g.cam.s}|${g.cam.cx}|${g.cam.cy}|${g.size}`;
     const fresh = !this.map || this.map.key !== key;
     if (fresh) this.build(g, dpr);
     const m = this.map;
+    const before = m.asked ?? -1;
+    m.asked = asked;
+    if (!fresh && changed !== 'all' && before !== asked) changed = [...changed, ...[before, asked].filter((s) => s >= 0)];
     if (changed === 'all' || fresh) {
       m.data.fill(0);
       for (let b = 0; b < 2 * m.B; b++) this.paintBin(snap, b);

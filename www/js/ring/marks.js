@@ -130,6 +130,25 @@ export function askedAt(ctx, colors, x, y, r) {
   ctx.fillText('?', x, y + 0.5);
 }
 
+/**
+ * The state the quiz asks about on a band: a tick in the ink colour pointing at it, and a
+ * "?" on the band right there (the band shows it as undecided: bands.js), inside the band
+ * so that it never meets the labels around the ring.
+ */
+export function askedTick(ctx, g, colors, p, pos) {
+  tick(ctx, g, colors, p, pos, colors.ink, 2, false);
+  const size = Math.max(12, g.textMin || 0, Math.min(28, 1.2 * g.hw * g.cam.s));
+  const [x, y] = g.point(pos, g.trackR(p));
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `bold ${Math.round(size)}px ${colors.font}`;
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = colors.halo;
+  ctx.strokeText('?', x, y);
+  ctx.fillStyle = colors.ink;
+  ctx.fillText('?', x, y);
+}
+
 /** A circle around state (p, i): the state looked at, the checked move's start, the selection. */
 export function ringAt(ctx, g, p, i, rad, color, width, dash) {
   const [x, y] = g.point(i, g.trackR(p));

@@ -16,8 +16,9 @@ const GAME_ATTRS = ['n', 's1', 's2'];
 /** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
 export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 /**
- * Where the element's files are: `{ worker, rules }` (the shared worker, the rules page
- * with its glossary), given by whoever defines the element, from its own
+ * Where the element's files are: `{ worker, rules, quiz }` (the shared worker, the rules page
+ * with its glossary, and a function that imports element/quiz.js when the quiz is first
+ * turned on), given by whoever defines the element, from its own
  * `import.meta.url`: this module's is not to be trusted, since `cargo xtask dist`
  * bundles it into loopy-ring.js, one folder up.
  */
@@ -45,6 +46,10 @@ export class LoopyRing extends LoopyElement {
 
   _canvasLabels() {
     return { id: 'ring', roledescription: 'game ring', label: 'The ring. Click a state or use the arrow keys to inspect it.' };
+  }
+
+  _quizModule() {
+    return files.quiz();
   }
 
   _rules() {
@@ -648,9 +653,10 @@ export class LoopyRing extends LoopyElement {
 
 /**
  * Defines `<loopy-ring>` (once: a second call changes nothing), its worker and rules
- * page at the URLs `worker` and `rules`.
+ * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js (a lazy
+ * `import()` written where the module's URL is the file's own).
  */
-export function defineLoopyRing({ worker, rules }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules) };
+export function defineLoopyRing({ worker, rules, quiz }) {
+  files ??= { worker: new URL(worker), rules: new URL(rules), quiz };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }

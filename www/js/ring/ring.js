@@ -3,7 +3,7 @@
 import { CanvasView, rgb } from '../element/canvas-view.js';
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
-import { arrow, askedAt, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { arrow, askedAt, askedTick, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
 
@@ -132,7 +132,8 @@ export class Ring extends CanvasView {
    * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token, asked, flags }:
    * `current` is the popped state's index (or -1), `preds` its predecessors as
    * [{ p, i, step }] in the order the search checks them, `token` a game's token (token.js),
-   * `asked` the state index whose value the quiz asks for (drawn as a question; bands keep it),
+   * `asked` the state index whose value the quiz asks for (drawn as a question: a grey "?" mark,
+   * or in bands its bin painted as if it were undecided and a "?" tick),
    * `flags` the states where a checked answer differs ([{ p, pos }]).
    */
   draw(v) {
@@ -146,7 +147,7 @@ export class Ring extends CanvasView {
       this.inCssPixels();
       this.drawMarks(v, first, count);
     } else {
-      ctx.drawImage(this.bands.paint(g, this.dpr, v.snap, v.changed), 0, 0);
+      ctx.drawImage(this.bands.paint(g, this.dpr, v.snap, v.changed, v.asked ?? -1), 0, 0);
       this.inCssPixels();
       this.drawBandOverlay(v);
     }
@@ -220,6 +221,7 @@ export class Ring extends CanvasView {
     if (v.current >= 0) tick(ctx, g, colors, v.current < n ? 1 : 2, v.current % n, colors.accent, 1.5, false);
     if (v.hover) tick(ctx, g, colors, v.hover.p, v.hover.pos, colors.muted, 2, false);
     if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, false);
+    if (v.asked >= 0) askedTick(ctx, g, colors, v.asked < n ? 1 : 2, v.asked % n);
   }
 }
 
