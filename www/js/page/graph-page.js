@@ -6,7 +6,7 @@ import { GRAPH_PRESETS } from '../graph/graph-presets.js';
 import { graphAttributes, graphGameAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
 import { count, fmt } from '../ring/explain.js';
 import { dropFile, setupCheck } from './check.js';
-import { $, addressBar, copyButton, copyText, embedded, fillPicker, inspectorPanel, markInvalid, presetButtons } from './page-parts.js';
+import { $, addressBar, copyButton, copyText, embedded, fillPicker, inspectorPanel, markInvalid, nextLoad, presetButtons } from './page-parts.js';
 import { openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
@@ -305,18 +305,7 @@ function showPart(k) {
   const t = el.text;
   const now = t.format === 'goal' ? t.query : t.instance;
   if (now === k && el.state !== 'error') return Promise.resolve(true);
-  const shownNow = new Promise((resolve) => {
-    const done = (ok) => () => {
-      for (const [type, f] of listeners) el.removeEventListener(type, f);
-      resolve(ok);
-    };
-    const listeners = [
-      ['loopy-ready', done(true)],
-      ['loopy-error', done(false)],
-      ['loopy-cancel', done(false)],
-    ];
-    for (const [type, f] of listeners) el.addEventListener(type, f);
-  });
+  const shownNow = nextLoad(el);
   choose(k);
   return shownNow;
 }

@@ -113,3 +113,19 @@ export function fillPicker(pick, options, value) {
   pick.replaceChildren(...options.map(([text, v]) => new Option(text, v)));
   pick.value = value;
 }
+
+/** The element's next load, as it ends: true when the game is shown (`loopy-ready`), false on `loopy-error` or `loopy-cancel`. */
+export function nextLoad(el) {
+  return new Promise((resolve) => {
+    const done = (ok) => () => {
+      for (const [type, f] of listeners) el.removeEventListener(type, f);
+      resolve(ok);
+    };
+    const listeners = [
+      ['loopy-ready', done(true)],
+      ['loopy-error', done(false)],
+      ['loopy-cancel', done(false)],
+    ];
+    for (const [type, f] of listeners) el.addEventListener(type, f);
+  });
+}

@@ -7,7 +7,7 @@ import { fmt } from '../ring/explain.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
-import { $, addressBar, copyButton, copyText, embedded, inspectorPanel } from './page-parts.js';
+import { $, addressBar, copyButton, copyText, embedded, inspectorPanel, nextLoad } from './page-parts.js';
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
@@ -195,18 +195,7 @@ copyButton(() => (judgeInput?.answer ? judgeInput.answer() : ring.judgeText()));
 /** Shows game k (0-based) of the judge input; resolves to true once the ring shows it. */
 async function showJudgeGame(k) {
   if (judgeGame === k && ring.game && ring.state !== 'error') return true;
-  const shown = new Promise((resolve) => {
-    const done = (ok) => () => {
-      for (const [type, f] of listeners) ring.removeEventListener(type, f);
-      resolve(ok);
-    };
-    const listeners = [
-      ['loopy-ready', done(true)],
-      ['loopy-error', done(false)],
-      ['loopy-cancel', done(false)],
-    ];
-    for (const [type, f] of listeners) ring.addEventListener(type, f);
-  });
+  const shown = nextLoad(ring);
   const started = await input.choose(k);
   return started ? shown : ring.game !== null;
 }
