@@ -1,8 +1,13 @@
 // loopy-ring.js: the <loopy-ring> element for any page: import this module, then use the tag (its worker, wasm and rules are found next to it).
 
+import { addCatalogLoader } from './js/element/i18n.js';
 import { defineLoopyRing } from './js/ring/ring-element.js';
 
+export { registerTranslation } from './js/element/i18n.js';
 export { LoopyRing, predecessorIndex } from './js/ring/ring-element.js';
+
+// The Chinese words are fetched only for a reader whose language is Chinese.
+addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
 
 defineLoopyRing({
   worker: new URL('./js/workers/worker.js', import.meta.url),

@@ -32,6 +32,7 @@ const NODE_CONCURRENCY: usize = 2;
 /// page's pure modules, which `--quick` runs.
 const PURE_TESTS: &[&str] = &[
     "tests/explain.test.mjs",
+    "tests/i18n.test.mjs",
     "tests/properties.test.mjs",
     "tests/pure.test.mjs",
     "tests/story-settings.test.mjs",

@@ -3,6 +3,7 @@
 import { TERM } from '../ring/explain.js';
 import { Flags } from './flags.js';
 import { requestFrame } from './frames.js';
+import { Localizer } from './i18n.js';
 import { keyLines, keyMap, QUIZ_KEYS, runKey } from './keys.js';
 import { Loader } from './loader.js';
 import { defaultSpeed, Playback } from './playback.js';
@@ -14,7 +15,7 @@ import { h, sheet, themeColors } from './style.js';
 import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
-export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz'];
+export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'lang', 'terms'];
 
 /**
  * The element core. A subclass brings its game source and its view through `_` methods,
@@ -64,6 +65,7 @@ export class LoopyElement extends HTMLElement {
   #askedNow = null; // the target the quiz asks about in the frame on screen
   #pausedFor = null; // the question playback last stopped at
   #settling = []; // what settled() promised, until a frame finds the element settled
+  #words = new Localizer(this, () => this.#relabel()); // the reader's language and terms (element/i18n.js)
 
   constructor() {
     super();
@@ -137,6 +139,16 @@ export class LoopyElement extends HTMLElement {
 
   get _parts() {
     return this.#parts;
+  }
+
+  /** The element's words (element/i18n.js): `this._words.t(key, params)`, `.num(x)`, `.list(items)`, `.code`, `.terms`. */
+  get _words() {
+    return this.#words;
+  }
+
+  /** The message `key` in the element's language and terms. */
+  _t(key, params) {
+    return this.#words.t(key, params);
   }
   get _root() {
     return this.#root;
@@ -288,6 +300,9 @@ export class LoopyElement extends HTMLElement {
         return this._recolor();
       case 'quiz':
         return this.#setQuiz(value !== null);
+      case 'lang':
+      case 'terms':
+        return this.#words.update();
       default:
         return this._onAttribute?.(name, value);
     }
@@ -308,6 +323,7 @@ export class LoopyElement extends HTMLElement {
 
   connectedCallback() {
     document.addEventListener('pointerdown', this.#outside, true);
+    this.#words.connect();
     this.#unwatch = watch(this, {
       visible: (v) => {
         this.#visible = v;
@@ -331,6 +347,7 @@ export class LoopyElement extends HTMLElement {
 
   disconnectedCallback() {
     document.removeEventListener('pointerdown', this.#outside, true);
+    this.#words.disconnect();
     this.#sized = false;
     this.#unwatch?.();
     this._onDisconnect?.();
@@ -677,6 +694,16 @@ export class LoopyElement extends HTMLElement {
   }
 
   // ---- side panel, layout, theme ------------------------------------------------------------
+
+  /**
+   * The language or the terms changed (element/i18n.js): every word is said again, the game,
+   * step, selection and mode kept. The subclass re-words what it owns (`_onRelabel`).
+   */
+  #relabel() {
+    if (this.#built) this.#buildSide();
+    this._onRelabel?.();
+    this._redraw();
+  }
 
   #buildSide() {
     this.#built = true;

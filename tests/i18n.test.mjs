@@ -1,0 +1,106 @@
+// The catalogs (www/js/i18n/*.js) against the code that uses them, and the words module (element/i18n.js) under plain node: every key the code asks for exists in every catalog, no catalog key is unused, every catalog has English's keys and holes, and words fall back to English, never to a key name.
+
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { registerTranslation, resolveLang, words } from '../www/js/element/i18n.js';
+import en from '../www/js/i18n/en.js';
+import zh from '../www/js/i18n/zh-CN.js';
+
+const WWW = fileURLToPath(new URL('../www/', import.meta.url));
+const CATALOGS = { en, 'zh-CN': zh };
+
+/** Every source file that may use a key: the site's modules and pages, not the catalogs, the generated pkg or vendored code. */
+function sources(dir = WWW) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const rel = relative(WWW, path);
+    if (/^(pkg|vendor|js[\\/]i18n)$/.test(rel) || name === 'node_modules') continue;
+    if (statSync(path).isDirectory()) out.push(...sources(path));
+    else if (/\.(js|html)$/.test(name)) out.push({ rel, text: readFileSync(path, 'utf8') });
+  }
+  return out;
+}
+
+const keysOf = (c) => Object.keys(c).filter((k) => !k.startsWith('$'));
+/** A message's `{param}` holes (not its `{=key}` references), plural forms merged. */
+const holes = (m) =>
+  [
+    ...new Set(
+      [...(typeof m === 'object' ? Object.values(m).join(' ') : m).matchAll(/\{([\w.@-]+)\}/g)].map((x) => x[1]).filter((x) => x !== 'count'),
+    ),
+  ].sort();
+
+test('every key the code asks for exists in the English catalog', () => {
+  const missing = [];
+  for (const { rel, text } of sources()) {
+    const asked = [
+      ...[...text.matchAll(/\bt\(\s*(['"`])([\w.@-]+)\1/g)].map((m) => m[2]),
+      ...[...text.matchAll(/data-i18n(?:-[\w-]+)?="([\w.@-]+)"/g)].map((m) => m[1]),
+    ];
+    for (const key of asked) if (!(key in en)) missing.push(`${rel}: ${key}`);
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('no catalog key is unused: each is named in the code, or referenced by another message', () => {
+  const code = sources()
+    .map((s) => s.text)
+    .join('\n');
+  const named = new Set([...code.matchAll(/(['"`])([\w.@-]+)\1|data-i18n(?:-[\w-]+)?="([\w.@-]+)"/g)].map((m) => m[2] ?? m[3]));
+  const referenced = new Set(
+    Object.values(en)
+      .flatMap((m) => (typeof m === 'object' ? Object.values(m) : [m]))
+      .flatMap((m) => [...String(m).matchAll(/\{=([\w.@-]+)\}/g)].map((x) => x[1])),
+  );
+  const unused = keysOf(en)
+    .map((k) => k.replace(/@pn$/, ''))
+    .filter((k) => !named.has(k) && !referenced.has(k));
+  assert.deepEqual([...new Set(unused)], []);
+});
+
+test('every catalog has exactly the English keys, with the same holes', () => {
+  for (const [code, c] of Object.entries(CATALOGS)) {
+    assert.deepEqual(keysOf(c).sort(), keysOf(en).sort(), `${code}: the same keys as English`);
+    for (const k of keysOf(en)) assert.deepEqual(holes(c[k]), holes(en[k]), `${code} ${k}: the same {holes}`);
+    assert.equal(typeof c.$name, 'string');
+  }
+});
+
+test('the Chinese catalog has no English sentence left in it', () => {
+  // Names the issue lets through: Loopy, SG, mex, key names, format names, and the holes.
+  const allowed =
+    /\{[\w.@=-]+\}|Loopy|SG|mex|Esc|Enter|Space|Shift|Home|End|PageUp|PageDown|Tab|GIF|PNG|WebM|MP4|URL|HTML|CSV|JSON|goal|dag|sg|BFS|[A-Z](?=\s*[态点])|n|s1|s2|K|P|N/g;
+  const english = [];
+  for (const k of keysOf(zh)) {
+    const m = zh[k];
+    for (const text of typeof m === 'object' ? Object.values(m) : [m]) {
+      const left = String(text).replace(allowed, '');
+      if (/[A-Za-z]{3,}/.test(left)) english.push(`${k}: ${text}`);
+    }
+  }
+  assert.deepEqual(english, []);
+});
+
+test('words: holes, numbers in the reader’s format, plurals, terms, and English for a missing key', () => {
+  registerTranslation(
+    { $code: 'en', 'test.count': { one: '{count} step', other: '{count} steps' }, 'test.hole': 'n = {n}, {=term.win}' },
+    { $code: 'zz', $name: 'Test', 'test.hole': 'N = {n} ({=term.lose})' },
+  );
+  const w = words('en');
+  assert.equal(w.t('test.count', { count: 1 }), '1 step');
+  assert.equal(w.t('test.count', { count: 1234567 }), '1,234,567 steps');
+  assert.equal(w.t('test.hole', { n: 8 }), 'n = 8, Win');
+  assert.equal(words('en', 'pn').t('test.hole', { n: 8 }), 'n = 8, N-position');
+  assert.equal(words('zz').t('test.hole', { n: 8 }), 'N = 8 (Lose)', 'a missing term falls back to English');
+  assert.equal(words('zz').t('test.count', { count: 2 }), '2 steps', 'a missing key falls back to English');
+  assert.equal(w.t('no.such.key'), '', 'never the key name');
+});
+
+test('which language: Chinese tags are Simplified Chinese, unknown ones English', () => {
+  for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-SG', 'zh-hans-cn', 'ZH_cn']) assert.equal(resolveLang(tag), 'zh-CN', tag);
+  for (const tag of ['', 'en', 'en-GB', 'fr', 'xx-YY', 'zh-TW', 'zh-Hant']) assert.equal(resolveLang(tag), 'en', tag);
+});

@@ -1,0 +1,211 @@
+// element/i18n.js: the reader's language: which one (the element's own lang, its nearest ancestor's, <html lang>), its catalog (English built in, others loaded when first used) and words from keys, with parameters, plurals, terms and the reader's number format.
+
+import en from '../i18n/en.js';
+
+/**
+ * The catalogs, by code (`en`, `zh-CN`, or what a page registers). A catalog is a plain
+ * object of messages by key, plus `$code` and `$name` (its own name for the language
+ * switch). A message is a string with `{param}` holes and `{=key}` references to other
+ * messages (the terms: `{=term.win}`), or, where a count changes the words, an object of
+ * plural forms (`{ one, other }`, chosen by `Intl.PluralRules` from the `count` parameter).
+ * A key `k@pn` is what `k` says under `terms="pn"` (P-position / N-position).
+ */
+const catalogs = new Map([[en.$code, en]]);
+/** Catalogs not loaded yet, by code: a function that imports the module (given by the entry, whose URL is its own). */
+const loaders = new Map();
+/** Catalogs on their way, by code. */
+const loading = new Map();
+/** Every connected localizer, for the one observer of `lang` attributes. */
+const live = new Set();
+let observer = null;
+
+/** The languages Loopy ships, as `[code, name]` for a language switch (names in their own language). */
+export const SHIPPED = [
+  ['en', 'English'],
+  ['zh-CN', '简体中文'],
+];
+
+/**
+ * Adds catalogs (Shoelace's `registerTranslation`): `registerTranslation({ $code: 'fr',
+ * $name: 'Français', 'legend.win.name': 'Gagne', ... })`. Keys a catalog lacks fall back to
+ * English. Live elements whose language it is are re-worded.
+ */
+export function registerTranslation(...added) {
+  for (const c of added) {
+    if (!c || typeof c.$code !== 'string') continue;
+    catalogs.set(c.$code, { ...(catalogs.get(c.$code) ?? {}), ...c });
+  }
+  for (const l of live) l.update(true);
+}
+
+/** Says how to load catalog `code` when first needed: `() => import('./js/i18n/zh-CN.js')` from an entry. */
+export function addCatalogLoader(code, load) {
+  if (!catalogs.has(code)) loaders.set(code, load);
+}
+
+/**
+ * The catalog code for a BCP 47 tag: `zh`, `zh-CN`, `zh-Hans`, `zh-SG` (and `zh-Hans-*`)
+ * are Simplified Chinese; a registered code matches whole or by its language; anything
+ * else is English.
+ */
+export function resolveLang(tag) {
+  const t = String(tag ?? '')
+    .trim()
+    .replace(/_/g, '-')
+    .toLowerCase();
+  if (!t) return 'en';
+  if (t === 'zh' || t === 'zh-cn' || t === 'zh-sg' || t === 'zh-hans' || t.startsWith('zh-hans-') || t === 'zh-my') return 'zh-CN';
+  const known = [...new Set([...catalogs.keys(), ...loaders.keys()])];
+  const whole = known.find((c) => c.toLowerCase() === t);
+  if (whole) return whole;
+  const base = t.split('-')[0];
+  if (base === 'zh') return 'en'; // Traditional Chinese: no catalog; English rather than the wrong script
+  return known.find((c) => c.toLowerCase() === base) ?? known.find((c) => c.toLowerCase().split('-')[0] === base) ?? 'en';
+}
+
+/** The `lang` in force at `node`: its own, else its nearest ancestor's (crossing shadow roots), else `<html lang>`. */
+export function langOf(node) {
+  for (let n = node; n; ) {
+    if (n.nodeType === 1 && n.hasAttribute('lang')) return n.getAttribute('lang');
+    n = n.parentNode ?? n.host ?? null;
+  }
+  return document.documentElement.getAttribute('lang') ?? '';
+}
+
+/** Loads catalog `code` if it has a loader; resolves when it is in (or cannot be). */
+export function loadCatalog(code) {
+  if (catalogs.has(code) || !loaders.has(code)) return Promise.resolve();
+  if (!loading.has(code)) {
+    const p = Promise.resolve()
+      .then(loaders.get(code))
+      .then((m) => registerTranslation(m.default ?? m))
+      .catch(() => {
+        loaders.delete(code); // English it stays; a failed fetch is not retried on every update
+      })
+      .finally(() => loading.delete(code));
+    loading.set(code, p);
+  }
+  return loading.get(code);
+}
+
+function observe() {
+  if (observer || typeof MutationObserver === 'undefined') return;
+  observer = new MutationObserver(() => {
+    for (const l of live) l.update();
+  });
+  observer.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['lang'] });
+}
+
+const plural = new Map();
+const numbers = new Map();
+function pluralRules(code) {
+  if (!plural.has(code)) plural.set(code, new Intl.PluralRules(code));
+  return plural.get(code);
+}
+function numberFormat(code) {
+  if (!numbers.has(code)) numbers.set(code, new Intl.NumberFormat(code, { maximumFractionDigits: 2 }));
+  return numbers.get(code);
+}
+
+/**
+ * Words in one language. `words(code, terms)` is what a module without an element (a page,
+ * a worker's report) uses; an element has a {@link Localizer}, which is one of these that
+ * follows the element's `lang`.
+ */
+export class Words {
+  constructor(code = 'en', terms = 'wl') {
+    this.code = code;
+    this.terms = terms;
+  }
+
+  /** The message `key` with `params` (numbers in the reader's format); English if the catalog lacks it; '' if no catalog has it. */
+  t(key, params = {}) {
+    const raw = this.#find(key);
+    if (raw === undefined) return '';
+    let text = raw;
+    if (typeof raw === 'object') {
+      const n = Number(params.count ?? 0);
+      text = raw[pluralRules(this.code).select(n)] ?? raw.other ?? '';
+    }
+    return text.replace(/\{(=?)([\w.@-]+)\}/g, (_, ref, name) => {
+      if (ref) return this.t(name, params);
+      const v = params[name];
+      if (v === undefined || v === null) return '';
+      return typeof v === 'number' ? this.num(v) : String(v);
+    });
+  }
+
+  /** Whether a message exists for `key` (in this language or in English). */
+  has(key) {
+    return this.#find(key) !== undefined;
+  }
+
+  /** A number in the reader's format (1,000,000; 1 000 000; ...). */
+  num(x) {
+    return Number.isFinite(x) ? numberFormat(this.code).format(x) : String(x);
+  }
+
+  /** Items joined as the language joins a list ("a, b and c"; "a、b和c"). */
+  list(items, type = 'conjunction') {
+    return new Intl.ListFormat(this.code, { type }).format(items.map(String));
+  }
+
+  #find(key) {
+    const own = catalogs.get(this.code);
+    const base = catalogs.get('en');
+    const pn = this.terms === 'pn';
+    return (pn ? own?.[`${key}@pn`] : undefined) ?? own?.[key] ?? (pn ? base[`${key}@pn`] : undefined) ?? base[key];
+  }
+}
+
+/** Words in `code` (a tag or a catalog code) under `terms`. */
+export function words(tag = 'en', terms = 'wl') {
+  return new Words(resolveLang(tag), terms === 'pn' ? 'pn' : 'wl');
+}
+
+/**
+ * The localization controller of one element (Lit's reactive controller, as Shoelace's
+ * localize): it follows the element's `lang` and `terms` and every ancestor's `lang`, loads
+ * the catalog the first time it is needed, and calls `changed()` when the words change, so
+ * that the element re-words itself with its game and step kept.
+ */
+export class Localizer extends Words {
+  #host;
+  #changed;
+
+  constructor(host, changed) {
+    super('en', 'wl');
+    this.#host = host;
+    this.#changed = changed;
+  }
+
+  connect() {
+    live.add(this);
+    observe();
+    this.update();
+  }
+
+  disconnect() {
+    live.delete(this);
+  }
+
+  /** Resolves once the catalog of the element's language is loaded (at once for English). */
+  ready() {
+    return loadCatalog(resolveLang(langOf(this.#host)));
+  }
+
+  /** Reads the language and terms again; calls `changed()` if the words change (`force`: a catalog was added). */
+  update(force = false) {
+    const tag = langOf(this.#host);
+    const code = resolveLang(tag);
+    const terms = this.#host.getAttribute?.('terms') === 'pn' ? 'pn' : 'wl';
+    if (!catalogs.has(code) && loaders.has(code)) {
+      loadCatalog(code).then(() => this.update(true));
+    }
+    const usable = catalogs.has(code) ? code : 'en';
+    const moved = usable !== this.code || terms !== this.terms;
+    this.code = usable;
+    this.terms = terms;
+    if (moved || force) this.#changed();
+  }
+}
