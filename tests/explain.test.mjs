@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { registerTranslation, words as wordsIn } from '../www/js/element/i18n.js';
-import zh from '../www/js/i18n/zh-CN.js';
 import { describe as describeVertex, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
+import zh from '../www/js/i18n/zh-CN.js';
 import { describe as describeState } from '../www/js/ring/explain.js';
 
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);
@@ -212,7 +212,8 @@ test('the graph samples’ narration and words in English and Chinese, with the 
       assert.ok(d.value.startsWith(said[word]), `${reader}: vertex ${v} is ${word}: ${d.value}`);
       if (word !== 'Draw') assert.match(d.value, new RegExp(`^${said[word]} ?${depth}\\b`), `${reader}: vertex ${v} lasts ${depth}`);
       assert.equal(d.bestStep, best === 'none' ? undefined : Number(word === 'Draw' ? depth : best));
-      if (reader.startsWith('zh')) assert.doesNotMatch(`${d.title}${d.value}${d.why}${d.best}${d.live ?? ''}`, /[A-Za-z]{3,}/, `${reader}: no English`);
+      if (reader.startsWith('zh'))
+        assert.doesNotMatch(`${d.title}${d.value}${d.why}${d.best}${d.live ?? ''}`, /[A-Za-z]{3,}/, `${reader}: no English`);
     }
   }
   sol.free();
