@@ -42,7 +42,7 @@ export default {
   'graph.move': '→ {to}：对手处于{value}',
   'graph.move.sg': '→ {to}：对手处于{value}（SG 值 {sg}）',
   'graph.move.inspect': '查看顶点 {to}',
-  'graph.list.sep': '，',
+  'graph.list.sep': '、',
   'graph.list.more': '……（共 {count} 种走法）',
   'graph.sg.goal': 'SG 值为 0：这是目标点，游戏在这里结束。',
   'graph.sg.deadEnd': 'SG 值为 0 = mex {}：无出边，而 0 是所有值中最小的。',
@@ -54,9 +54,9 @@ export default {
   'graph.sg.finite.answered':
     'SG 值为 {v}：{reach}，而 {v} 是不在其中的最小值（即 mex）。它每一种走到 ∞ 点的走法都能被回应：对手走回一个值为 {v} 的点（{answers}）。',
   'graph.sg.infinite.win':
-    '广义 SG 值 ∞(K)，其中 K = {k}：{reach}，且没有合适的有限值（有环图上的广义 SG 值规则）：要取 {mex}（不在 K 中的最小值），每一种走到 ∞ 点的走法都必须能被回应，走回一个值为 {mex} 的点，而 {unanswered} 做不到。0 在 K 中，所以当前行动方走到值为 0 的点即可获胜。',
+    '广义 SG 值 ∞(K)，其中 K = {k}：{reach}，且没有合适的有限值（有环图上的广义 SG 值规则）：要取 {mex}（不在 K 中的最小值），每一种走到 ∞ 点的走法都必须能被回应，走回一个值为 {mex} 的点，而 {unanswered} 没有这样的回应。0 在 K 中，所以当前行动方走到值为 0 的点即可获胜。',
   'graph.sg.infinite.draw':
-    '广义 SG 值 ∞(K)，其中 K = {k}：{reach}，且没有合适的有限值（有环图上的广义 SG 值规则）：要取 {mex}（不在 K 中的最小值），每一种走到 ∞ 点的走法都必须能被回应，走回一个值为 {mex} 的点，而 {unanswered} 做不到。0 不在 K 中：没有走法能到达必败的点，游戏可以无限进行下去：{=term.draw}。',
+    '广义 SG 值 ∞(K)，其中 K = {k}：{reach}，且没有合适的有限值（有环图上的广义 SG 值规则）：要取 {mex}（不在 K 中的最小值），每一种走到 ∞ 点的走法都必须能被回应，走回一个值为 {mex} 的点，而 {unanswered} 没有这样的回应。0 不在 K 中：没有走法能到达必败的点，游戏可以无限进行下去：{=term.draw}。',
   'graph.optimal.start': '属于从 {start} 出发的最优策略可达的点集：它就是起点。',
   'graph.optimal.reached': '属于从 {start} 出发的最优策略可达的点集：正确的走法可以沿 {path} 到达这里。',
   'graph.optimal.unreached': '不属于从 {start} 出发的最优策略可达的点集：正确走法经过的顶点都没有走到这里的边。',
