@@ -36,6 +36,7 @@ export class LoopyGraph extends LoopyElement {
   #g = null; // the graph on screen for graph-explain.js (see there), plus what drawing needs
   #values = 'depth';
   #ball = null; // a large graph's neighbourhood on screen: { centre, k, ids, stubs }
+  #said = null; // what the live region last said of the neighbourhood drawn
 
   constructor() {
     super();
@@ -85,7 +86,8 @@ export class LoopyGraph extends LoopyElement {
     p.canvas.setAttribute('aria-label', names.label);
     this.#label();
     this.#counts();
-    if (this.#ball?.ids && p.said.textContent) p.said.textContent = this.#showing();
+    // The live region, if what it says is still this element's word on the neighbourhood.
+    if (this.#ball?.ids && this.#said && p.said.textContent === this.#said) p.said.textContent = this.#said = this.#showing();
     if (this._session) this._session.changed = 'all';
     this._selection.reexplain();
   }
@@ -525,7 +527,7 @@ export class LoopyGraph extends LoopyElement {
     this._view.setDrawing(r.layout);
     this._layout();
     if (this._session) this._session.changed = 'all';
-    if (announce) this._parts.said.textContent = this.#showing();
+    if (announce) this._parts.said.textContent = this.#said = this.#showing();
     this.dispatchEvent(new CustomEvent('loopy-around', { detail: { centre: v, k, vertices: r.ids.length }, bubbles: true, composed: true }));
     this._redraw();
   }
