@@ -1,27 +1,24 @@
 // graph-presets.js: the graph mode's presets, as the texts a visitor could have typed (the core reads them like any other), and its random graphs.
 
 /**
- * The presets: `name` (English, as the page's tests find them), `nameKey` (the catalog's
- * key for the name a reader sees: `presetName`), `noteKey` (the key of what the text's
- * comment lines say: `presetText`) and the `text` in English.
+ * The presets: `name` (English; the page names them in the reader's words by their `id`),
+ * `noteKey` (the catalog's key of what the text's comment lines say: `presetText`) and the
+ * `text` in English.
  */
 export const GRAPH_PRESETS = [
   {
     id: 'goal-sample',
     name: 'Luogu P6560 sample: queries with a goal',
-    nameKey: 'graph.preset.goal-sample',
     text: '8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n',
   },
   {
     id: 'dag-sample',
     name: 'Tyvj 1371 sample: the escape game (dag)',
-    nameKey: 'graph.preset.dag-sample',
     text: '5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n',
   },
   {
     id: 'cycle',
     name: 'A cycle with one exit',
-    nameKey: 'graph.preset.cycle',
     noteKey: 'graph.preset.cycle.note',
     text: `# A cycle with one exit: 1 → 2 → 3 → 4 → 5 → 1, and 3 may leave to 6.
 # 7 has no move (Lose), so 6 wins by moving there, and leaving the cycle
@@ -39,7 +36,6 @@ start 1
   {
     id: 'subtraction',
     name: 'Subtraction game {1, 3, 4} (SG values)',
-    nameKey: 'graph.preset.subtraction',
     noteKey: 'graph.preset.subtraction.note',
     values: 'grundy',
     text: `# Take 1, 3 or 4 counters from a heap; whoever cannot move loses.
@@ -82,7 +78,6 @@ start 13
   {
     id: 'ring',
     name: 'Ring sample 1 as its state graph',
-    nameKey: 'graph.preset.ring',
     noteKey: 'graph.preset.ring.note',
     text: `# The ring game n = 5, player 1's steps {2, 3}, player 2's {1, 2, 3},
 # drawn as a graph of its states: vertex 1 + i is player 1 to move at
@@ -111,11 +106,6 @@ start 13
 `,
   },
 ];
-
-/** A preset's name in the reader's words `w` (element/i18n.js `Words`). */
-export function presetName(w, p) {
-  return p.nameKey && w.has(p.nameKey) ? w.t(p.nameKey) : p.name;
-}
 
 /**
  * A preset's text with its comment lines in the reader's words `w`: the note, one `# ` line

@@ -215,15 +215,10 @@ export default {
   'graph.keys.best': 'follow the best move from the selected vertex',
   'graph.keys.values': 'show SG values or depths in the marks',
   'graph.keys.around': 'large graphs: the neighbourhood of the selected vertex',
-  'graph.preset.goal-sample': 'Luogu P6560 sample: queries with a goal',
-  'graph.preset.dag-sample': 'Tyvj 1371 sample: the escape game (dag)',
-  'graph.preset.cycle': 'A cycle with one exit',
   'graph.preset.cycle.note':
     'A cycle with one exit: 1 → 2 → 3 → 4 → 5 → 1, and 3 may leave to 6.\n7 has no move (Lose), so 6 wins by moving there, and leaving the cycle\nhands the opponent that Win. Nobody on the cycle can force a win: draws.',
-  'graph.preset.subtraction': 'Subtraction game {1, 3, 4} (SG values)',
   'graph.preset.subtraction.note':
     'Take 1, 3 or 4 counters from a heap; whoever cannot move loses.\nVertex v is a heap of v − 1 counters (vertex 1: the empty heap).\nIts Sprague-Grundy values repeat 0, 1, 0, 1, 2, 3, 2 with period 7.',
-  'graph.preset.ring': 'Ring sample 1 as its state graph',
   'graph.preset.ring.note':
     "The ring game n = 5, player 1's steps {2, 3}, player 2's {1, 2, 3},\ndrawn as a graph of its states: vertex 1 + i is player 1 to move at\nposition i, vertex 6 + i is player 2 to move at i. Vertices 1 and 6 are\nthe hole: no move there (whoever moved onto it has won).",
 

@@ -166,15 +166,10 @@ export default {
   'graph.keys.best': '从选中的顶点沿最优走法走一步',
   'graph.keys.values': '在标记中切换显示 SG 值或步数',
   'graph.keys.around': '大图：显示选中顶点的邻域',
-  'graph.preset.goal-sample': '洛谷 P6560 样例：带目标点的多组询问',
-  'graph.preset.dag-sample': 'Tyvj 1371 样例：逃生游戏（dag）',
-  'graph.preset.cycle': '有一个出口的环',
   'graph.preset.cycle.note':
     '有一个出口的环：1 → 2 → 3 → 4 → 5 → 1，3 还可以走到 6。\n7 无出边（必败态），所以 6 走到 7 即可获胜；离开环\n就等于把这个必胜态交给对手。环上谁都无法强制获胜：平局。',
-  'graph.preset.subtraction': '取石子游戏 {1, 3, 4}（SG 值）',
   'graph.preset.subtraction.note':
     '从一堆石子中取走 1、3 或 4 个；无法移动的一方输。\n顶点 v 表示有 v − 1 个石子的一堆（顶点 1：空堆）。\n它的 SG 值以 7 为周期重复 0, 1, 0, 1, 2, 3, 2。',
-  'graph.preset.ring': '环形游戏样例 1 的状态图',
   'graph.preset.ring.note':
     '环形游戏 n = 5，行动方 1 的步长集合为 {2, 3}，行动方 2 的为 {1, 2, 3}，\n画成状态图：顶点 1 + i 表示行动方 1 在位置 i 行动，\n顶点 6 + i 表示行动方 2 在位置 i 行动。顶点 1 和 6 是\n终止位置：那里无路可走（走到那里的一方已经获胜）。',
 
