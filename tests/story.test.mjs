@@ -597,3 +597,30 @@ test('a story on a zh-CN page: its paragraphs are announced and its print pictur
     await context.close();
   }
 });
+
+test('the Chinese example post: zh-CN, both elements and a terms="pn" one, each speaking Chinese; the English examples link to it', async () => {
+  const opened = await openPage(browser, './examples/zh.html', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+    const figures = await page.evaluate(() =>
+      [...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => [e.localName, e.getAttribute('terms')]),
+    );
+    assert.deepEqual(figures, [
+      ['loopy-ring', null],
+      ['loopy-graph', null],
+      ['loopy-ring', 'pn'],
+    ]);
+    await page.waitForFunction(() => [...document.querySelectorAll('loopy-ring, loopy-graph')].every((e) => e._words?.code === 'zh-CN'), null, {
+      timeout: TIMEOUT,
+    });
+    assert.equal(await page.evaluate(() => document.querySelector('loopy-ring[terms]')._words.terms), 'pn');
+    assertClean(assert, opened);
+    for (const other of ['blog.html', 'graph-post.html', 'story.html']) {
+      await page.goto(new URL(`examples/${other}`, BASE_URL).href);
+      assert.equal(await page.locator('a[href="zh.html"]').count(), 1, `${other} links to the Chinese post`);
+    }
+  } finally {
+    await context.close();
+  }
+});
