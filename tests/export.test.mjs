@@ -394,6 +394,12 @@ test('on a zh-CN page the dialog speaks Chinese, and the PNG draws its title and
     const pn = await drawnSince(page);
     for (const word of ['N态', 'P态', '循环']) assert.ok(pn.includes(word), `terms="pn": the legend says ${word}: ${JSON.stringify(pn)}`);
     assert.ok(!pn.includes('必胜态') && !pn.includes('必败态'), 'terms="pn": no 必胜态 / 必败态 in the legend');
+
+    // The page turns English again: the open dialog says everything again, its status too.
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
+    await page.waitForFunction(() => document.getElementById('export-h').textContent === 'Export a picture or a clip', null, { timeout: TIMEOUT });
+    assert.equal(await page.textContent('#export-status'), 'The picture is ready.');
+    assert.match(await page.textContent('#export-download'), /^Download loopy-n8-step20\.png \(\d+ KB\)$/);
     assertClean(assert, opened);
   } finally {
     await opened.context.close();

@@ -139,6 +139,7 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
         preds: preds && game.current >= 0 ? preds[game.current] : null,
         sel,
         hover: null,
+        words, // the canvas's labels in the element's words
       });
       let lines = [];
       if (narration) {
