@@ -2,9 +2,11 @@
 // node, no browser. explain.js reads its values and best moves from the wasm core.
 
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
+import { registerTranslation, words } from '../www/js/element/i18n.js';
 import * as url from '../www/js/element/url.js';
+import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
 import { allMoves, count, describe, fmt, movesOf, narrate, plies, valueText } from '../www/js/ring/explain.js';
 import { LAYOUT } from '../www/pkg/layout.js';
@@ -225,6 +227,39 @@ test('narration of the first 40 steps of both samples, word for word', async () 
     run.free();
     const expected = (await readFile(new URL(`transcripts/${file}`, import.meta.url), 'utf8')).trimEnd().split('\n');
     assert.deepEqual(lines, expected, file);
+  }
+});
+
+test('narration of the first 40 steps of both samples in Chinese, and in P/N terms in both languages, word for word', async () => {
+  // Pinned as the English is (tests/transcripts/sample*.txt); UPDATE_TRANSCRIPTS=1 writes them anew, for review.
+  registerTranslation(zh);
+  for (const [n, s1, s2, name] of [
+    [5, [2, 3], [1, 2, 3], 'sample1'],
+    [8, [2, 3, 4, 6], [3, 6], 'sample2'],
+  ]) {
+    const { g } = context(n, s1, s2);
+    for (const [lang, terms, suffix] of [
+      ['zh-CN', 'wl', 'zh-CN'],
+      ['en', 'pn', 'pn'],
+      ['zh-CN', 'pn', 'zh-CN.pn'],
+    ]) {
+      const w = words(lang, terms);
+      const run = new loopy.Propagation(n, s1, s2, 'events');
+      const lines = [narrate(g, undefined, w)];
+      for (let k = 0; k < 40; k++) {
+        const e = run.next();
+        if (!e) break;
+        lines.push(narrate(g, e, w));
+      }
+      run.free();
+      const file = new URL(`transcripts/${name}.${suffix}.txt`, import.meta.url);
+      if (process.env.UPDATE_TRANSCRIPTS) await writeFile(file, `${lines.join('\n')}\n`);
+      const expected = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      assert.deepEqual(lines, expected, `${name}.${suffix}.txt`);
+      const text = lines.join('\n');
+      if (terms === 'pn') assert.doesNotMatch(text, lang === 'en' ? /\b(Win|Lose)\b/ : /必胜态|必败态/);
+      else assert.doesNotMatch(text, /[A-Za-z]{2,}/, 'no English word left in the Chinese');
+    }
   }
 });
 
