@@ -8,7 +8,8 @@ import { registerTranslation, words } from '../www/js/element/i18n.js';
 import * as url from '../www/js/element/url.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
-import { allMoves, count, describe, fmt, movesOf, narrate, plies, valueText } from '../www/js/ring/explain.js';
+import { allMoves, count, describe, fmt, movesOf, narrate, plies, skipNote, valueText } from '../www/js/ring/explain.js';
+import { valueForVisitor } from '../www/js/ring/play.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
@@ -261,6 +262,46 @@ test('narration of the first 40 steps of both samples in Chinese, and in P/N ter
       else assert.doesNotMatch(text, /[A-Za-z]{2,}/, 'no English word left in the Chinese');
     }
   }
+});
+
+test('the skipped checks and a game against the solver are said whole, in English as before and in Chinese', () => {
+  registerTranslation(zh);
+  const en = words('en');
+  const cn = words('zh-CN');
+  assert.equal(
+    skipNote(en, 123456, 2),
+    'Every state that can be decided is decided. The remaining 123,456 checks only look at moves into decided states and change nothing, so playback skipped them: Done: nothing is left to check. The 2 states never decided are Loops: from there neither player can force a win, so with best play the game never ends.',
+  );
+  assert.equal(
+    skipNote(cn, 123456, 0),
+    '能确定的状态都已确定。剩下的 123,456 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们：完成：每个状态都已确定，没有循环状态。',
+  );
+  // The visitor is player 1; player `p` is to move.
+  assert.equal(
+    valueForVisitor({ o: 'win', d: 3 }, 1, 1, en),
+    'You are Win in 3 moves (2 by you, 1 by the computer): you can win whatever the computer does.',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'win', d: 4 }, 2, 1, en),
+    'You are Lose in 4 moves (2 each): the computer wins in at most 4 moves whatever you do.',
+  );
+  assert.equal(valueForVisitor({ o: 'lose', d: 1 }, 2, 1), 'You are Win in 1 move: you can win whatever the computer does.');
+  assert.equal(
+    valueForVisitor({ o: 'loop', d: 0 }, 1, 1, words('en', 'pn')),
+    'Loop: neither side can force a win, so with best play the game never ends.',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'win', d: 3 }, 1, 1, words('en', 'pn')),
+    'You win in 3 moves (2 by you, 1 by the computer): you can win whatever the computer does.',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'lose', d: 5 }, 2, 1, cn),
+    '你必胜：最优对弈下游戏持续 5 步（电脑走 3 步，你走 2 步），无论电脑怎么走，你都能赢。',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'lose', d: 2 }, 1, 1, cn),
+    '你必败：最优对弈下游戏持续 2 步（双方各走 1 步），无论你怎么走，电脑最多 2 步就能赢。',
+  );
 });
 
 test('plurals, counts and numbers read right', () => {
