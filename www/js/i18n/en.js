@@ -65,6 +65,7 @@ export default {
   'ring.move.more': { one: '… ({count} move in all)', other: '… ({count} moves in all)' },
   'ring.move.hole': '+{step} onto the hole: an immediate win',
   'ring.move.to': '+{step} → {to}: player {q} {value}',
+  'ring.move.to@pn': '+{step} → {to}: {value} (player {q} to move)',
   'ring.move.inspect': 'Inspect player {q} at {to}',
   'ring.best.hole': '+{step}: onto the hole',
   'ring.best.to': '+{step} → {to} (player {q} there: {value})',
@@ -98,7 +99,6 @@ export default {
   'ring.hidden.why': 'Is it a {=term.win}, a {=term.lose} or a {=term.loop}? Guess, then step on until the search decides it.',
   'ring.hidden.why@pn': 'Is it an {=term.win}, a {=term.lose} or a {=term.loop}? Guess, then step on until the search decides it.',
   'ring.hidden.live': 'Decided by this step: its value is the question.',
-  'ring.move.to@pn': '+{step} → {to}: player {q} to move, {value}',
   // The element: its canvas, counter, progress, help, keys, presenter mode, the error box's offers.
   'ring.canvas.role': 'game ring',
   'ring.canvas.label': 'The ring. Click a state or use the arrow keys to inspect it.',

@@ -55,6 +55,7 @@ export default {
   'ring.move.more': '……（共 {count} 种走法）',
   'ring.move.hole': '+{step} 落入终止位置：立即获胜',
   'ring.move.to': '+{step} → {to}（轮到行动方 {q}）：{value}',
+  'ring.move.to@pn': '+{step} → {to}（轮到行动方 {q}）：{value}',
   'ring.move.inspect': '查看轮到行动方 {q}、棋子在位置 {to} 的状态',
   'ring.best.hole': '+{step}：落入终止位置',
   'ring.best.to': '+{step} → {to}（轮到行动方 {q}：{value}）',
@@ -81,7 +82,6 @@ export default {
   'ring.hidden.why': '它是{=term.win}、{=term.lose}还是{=term.loop}？先猜一猜，再继续前进，直到搜索确定它。',
   'ring.hidden.why@pn': '它是{=term.win}、{=term.lose}还是{=term.loop}？先猜一猜，再继续前进，直到搜索确定它。',
   'ring.hidden.live': '到这一步已确定：它的值正是测验的问题。',
-  'ring.move.to@pn': '+{step} → {to}（轮到行动方 {q}）：{value}',
   // 元素本身：画布、计数、进度、说明、快捷键、演示模式、错误框中的选项。
   'ring.canvas.role': '游戏环',
   'ring.canvas.label': '游戏环。点击一个状态，或用方向键选中它来查看。',
