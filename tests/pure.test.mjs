@@ -264,6 +264,49 @@ test('narration of the first 40 steps of both samples in Chinese, and in P/N ter
   }
 });
 
+test('every event and every state of a handful of games is said in Chinese with no English word, no hole left and nothing empty', () => {
+  registerTranslation(zh);
+  const games = [
+    [5, [2, 3], [1, 2, 3]],
+    [8, [2, 3, 4, 6], [3, 6]],
+    [13, [1, 2, 3, 5], [2, 4, 7]],
+    [20, [3, 5, 7], [1, 4]],
+    [9, [1], [2]],
+    [12, [2, 5], [3, 5, 6, 8]],
+    [9, [1, 2, 3], [1, 2, 3]],
+  ];
+  const seen = new Set();
+  for (const [n, s1, s2] of games) {
+    const { g, sol } = context(n, s1, s2);
+    for (const terms of ['wl', 'pn']) {
+      const w = words('zh-CN', terms);
+      const said = (line, what) => {
+        assert.ok(line, `${what}: something is said`);
+        assert.doesNotMatch(line, /[A-Za-z]{2,}|[{}]/, `${what}: ${line}`);
+      };
+      const run = new loopy.Propagation(n, s1, s2, 'events');
+      said(narrate(g, undefined, w), 'start');
+      for (let e = run.next(); e; e = run.next()) {
+        seen.add(e.kind);
+        said(narrate(g, e, w), `n=${n} ${e.kind}`);
+      }
+      const snap = run.snapshot();
+      for (const p of [1, 2]) {
+        for (let i = 1; i < n; i++) {
+          for (const quiz of [false, 'ask']) {
+            const d = describe(g, sol.explain(p, i), snap, run.done, quiz, w);
+            for (const field of ['title', 'value', 'best', 'why', 'live']) said(d[field], `n=${n} (${p}, ${i}) ${field}`);
+            for (const m of d.moves) said(`${m.text} ${m.title ?? ''}`, `n=${n} (${p}, ${i}) move`);
+          }
+        }
+      }
+      run.free();
+    }
+    sol.free();
+  }
+  assert.deepEqual([...seen].sort(), ['done', 'layer', 'pop', 'resolve', 'skip', 'update']);
+});
+
 test('the skipped checks and a game against the solver are said whole, in English as before and in Chinese', () => {
   registerTranslation(zh);
   const en = words('en');
