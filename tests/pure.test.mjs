@@ -317,7 +317,7 @@ test('the skipped checks and a game against the solver are said whole, in Englis
   );
   assert.equal(
     skipNote(cn, 123456, 0),
-    '能确定的状态都已确定。剩下的 123,456 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们：完成：每个状态都已确定，没有循环状态。',
+    '能确定的状态都已确定。剩下的 123,456 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们。完成：每个状态都已确定，没有循环状态。',
   );
   // The visitor is player 1; player `p` is to move.
   assert.equal(

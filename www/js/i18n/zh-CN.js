@@ -47,7 +47,7 @@ export default {
   'ring.say.done.none': '完成：每个状态都已确定，没有{=term.loop}状态。',
   'ring.say.done':
     '完成：已经没有需要检查的走法了。始终未被确定的 {count} 个状态是{=term.loop}。从这样的状态出发，双方都无法强制获胜，所以在最优策略下游戏永不结束。',
-  'ring.say.skipped': '能确定的状态都已确定。剩下的 {count} 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们：{done}',
+  'ring.say.skipped': '能确定的状态都已确定。剩下的 {count} 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们。{done}',
   // 检查面板和弹出框：状态、走法、最优走法、原因。
   'ring.state.title': '轮到行动方 {p}，棋子在位置 {pos}',
   'ring.state.loop': '{=term.loop}：双方都无法强制获胜，所以在最优策略下游戏永不结束',
