@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { registerTranslation, words as wordsFor } from '../www/js/element/i18n.js';
+import { registerTranslation, words as wordsIn } from '../www/js/element/i18n.js';
 import { describe as describeVertex } from '../www/js/graph/graph-explain.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { describe as describeState } from '../www/js/ring/explain.js';
@@ -85,7 +85,7 @@ function ringLines(w, check) {
 }
 
 test('the popup and inspector words for every state of both ring samples', async () => {
-  await transcript('explain-ring.txt', ringLines(wordsFor('en'), true));
+  await transcript('explain-ring.txt', ringLines(wordsIn('en'), true));
 });
 
 test('the popup and inspector words for every state of both ring samples in Chinese, and in P/N terms in both languages', async () => {
@@ -95,7 +95,7 @@ test('the popup and inspector words for every state of both ring samples in Chin
     ['en', 'pn', 'explain-ring.pn.txt'],
     ['zh-CN', 'pn', 'explain-ring.zh-CN.pn.txt'],
   ]) {
-    const lines = ringLines(wordsFor(lang, terms), false);
+    const lines = ringLines(wordsIn(lang, terms), false);
     await transcript(file, lines);
     const text = lines.join('\n');
     // The values are the terms' words, never the other terms'; no Latin word in Chinese (the transcript's own labels aside).
