@@ -50,7 +50,8 @@ const RING_SAMPLES = [
   ],
 ];
 
-test('the popup and inspector words for every state of both ring samples', async () => {
+/** The popup's words for every state of both ring samples, in words `w`; `check`: also hold the English values to docs/rules.md. */
+function ringLines(w, check) {
   const lines = [];
   for (const [n, s1, s2, ...rows] of RING_SAMPLES) {
     const sol = core.solve(n, s1, s2);
@@ -66,9 +67,9 @@ test('the popup and inspector words for every state of both ring samples', async
         for (const quiz of label === 'midway' ? [false, true] : [false]) {
           for (const p of [1, 2]) {
             for (let i = 1; i < n; i++) {
-              const d = describeState(g, sol.explain(p, i), snap, run.done, quiz);
+              const d = describeState(g, sol.explain(p, i), snap, run.done, quiz, w);
               lines.push(`ring n=${n} s1=${s1} s2=${s2} at ${label}${quiz ? ' (quiz)' : ''}: state (${p}, ${i})`, ...words(d));
-              if (label !== 'the end') continue;
+              if (label !== 'the end' || !check) continue;
               const [word, depth] = rows[p - 1][i - 1].split(' ');
               assert.equal(d.value.split(':')[0].split(' (')[0], word === 'Loop' ? 'Loop' : `${word} in ${depth} move${depth === '1' ? '' : 's'}`);
             }
@@ -80,7 +81,27 @@ test('the popup and inspector words for every state of both ring samples', async
       sol.free();
     }
   }
-  await transcript('explain-ring.txt', lines);
+  return lines;
+}
+
+test('the popup and inspector words for every state of both ring samples', async () => {
+  await transcript('explain-ring.txt', ringLines(wordsIn('en'), true));
+});
+
+test('the popup and inspector words for every state of both ring samples in Chinese, and in P/N terms in both languages', async () => {
+  registerTranslation(zh);
+  for (const [lang, terms, file] of [
+    ['zh-CN', 'wl', 'explain-ring.zh-CN.txt'],
+    ['en', 'pn', 'explain-ring.pn.txt'],
+    ['zh-CN', 'pn', 'explain-ring.zh-CN.pn.txt'],
+  ]) {
+    const lines = ringLines(wordsIn(lang, terms), false);
+    await transcript(file, lines);
+    const text = lines.join('\n');
+    // The values are the terms' words, never the other terms'; no Latin word in Chinese (the transcript's own labels aside).
+    if (terms === 'pn') assert.doesNotMatch(text, lang === 'en' ? /\b(Win|Lose)\b/ : /必胜态|必败态/, file);
+    else assert.doesNotMatch(text.replace(/^ring n=.*$/gm, '').replace(/^ {2}\w+: /gm, ''), /[A-Za-z]{2,}/, file);
+  }
 });
 
 const GOAL_SAMPLE = { n: 8, from: [1, 2, 3, 3, 4, 5, 2, 7, 8], to: [2, 3, 1, 4, 5, 6, 6, 8, 7] };

@@ -149,7 +149,7 @@ test('screenshots of a Chinese post at 1280×800, 390×844 and in presenter mode
     try {
       await stepAndPick(opened.page, 'loopy-ring', [1, 2]);
       await opened.page.waitForTimeout(300);
-      await screenshot(opened.page, name, true);
+      await screenshot(opened.page, `${name}.png`, true);
     } finally {
       await opened.context.close();
     }
