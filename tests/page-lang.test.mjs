@@ -180,3 +180,22 @@ test('an English page stays English and fetches no Chinese catalog', async () =>
     await context.close();
   }
 });
+
+test('rules.zh-CN.html: the whole rules page and glossary in Chinese, with every anchor of the English one, each linking the other', async () => {
+  const en = await openPage(browser, './rules.html');
+  const zh = await openPage(browser, './rules.zh-CN.html');
+  try {
+    assert.equal(await zh.page.getAttribute('html', 'lang'), 'zh-CN');
+    assert.deepEqual(await pageEnglishLeft(zh.page), []);
+    // The elements' "What does this mean?" links and the pages' links name these anchors: both pages have them all.
+    const ids = (page) => page.$$eval('[id]', (els) => els.map((e) => e.id).sort());
+    assert.deepEqual(await ids(zh.page), await ids(en.page));
+    assert.match(await zh.page.textContent('#terms + dd'), /P态是上一个行动的玩家必胜的状态，即当前行动方必败/);
+    assert.equal(await en.page.getAttribute('a[hreflang="zh-CN"]', 'href'), 'rules.zh-CN.html');
+    assert.equal(await zh.page.getAttribute('a[hreflang="en"]', 'href'), 'rules.html');
+    assertClean(assert, zh);
+  } finally {
+    await en.context.close();
+    await zh.context.close();
+  }
+});
