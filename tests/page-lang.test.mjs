@@ -107,6 +107,7 @@ test('the language switch and the terms radio re-word the page and the element, 
       timeout: TIMEOUT,
     });
     assert.match(await page.textContent('.intro .more'), /N态/);
+    assert.equal(await page.getAttribute('.modes a:not([aria-current])', 'href'), 'graph.html?lang=zh-CN&terms=pn', 'graph mode in the same words');
     assert.equal((await hooks(page)).step, before.step);
 
     // A reload of the address the page now shows reads the same: Chinese, P/N terms, the same step.
@@ -197,5 +198,21 @@ test('rules.zh-CN.html: the whole rules page and glossary in Chinese, with every
   } finally {
     await en.context.close();
     await zh.context.close();
+  }
+});
+
+test('both pages in Chinese at 390x844: the switch and the terms fit, nothing wider than the screen (screenshots)', async () => {
+  for (const [path, selector, name] of [
+    ['./?lang=zh-CN', 'loopy-ring', 'page-zh-390x844.png'],
+    ['./graph.html?lang=zh-CN', 'loopy-graph', 'graph-zh-390x844.png'],
+  ]) {
+    const opened = await open(path, selector, { width: 390, height: 844 });
+    try {
+      assert.equal(await opened.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, path);
+      await screenshot(opened.page, name);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
   }
 });

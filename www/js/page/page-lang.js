@@ -118,11 +118,19 @@ export function withLang(url, { lang, terms } = langState()) {
 /** The rules page in each language that has one (the others read the English one). */
 const RULES = { en: 'rules.html', 'zh-CN': 'rules.zh-CN.html' };
 
-/** Points the page's links to the rules (rules.html#graphs, ...) at the rules in the reader's language. */
-function rulesLinks() {
+/**
+ * Points the page's links to the rules (rules.html#graphs, ...) at the rules in the reader's
+ * language, and the links between the modes (the ring page, graph mode) at the other page
+ * in the same language and terms.
+ */
+function links() {
   const page = RULES[current.code] ?? RULES.en;
   for (const a of document.querySelectorAll('a[href^="rules"]')) {
     a.setAttribute('href', a.getAttribute('href').replace(/^rules(\.[\w-]+)?\.html/, page));
+  }
+  for (const a of document.querySelectorAll('.modes a')) {
+    a.dataset.page ??= a.getAttribute('href');
+    a.setAttribute('href', withLang(a.dataset.page));
   }
 }
 
@@ -130,7 +138,7 @@ function rulesLinks() {
 function relabel() {
   document.documentElement.setAttribute('lang', current.code);
   wordStatic();
-  rulesLinks();
+  links();
   for (const [node, m] of said) for (const [attr, f] of m) set(node, attr, f());
   const pick = document.getElementById('lang-pick');
   if (pick) pick.value = current.code;
