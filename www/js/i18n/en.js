@@ -104,6 +104,8 @@ export default {
     'Two players take turns moving a token around a ring, each by one of their own steps; whoever lands on the hole (position 0) wins.',
   'page.ring.introMore':
     'Loopy finds the value of every position under best play, <strong>{=term.win}</strong>, <strong>{=term.lose}</strong> or <strong>{=term.loop}</strong> (nobody can force a win, so the game never ends), by working backwards from the hole, one depth at a time.',
+  'page.ring.introMore@pn':
+    'Loopy finds the value of every position under best play, <strong>{=term.win}</strong>, <strong>{=term.lose}</strong> or <strong>{=term.loop}</strong> (nobody can force a win, so the game never ends), by working backwards from the hole, one depth at a time. A P-position (the previous player wins) is Lose for the player to move; an N-position (the next player wins) is Win.',
   'page.ring.rulesLink': 'The rules and a glossary',
   'page.ring.loading': 'Loading the game…',
   'page.ring.noscript':
@@ -216,6 +218,8 @@ export default {
     'A token sits on a vertex of a directed graph, and two players take turns moving it along an arrow. Whoever cannot move loses; whoever moves the token onto the goal, if there is one, wins.',
   'page.graph.introMore':
     'Loopy finds the value of every vertex under best play, <strong>{=term.win}</strong>, <strong>{=term.lose}</strong> or <strong>{=term.draw}</strong>, by working backwards from where the game is over, and its Sprague-Grundy value.',
+  'page.graph.introMore@pn':
+    'Loopy finds the value of every vertex under best play, <strong>{=term.win}</strong>, <strong>{=term.lose}</strong> or <strong>{=term.draw}</strong>, by working backwards from where the game is over, and its Sprague-Grundy value. A P-position (the previous player wins) is Lose for the player to move; an N-position (the next player wins) is Win.',
   'page.graph.rulesLink': 'The rules',
   'page.graph.loading': 'Loading the graph…',
   'page.graph.noscript':

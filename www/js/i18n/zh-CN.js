@@ -94,6 +94,8 @@ export default {
   'page.ring.intro': '两名玩家轮流把棋子沿环移动，每次走自己步长集合中的一个步长；谁先把棋子走到终止位置（位置 0）谁就获胜。',
   'page.ring.introMore':
     'Loopy 从终止位置出发，按步数一层一层倒推，求出双方都采取最优策略时每个位置的值：<strong>{=term.win}</strong>、<strong>{=term.lose}</strong>或<strong>{=term.loop}</strong>（谁都无法强制获胜，游戏永不结束）。',
+  'page.ring.introMore@pn':
+    'Loopy 从终止位置出发，按步数一层一层倒推，求出双方都采取最优策略时每个位置的值：<strong>{=term.win}</strong>、<strong>{=term.lose}</strong>或<strong>{=term.loop}</strong>（谁都无法强制获胜，游戏永不结束）。P态：上一个行动的玩家必胜，即当前行动方必败；N态：当前行动方必胜。',
   'page.ring.rulesLink': '规则与术语表',
   'page.ring.loading': '正在加载游戏……',
   'page.ring.noscript': 'Loopy 以动画展示从终止位置出发逆向求解环上游戏的过程。它在浏览器中运行，需要 JavaScript（以及 WebAssembly）。',
@@ -199,6 +201,8 @@ export default {
   'page.graph.intro': '有向图的一个顶点上放着一枚棋子，两名玩家轮流沿一条边移动它。无路可走的一方输；如果有目标点，谁把棋子走到目标点谁就获胜。',
   'page.graph.introMore':
     'Loopy 从游戏结束的地方出发倒推，求出双方都采取最优策略时每个顶点的值：<strong>{=term.win}</strong>、<strong>{=term.lose}</strong>或<strong>{=term.draw}</strong>，以及它的 SG 值。',
+  'page.graph.introMore@pn':
+    'Loopy 从游戏结束的地方出发倒推，求出双方都采取最优策略时每个顶点的值：<strong>{=term.win}</strong>、<strong>{=term.lose}</strong>或<strong>{=term.draw}</strong>，以及它的 SG 值。P态：上一个行动的玩家必胜，即当前行动方必败；N态：当前行动方必胜。',
   'page.graph.rulesLink': '规则',
   'page.graph.loading': '正在加载图……',
   'page.graph.noscript': 'Loopy 以动画展示从游戏结束处出发逆向求解图上游戏的过程。它在浏览器中运行，需要 JavaScript（以及 WebAssembly）。',
