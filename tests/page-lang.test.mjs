@@ -106,7 +106,11 @@ test('the language switch and the terms radio re-word the page and the element, 
     await page.waitForFunction(() => document.querySelector('loopy-ring').getAttribute('terms') === 'pn' && /terms=pn/.test(location.search), null, {
       timeout: TIMEOUT,
     });
-    assert.match(await page.textContent('.intro .more'), /N态.*P态：上一个行动的玩家必胜，即当前行动方必败/, 'the glossary sentence, with the P/N terms');
+    assert.match(
+      await page.textContent('.intro .more'),
+      /N态.*P态：上一个行动的玩家必胜，即当前行动方必败/,
+      'the glossary sentence, with the P/N terms',
+    );
     assert.equal(await page.getAttribute('.modes a:not([aria-current])', 'href'), 'graph.html?lang=zh-CN&terms=pn', 'graph mode in the same words');
     assert.equal((await hooks(page)).step, before.step);
 
