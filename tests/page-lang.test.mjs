@@ -220,3 +220,27 @@ test('both pages in Chinese at 390x844: the switch and the terms fit, nothing wi
     }
   }
 });
+
+test('a checked answer in Chinese: the verdict, the counts as plural messages and the difference named in the page’s words', async () => {
+  const opened = await open('./?n=5&s1=2,3&s2=1-3&lang=zh-CN', 'loopy-ring');
+  const { page } = opened;
+  try {
+    // The first sample as a judge input; its answer is "Lose Win Win Loop" / "Loop Win Win Win": one wrong value, then a missing word.
+    await page.fill('#judge-input', '1\n5\n2 2 3\n3 1 2 3\n');
+    await page.click('#judge-form button[type="submit"]');
+    await page.waitForFunction(() => /1 组游戏/.test(document.getElementById('judge-count').textContent), null, { timeout: TIMEOUT });
+    await page.fill('#answer-input', 'Win Win Win Loop\nLoop Win Win\n');
+    await page.click('#check-form button[type="submit"]');
+    await page.waitForFunction(() => /差异/.test(document.getElementById('check-verdict').textContent), null, { timeout: TIMEOUT });
+    const verdict = await page.textContent('#check-verdict');
+    assert.match(verdict, /^答案错误（第 1 组游戏，行动方 1，位置 1）：应为 Lose，实为 Win（共 2 处差异：1 个值错误，缺少 1 个词。）$/);
+    assert.match(await page.textContent('#check-where'), /^第 1 处差异，共 2 处：第 1 组游戏，行动方 1，位置 1$/);
+    // The same report, said again in English by the switch: the checker's own line and the counts in English plurals.
+    await page.selectOption('#lang-pick', 'en');
+    await page.waitForFunction(() => /differences in all/.test(document.getElementById('check-verdict').textContent), null, { timeout: TIMEOUT });
+    assert.match(await page.textContent('#check-verdict'), /\(2 differences in all: 1 wrong value, 1 missing word\.\)$/);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
