@@ -244,3 +244,23 @@ test('a checked answer in Chinese: the verdict, the counts as plural messages an
     await opened.context.close();
   }
 });
+
+test('the tour in Chinese, said again in English by the switch at the same step', async () => {
+  const opened = await open('./?tour=1&lang=zh-CN', 'loopy-ring');
+  const { page } = opened;
+  try {
+    await page.waitForFunction(() => !document.getElementById('tour').hidden, null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => !document.getElementById('tour-next').disabled, null, { timeout: TIMEOUT });
+    await page.click('#tour-next');
+    await page.waitForFunction(() => /第 2 步/.test(document.getElementById('tour-count').textContent), null, { timeout: TIMEOUT });
+    assert.match(await page.textContent('#tour-text'), /^顶部的黑条是终止位置/);
+    assert.equal(await page.textContent('#tour-next'), '下一步');
+    await page.selectOption('#lang-pick', 'en');
+    await page.waitForFunction(() => document.getElementById('tour-count').textContent === '(2 of 8)', null, { timeout: TIMEOUT });
+    assert.match(await page.textContent('#tour-text'), /^The black bar at the top is the hole/);
+    assert.equal(await page.textContent('#tour-next'), 'Next');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
