@@ -33,6 +33,7 @@ const SITE_ROOTS: &[&str] = &[
     "graph.html",
     "story.html",
     "rules.html",
+    "rules.zh-CN.html",
     "style.css",
     "favicon.svg",
     "js/page/page.js",
