@@ -327,7 +327,7 @@ export function openPlay(ring, before, onClose) {
           h(
             'li',
             { value: x.move, className: x.threw === 'win' ? 'threw' : x.threw === 'draw' ? 'threw-draw' : x.slipped ? 'slipped' : '' },
-            x.step === x.best || x.verdict.startsWith('best')
+            x.step === x.best || x.kind === 'best'
               ? t('page.play.reviewItemBest', { move: move(x.step, x.to), from: x.from, verdict: x.verdict })
               : t('page.play.reviewItem', { move: move(x.step, x.to), from: x.from, verdict: x.verdict, best: move(x.best, x.bestTo) }),
           ),
