@@ -61,6 +61,7 @@ function coreWords(page, tag) {
     };
     const keys = Object.fromEntries([...r.querySelectorAll('.keys-box dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
     const popup = r.querySelector('.popup');
+    const jump = popup.querySelector('.jump');
     return {
       controls: texts(r.querySelector('.controls')),
       keys,
@@ -71,7 +72,8 @@ function coreWords(page, tag) {
       ],
       legend: [...r.querySelectorAll('.legend .item')].map((i) => [i.className.replace('item ', ''), i.lastChild.textContent.trim(), i.title]),
       fullLegend: [...r.querySelectorAll('.legend.full li')].map((li) => [li.className, li.textContent.trim()]),
-      popup: [popup.getAttribute('aria-label'), popup.querySelector('.close').getAttribute('aria-label'), popup.querySelector('.jump').textContent],
+      popup: [popup.getAttribute('aria-label'), popup.querySelector('.close').getAttribute('aria-label'), jump.textContent, jump.title],
+      popupOpen: !popup.hidden,
       quiz: texts(r.querySelector('.quiz')),
       term: [r.getElementById('term').textContent, r.getElementById('term').href],
       step: el.step,
@@ -90,6 +92,9 @@ test('a zh-CN post: the core’s controls, keys list, legend, popup frame, quiz 
   const opened = await post(RING.replace('<loopy-ring', '<loopy-ring quiz') + GRAPH);
   const { page } = opened;
   try {
+    // The popup of the selected state open (Enter on the canvas), to be re-worded open.
+    await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.querySelector('canvas').focus());
+    await page.keyboard.press('Enter');
     const zh = {};
     for (const tag of ['loopy-ring', 'loopy-graph']) {
       const w = await coreWords(page, tag);
@@ -107,6 +112,8 @@ test('a zh-CN post: the core’s controls, keys list, legend, popup frame, quiz 
     }
     // The ring's legend is the core's own, every line; the graph's shares its Lose, Undecided and flag lines.
     const ring = zh['loopy-ring'];
+    assert.ok(ring.popupOpen, 'the popup is open');
+    assert.equal(ring.popup[2], '显示它何时被确定');
     assert.deepEqual(
       ring.legend.map(([cls, name]) => [cls, name]),
       [
@@ -158,6 +165,8 @@ test('a zh-CN post: the core’s controls, keys list, legend, popup frame, quiz 
       ],
     );
     assert.ok(en.quiz.includes('No answers yet.'));
+    assert.ok(en.popupOpen, 'the popup stays open');
+    assert.deepEqual(en.popup, ['Why this value', 'Close', 'Show when it is decided', 'Jump to the step where it is decided (J)']);
     assert.ok(en.controls.includes('6 of 63') || en.controls.some((s) => /^\d+ of \d+$/.test(s)), 'the counter in English');
     assert.equal(en.step, before.ring, 'the ring’s step kept');
     assert.equal((await coreWords(page, 'loopy-graph')).step, before.graph, 'the graph’s step kept');

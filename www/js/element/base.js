@@ -64,7 +64,9 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`,
  * `_stageExtras`), the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
- * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`;
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`
+ * (and, optional, `static words`: the keys of the core's sentences that name its things, see
+ * KIND_WORDS);
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
  * `_offers`: see element/loader.js), targets
  * (`_parseSelected`, `_validTarget`, `_same`, `_targetDetail`, `_movesTarget`, `_stateIndex`,
@@ -73,7 +75,10 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * `_termKind`, `_beforeAdvance`, `_frameExtras`, `_afterFrame`, `_animating`, `_busyExtra`,
  * `_onNavigate`), zoom (`_zoomBy`, `_resetZoom`, `_zoomLevel`, `_canPan`, `_pan`;
  * optional `_zoomable`) and keys (`_keyMap`; optional `_modeKeys`, `_presentKeys`,
- * `_escapeWhat`, `_leave`).
+ * `_escapeWhat`, `_leave`). Words: every hook that returns words (`_canvasLabels`,
+ * `_legend`, the key lines, `_narration`, `_known`, `_progress`, `_readGame`'s `progress`,
+ * `_describe`) says them with `this._t(key, params)` when it is called; on a change of
+ * language or terms the core calls them again (and `_onRelabel` for the rest).
  */
 export class LoopyElement extends HTMLElement {
   #root;

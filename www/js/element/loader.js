@@ -110,6 +110,8 @@ export class Loader {
     this.#end();
     this.#key = '';
     this.#stopped = true;
+    // The first load cancelled: nothing is loading any more, and nothing is shown.
+    if (!this.#host.hasGame()) this.#parts.narration.textContent = this.#host.words.t('core.cancelled');
   }
 
   /**
@@ -159,7 +161,9 @@ export class Loader {
 
   /** The language changed: the errors shown (and the words said without a game) are said again. */
   reword() {
+    const host = this.#host;
     if (this.#shown && !this.#parts.error.hidden) this.#show();
+    else if (!host.hasGame()) this.#parts.narration.textContent = host.words.t(this.#stopped ? 'core.cancelled' : 'core.loading');
   }
 
   /** Shows the errors of the last load in the host's words (`host.words`, and `host.gameWords()`: the keys that name its game). */

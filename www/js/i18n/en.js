@@ -14,6 +14,7 @@ export default {
 
   // ---- element core (element/*) ---------------------------------------------------------------
   'core.loading': 'Loading…',
+  'core.cancelled': 'Cancelled: nothing is shown.',
   'core.term': 'What does this mean?',
   'core.progress': 'Solving',
   'core.progress.solving': 'Solving…',
