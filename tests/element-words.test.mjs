@@ -230,6 +230,11 @@ test('screenshots: a Chinese post in compact mode at 640×460 and 360×420 and i
     const opened = await post(body, { viewport, font: 'sans-serif' });
     try {
       const tag = body.includes('loopy-ring') ? 'loopy-ring' : 'loopy-graph';
+      // The options menu open, so that its Chinese is seen wrapped too.
+      await opened.page.evaluate((tag) => {
+        const menu = document.querySelector(tag).shadowRoot.querySelector('details.menu');
+        if (menu) menu.open = true;
+      }, tag);
       // Nothing of the side reaches past the element's box (CJK text wraps).
       const over = await opened.page.evaluate((tag) => {
         const el = document.querySelector(tag);
