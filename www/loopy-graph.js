@@ -1,6 +1,6 @@
 // loopy-graph.js: the <loopy-graph> element: a game on any directed graph, solved by retrograde analysis and animated, for any page. The element core (js/element/base.js) does the rest.
 
-import { COMMON_ATTRS, LoopyElement } from './js/element/base.js';
+import { addRulesPage, COMMON_ATTRS, LoopyElement } from './js/element/base.js';
 import { addCatalogLoader } from './js/element/i18n.js';
 import { room as roomOf, setSize } from './js/element/skeleton.js';
 import { h } from './js/element/style.js';
@@ -15,6 +15,7 @@ import { LAYOUT } from './pkg/layout.js';
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
+addRulesPage(RULES, 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
