@@ -65,7 +65,8 @@ export class Popup {
   update(d) {
     const w = this.#w;
     this.title.textContent = d.title;
-    this.value.textContent = sentences(w, [d.value, d.live]);
+    // The value is a phrase ("Win in 3 moves"), the live line a sentence: the message ends the phrase as the language does.
+    this.value.textContent = d.value ? w.t(d.live ? 'core.popup.value.live' : 'core.popup.value', { value: d.value, live: d.live }) : (d.live ?? '');
     this.why.textContent = sentences(w, [d.why, d.sg, d.optimal]);
     this.best.textContent = d.hidden ? '' : (d.bestLine ?? w.t('core.popup.best', { best: d.best }));
     // A checked answer's word here, when it differs (element/flags.js).

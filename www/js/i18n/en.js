@@ -20,6 +20,8 @@ export default {
   'core.progress.solving': 'Solving…',
   'core.progress.cancel': 'Cancel',
   'core.sentences': '{first} {second}',
+  'core.popup.value': '{value}.',
+  'core.popup.value.live': '{value}. {live}',
   'core.said': '{title}: {value}.',
   'core.controls.group': 'Animation controls',
   'core.controls.start': 'Start',

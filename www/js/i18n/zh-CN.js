@@ -20,6 +20,8 @@ export default {
   'core.progress.solving': '求解中…',
   'core.progress.cancel': '取消',
   'core.sentences': '{first}{second}',
+  'core.popup.value': '{value}。',
+  'core.popup.value.live': '{value}。{live}',
   'core.said': '{title}：{value}。',
   'core.controls.group': '动画控制',
   'core.controls.start': '开头',
@@ -254,7 +256,7 @@ export default {
   // ---- graph (graph/*, loopy-graph.js) --------------------------------------------------------
   'graph.value.win': '{=term.win}，{count} 步结束',
   'graph.value.lose': '{=term.lose}，{count} 步结束',
-  'graph.narrate.start': '开始：目前什么都还不知道。搜索从游戏已经结束的地方（目标点，以及每个无出边的点）开始，从终局倒推。点击“播放”或“单步”。',
+  'graph.narrate.start': '开始：目前什么都还不知道。搜索从游戏已经结束的地方（目标点，以及每个无出边的点）开始，从终局倒推。点击“播放”或“前进”。',
   'graph.narrate.goal': '顶点 {v} 是目标点：谁把棋子移到这里谁就获胜，所以在 {v} 的当前行动方已经输了：{value}。',
   'graph.narrate.deadEnd': '顶点 {v} 是无出边的点：在这里的当前行动方无路可走，判负：{value}。',
   'graph.narrate.win': '顶点 {v} 可以走到 {succ}，对手在那里必败。所以在 {v} 的当前行动方必胜：{value}。',
