@@ -60,11 +60,8 @@ test("graph.html?lang=zh-CN: no English word in the page's own words", async () 
   }
 });
 
-// The elements' words (their shadow trees, keys list, the inspector's facts) are the element
-// helpers' part of issue 20: once all of it is in, this holds; until then it reports what is left.
-test('both pages in Chinese with their elements, a state selected: no English word at all', {
-  todo: 'the elements speak Chinese once every part of issue 20 is merged',
-}, async () => {
+// The pages' own words and the elements' (their shadow trees, keys list, the inspector's facts).
+test('both pages in Chinese with their elements, a state selected: no English word at all', async () => {
   for (const [path, selector, pick] of [
     ['./?n=8&s1=2-4,6&s2=3,6&step=6&lang=zh-CN', 'loopy-ring', [1, 2]],
     ['./graph.html?lang=zh-CN', 'loopy-graph', [1]],
