@@ -38,7 +38,7 @@ test('every key the code asks for exists in the English catalog', () => {
   const missing = [];
   for (const { rel, text } of sources()) {
     const asked = [
-      ...[...text.matchAll(/\bt\(\s*(['"`])([\w.@-]+)\1/g)].map((m) => m[2]),
+      ...[...text.matchAll(/(?:^|[^\w$])_?t\(\s*(['"`])([\w.@-]+)\1/g)].map((m) => m[2]),
       ...[...text.matchAll(/data-i18n(?:-[\w-]+)?="([\w.@-]+)"/g)].map((m) => m[1]),
     ];
     for (const key of asked) if (!(key in en)) missing.push(`${rel}: ${key}`);
