@@ -137,6 +137,30 @@ test('the ring element as an English post downloads it is at most 70 KB gzipped,
   assert.ok(total <= RING_BYTES, `${(total / 1024).toFixed(1)} KB gzipped: ${sizes.join(', ')}`);
 });
 
+test("each element's bundle carries its own part's English words, not the other parts'", async () => {
+  const { default: en } = await import('../www/js/i18n/en.js');
+  const site = `${DIST_DIR}/site/${versionDir()}`;
+  const keysIn = (file) => {
+    const code = readFileSync(`${site}/${file}`, 'utf8');
+    return Object.keys(en).filter((k) => !k.startsWith('$') && code.includes(JSON.stringify(k)));
+  };
+  const parts = (keys) => [...new Set(keys.map((k) => k.split('.')[0]))].sort();
+  const ring = keysIn('loopy-ring.js');
+  const graph = keysIn('loopy-graph.js');
+  assert.ok(ring.some((k) => k.startsWith('ring.')) && ring.includes('term.win'), 'the ring has its words');
+  assert.ok(graph.some((k) => k.startsWith('graph.')) && graph.includes('term.draw'), 'the graph has its words');
+  for (const [name, keys, own] of [
+    ['loopy-ring.js', ring, 'ring'],
+    ['loopy-graph.js', graph, 'graph'],
+  ]) {
+    assert.deepEqual(
+      parts(keys).filter((p) => p !== own && p !== 'term'),
+      [],
+      `${name} holds no other part's words`,
+    );
+  }
+});
+
 test('a Chinese post fetches the Chinese words, once, besides the element', async () => {
   const files = (await blogRequests('zh-CN')).map((r) => r.file);
   assert.equal(files.filter((f) => f === ZH_CATALOG).length, 1, `the Chinese catalog once: ${files.join(', ')}`);
