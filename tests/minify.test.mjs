@@ -1,6 +1,11 @@
 // The English catalog as `cargo xtask dist` puts it into a bundle (tests/tools/prune-catalog.mjs): the words the bundle's code can ask for, and only those.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { pruneCatalog, usedKeys } from './tools/prune-catalog.mjs';
 
 const CATALOG = {
@@ -55,4 +60,31 @@ test('code that words a page marked with data-i18n keeps the keys the pages name
     'page.title',
   ]);
   assert.deepEqual(words("t('ring.legend.lose')"), ['$code', '$name', 'ring.legend.lose']);
+});
+
+test('a bundle keeps the words that a module it imports lazily asks for, and a lazily loaded catalog names none', () => {
+  const www = mkdtempSync(join(tmpdir(), 'loopy-minify-'));
+  const out = mkdtempSync(join(tmpdir(), 'loopy-minified-'));
+  try {
+    const files = {
+      'js/i18n/en.js': "export default { $code: 'en', 'ring.solved': 'Solved', 'quiz.right': 'Right', 'graph.goal': 'goal' };",
+      'js/i18n/zh-CN.js': "export default { $code: 'zh-CN', 'ring.solved': '解', 'quiz.right': '对', 'graph.goal': '目标' };",
+      'js/words.js': "import en from './i18n/en.js';\nexport const t = (k) => en[k] ?? k;",
+      'js/quiz.js': "export const right = (t) => t('quiz.right');",
+      'entry.js':
+        "import { t } from './js/words.js';\nexport const said = t('ring.solved');\nexport const quiz = () => import('./js/quiz.js');\nexport const zh = () => import('./js/i18n/zh-CN.js');",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(www, name)), { recursive: true });
+      writeFileSync(join(www, name), text);
+    }
+    execFileSync(process.execPath, [fileURLToPath(new URL('./tools/minify.mjs', import.meta.url)), www, out, '--bundle=entry.js', 'entry.js']);
+    const bundle = readFileSync(join(out, 'entry.js'), 'utf8');
+    assert.match(bundle, /Solved/, 'the entry asks for it');
+    assert.match(bundle, /Right/, 'the lazy quiz asks for it');
+    assert.doesNotMatch(bundle, /"goal"|'goal'/, 'nothing asks for it (the Chinese catalog names every key, and is not code)');
+  } finally {
+    rmSync(www, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
 });

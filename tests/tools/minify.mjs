@@ -1,6 +1,6 @@
 // minify.mjs: `node tests/tools/minify.mjs FROM TO [--bundle=a.js,b.js] file...`: modules minified with terser (the --bundle ones first bundled with esbuild, each with the English words it uses), stylesheets with csso (for `cargo xtask dist`).
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify as minifyCss } from 'csso';
 import { build } from 'esbuild';
@@ -31,7 +31,7 @@ const readBundled = (entry, catalog) => ({
   name: 'read-bundled',
   setup(b) {
     b.onLoad({ filter: /\.js$/ }, async (a) => {
-      if (CATALOG.test(a.path)) return { contents: `export default ${JSON.stringify(catalog(a.path))};`, loader: 'js' };
+      if (CATALOG.test(a.path)) return { contents: `export default ${JSON.stringify(await catalog(a.path))};`, loader: 'js' };
       const code = await readFile(a.path, 'utf8');
       const elsewhere = dirname(a.path) !== dirname(entry) && !/[\\/]pkg[\\/]/.test(a.path);
       const uncommented = code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
@@ -43,44 +43,87 @@ const readBundled = (entry, catalog) => ({
   },
 });
 
-/** What a lazy `import('...')` loads stays a file of its own, loaded only when used. */
-const lazyStaysLazy = {
+/**
+ * What a lazy `import('...')` loads stays a file of its own, loaded only when used; its
+ * path goes into `lazy` (when given).
+ */
+const lazyStaysLazy = (lazy) => ({
   name: 'lazy-stays-lazy',
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined));
+    b.onResolve({ filter: /.*/ }, (a) => {
+      if (a.kind !== 'dynamic-import') return undefined;
+      lazy?.add(resolve(a.resolveDir, a.path));
+      return { path: a.path, external: true };
+    });
   },
-};
+});
+
+/** The catalogs: a lazy import of one brings words, not code that asks for them. */
+const CATALOGS = /[\\/]js[\\/]i18n[\\/]/;
+
+/**
+ * The code of `entry` and of every module it imports, lazily too (the quiz, which words
+ * itself through the element's catalog), without the English words: what can ask for them.
+ */
+async function codeAskingForWords(entry) {
+  const seen = new Set([entry]);
+  const todo = [entry];
+  let code = '';
+  while (todo.length) {
+    const lazy = new Set();
+    const out = await build({
+      entryPoints: [todo.pop()],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      target: 'es2022',
+      plugins: [
+        lazyStaysLazy(lazy),
+        {
+          name: 'no-words',
+          setup(b) {
+            b.onLoad({ filter: CATALOG }, () => ({ contents: 'export default {};', loader: 'js' }));
+          },
+        },
+      ],
+      logLevel: 'error',
+    });
+    code += out.outputFiles[0].text;
+    for (const path of lazy) {
+      if (CATALOGS.test(path) || seen.has(path)) continue;
+      seen.add(path);
+      todo.push(path);
+    }
+  }
+  return code;
+}
 
 /**
  * A module with every module it imports statically, as one file (a reader's browser then
  * makes one request, and one gzip stream compresses better than many). Paths found from
  * `import.meta.url` stay relative to the entry, so the bundle goes where the entry was.
+ * Its English words are those that its code, or the code it imports lazily, can ask for
+ * (the catalog holds every part's words: the pages', the export's, the story's).
  */
 async function bundle(entry) {
-  const once = async (catalog) => {
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'esm',
-      write: false,
-      target: 'es2022',
-      plugins: [lazyStaysLazy, readBundled(entry, catalog)],
-      logLevel: 'error',
-    });
-    return out.outputFiles[0].text;
-  };
-  // First without the English words, to see which keys the bundle's code names; then with
-  // those (the catalog holds every part's words: the pages', the export's, the story's).
-  let path = null;
-  const code = await once((p) => {
-    path = p;
-    return { $code: 'en' };
+  const catalog = await catalogFor(entry);
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    target: 'es2022',
+    plugins: [lazyStaysLazy(), readBundled(entry, catalog)],
+    logLevel: 'error',
   });
-  if (path === null) return code;
-  const { default: en } = await import(pathToFileURL(path).href);
-  return once(() => pruneCatalog(en, usedKeys(code, pages)));
+  return out.outputFiles[0].text;
 }
 
+/** For the bundle of `entry`: the English catalog at a path, cut to what its code can ask for. */
+async function catalogFor(entry) {
+  const used = usedKeys(await codeAskingForWords(entry), pages);
+  return async (path) => pruneCatalog((await import(pathToFileURL(path).href)).default, used);
+}
 const [from, to, ...rest] = process.argv.slice(2);
 const bundled = new Set(
   rest
