@@ -1,11 +1,15 @@
 // export-dialog.js: the page's "Export" dialog: a PNG of the frame on screen, or a WebM or GIF clip of a range of steps, with progress and cancel, in the page's language (the picture in the element's).
 
-import { Localizer } from '../element/i18n.js';
+import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { SPEEDS } from '../element/url.js';
 import { exportErrorText } from './errors.js';
 import { clipFrames, hasWebCodecs, renderClip } from './export.js';
 import { framePNG } from './picture.js';
+
+// A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
+// element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
 
 const SIZES = [
   [480, 480],

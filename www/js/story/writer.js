@@ -1,9 +1,13 @@
 // story/writer.js: the story writer ("Write a story" on the pages): the teacher steps through the solve, stops where a paragraph goes, types it, and gets the <loopy-story> HTML and an iframe to copy, with a preview as a post shows it; its words in the page's language.
 
-import { Localizer } from '../element/i18n.js';
+import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { buildStory } from './build.js';
 import { storyFrameUrl, storyIframe, storyMarkup } from './markup.js';
+
+// A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
+// element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
 
 /** The figure's look a story keeps from the element on the page, when set there (the game comes from the page: see openWriter). */
 const LOOK = ['speed', 'theme', 'terms'];
