@@ -264,9 +264,8 @@ impl Coded for GameError {
         }
     }
 
-    /// `work` and `max` also as `workBillions` / `maxBillions` (`"41.7"`, the English
-    /// message's figure) and `work100M` / `max100M` (in units of 10^8, rounded: Chinese
-    /// counts in 亿), so that no catalog divides.
+    /// `work` and `max` also as `workBillions` / `maxBillions` (`"41.7"`, the figure the
+    /// English message shows), so that no catalog divides.
     fn params(&self) -> Params {
         match *self {
             GameError::TooSmall { n } => vec![("n", n.into())],
@@ -287,10 +286,8 @@ impl Coded for GameError {
                 ("n", n.into()),
                 ("work", work.into()),
                 ("workBillions", billions_figure(work).into()),
-                ("work100M", hundred_millions(work).into()),
                 ("max", max.into()),
                 ("maxBillions", billions_figure(max).into()),
-                ("max100M", hundred_millions(max).into()),
                 ("fits", fits.into()),
             ],
         }
@@ -328,15 +325,10 @@ fn billions(units: u64) -> String {
     format!("{} billion", billions_figure(units))
 }
 
-/// `41.7`: the figure of [`billions`].
+/// `41.7`: the figure of [`billions`], rounded to a tenth.
 fn billions_figure(units: u64) -> String {
-    let tenths = hundred_millions(units);
+    let tenths = units.saturating_add(50_000_000) / 100_000_000;
     format!("{}.{}", tenths / 10, tenths % 10)
-}
-
-/// Units of 10^8 (tenths of a billion), rounded.
-fn hundred_millions(units: u64) -> u64 {
-    units.saturating_add(50_000_000) / 100_000_000
 }
 
 /// A valid ring game: `2 <= n <= MAX_N`, two non-empty sets of distinct steps in

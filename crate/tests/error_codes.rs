@@ -17,16 +17,26 @@ use loopy::judge::gen::GenError;
 use loopy::judge::graph::{parse_dag, parse_edges, parse_goal, TextError};
 use loopy::judge::{ErrorKind, JudgeError};
 
-/// The `error.*` messages of the English catalog, by code (one key per line, single-quoted
-/// or double-quoted JS strings).
+/// The `error.*` messages of the English catalog, by code (one key a line, its message a
+/// single-quoted or double-quoted JS string on the same line or, wrapped by the
+/// formatter, the next).
 fn catalog() -> HashMap<String, String> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../www/js/i18n/en.js");
     let text = std::fs::read_to_string(path).expect("the English catalog");
     let mut out = HashMap::new();
-    for line in text.lines() {
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
         let line = line.trim();
         let Some(rest) = line.strip_prefix("'error.") else {
             continue;
+        };
+        let joined;
+        let rest = match rest.strip_suffix("':") {
+            Some(code) => {
+                joined = format!("{code}': {}", lines.next().unwrap_or_default().trim());
+                joined.as_str()
+            }
+            None => rest,
         };
         let (code, rest) = rest.split_once("': ").expect("'error.CODE': message");
         let rest = rest.strip_suffix(',').unwrap_or(rest);

@@ -25,9 +25,11 @@ export default {
   'error.game.stepOutOfRange': "player {player}'s step {step} is out of range: steps go from 1 to n - 1 = {last}",
   'error.game.zeroStep': "player {player}'s step 0 is out of range: a step moves the token at least one position",
   'error.game.repeatedStep': "player {player}'s step {step} is repeated: each step may appear once",
-  'error.game.tooMuchWork': 'n = {n} with these step sets would take about {workBillions} billion units of work to solve, more than the {maxBillions} billion this program allows itself (the work grows as n · min(|s|, n/64)): use a smaller n, or at most {fits} steps for each player',
+  'error.game.tooMuchWork':
+    'n = {n} with these step sets would take about {workBillions} billion units of work to solve, more than the {maxBillions} billion this program allows itself (the work grows as n · min(|s|, n/64)): use a smaller n, or at most {fits} steps for each player',
   'error.graph.noVertices': 'n = {n} is too small: a graph needs at least one vertex (n >= 1)',
-  'error.graph.tooLarge': 'a graph of n = {n} vertices and m = {m} edges is too large: it would need about {mb} MB ({perVertex} bytes per vertex and {perEdge} per edge), and this program allows itself {maxMb} MB',
+  'error.graph.tooLarge':
+    'a graph of n = {n} vertices and m = {m} edges is too large: it would need about {mb} MB ({perVertex} bytes per vertex and {perEdge} per edge), and this program allows itself {maxMb} MB',
   'error.graph.lengthMismatch': 'from and to must have the same length (one entry per edge), not {from} and {to}',
   'error.graph.edgeOutOfRange': '{field}[{edge}] = {vertex} is not a vertex: vertices go from 1 to n = {n}',
   'error.graph.notAVertex': '{field} = {vertex} is not a vertex: vertices go from 1 to n = {n}',
@@ -51,7 +53,8 @@ export default {
   'error.text.notAVertexFromOne': '{at}: expected {what}, a vertex from 1 up, found {vertex}',
   'error.text.notAVertex': '{at}: expected {what}, a vertex from 1 to n = {n}, found {vertex}',
   'error.text.graph': '{at}: {error}',
-  'error.text.tooManyQueries': '{at}: q = {q} queries are too many: this program allows itself {maxMb} MB, {perQuery} bytes per query, so at most q = {max}',
+  'error.text.tooManyQueries':
+    '{at}: q = {q} queries are too many: this program allows itself {maxMb} MB, {perQuery} bytes per query, so at most q = {max}',
   'error.text.startIsGoal': '{at}: the start {vertex} is also the goal: a game starts off its goal (s != g)',
   'error.text.badFirst': '{at}: f must be 1 (the hero moves first) or 0 (the opponent does), not {f}',
   'error.text.trailing': '{at}: unexpected "{token}" after the last query (q says how many queries follow)',

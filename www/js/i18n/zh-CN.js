@@ -25,9 +25,11 @@ export default {
   'error.game.stepOutOfRange': '行动方 {player} 的步长 {step} 超出范围：步长须在 1 到 n - 1 = {last} 之间。',
   'error.game.zeroStep': '行动方 {player} 的步长 0 超出范围：每一步至少要把棋子移动一个位置。',
   'error.game.repeatedStep': '行动方 {player} 的步长 {step} 重复了：每个步长只能出现一次。',
-  'error.game.tooMuchWork': 'n = {n} 配上这两个步长集合，求解约需 {work100M} 亿单位的计算量，超过了本程序允许的 {max100M} 亿（计算量随 n 和步长个数增长）：请减小 n，或让每个行动方最多有 {fits} 个步长。',
+  'error.game.tooMuchWork':
+    'n = {n} 配上这两个步长集合，求解约需 {workBillions} × 10⁹ 单位的计算量，超过了本程序允许的 {maxBillions} × 10⁹（计算量随 n 和步长个数增长）：请减小 n，或让每个行动方最多有 {fits} 个步长。',
   'error.graph.noVertices': 'n = {n} 太小了：图至少需要一个顶点（n ≥ 1）。',
-  'error.graph.tooLarge': '有 n = {n} 个顶点、m = {m} 条边的图太大了：约需 {mb} MB 内存（每个顶点 {perVertex} 字节，每条边 {perEdge} 字节），而本程序最多允许 {maxMb} MB。',
+  'error.graph.tooLarge':
+    '有 n = {n} 个顶点、m = {m} 条边的图太大了：约需 {mb} MB 内存（每个顶点 {perVertex} 字节，每条边 {perEdge} 字节），而本程序最多允许 {maxMb} MB。',
   'error.graph.lengthMismatch': '边的起点数组和终点数组长度必须相同（每条边一项），而不是 {from} 和 {to}。',
   'error.graph.edgeOutOfRange': '{field}[{edge}] = {vertex} 不是顶点：顶点编号为 1 到 n = {n}。',
   'error.graph.notAVertex': '{field} = {vertex} 不是顶点：顶点编号为 1 到 n = {n}。',
