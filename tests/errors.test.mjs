@@ -98,6 +98,9 @@ test('the wasm errors carry the core’s code and params beside the English mess
   assert.deepEqual([e.field, e.code, e.params], ['s1', 'game.stepOutOfRange', { player: 1, step: 9, n: 5, last: 4 }]);
   assert.equal(errorText(ZH, e), '行动方 1 的步长 9 超出范围：步长须在 1 到 n - 1 = 4 之间。');
   assert.equal(errorText(EN, e), e.message);
+  // English is the core's message word for word, as the CLI prints it (no digit grouping).
+  const big = thrown(() => full.solve(20_000_000, [1], [1]));
+  assert.equal(errorText(EN, big), 'n = 20000000 is too large: this program allows itself at most n = 10000000 (about 440 MB of memory)');
   // A phrase in a phrase: the place and what was expected, each worded from its own code.
   const j = thrown(() => full.parseJudge('1\n5\n1 三\n1 1\n'));
   assert.equal(j.code, 'judge.notANumber');
