@@ -26,6 +26,13 @@ const POST_REQUESTS = 5;
 // 100 KB until issues 17, 19 and 21 (the glue's guards, the answer flags, the quiz, the
 // legends, the why beside the state) added 3 KB to what a post downloads: see the README.
 const POST_BYTES = 105 * 1024;
+/**
+ * The ring element as a blog post downloads it (its script, its worker and its wasm,
+ * gzipped): the budget of the component issue, which issue 20's English words are inside.
+ */
+const RING_BYTES = 70 * 1024;
+/** The Chinese words, which only a Chinese reader downloads. */
+const ZH_CATALOG = 'js/i18n/zh-CN.js';
 /** The ring spec sample of the README and the goal-format sample of the spec. */
 const RING = { n: 8, s1: [2, 3, 4, 6], s2: [3, 6] };
 const GOAL_SAMPLE = GRAPH_PRESETS.find((p) => p.id === 'goal-sample').text;
@@ -75,6 +82,89 @@ test('the dist site works from its versioned directory on a plain static host', 
   } finally {
     await home.context.close();
   }
+});
+
+/**
+ * Opens the blog example from the dist site, its `<html lang>` set to `lang`, scrolls to
+ * each element and waits until each is ready; returns the paths it requested (relative to
+ * the versioned directory) and their URLs.
+ */
+async function blogRequests(lang) {
+  const dir = versionDir();
+  const urls = [];
+  const blog = new URL(`${dir}/examples/blog.html`, DIST_URL).href;
+  const init = async (context) => {
+    context.on('request', (r) => {
+      if (/^https?:/.test(r.url())) urls.push(r.url());
+    });
+    await context.route(blog, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<html lang="en">', `<html lang="${lang}">`);
+      await route.fulfill({ response, body });
+    });
+  };
+  const opened = await openPage(browser, blog, { init });
+  const { page } = opened;
+  try {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const count = await page.evaluate(() => document.querySelectorAll('loopy-ring').length);
+    for (let k = 0; k < count; k++) {
+      await page.locator(`loopy-ring >> nth=${k}`).scrollIntoViewIfNeeded();
+      await page.evaluate((k) => document.querySelectorAll('loopy-ring')[k].classList.add(`k${k}`), k);
+      await waitReady(page, { selector: `.k${k}` });
+    }
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+  return urls.map((url) => ({ url, file: new URL(url).pathname.slice(`/${dir}/`.length) }));
+}
+
+test('the ring element as an English post downloads it is at most 70 KB gzipped, English words inside and no Chinese ones', async (t) => {
+  const requests = await blogRequests('en');
+  const files = requests.map((r) => r.file);
+  assert.ok(!files.includes(ZH_CATALOG), `an English reader downloads no Chinese words: ${files.join(', ')}`);
+  const element = requests.filter((r) => !/^examples\/blog\.(html|css)$|favicon/.test(r.file));
+  assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+  let total = 0;
+  const sizes = [];
+  for (const { url, file } of element) {
+    const gz = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    total += gz;
+    sizes.push(`${file} ${(gz / 1024).toFixed(1)} KB`);
+  }
+  t.diagnostic(`ring element: ${(total / 1024).toFixed(1)} KB gzipped (${sizes.join(', ')})`);
+  assert.ok(total <= RING_BYTES, `${(total / 1024).toFixed(1)} KB gzipped: ${sizes.join(', ')}`);
+});
+
+test("each element's bundle carries its own part's English words, not the other parts'", async () => {
+  const { default: en } = await import('../www/js/i18n/en.js');
+  const site = `${DIST_DIR}/site/${versionDir()}`;
+  const keysIn = (file) => {
+    const code = readFileSync(`${site}/${file}`, 'utf8');
+    return Object.keys(en).filter((k) => !k.startsWith('$') && code.includes(JSON.stringify(k)));
+  };
+  const parts = (keys) => [...new Set(keys.map((k) => k.split('.')[0]))].sort();
+  const ring = keysIn('loopy-ring.js');
+  const graph = keysIn('loopy-graph.js');
+  assert.ok(ring.some((k) => k.startsWith('ring.')) && ring.includes('term.win'), 'the ring has its words');
+  assert.ok(graph.some((k) => k.startsWith('graph.')) && graph.includes('term.draw'), 'the graph has its words');
+  for (const [name, keys, own] of [
+    ['loopy-ring.js', ring, 'ring'],
+    ['loopy-graph.js', graph, 'graph'],
+  ]) {
+    assert.deepEqual(
+      parts(keys).filter((p) => p !== own && p !== 'term'),
+      [],
+      `${name} holds no other part's words`,
+    );
+  }
+});
+
+test('a Chinese post fetches the Chinese words, once, besides the element', async () => {
+  const files = (await blogRequests('zh-CN')).map((r) => r.file);
+  assert.equal(files.filter((f) => f === ZH_CATALOG).length, 1, `the Chinese catalog once: ${files.join(', ')}`);
+  for (const f of ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']) assert.ok(files.includes(f), `${f} is fetched`);
 });
 
 test('the npm package packs both elements, their workers, the wasm, the solver and the types, and nothing of the pages', () => {

@@ -9,7 +9,9 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { describe as describeVertex } from '../www/js/graph/graph-explain.js';
+import { registerTranslation, words as wordsIn } from '../www/js/element/i18n.js';
+import { describe as describeVertex, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
+import zh from '../www/js/i18n/zh-CN.js';
 import { describe as describeState } from '../www/js/ring/explain.js';
 
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);
@@ -48,7 +50,8 @@ const RING_SAMPLES = [
   ],
 ];
 
-test('the popup and inspector words for every state of both ring samples', async () => {
+/** The popup's words for every state of both ring samples, in words `w`; `check`: also hold the English values to docs/rules.md. */
+function ringLines(w, check) {
   const lines = [];
   for (const [n, s1, s2, ...rows] of RING_SAMPLES) {
     const sol = core.solve(n, s1, s2);
@@ -64,9 +67,9 @@ test('the popup and inspector words for every state of both ring samples', async
         for (const quiz of label === 'midway' ? [false, true] : [false]) {
           for (const p of [1, 2]) {
             for (let i = 1; i < n; i++) {
-              const d = describeState(g, sol.explain(p, i), snap, run.done, quiz);
+              const d = describeState(g, sol.explain(p, i), snap, run.done, quiz, w);
               lines.push(`ring n=${n} s1=${s1} s2=${s2} at ${label}${quiz ? ' (quiz)' : ''}: state (${p}, ${i})`, ...words(d));
-              if (label !== 'the end') continue;
+              if (label !== 'the end' || !check) continue;
               const [word, depth] = rows[p - 1][i - 1].split(' ');
               assert.equal(d.value.split(':')[0].split(' (')[0], word === 'Loop' ? 'Loop' : `${word} in ${depth} move${depth === '1' ? '' : 's'}`);
             }
@@ -78,7 +81,27 @@ test('the popup and inspector words for every state of both ring samples', async
       sol.free();
     }
   }
-  await transcript('explain-ring.txt', lines);
+  return lines;
+}
+
+test('the popup and inspector words for every state of both ring samples', async () => {
+  await transcript('explain-ring.txt', ringLines(wordsIn('en'), true));
+});
+
+test('the popup and inspector words for every state of both ring samples in Chinese, and in P/N terms in both languages', async () => {
+  registerTranslation(zh);
+  for (const [lang, terms, file] of [
+    ['zh-CN', 'wl', 'explain-ring.zh-CN.txt'],
+    ['en', 'pn', 'explain-ring.pn.txt'],
+    ['zh-CN', 'pn', 'explain-ring.zh-CN.pn.txt'],
+  ]) {
+    const lines = ringLines(wordsIn(lang, terms), false);
+    await transcript(file, lines);
+    const text = lines.join('\n');
+    // The values are the terms' words, never the other terms'; no Latin word in Chinese (the transcript's own labels aside).
+    if (terms === 'pn') assert.doesNotMatch(text, lang === 'en' ? /\b(Win|Lose)\b/ : /必胜态|必败态/, file);
+    else assert.doesNotMatch(text.replace(/^ring n=.*$/gm, '').replace(/^ {2}\w+: /gm, ''), /[A-Za-z]{2,}/, file);
+  }
 });
 
 const GOAL_SAMPLE = { n: 8, from: [1, 2, 3, 3, 4, 5, 2, 7, 8], to: [2, 3, 1, 4, 5, 6, 6, 8, 7] };
@@ -126,6 +149,92 @@ test('the popup and inspector words for every vertex of the graph samples, with 
     } else {
       assert.equal(d.value.split(':')[0], `${word} in ${depth} move${depth === '1' ? '' : 's'}`);
       assert.equal(d.bestStep, best === 'none' ? undefined : Number(best));
+    }
+  }
+  sol.free();
+});
+
+registerTranslation(zh);
+
+/**
+ * The graph spec samples (graph-games.md: the goal sample's four queries, the dag sample)
+ * as a reader in language `lang` under `terms` reads them: the narration of every event,
+ * then at the end every vertex's account (with SG values and the optimal-play set), and
+ * midway every vertex's live line and the quiz's hidden account.
+ */
+function graphTranscript(lang, terms) {
+  const w = wordsIn(lang, terms);
+  const samples = [
+    ...[
+      [1, 6],
+      [3, 5],
+      [7, 6],
+      [4, 1],
+    ].map(([start, goal]) => ({ label: `goal sample, start ${start}, goal ${goal}`, ...GOAL_SAMPLE, goal, start })),
+    { label: 'dag sample', n: 5, from: [1, 1, 2, 4, 3], to: [2, 3, 4, 5, 5], start: 1 },
+  ];
+  const lines = [];
+  for (const x of samples) {
+    const opts = x.goal ? { goal: x.goal } : undefined;
+    const sol = core.solveGraph(x.n, x.from, x.to, opts);
+    const run = new core.GraphPropagation(x.n, x.from, x.to, opts);
+    // A vertex's number of moves, from the edge list itself.
+    const moves = new Map();
+    for (const u of x.from) moves.set(u, (moves.get(u) ?? 0) + 1);
+    const g = { n: x.n, goal: x.goal ?? 0, out: sol.outcomes(), dep: sol.depths(), layout, moveCount: (v) => moves.get(v) ?? 0 };
+    try {
+      lines.push(`graph ${x.label}: narration`, `  0: ${narrateGraph(g, undefined, w)}`);
+      for (let ev = run.next(), k = 1; ev; ev = run.next(), k++) lines.push(`  ${k}: ${narrateGraph(g, ev, w)}`);
+      for (let v = 1; v <= x.n; v++) {
+        const d = describeVertex({ layout }, sol.explain(v, x.start, true), run.snapshot(), true, false, true, w);
+        lines.push(`graph ${x.label}: vertex ${v}`, ...words(d));
+      }
+      run.seek(Math.floor(run.length / 2));
+      const snap = run.snapshot();
+      for (let v = 1; v <= x.n; v++) {
+        const f = sol.explain(v, x.start, true);
+        const d = describeVertex({ layout }, f, snap, false, false, false, w);
+        const q = describeVertex({ layout }, f, snap, false, true, false, w);
+        lines.push(`graph ${x.label}: midway, vertex ${v}`, `  live: ${d.live}`);
+        if (q.hidden) lines.push(`  quiz: ${q.value} | ${q.best} | ${q.why} | ${q.live}`);
+      }
+    } finally {
+      run.free();
+      sol.free();
+    }
+  }
+  return lines;
+}
+
+test('the graph samples’ narration and words in English and Chinese, with the Win / Lose terms and with P / N positions', async () => {
+  for (const [lang, terms, file] of [
+    ['en', 'wl', 'explain-graph-narration.txt'],
+    ['en', 'pn', 'explain-graph-narration.pn.txt'],
+    ['zh-CN', 'wl', 'explain-graph-narration.zh-CN.txt'],
+    ['zh-CN', 'pn', 'explain-graph-narration.zh-CN.pn.txt'],
+  ]) {
+    await transcript(file, graphTranscript(lang, terms));
+  }
+  // docs/rules.md's table for the goal sample with goal 6, as each reader reads it: the
+  // value's term and its depth, and the best move.
+  const sol = core.solveGraph(GOAL_SAMPLE.n, GOAL_SAMPLE.from, GOAL_SAMPLE.to, { goal: 6 });
+  const table = ['Lose 2 2', 'Win 1 6', 'Win 3 1', 'Lose 2 5', 'Win 1 6', 'Lose 0 none', 'Draw 8', 'Draw 7'];
+  const term = {
+    'en wl': { Win: 'Win in', Lose: 'Lose in', Draw: 'Draw' },
+    'en pn': { Win: 'N-position in', Lose: 'P-position in', Draw: 'Draw' },
+    'zh-CN wl': { Win: '必胜态，', Lose: '必败态，', Draw: '平局' },
+    'zh-CN pn': { Win: 'N态，', Lose: 'P态，', Draw: '平局' },
+  };
+  for (const [reader, said] of Object.entries(term)) {
+    const w = wordsIn(...reader.split(' '));
+    for (let v = 1; v <= 8; v++) {
+      const d = describeVertex({ layout }, sol.explain(v), undefined, true, false, false, w);
+      const [word, depth, best] = table[v - 1].split(' ');
+      assert.ok(d.value.startsWith(said[word]), `${reader}: vertex ${v} is ${word}: ${d.value}`);
+      if (word !== 'Draw') assert.match(d.value, new RegExp(`^${said[word]} ?${depth}\\b`), `${reader}: vertex ${v} lasts ${depth}`);
+      assert.equal(d.bestStep, best === 'none' ? undefined : Number(word === 'Draw' ? depth : best));
+      if (reader.startsWith('zh'))
+        assert.doesNotMatch(`${d.title}${d.value}${d.why}${d.best}${d.live ?? ''}`, /[A-Za-z]{3,}/, `${reader}: no English`);
     }
   }
   sol.free();

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { CSP_URL, launchBrowser, TIMEOUT } from './browser.mjs';
-import { assertClean, canvasPicture, gameQuery, openLoopy, waitReady } from './page-helpers.mjs';
+import { assertClean, canvasPicture, gameQuery, openLoopy, recordCanvasText, waitReady } from './page-helpers.mjs';
 
 const FFPROBE = process.env.FFPROBE ?? '/usr/bin/ffprobe';
 
@@ -47,19 +47,19 @@ async function openDialog(page) {
   await page.waitForSelector('#export-dialog[open]');
 }
 
-/** Clicks `button`, waits for the dialog's download link and downloads it: the file's bytes and name. */
+/** Clicks `button`, waits for the dialog's download link (its status in English or Chinese) and downloads it: the file's bytes and name. */
 async function make(page, button) {
   await page.click(button);
   await page.waitForFunction(
     () => {
       const status = document.getElementById('export-status').textContent;
-      return /ready|No |Cancelled/.test(status);
+      return /ready|No |Cancelled|已生成|无法|已取消/.test(status);
     },
     null,
     { timeout: TIMEOUT },
   );
   const status = await page.textContent('#export-status');
-  assert.match(status, /ready/, status);
+  assert.match(status, /ready|已生成/, status);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-download')]);
   const path = await download.path();
   return { path, name: download.suggestedFilename(), bytes: await readFile(path) };
@@ -329,5 +329,79 @@ test('under the strict CSP (as a header): PNG, WebM and GIF exports and a game a
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+/** The texts the page drew on canvases since the last call (recordCanvasText), in drawing order. */
+function drawnSince(page) {
+  return page.evaluate(() => {
+    const drawn = [...window.__canvasText];
+    window.__canvasText = new Set();
+    return drawn;
+  });
+}
+
+test('on a zh-CN page the dialog speaks Chinese, and the PNG draws its title and legend in Chinese, in the element’s terms', async () => {
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20'), { init: recordCanvasText });
+  const { page } = opened;
+  try {
+    // The page's language turns Chinese (as a zh-CN post is): the element loads its catalog
+    // (told where it is, as the entries loopy-ring.js and the pages tell it).
+    await page.evaluate(async () => {
+      const i18n = await import(new URL('js/element/i18n.js', document.baseURI).href);
+      i18n.addCatalogLoader('zh-CN', () => import(new URL('js/i18n/zh-CN.js', document.baseURI).href));
+      document.documentElement.setAttribute('lang', 'zh-CN');
+    });
+    await page.waitForFunction(() => document.querySelector('loopy-ring')._words.code === 'zh-CN', null, { timeout: TIMEOUT });
+    await openDialog(page);
+    assert.equal(await page.textContent('#export-h'), '导出图片或动画');
+    // Every word of the dialog, with its options and aria-labels: nothing English but format names.
+    const dialogWords = await page.evaluate(() => {
+      const d = document.getElementById('export-dialog');
+      const texts = [...d.querySelectorAll('*')].flatMap((e) => [
+        ...[...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent),
+        e.getAttribute('aria-label') ?? '',
+      ]);
+      return texts.join(' ');
+    });
+    const english = (dialogWords.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['WebM', 'GIF', 'PNG', 'WebCodecs'].includes(w));
+    assert.deepEqual(english, [], dialogWords);
+    for (const id of ['#export-title', '#export-legend']) await page.check(id);
+    await page.uncheck('#export-narration');
+    const length = await page.evaluate(() => document.querySelector('loopy-ring').length);
+
+    await drawnSince(page);
+    await make(page, '#export-png');
+    assert.equal(await page.textContent('#export-status'), '图片已生成。');
+    const drawn = await drawnSince(page);
+    // The title, however it was wrapped, is the Chinese sentence written out here by hand.
+    const bare = (s) => s.replace(/\s+/g, '');
+    assert.ok(
+      drawn.some((_, k) =>
+        bare(drawn.slice(0, k + 1).join('')).endsWith(
+          bare(`n = 8 的环：行动方 1 的步长集合为 2、3、4、6，行动方 2 的步长集合为 3、6。第 20 步，共 ${length} 步。`),
+        ),
+      ),
+      `the Chinese title is drawn: ${JSON.stringify(drawn)}`,
+    );
+    for (const word of ['必胜态', '必败态', '循环', '尚未确定']) assert.ok(drawn.includes(word), `the legend says ${word}: ${JSON.stringify(drawn)}`);
+    for (const word of ['Win', 'Lose', 'Loop', 'Not decided yet']) assert.ok(!drawn.includes(word), `no English legend entry ${word}`);
+    assert.ok(!drawn.some((t) => /Ring of|steps 2/.test(t)), 'no English title');
+
+    // Under terms="pn" the legend says P态 / N态.
+    await page.evaluate(() => document.querySelector('loopy-ring').setAttribute('terms', 'pn'));
+    await make(page, '#export-png');
+    const pn = await drawnSince(page);
+    for (const word of ['N态', 'P态', '循环']) assert.ok(pn.includes(word), `terms="pn": the legend says ${word}: ${JSON.stringify(pn)}`);
+    assert.ok(!pn.includes('必胜态') && !pn.includes('必败态'), 'terms="pn": no 必胜态 / 必败态 in the legend');
+
+    // The page turns English again: the open dialog says everything again, its status too.
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
+    await page.waitForFunction(() => document.getElementById('export-h').textContent === 'Export a picture or a clip', null, { timeout: TIMEOUT });
+    assert.equal(await page.textContent('#export-status'), 'The picture is ready.');
+    assert.match(await page.textContent('#export-download'), /^Download loopy-n8-step20\.png \(\d+ KB\)$/);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
   }
 });

@@ -361,3 +361,113 @@ export function submitGames(page, games, every = 0) {
     { games, every },
   );
 }
+
+/**
+ * Starts recording the text each canvas draws (`fillText`, `strokeText`) into
+ * `window.__canvasText`; an `init` for openPage, so that it runs before any element does.
+ */
+export function recordCanvasText(context) {
+  return context.addInitScript(() => {
+    window.__canvasText = new Set();
+    for (const proto of [globalThis.CanvasRenderingContext2D?.prototype, globalThis.OffscreenCanvasRenderingContext2D?.prototype]) {
+      if (!proto) continue;
+      for (const name of ['fillText', 'strokeText']) {
+        const draw = proto[name];
+        proto[name] = function (text, ...rest) {
+          window.__canvasText.add(String(text));
+          return draw.call(this, text, ...rest);
+        };
+      }
+    }
+  });
+}
+
+/**
+ * Every English word a reader of the Loopy elements in `selectors` can see or hear: the
+ * text of their shadow trees (hidden panels too, since they open), every aria-label,
+ * aria-valuetext, aria-roledescription, title, placeholder and alt in them, and what the
+ * canvases drew (recordCanvasText). Names the issue lets through are not counted: Loopy,
+ * SG, mex, key names, format names, single letters (n, K, P, N). `[{ where, text }]`.
+ */
+export function englishLeft(page, selectors = ['loopy-ring', 'loopy-graph']) {
+  return page.evaluate((selectors) => {
+    const ALLOWED = new Set(
+      'Loopy SG mex Esc Escape Enter Space Shift Ctrl Alt Tab Home End PageUp PageDown Backspace Delete PgUp PgDn goal dag sg GIF PNG WebM MP4 URL HTML CSV JSON SVG BFS ID'.split(
+        ' ',
+      ),
+    );
+    const english = (text) => (String(text).match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !ALLOWED.has(w));
+    const found = [];
+    const note = (where, text) => {
+      if (english(text).length) found.push({ where, text: String(text).trim().slice(0, 200) });
+    };
+    const walk = (root, where) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.tagName === 'STYLE' || el.tagName === 'SCRIPT') continue;
+        for (const a of ['aria-label', 'aria-valuetext', 'aria-roledescription', 'title', 'placeholder', 'alt']) {
+          if (el.hasAttribute(a)) note(`${where} ${el.tagName.toLowerCase()}[${a}]`, el.getAttribute(a));
+        }
+        for (const n of el.childNodes) if (n.nodeType === 3 && n.textContent.trim()) note(`${where} ${el.tagName.toLowerCase()}`, n.textContent);
+        if (el.shadowRoot) walk(el.shadowRoot, `${where} ${el.tagName.toLowerCase()}>`);
+      }
+    };
+    for (const sel of selectors) {
+      for (const el of document.querySelectorAll(sel)) {
+        for (const a of ['aria-label', 'title']) if (el.hasAttribute(a)) note(`${sel}[${a}]`, el.getAttribute(a));
+        if (el.shadowRoot) walk(el.shadowRoot, sel);
+      }
+    }
+    for (const text of window.__canvasText ?? []) note('canvas', text);
+    return found;
+  }, selectors);
+}
+
+/**
+ * Every English word a reader of a whole Loopy page can see or hear: what `englishLeft`
+ * finds in the elements, plus the page's own document (its title, text, aria-label, title,
+ * placeholder, alt and <option> labels, hidden panels too). Not counted, besides the names
+ * `englishLeft` lets through: code (<code>, <kbd>, <pre>, <var>, and whatever is marked
+ * translate="no", as the judge's output, whose Win / Lose / Loop are the judge's words),
+ * text marked as English on purpose (lang="en": a language's own name in the switch), and
+ * the names of tools and sites the words cite (JavaScript, WebAssembly, iframe, Tyvj, the
+ * `loopy` command and its file). With `elements: false`, the page's own words alone (not the
+ * elements' shadow trees, nor the keys list the page copies from its element).
+ * `[{ where, text }]`.
+ */
+export async function pageEnglishLeft(page, { elements = true } = {}) {
+  const inElements = elements ? await englishLeft(page) : [];
+  const inPage = await page.evaluate((elements) => {
+    const ALLOWED = new Set(
+      'Loopy SG mex Esc Escape Enter Space Shift Ctrl Alt Tab Home End PageUp PageDown Backspace Delete PgUp PgDn goal dag sg GIF PNG WebM MP4 URL HTML CSV JSON SVG BFS ID JavaScript WebAssembly iframe Tyvj loopy graph input txt'.split(
+        ' ',
+      ),
+    );
+    const english = (text) => (String(text).match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !ALLOWED.has(w));
+    const SKIP = new Set(['SCRIPT', 'STYLE', 'CODE', 'KBD', 'PRE', 'VAR', 'LOOPY-RING', 'LOOPY-GRAPH', 'TEXTAREA']);
+    const found = [];
+    const note = (where, text) => {
+      if (english(text).length) found.push({ where, text: String(text).trim().slice(0, 200) });
+    };
+    note('title', document.title);
+    const walk = (el) => {
+      // The keys list is the element's (its `keys`, in its words): counted with the elements.
+      if (!elements && el.id === 'keys-list') return;
+      if (SKIP.has(el.tagName) || el.getAttribute('translate') === 'no' || /^en\b/.test(el.getAttribute('lang') ?? '')) {
+        // The elements' light DOM (the fallback text, the page's inspector slotted into them) is the page's.
+        if (!/^LOOPY-/.test(el.tagName)) return;
+      } else {
+        for (const a of ['aria-label', 'aria-valuetext', 'title', 'placeholder', 'alt']) {
+          if (el.hasAttribute(a)) note(`${el.tagName.toLowerCase()}#${el.id}[${a}]`, el.getAttribute(a));
+        }
+        if (el.tagName === 'META' && el.name === 'description') note('meta description', el.content);
+      }
+      for (const n of el.childNodes) {
+        if (n.nodeType === 3 && n.textContent.trim() && !SKIP.has(el.tagName)) note(`${el.tagName.toLowerCase()}#${el.id}`, n.textContent);
+        if (n.nodeType === 1) walk(n);
+      }
+    };
+    walk(document.documentElement);
+    return found;
+  }, elements);
+  return [...inElements, ...inPage];
+}

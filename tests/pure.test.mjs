@@ -2,11 +2,14 @@
 // node, no browser. explain.js reads its values and best moves from the wasm core.
 
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
+import { registerTranslation, words } from '../www/js/element/i18n.js';
 import * as url from '../www/js/element/url.js';
+import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
-import { allMoves, count, describe, fmt, movesOf, narrate, plies, valueText } from '../www/js/ring/explain.js';
+import { allMoves, count, describe, fmt, movesOf, narrate, plies, skipNote, valueText } from '../www/js/ring/explain.js';
+import { valueForVisitor } from '../www/js/ring/play.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
@@ -226,6 +229,122 @@ test('narration of the first 40 steps of both samples, word for word', async () 
     const expected = (await readFile(new URL(`transcripts/${file}`, import.meta.url), 'utf8')).trimEnd().split('\n');
     assert.deepEqual(lines, expected, file);
   }
+});
+
+test('narration of the first 40 steps of both samples in Chinese, and in P/N terms in both languages, word for word', async () => {
+  // Pinned as the English is (tests/transcripts/sample*.txt); UPDATE_TRANSCRIPTS=1 writes them anew, for review.
+  registerTranslation(zh);
+  for (const [n, s1, s2, name] of [
+    [5, [2, 3], [1, 2, 3], 'sample1'],
+    [8, [2, 3, 4, 6], [3, 6], 'sample2'],
+  ]) {
+    const { g } = context(n, s1, s2);
+    for (const [lang, terms, suffix] of [
+      ['zh-CN', 'wl', 'zh-CN'],
+      ['en', 'pn', 'pn'],
+      ['zh-CN', 'pn', 'zh-CN.pn'],
+    ]) {
+      const w = words(lang, terms);
+      const run = new loopy.Propagation(n, s1, s2, 'events');
+      const lines = [narrate(g, undefined, w)];
+      for (let k = 0; k < 40; k++) {
+        const e = run.next();
+        if (!e) break;
+        lines.push(narrate(g, e, w));
+      }
+      run.free();
+      const file = new URL(`transcripts/${name}.${suffix}.txt`, import.meta.url);
+      if (process.env.UPDATE_TRANSCRIPTS) await writeFile(file, `${lines.join('\n')}\n`);
+      const expected = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      assert.deepEqual(lines, expected, `${name}.${suffix}.txt`);
+      const text = lines.join('\n');
+      if (terms === 'pn') assert.doesNotMatch(text, lang === 'en' ? /\b(Win|Lose)\b/ : /必胜态|必败态/);
+      else assert.doesNotMatch(text, /[A-Za-z]{2,}/, 'no English word left in the Chinese');
+    }
+  }
+});
+
+test('every event and every state of a handful of games is said in Chinese with no English word, no hole left and nothing empty', () => {
+  registerTranslation(zh);
+  const games = [
+    [5, [2, 3], [1, 2, 3]],
+    [8, [2, 3, 4, 6], [3, 6]],
+    [13, [1, 2, 3, 5], [2, 4, 7]],
+    [20, [3, 5, 7], [1, 4]],
+    [9, [1], [2]],
+    [12, [2, 5], [3, 5, 6, 8]],
+    [9, [1, 2, 3], [1, 2, 3]],
+  ];
+  const seen = new Set();
+  for (const [n, s1, s2] of games) {
+    const { g, sol } = context(n, s1, s2);
+    for (const terms of ['wl', 'pn']) {
+      const w = words('zh-CN', terms);
+      const said = (line, what) => {
+        assert.ok(line, `${what}: something is said`);
+        assert.doesNotMatch(line, /[A-Za-z]{2,}|[{}]/, `${what}: ${line}`);
+      };
+      const run = new loopy.Propagation(n, s1, s2, 'events');
+      said(narrate(g, undefined, w), 'start');
+      for (let e = run.next(); e; e = run.next()) {
+        seen.add(e.kind);
+        said(narrate(g, e, w), `n=${n} ${e.kind}`);
+      }
+      const snap = run.snapshot();
+      for (const p of [1, 2]) {
+        for (let i = 1; i < n; i++) {
+          for (const quiz of [false, 'ask']) {
+            const d = describe(g, sol.explain(p, i), snap, run.done, quiz, w);
+            for (const field of ['title', 'value', 'best', 'why', 'live']) said(d[field], `n=${n} (${p}, ${i}) ${field}`);
+            for (const m of d.moves) said(`${m.text} ${m.title ?? ''}`, `n=${n} (${p}, ${i}) move`);
+          }
+        }
+      }
+      run.free();
+    }
+    sol.free();
+  }
+  assert.deepEqual([...seen].sort(), ['done', 'layer', 'pop', 'resolve', 'skip', 'update']);
+});
+
+test('the skipped checks and a game against the solver are said whole, in English as before and in Chinese', () => {
+  registerTranslation(zh);
+  const en = words('en');
+  const cn = words('zh-CN');
+  assert.equal(
+    skipNote(en, 123456, 2),
+    'Every state that can be decided is decided. The remaining 123,456 checks only look at moves into decided states and change nothing, so playback skipped them: Done: nothing is left to check. The 2 states never decided are Loops: from there neither player can force a win, so with best play the game never ends.',
+  );
+  assert.equal(
+    skipNote(cn, 123456, 0),
+    '能确定的状态都已确定。剩下的 123,456 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们。完成：每个状态都已确定，没有循环状态。',
+  );
+  // The visitor is player 1; player `p` is to move.
+  assert.equal(
+    valueForVisitor({ o: 'win', d: 3 }, 1, 1, en),
+    'You are Win in 3 moves (2 by you, 1 by the computer): you can win whatever the computer does.',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'win', d: 4 }, 2, 1, en),
+    'You are Lose in 4 moves (2 each): the computer wins in at most 4 moves whatever you do.',
+  );
+  assert.equal(valueForVisitor({ o: 'lose', d: 1 }, 2, 1), 'You are Win in 1 move: you can win whatever the computer does.');
+  assert.equal(
+    valueForVisitor({ o: 'loop', d: 0 }, 1, 1, words('en', 'pn')),
+    'Loop: neither side can force a win, so with best play the game never ends.',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'win', d: 3 }, 1, 1, words('en', 'pn')),
+    'You win in 3 moves (2 by you, 1 by the computer): you can win whatever the computer does.',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'lose', d: 5 }, 2, 1, cn),
+    '你必胜：最优对弈下游戏持续 5 步（电脑走 3 步，你走 2 步），无论电脑怎么走，你都能赢。',
+  );
+  assert.equal(
+    valueForVisitor({ o: 'lose', d: 2 }, 1, 1, cn),
+    '你必败：最优对弈下游戏持续 2 步（双方各走 1 步），无论你怎么走，电脑最多 2 步就能赢。',
+  );
 });
 
 test('plurals, counts and numbers read right', () => {

@@ -1,9 +1,13 @@
 // Unit and property tests of www/js/story/settings.js (a story paragraph's data-loopy settings, each paragraph's view, which
-// paragraph is at the middle line) under plain node, no browser: each against a plain statement of what it should do.
+// paragraph is at the middle line), of the story page's address (markup.js: its language), and of how an exported picture
+// wraps its words (export/picture.js: English at spaces, Chinese between characters), under plain node, no browser: each
+// against a plain statement of what it should do.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { wrap } from '../www/js/export/picture.js';
+import { readStoryQuery, storyFrameUrl, storyIframe } from '../www/js/story/markup.js';
 import { activeIndex, applyOrder, cumulativeViews, formatSettings, parseSettings, stepOf } from '../www/js/story/settings.js';
 
 test('data-loopy reads key=value pairs, quoted values with spaces, bare keys, and lower-cases the keys', () => {
@@ -79,4 +83,42 @@ test('the paragraph at the middle is the last whose top has passed the middle li
   assert.equal(activeIndex([-800, -300, 300], 400), 2);
   assert.equal(activeIndex([-800, 350, 900], 400), 1);
   assert.equal(activeIndex([], 400), -1);
+});
+
+test('the story page address carries the language (not as a figure attribute), and the iframe its title escaped', () => {
+  const story = { tag: 'loopy-ring', attrs: { n: '8', s1: '2-4,6' }, paragraphs: [{ settings: { step: '6' }, text: '先看终止位置。' }] };
+  const zh = storyFrameUrl('https://example.test/story.html', { ...story, lang: 'zh-CN' });
+  assert.deepEqual(readStoryQuery(new URL(zh).search), { ...story, paragraphs: [{ settings: 'step=6', text: '先看终止位置。' }], lang: 'zh-CN' });
+  const en = storyFrameUrl('https://example.test/story.html', story);
+  assert.equal(new URL(en).searchParams.has('lang'), false, 'English: no lang field');
+  assert.equal(readStoryQuery(new URL(en).search).lang, null);
+  assert.match(storyIframe(zh, 'Loopy：图随文字变化的故事 "x" <y>'), /title="Loopy：图随文字变化的故事 &quot;x&quot; &lt;y&gt;"/);
+});
+
+/** A context whose font is 1 pixel a character (the widths wrap measures with). */
+const mono = { measureText: (text) => ({ width: [...text].length }) };
+
+test('a picture wraps English at spaces and Chinese between characters, never starting a line with closing punctuation', () => {
+  assert.deepEqual(wrap(mono, 'Ring of 8: player 1 steps 2, 3.', 12), ['Ring of 8:', 'player 1', 'steps 2, 3.']);
+  assert.deepEqual(wrap(mono, '  a   b  ', 10), ['a b'], 'white space collapses');
+  assert.deepEqual(wrap(mono, 'N-position P-position', 12), ['N-position', 'P-position'], 'a hyphenated word stays whole');
+  assert.deepEqual(wrap(mono, '行动方的步长集合为二、三，第二十步。', 6), ['行动方的步长', '集合为二、', '三，第二十', '步。']);
+  // Chinese beside Latin letters and numbers: the spaces between them kept inside a line, dropped at its break.
+  assert.deepEqual(wrap(mono, 'n = 8 的环：第 20 步', 7), ['n = 8 的', '环：第 20', '步']);
+  for (const line of wrap(mono, '“必胜态”、“必败态”和“循环”。（终止位置）', 3)) assert.doesNotMatch(line, /^[，。、：；）”]/, line);
+});
+
+test('wrapping loses no character but the spaces it breaks at, and each line fits unless one piece alone is wider', () => {
+  const piece = fc.constantFrom('环', '的', '，', '。', '“', '”', 'ab', 'Loop', '3', ' ', '  ', '（', '）');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 1, max: 12 }), (parts, width) => {
+      const text = parts.join('');
+      const lines = wrap(mono, text, width);
+      assert.equal(lines.join('').replace(/\s+/g, ''), text.replace(/\s+/g, ''));
+      for (const line of lines) {
+        assert.equal(line, line.trim());
+        if ([...line].length > width) assert.ok(!/\s/.test(line) || wrap(mono, line, width).length === 1, `${JSON.stringify(line)} over ${width}`);
+      }
+    }),
+  );
 });

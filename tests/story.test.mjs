@@ -500,3 +500,127 @@ test('the story writer on the graph page: a graph too large for a link gives no 
     await context.close();
   }
 });
+
+/** Every English word the story writer shows (its text, buttons and labels; not the HTML it writes in its text boxes). */
+function writerEnglish(page) {
+  return page.evaluate(() => {
+    const box = document.getElementById('story-writer');
+    const texts = [...box.querySelectorAll('*')]
+      .filter((e) => e.localName !== 'textarea' && !e.closest('#story-preview'))
+      .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent));
+    // Names stay as they are: HTML, the iframe tag, Ctrl+C.
+    return (texts.join(' ').match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['HTML', 'iframe', 'Ctrl'].includes(w));
+  });
+}
+
+test('the story writer on a zh-CN page speaks Chinese, its iframe page too, and turns English again with its paragraphs kept', async () => {
+  const opened = await openPage(browser, './?n=8&s1=2-4,6&s2=3,6', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+    // A Chinese page (its entry tells the words module where the Chinese catalog is, as the pages do).
+    await page.evaluate(async () => {
+      const i18n = await import(new URL('js/element/i18n.js', document.baseURI).href);
+      i18n.addCatalogLoader('zh-CN', () => import(new URL('js/i18n/zh-CN.js', document.baseURI).href));
+      document.documentElement.setAttribute('lang', 'zh-CN');
+    });
+    await page.click('#story-open');
+    await page.waitForFunction(() => document.getElementById('story-h')?.textContent === '写一个故事', null, { timeout: TIMEOUT });
+    assert.equal(await page.textContent('#story-status'), '还没有段落。');
+    await page.click('#story-add');
+    assert.equal(await page.textContent('#story-status'), '请先写好段落：图停在这一步时，读者读的就是这段文字。');
+    await page.evaluate(async () => {
+      const ring = document.querySelector('loopy-ring');
+      ring.seek(6);
+      ring.select(1, 2);
+    });
+    await page.waitForFunction(() => document.querySelector('loopy-ring').step === 6);
+    await page.fill('#story-text', '先看与终止位置相邻的状态。');
+    await page.click('#story-add');
+    assert.equal(await page.textContent('#story-status'), '已添加第 1 段。');
+    assert.equal(await page.textContent('#story-list .hint'), '第 6 步（逐事件），选中 1:2：');
+    assert.deepEqual(await writerEnglish(page), [], 'no English word in the writer');
+    const iframe = await page.inputValue('#story-iframe');
+    assert.match(iframe, /title="Loopy：图随文字变化的故事"/, iframe);
+    const src = /src="([^"]+)"/.exec(iframe)[1].replaceAll('&amp;', '&');
+    assert.equal(new URL(src).searchParams.get('lang'), 'zh-CN', 'the iframe page is told the language');
+
+    // The iframe's page: Chinese, its title and its figure's words.
+    const frame = await context.newPage();
+    await frame.goto(src);
+    await frame.waitForFunction(() => document.querySelector('loopy-story')?.figure?.state === 'ready', null, { timeout: TIMEOUT });
+    assert.equal(await frame.evaluate(() => document.documentElement.lang), 'zh-CN');
+    assert.equal(await frame.title(), '用 Loopy 讲的故事');
+    await frame.waitForFunction(() => document.querySelector('loopy-story').figure._words.code === 'zh-CN', null, { timeout: TIMEOUT });
+    await frame.close();
+
+    // The page turns English: the writer says its words again, the paragraph and its place kept.
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
+    await page.waitForFunction(() => document.getElementById('story-h').textContent === 'Write a story', null, { timeout: TIMEOUT });
+    assert.equal(await page.textContent('#story-status'), 'Paragraph 1 added.');
+    assert.equal(await page.textContent('#story-list .hint'), 'At step 6 (events), with 1:2 selected:');
+    assert.match(await page.inputValue('#story-html'), /先看与终止位置相邻的状态。/);
+    assert.doesNotMatch(await page.inputValue('#story-iframe'), /lang=/, 'an English iframe page needs no lang');
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a story on a zh-CN page: its paragraphs are announced and its print pictures named in Chinese', async () => {
+  const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.evaluate(async () => {
+      const i18n = await import(new URL('../js/element/i18n.js', document.baseURI).href);
+      i18n.addCatalogLoader('zh-CN', () => import(new URL('../js/i18n/zh-CN.js', document.baseURI).href));
+      document.documentElement.setAttribute('lang', 'zh-CN');
+    });
+    await page.waitForFunction(() => document.querySelector('#ring-story loopy-ring')?._words?.code === 'zh-CN', null, { timeout: TIMEOUT });
+    const labels = await page.evaluate(() =>
+      [...document.getElementById('ring-story').shadowRoot.querySelectorAll('canvas.print[hidden]')].map((c) => c.getAttribute('aria-label')),
+    );
+    assert.ok(labels.length > 0);
+    for (const l of labels) assert.equal(l, '本段对应的图。');
+    // Paragraph 2 has no caption of its own: the figure says where it went, in Chinese.
+    await page.evaluate(() => document.getElementById('ring-story').show(1));
+    await page.waitForFunction(
+      () =>
+        /^图转到第 6 步（共 \d+ 步）。$/.test(
+          document.querySelector('#ring-story loopy-ring').shadowRoot.querySelector('.sr[aria-live]')?.textContent ?? '',
+        ),
+      null,
+      { timeout: TIMEOUT },
+    );
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Chinese example post: zh-CN, both elements and a terms="pn" one, each speaking Chinese; the English examples link to it', async () => {
+  const opened = await openPage(browser, './examples/zh.html', { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+    const figures = await page.evaluate(() =>
+      [...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => [e.localName, e.getAttribute('terms')]),
+    );
+    assert.deepEqual(figures, [
+      ['loopy-ring', null],
+      ['loopy-graph', null],
+      ['loopy-ring', 'pn'],
+    ]);
+    await page.waitForFunction(() => [...document.querySelectorAll('loopy-ring, loopy-graph')].every((e) => e._words?.code === 'zh-CN'), null, {
+      timeout: TIMEOUT,
+    });
+    assert.equal(await page.evaluate(() => document.querySelector('loopy-ring[terms]')._words.terms), 'pn');
+    assertClean(assert, opened);
+    for (const other of ['blog.html', 'graph-post.html', 'story.html']) {
+      await page.goto(new URL(`examples/${other}`, BASE_URL).href);
+      assert.equal(await page.locator('a[href="zh.html"]').count(), 1, `${other} links to the Chinese post`);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -185,7 +185,11 @@ export interface LoopyGraphEventMap {
  * (a random graph of that many vertices instead of `graph`) and seed, granularity, speed
  * (steps a second), step, selected (a vertex), autoplay, loop, controls ("none" | "compact"
  * | "full"), theme ("light" | "dark" | "auto"), quiz (hide each answer until the search
- * decides it), values ("depth" | "grundy": what the marks show).
+ * decides it), values ("depth" | "grundy": what the marks show). Also read, not reflected:
+ * lang (the reader's language: the element's own, else its nearest ancestor's, else
+ * `<html lang>`; "zh", "zh-CN", "zh-Hans", "zh-SG" are Simplified Chinese, others English)
+ * and terms ("wl", the default: Win / Lose / Draw; "pn": N-position / P-position, the
+ * Draw as before). Changing either re-words the element, its game and step kept.
  * CSS: --loopy-win, --loopy-lose, --loopy-loop (Draw), --loopy-accent, --loopy-ink,
  * --loopy-muted, --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line,
  * --loopy-on-win, --loopy-on-lose, --loopy-error, --loopy-focus, --loopy-flag, --loopy-font,

@@ -1,27 +1,21 @@
 // loopy-graph.js: the <loopy-graph> element: a game on any directed graph, solved by retrograde analysis and animated, for any page. The element core (js/element/base.js) does the rest.
 
-import { COMMON_ATTRS, LoopyElement } from './js/element/base.js';
+import { addRulesPage, COMMON_ATTRS, LoopyElement } from './js/element/base.js';
 import { addCatalogLoader } from './js/element/i18n.js';
 import { room as roomOf, setSize } from './js/element/skeleton.js';
 import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
 import { describe, narrate } from './js/graph/graph-explain.js';
-import { aroundForm, extraSheet, graphLegend, LEGEND_NUMBERS, showCounts } from './js/graph/graph-parts.js';
+import { aroundForm, extraSheet, graphLegend, labelAround, legendNote, numbersText, showCounts } from './js/graph/graph-parts.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
-import { count, fmt } from './js/ring/explain.js';
 import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
-/** What the numbers in the marks are, by the `values` attribute. */
-const NUMBERS = {
-  depth: 'The numbers in the marks are depths: how many moves the game lasts with best play; ∞ marks a Draw.',
-  grundy:
-    'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: a Win, else a Draw).',
-};
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
+addRulesPage(RULES, 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
@@ -43,6 +37,7 @@ export class LoopyGraph extends LoopyElement {
   #g = null; // the graph on screen for graph-explain.js (see there), plus what drawing needs
   #values = 'depth';
   #ball = null; // a large graph's neighbourhood on screen: { centre, k, ids, stubs }
+  #said = null; // what the live region last said of the neighbourhood drawn
 
   constructor() {
     super();
@@ -53,18 +48,11 @@ export class LoopyGraph extends LoopyElement {
     );
     p.counts = h('p', { className: 'counts', id: 'counts', hidden: true });
     // A neighbourhood's stubs, in words: the moves that come from or go to vertices not drawn.
-    p.stubsHelp = h(
-      'p',
-      { className: 'numbers', id: 'stubs-help', hidden: true },
-      'Under a vertex, “→+2” counts the moves into it from vertices not drawn here, and “+3→” counts its moves to vertices not drawn here.',
-    );
+    p.stubsHelp = h('p', { className: 'numbers', id: 'stubs-help', hidden: true });
     // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
-    p.numbers = h('p', { className: 'numbers', id: 'numbers' }, NUMBERS.depth);
-    p.help = h(
-      'p',
-      { className: 'hint', id: 'graph-help' },
-      'Each arrow is a move. Both players have the same moves; the player who cannot move loses, and whoever moves onto the goal wins.',
-    );
+    p.numbers = h('p', { className: 'numbers', id: 'numbers' });
+    p.help = h('p', { className: 'hint', id: 'graph-help' });
+    this.#label();
     // A double click on a large graph's vertex draws the neighbourhood around it.
     p.canvas.addEventListener('dblclick', (e) => {
       const r = p.canvas.getBoundingClientRect();
@@ -84,11 +72,34 @@ export class LoopyGraph extends LoopyElement {
   // ---- what the core asks of a graph --------------------------------------------------------
 
   _canvasLabels() {
-    return {
-      id: 'graph',
-      roledescription: 'game graph',
-      label: 'The game graph. Click a vertex, or press Shift and the arrow keys, to inspect it.',
-    };
+    return { id: 'graph', roledescription: this._t('graph.canvas.role'), label: this._t('graph.canvas.label') };
+  }
+
+  /**
+   * Says again what this element built besides the side panel (the core rebuilds that): the
+   * canvas's labels, the lines under the legend, the around form, the counts, the progress
+   * and narration (the core's next frame), the open popup (the selection's words).
+   */
+  _onRelabel() {
+    const p = this._parts;
+    const names = this._canvasLabels();
+    p.canvas.setAttribute('aria-roledescription', names.roledescription);
+    p.canvas.setAttribute('aria-label', names.label);
+    this.#label();
+    this.#counts();
+    // The live region, if what it says is still this element's word on the neighbourhood.
+    if (this.#ball?.ids && this.#said && p.said.textContent === this.#said) p.said.textContent = this.#said = this.#showing();
+    if (this._session) this._session.changed = 'all';
+    this._selection.reexplain();
+  }
+
+  /** The words of the parts this element adds to the side, in the reader's language. */
+  #label() {
+    const p = this._parts;
+    p.stubsHelp.textContent = this._t('graph.stubs');
+    p.numbers.textContent = numbersText(this._words, this.#values);
+    p.help.textContent = this._t('graph.help');
+    labelAround(p, this._words);
   }
 
   _rules() {
@@ -118,7 +129,7 @@ export class LoopyGraph extends LoopyElement {
 
   _onStart() {
     this.#values = this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth';
-    this._parts.numbers.textContent = NUMBERS[this.#values];
+    this._parts.numbers.textContent = numbersText(this._words, this.#values);
   }
 
   _onGameAttribute() {
@@ -139,9 +150,10 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _readGame() {
-    if (this.#source) return { source: this.#source, start: null, progress: 'Reading the graph…' };
+    const progress = this._t('graph.progress.read');
+    if (this.#source) return { source: this.#source, start: null, progress };
     const r = graphFromAttributes((name) => this.getAttribute(name));
-    return r.errors ? r : { ...r, progress: 'Reading the graph…' };
+    return r.errors ? r : { ...r, progress };
   }
 
   _loadSession(r, gran, at) {
@@ -150,15 +162,12 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _progress(m) {
-    const of = m.n ? ` (${count(m.n, 'vertex', 'vertices')})` : '';
+    const keys = m.n
+      ? { read: 'graph.progress.read', solve: 'graph.progress.solve.n', values: 'graph.progress.values.n', draw: 'graph.progress.draw.n' }
+      : { read: 'graph.progress.read', solve: 'graph.progress.solve', values: 'graph.progress.values', draw: 'graph.progress.draw' };
     return {
       value: m.done / m.of,
-      text: {
-        read: 'Reading the graph…',
-        solve: `Solving the graph${of}…`,
-        values: `Preparing the animation and the values${of}…`,
-        draw: `Laying out the drawing${of}…`,
-      }[m.phase],
+      text: keys[m.phase] ? this._t(keys[m.phase], { count: m.n }) : undefined,
       detail: { phase: m.phase, done: m.done, of: m.of, n: m.n },
     };
   }
@@ -268,19 +277,26 @@ export class LoopyGraph extends LoopyElement {
   _known(game) {
     const g = this.#g;
     const draws = g.n - game.resolved;
-    let known = `${fmt(game.resolved)} of ${count(g.n, 'vertex', 'vertices')} decided${game.done ? `; ${count(draws, 'Draw')}` : ''}`;
-    if (this.#ball?.ids)
-      known += `. Showing the ${count(this.#ball.ids.length, 'vertex', 'vertices')} within ${count(this.#ball.k, 'move')} of vertex ${fmt(this.#ball.centre)}`;
-    return known;
+    const known = game.done
+      ? this._t('graph.known.done', { resolved: game.resolved, count: g.n, draws: this._t('graph.known.draws', { count: draws }) })
+      : this._t('graph.known', { resolved: game.resolved, count: g.n });
+    if (!this.#ball?.ids) return known;
+    const b = this.#ball;
+    return this._t('graph.known.ball', {
+      known,
+      vertices: this._t('graph.counts.vertices', { count: b.ids.length }),
+      moves: this._t('graph.around.moves', { count: b.k }),
+      v: b.centre,
+    });
   }
 
   _narration(game) {
-    return narrate(this.#g, game.event);
+    return narrate(this.#g, game.event, this._words);
   }
 
   _legend() {
     // Built when the element first comes into view, maybe before it starts: the attribute says which values.
-    return graphLegend(this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
+    return graphLegend(this._words, this.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
   }
 
   _sideKids(mode, controls, compact, full) {
@@ -303,14 +319,14 @@ export class LoopyGraph extends LoopyElement {
         keys: ['ArrowLeft', 'ArrowRight'],
         shift: true,
         label: 'Shift + ← →',
-        what: 'select the previous or next vertex',
+        what: this._t('graph.keys.select'),
         run: (e) => moveSel(e.key === 'ArrowLeft' ? -1 : 1),
       },
       {
         keys: ['ArrowDown'],
         shift: true,
         label: 'Shift + ↓',
-        what: 'follow the best move from the selected vertex',
+        what: this._t('graph.keys.best'),
         run: () => {
           if (this._sel === null || !this.#g) return false;
           const next = this.#g.best[this._sel];
@@ -325,7 +341,7 @@ export class LoopyGraph extends LoopyElement {
       {
         keys: ['s', 'S'],
         label: 'S',
-        what: 'show SG values or depths in the marks',
+        what: this._t('graph.keys.values'),
         run: () => {
           this.values = this.#values === 'grundy' ? 'depth' : 'grundy';
         },
@@ -333,7 +349,7 @@ export class LoopyGraph extends LoopyElement {
       {
         keys: ['c', 'C'],
         label: 'C',
-        what: 'large graphs: the neighbourhood of the selected vertex',
+        what: this._t('graph.keys.around'),
         run: () => {
           if (this._sel === null || this.#g?.small) return false;
           this.showAround(this._sel, this.#ball?.k ?? 2);
@@ -478,7 +494,13 @@ export class LoopyGraph extends LoopyElement {
   /** Counts per value of a large graph (its drawing shows only a neighbourhood). */
   #counts() {
     const g = this.#g;
-    if (g && !g.small) showCounts(this._parts.counts, g, this.#values === 'grundy');
+    if (g && !g.small) showCounts(this._parts.counts, g, this.#values === 'grundy', this._words);
+  }
+
+  /** "Showing the 12 vertices around vertex 5.": what the live region says of a neighbourhood drawn. */
+  #showing() {
+    const b = this.#ball;
+    return this._t('graph.around.showing', { count: b.ids.length, v: b.centre });
   }
 
   /** Draws the neighbourhood of vertex `centre` (up to `k` moves away, either way) of a large graph. */
@@ -493,7 +515,7 @@ export class LoopyGraph extends LoopyElement {
     if (this.#g !== g || this.#ball?.centre !== v || this.#ball.k !== k) return;
     if (r.error || !r.ids) {
       this.#ball = null;
-      return this._loader.fail(r.error ?? { message: 'the neighbourhood could not be drawn', field: null });
+      return this._loader.fail(r.error ?? { message: this._t('graph.around.failed'), field: null });
     }
     const stubs = new Map();
     const sinks = new Set();
@@ -506,7 +528,7 @@ export class LoopyGraph extends LoopyElement {
     this._view.setDrawing(r.layout);
     this._layout();
     if (this._session) this._session.changed = 'all';
-    if (announce) this._parts.said.textContent = `Showing the ${count(r.ids.length, 'vertex', 'vertices')} around vertex ${fmt(v)}.`;
+    if (announce) this._parts.said.textContent = this.#said = this.#showing();
     this.dispatchEvent(new CustomEvent('loopy-around', { detail: { centre: v, k, vertices: r.ids.length }, bubbles: true, composed: true }));
     this._redraw();
   }
@@ -520,9 +542,9 @@ export class LoopyGraph extends LoopyElement {
     const changed = values !== this.#values;
     this.#values = values;
     // The legend and the line under it say what the numbers are now.
-    for (const li of this._root.querySelectorAll('.legend li.digits')) li.lastChild.textContent = LEGEND_NUMBERS[values].long;
-    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = LEGEND_NUMBERS[values].note;
-    this._parts.numbers.textContent = NUMBERS[values];
+    for (const li of this._root.querySelectorAll('.legend li.digits')) li.lastChild.textContent = numbersText(this._words, values);
+    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = legendNote(this._words, values);
+    this._parts.numbers.textContent = numbersText(this._words, values);
     if (changed) this.dispatchEvent(new CustomEvent('loopy-values', { detail: { values }, bubbles: true, composed: true }));
     const g = this.#g;
     if (g && values === 'grundy' && !g.grundy) this.#fetchGrundy();
@@ -565,7 +587,7 @@ export class LoopyGraph extends LoopyElement {
     if (!g || !game || !(v >= 1 && v <= g.n)) return null;
     const sg = this.#values === 'grundy';
     const facts = this._session.explain(v, sg);
-    return facts && this._flags.annotate(v, describe(g, facts, game.snap, game.done, this._quizFor(v), sg));
+    return facts && this._flags.annotate(v, describe(g, facts, game.snap, game.done, this._quizFor(v), sg, this._words));
   }
 
   /** Where vertex v is drawn, in viewport coordinates, or null when it is not drawn. */
@@ -614,7 +636,7 @@ export class LoopyGraph extends LoopyElement {
       // (a drawn graph's come with it; none is fetched from here, once per frame).
       sub: (v) => {
         const k = sg && g.grundy[v] === inf ? game.facts?.[v]?.grundy?.k : null;
-        return k ? `{${k.map(fmt).join(', ')}}` : undefined;
+        return k ? `{${k.map((x) => this._words.num(x)).join(', ')}}` : undefined;
       },
       event: game.event,
       current: game.current,
@@ -629,6 +651,7 @@ export class LoopyGraph extends LoopyElement {
       optimalMoves: game.done ? g.optimalMoves : null,
       stubs: this.#ball?.stubs ?? null,
       asked: this._askedIndex,
+      goalTag: this._t('graph.canvas.goal'),
     });
   }
 }

@@ -1,5 +1,6 @@
 // loopy-ring.js: the <loopy-ring> element for any page: import this module, then use the tag (its worker, wasm and rules are found next to it).
 
+import { addRulesPage } from './js/element/base.js';
 import { addCatalogLoader } from './js/element/i18n.js';
 import { defineLoopyRing } from './js/ring/ring-element.js';
 
@@ -9,6 +10,7 @@ export { LoopyRing, predecessorIndex } from './js/ring/ring-element.js';
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
 
+addRulesPage(new URL('./rules.html', import.meta.url), 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 defineLoopyRing({
   worker: new URL('./js/workers/worker.js', import.meta.url),
   rules: new URL('./rules.html', import.meta.url),

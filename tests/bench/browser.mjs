@@ -10,6 +10,8 @@
 // tests/hardening.test.mjs measured: how soon Cancel is answered deep in a solve at
 // n = 10^6, and the longest main-thread task while the worker solves and while judge
 // boxes of 10^5 and 10^6 games are read; an answer to 10^6 games checked from files. Figures only; nothing here passes or fails on a number.
+// LOOPY_BENCH=weights: only the weights from the dist site (the page, the ring element as a
+// blog post downloads it, the graph post), for the README's weight rows, in seconds.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -398,6 +400,25 @@ try {
     console.log(
       `| story example scrolled down and up (${st.frames} frames, ${st.taken} paragraph views taken, ${st.wasm} .wasm requests): main-thread tasks over 50 ms | ${st.long.length ? `${st.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |`,
     );
+    process.exit(0);
+  }
+  if (process.env.LOOPY_BENCH === 'weights') {
+    const kb = (b) => (b / 1024).toFixed(1);
+    const by = (w) =>
+      Object.entries(w.byKind)
+        .sort()
+        .map(([k, b]) => `${k} ${kb(b)}`)
+        .join(', ');
+    const minified = await pageWeight(browser, distSite());
+    const post = await blog(browser);
+    const graph = await graphPost(browser);
+    console.log(
+      `| page weight as \`cargo xtask dist\` serves it (minified), gzipped (${minified.files} files) | ${kb(minified.total)} KB (${by(minified)}) |`,
+    );
+    console.log(
+      `| the element alone, as a blog post downloads it (dist): JS + wasm, gzipped (${post.own.files} files) | ${kb(post.own.total)} KB (${by(post.own)}) |`,
+    );
+    console.log(`| a post with one \`<loopy-graph>\` (dist), gzipped (${graph.files} requests) | ${kb(graph.total)} KB (${by(graph)}) |`);
     process.exit(0);
   }
   const weight = await pageWeight(browser, BASE_URL);

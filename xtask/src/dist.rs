@@ -33,6 +33,7 @@ const SITE_ROOTS: &[&str] = &[
     "graph.html",
     "story.html",
     "rules.html",
+    "rules.zh-CN.html",
     "style.css",
     "favicon.svg",
     "js/page/page.js",
@@ -48,6 +49,7 @@ const SITE_ROOTS: &[&str] = &[
     "examples/graph-post.html",
     "examples/story.html",
     "examples/story.css",
+    "examples/zh.html",
     // The vendored libraries are reached through the page's lazy `import(...)`s; their
     // licences and where they come from are not, so they are listed.
     "vendor/README.txt",

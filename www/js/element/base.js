@@ -10,9 +10,48 @@ import { defaultSpeed, Playback } from './playback.js';
 import { wirePointer } from './pointer.js';
 import { reduced, StepEvents, watch } from './presence.js';
 import { Selection } from './selection.js';
-import { side, skeleton } from './skeleton.js';
+import { reword, side, skeleton } from './skeleton.js';
 import { h, sheet, themeColors } from './style.js';
 import { GRANULARITIES, snapSpeed, whole } from './url.js';
+
+/**
+ * The core's sentences that name what an element shows (its game, a target, its view), as
+ * literal catalog keys, for each of the two elements: a subclass names its own in `static
+ * words` (the same roles); until it does, its `static nouns` choose one of these.
+ */
+const KIND_WORDS = {
+  state: {
+    enter: 'core.keys.enter.state',
+    jump: 'core.keys.jump.state',
+    zoom: 'core.keys.zoom.ring',
+    quizKey: 'core.keys.answer.loop',
+    quizIdle: 'core.quiz.idle.state',
+    cannot: 'core.error.game',
+    cannotKept: 'core.error.game.kept',
+    nothing: 'core.error.game.nothing',
+  },
+  vertex: {
+    enter: 'core.keys.enter.vertex',
+    jump: 'core.keys.jump.vertex',
+    zoom: 'core.keys.zoom.drawing',
+    quizKey: 'core.keys.answer.draw',
+    quizIdle: 'core.quiz.idle.vertex',
+    cannot: 'core.error.graph',
+    cannotKept: 'core.error.graph.kept',
+    nothing: 'core.error.graph.nothing',
+  },
+};
+
+/**
+ * The rules pages in other languages, by the English page's URL and the language's code
+ * (`addRulesPage`): the entries say where theirs are, next to their own files.
+ */
+const RULES_PAGES = new Map();
+
+/** Says that the rules page `english` (a URL) reads in language `code` at `url`: the elements' "What does this mean?" links there. */
+export function addRulesPage(english, code, url) {
+  RULES_PAGES.set(`${code} ${String(english)}`, String(url));
+}
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
 export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'lang', 'terms'];
@@ -25,7 +64,9 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`,
  * `_stageExtras`), the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
- * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`;
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`
+ * (and, optional, `static words`: the keys of the core's sentences that name its things, see
+ * KIND_WORDS);
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
  * `_offers`: see element/loader.js), targets
  * (`_parseSelected`, `_validTarget`, `_same`, `_targetDetail`, `_movesTarget`, `_stateIndex`,
@@ -34,7 +75,10 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * `_termKind`, `_beforeAdvance`, `_frameExtras`, `_afterFrame`, `_animating`, `_busyExtra`,
  * `_onNavigate`), zoom (`_zoomBy`, `_resetZoom`, `_zoomLevel`, `_canPan`, `_pan`;
  * optional `_zoomable`) and keys (`_keyMap`; optional `_modeKeys`, `_presentKeys`,
- * `_escapeWhat`, `_leave`).
+ * `_escapeWhat`, `_leave`). Words: every hook that returns words (`_canvasLabels`,
+ * `_legend`, the key lines, `_narration`, `_known`, `_progress`, `_readGame`'s `progress`,
+ * `_describe`) says them with `this._t(key, params)` when it is called; on a change of
+ * language or terms the core calls them again (and `_onRelabel` for the rest).
  */
 export class LoopyElement extends HTMLElement {
   #root;
@@ -58,7 +102,7 @@ export class LoopyElement extends HTMLElement {
   #g = null;
   #quiz = false;
   #loader;
-  #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b) });
+  #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b), words: () => this.#words });
   #ask = null; // the quiz (element/quiz.js), loaded when first turned on
   #askLoading = null; // its module on the way
   #askSlot = h('div', { className: 'quiz-slot' }); // where its panel goes in the side column
@@ -84,8 +128,10 @@ export class LoopyElement extends HTMLElement {
       focusCanvas: () => this.#parts.canvas.focus({ preventScroll: true }),
       dispatchEvent: (e) => this.dispatchEvent(e),
       changed: () => this._redraw(),
+      words: this.#words,
     });
     this.#parts = skeleton(this.#root, {
+      words: this.#words,
       names: this._canvasLabels(),
       popup: this.#pick.popupRoot,
       keys: this.keys,
@@ -102,7 +148,8 @@ export class LoopyElement extends HTMLElement {
         loadSession: (read, at) => this._loadSession(read, this.#play.granularity, at),
         parseSelected: (text) => this._parseSelected(text),
         getAttribute: (name) => this.getAttribute(name),
-        gameNoun: () => this.constructor.nouns.game,
+        words: this.#words,
+        gameWords: () => this.#kind(),
         hasGame: () => this.#g !== null,
         checkFields: (fields) => this._checkFields?.(fields) ?? null,
         offers: (nearest) => this._offers?.(nearest) ?? [],
@@ -575,6 +622,7 @@ export class LoopyElement extends HTMLElement {
         h,
         guesses: QUIZ_KEYS,
         draw: this.constructor.nouns.draw,
+        words: this.#words,
         index: (t) => this._stateIndex(t),
         facts: (t) => this._facts(t),
         describe: (t) => this._describe(t),
@@ -625,9 +673,11 @@ export class LoopyElement extends HTMLElement {
       resetZoom: () => this.resetZoom(),
       escape: () => this.#escape(),
       showKeys: () => this.#showKeys(this.#parts.keys.hidden),
-      target: this.constructor.nouns.target,
-      view: this.constructor.nouns.view,
-      escapeWhat: this._escapeWhat?.() ?? 'close a box, or clear the selection',
+      w: this.#words,
+      enterWhat: this._t(this.#kind().enter),
+      jumpWhat: this._t(this.#kind().jump),
+      zoomWhat: this._t(this.#kind().zoom),
+      escapeWhat: this._escapeWhat?.() ?? this._t('core.keys.escape'),
       own: this._keyMap(),
       modes: [...(this._modeKeys?.() ?? []), ...this.#quizKeys()],
       present: this._presentKeys?.() ?? [],
@@ -636,12 +686,12 @@ export class LoopyElement extends HTMLElement {
 
   /** The keys that answer the quiz: they apply only while it asks something. */
   #quizKeys() {
-    const draw = this.constructor.nouns.draw;
-    const last = draw === 'Loop' ? 'O' : 'D';
+    const last = this.constructor.nouns.draw === 'Loop' ? 'O' : 'D';
+    const what = this._t(this.#kind().quizKey);
     return QUIZ_KEYS.map(({ keys, outcome }, k) => ({
       keys,
       label: `W, L, ${last}`,
-      what: k ? '' : `quiz: answer Win, Lose or ${draw} for the ${this.constructor.nouns.target} asked`,
+      what: k ? '' : what,
       run: () => (this.#quiz && this.#ask?.answer(outcome)) || false,
     }));
   }
@@ -700,9 +750,27 @@ export class LoopyElement extends HTMLElement {
    * step, selection and mode kept. The subclass re-words what it owns (`_onRelabel`).
    */
   #relabel() {
+    reword(this.#parts, this.#words, { names: this._canvasLabels(), keys: this.keys });
+    if (!this.#session?.game) this.#parts.term.href = this.#rulesHref();
     if (this.#built) this.#buildSide();
+    this.#loader.reword();
+    this.#ask?.relabel();
+    this.#pick.relabel();
     this._onRelabel?.();
     this._redraw();
+  }
+
+  /** The keys of the core's sentences that name this element's things (`static words`, else by its nouns: KIND_WORDS). */
+  #kind() {
+    const own = this.constructor.words;
+    const base = KIND_WORDS[this.constructor.nouns?.target] ?? KIND_WORDS.state;
+    return own ? { ...base, ...own } : base;
+  }
+
+  /** The rules page in the reader's language: the one an entry gave for it (`addRulesPage`), else the English one. */
+  #rulesHref() {
+    const english = this._rules();
+    return RULES_PAGES.get(`${this.#words.code} ${english}`) ?? english;
   }
 
   #buildSide() {
@@ -722,6 +790,7 @@ export class LoopyElement extends HTMLElement {
       },
       keys: () => this.#showKeys(true),
       refocus: () => this.#parts.canvas.focus({ preventScroll: true }),
+      words: this.#words,
       legend: this._legend?.(),
       // The quiz's questions and answers right under the narration, in every mode.
       kids: (...args) => {
@@ -799,13 +868,8 @@ export class LoopyElement extends HTMLElement {
     const d = q === null ? null : this._describe(q);
     // While the quiz's module or its question's facts are on the way, the narration tells nothing either.
     const waiting = this.#quiz && (!this.#ask || (fromStep && !d));
-    const said = this._caption?.() ?? (waiting ? 'Preparing the question…' : fromStep ? this.#ask.ask(d) : this._narration(game));
-    this.#ask?.render(
-      this.#quiz,
-      d ? q : null,
-      d,
-      `Step on until the search decides a ${this.constructor.nouns.target}, or click one, to be asked its value.`,
-    );
+    const said = this._caption?.() ?? (waiting ? this._t('core.quiz.preparing') : fromStep ? this.#ask.ask(d) : this._narration(game));
+    this.#ask?.render(this.#quiz, d ? q : null, d, this._t(this.#kind().quizIdle));
     // Playing, the quiz stops at each new question, so that the reader can answer it.
     if (fromStep && this.#play.playing) {
       const key = this._stateIndex(q);
@@ -818,7 +882,7 @@ export class LoopyElement extends HTMLElement {
     if (p.narration.textContent !== said) p.narration.textContent = said;
     p.narration.setAttribute('aria-busy', String(this.#play.playing));
     // The glossary entry for what the last event did.
-    const term = `${this._rules()}#${this._termKind?.(game) ?? (TERM[game.event?.kind] || 'retrograde')}`;
+    const term = `${this.#rulesHref()}#${this._termKind?.(game) ?? (TERM[game.event?.kind] || 'retrograde')}`;
     if (p.term.href !== term) p.term.href = term;
     this.#controls?.render({
       playing: this.#play.playing,

@@ -1,129 +1,95 @@
 // controls.js: the element's playback controls in plain words (full: every button and option; compact: one bar and a menu), its legend and its list of keys.
 
-import { fmt } from '../ring/explain.js';
 import { h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
 
-/** What one step of the animation is, in plain words first; the technical term in the tooltip. */
-export const GRAN_LABEL = { events: 'check one move', resolutions: 'decide one position', layers: 'finish one depth' };
-const GRAN_TERM = {
-  events: 'Every event of the retrograde search (breadth-first search): each state taken from the queue and each move into it checked.',
-  resolutions: 'Each resolution: a state becomes Win or Lose.',
-  layers: 'Each BFS layer: every state whose game lasts a given number of moves is known.',
-};
+/** What one step of the animation is, in plain words first (keys of the catalog); the technical term in the tooltip. */
+const GRAN_LABEL = { events: 'core.gran.events', resolutions: 'core.gran.resolutions', layers: 'core.gran.layers' };
+const GRAN_TERM = { events: 'core.gran.events.term', resolutions: 'core.gran.resolutions.term', layers: 'core.gran.layers.term' };
 
 /**
  * The legend's lines, as { cls, mark, name, short, long, always }: the swatch's class and
  * what is drawn in it, the name, and two whole sentences: `short` for the compact legend's
  * "Every mark", `long` for the full legend; `always`: the compact legend's strip shows it
  * (its name, and the legend's note says what its number means). Every mark and every
- * number the picture draws has a line.
+ * number the picture draws has a line. The words are catalog keys (a plain sentence is
+ * shown as it is, for an element that has not named keys yet).
  */
 export const LEGEND_LOSE = {
   always: true,
   cls: 'lose',
   mark: '2',
-  name: 'Lose',
-  short: 'Lose (square): every move hands the opponent a win.',
-  long: 'Lose (square): every move hands the opponent a win; the number is how many moves the game lasts.',
+  name: 'core.legend.lose',
+  short: 'core.legend.lose.short',
+  long: 'core.legend.lose.long',
 };
 export const LEGEND_UNDECIDED = {
   always: true,
   cls: 'unk',
   mark: '2',
-  name: 'Undecided',
-  short: 'Not decided yet (grey): the small number counts its moves still open.',
-  long: 'Not decided yet (grey): the small number counts its moves still open.',
+  name: 'core.legend.undecided',
+  short: 'core.legend.undecided.short',
+  long: 'core.legend.undecided.short',
 };
 /** Shown only while a checked answer's differences are marked (the box's `flagged` class). */
 export const LEGEND_FLAG = {
   always: true,
   cls: 'flag',
   mark: '✗',
-  name: 'Your answer differs',
-  short: 'Green ring and ✗: a checked answer gives another word here.',
-  long: 'Green ring and ✗: a checked answer gives another word here; the popup says which, and why it is not the value.',
+  name: 'core.legend.flag',
+  short: 'core.legend.flag.short',
+  long: 'core.legend.flag.long',
 };
 
 const LEGEND = [
-  {
-    always: true,
-    cls: 'win',
-    mark: '3',
-    name: 'Win',
-    short: 'Win (circle): the player to move can force a win.',
-    long: 'Win (circle): the player to move can force a win; the number is how many moves the game lasts.',
-  },
+  { always: true, cls: 'win', mark: '3', name: 'core.legend.win', short: 'core.legend.win.short', long: 'core.legend.win.long' },
   LEGEND_LOSE,
-  {
-    always: true,
-    cls: 'loop',
-    mark: '∞',
-    name: 'Loop',
-    short: 'Loop (diamond, ∞): no one can force a win, so the game never ends.',
-    long: 'Loop (diamond, ∞): no one can force a win, so the game never ends.',
-  },
+  { always: true, cls: 'loop', mark: '∞', name: 'core.legend.loop', short: 'core.legend.loop.short', long: 'core.legend.loop.short' },
   LEGEND_UNDECIDED,
-  {
-    cls: 'queued',
-    mark: '',
-    name: 'Waiting',
-    short: 'Dashed outline: decided, waiting in the queue.',
-    long: 'Dashed outline: decided, waiting in the queue.',
-  },
-  {
-    cls: 'popped',
-    mark: '',
-    name: 'Looked at now',
-    short: 'Orange ring: looked at now.',
-    long: 'Orange ring: looked at now; the moves into it are checked.',
-  },
-  {
-    cls: 'pred',
-    mark: '',
-    name: 'Move being checked',
-    short: 'Dashed orange ring and arrow: the move checked.',
-    long: 'Dashed orange ring and arrow: the move checked.',
-  },
-  { cls: 'selected', mark: '', name: 'Selected', short: 'Black ring: the selected state.', long: 'Black ring: the selected state.' },
-  { cls: 'hole', mark: '', name: 'The hole', short: 'Black bar: the hole, position 0.', long: 'Black bar: the hole, position 0.' },
-  {
-    cls: 'bands',
-    mark: '',
-    name: 'Large rings',
-    short: 'Large rings: bands, Win solid, Lose striped, Loop dotted.',
-    long: 'Large rings: bands, Win solid, Lose striped, Loop dotted.',
-  },
+  { cls: 'queued', mark: '', name: 'core.legend.queued', short: 'core.legend.queued.short', long: 'core.legend.queued.short' },
+  { cls: 'popped', mark: '', name: 'core.legend.popped', short: 'core.legend.popped.short', long: 'core.legend.popped.long' },
+  { cls: 'pred', mark: '', name: 'core.legend.pred', short: 'core.legend.pred.short', long: 'core.legend.pred.short' },
+  { cls: 'selected', mark: '', name: 'core.legend.selected', short: 'core.legend.selected.short', long: 'core.legend.selected.short' },
+  { cls: 'hole', mark: '', name: 'core.legend.hole', short: 'core.legend.hole.short', long: 'core.legend.hole.short' },
+  { cls: 'bands', mark: '', name: 'core.legend.bands', short: 'core.legend.bands.short', long: 'core.legend.bands.short' },
   LEGEND_FLAG,
 ];
 
 /** What the compact legend says of its strip's marks and numbers: one whole sentence, two lines on a phone. */
-const NOTE = 'The number is how many moves the game lasts; ∞, that it never ends; a grey mark’s small number, its moves still open.';
+const NOTE = 'core.legend.note';
+
+/** A legend's words in `w`: a catalog key's message, or a sentence given as it is. */
+function say(w, text) {
+  return /^[\w.@-]+$/.test(text) && w.has(text) ? w.t(text) : text;
+}
 
 /**
- * The legend, `entries` and `note` the ring's by default. `full`: every line with its long
- * sentence. Compact (a phone, an embed): a strip of the values' marks and the note saying
- * what their numbers mean, always in view, and every other mark behind "Every mark" (in
- * the flow: opening it pushes what follows down).
+ * The legend in words `w`, `entries` and `note` the ring's by default. `full`: every line
+ * with its long sentence. Compact (a phone, an embed): a strip of the values' marks and the
+ * note saying what their numbers mean, always in view, and every other mark behind "Every
+ * mark" (in the flow: opening it pushes what follows down).
  */
-export function legend(full, entries = LEGEND, note = NOTE) {
+export function legend(full, entries = LEGEND, note = NOTE, w) {
   const swatch = (e) => h('span', { className: `sw ${e.cls}`, ariaHidden: 'true' }, h('i', {}, e.mark));
-  const line = (e, text) => h('li', { className: e.cls }, swatch(e), h('span', {}, text));
-  if (full) return h('ul', { className: 'legend full', part: 'legend', ariaLabel: 'Legend' }, ...entries.map((e) => line(e, e.long)));
+  const line = (e, text) => h('li', { className: e.cls }, swatch(e), h('span', {}, say(w, text)));
+  const label = w.t('core.legend');
+  if (full) return h('ul', { className: 'legend full', part: 'legend', ariaLabel: label }, ...entries.map((e) => line(e, e.long)));
   // One flow of text, so that a narrow embed spends no line on a half-empty strip. Where
   // even the note has no room (an embed narrower than 360 px, 420 high), it moves behind
   // "Every mark", first (style.js).
-  const items = entries.filter((e) => e.always).map((e) => h('span', { className: `item ${e.cls}`, title: e.long }, swatch(e), ` ${e.name}`));
+  const items = entries
+    .filter((e) => e.always)
+    .map((e) => h('span', { className: `item ${e.cls}`, title: say(w, e.long) }, swatch(e), ` ${say(w, e.name)}`));
   const more = h(
     'details',
     { className: 'more-marks' },
-    h('summary', {}, 'Every mark'),
-    h('ul', {}, h('li', { className: 'note-line' }, h('span', {}, note)), ...entries.filter((e) => !e.always).map((e) => line(e, e.short))),
+    h('summary', {}, w.t('core.legend.more')),
+    h('ul', {}, h('li', { className: 'note-line' }, h('span', {}, say(w, note))), ...entries.filter((e) => !e.always).map((e) => line(e, e.short))),
   );
   return h(
     'div',
-    { className: 'legend compact', part: 'legend', role: 'group', ariaLabel: 'Legend' },
-    h('p', { className: 'strip' }, ...items, h('span', { className: 'note' }, note), ' ', more),
+    { className: 'legend compact', part: 'legend', role: 'group', ariaLabel: label },
+    h('p', { className: 'strip' }, ...items, h('span', { className: 'note' }, say(w, note)), ' ', more),
   );
 }
 
@@ -133,47 +99,43 @@ export function keyList(keys) {
 }
 
 /**
- * Builds the controls for `mode` ('full' or 'compact') and wires them to `act`:
+ * Builds the controls for `mode` ('full' or 'compact') in words `w` and wires them to `act`:
  * { jump(m), step(d), toggle(), scrub(m), setSpeed(v), setGran(g), setQuiz(on), keys(), refocus() }.
  * Returns { root, render(v) }.
  */
-export function controls(mode, act) {
+export function controls(mode, act, w) {
   const full = mode === 'full';
+  const t = (key, params) => w.t(key, params);
   const button = (id, label, d, text, after) =>
     h('button', { type: 'button', id, ariaLabel: label, title: label }, ...(after ? [text, ' ', icon(d)] : [icon(d), text ? ` ${text}` : '']));
-  const play = h('button', { type: 'button', id: 'play', className: 'primary', title: 'Play or pause (Space)' });
+  const play = h('button', { type: 'button', id: 'play', className: 'primary', title: t('core.controls.play.title') });
   const playIcon = h('path', { d: ICONS.play, id: 'play-icon' });
-  const playText = h('span', { id: 'play-text' }, 'Play');
+  const playText = h('span', { id: 'play-text' }, t('core.controls.play'));
   play.append(h('svg', { viewBox: '0 0 16 16', ariaHidden: 'true' }, playIcon), ' ', playText);
-  const scrubber = h('input', { type: 'range', id: 'scrubber', min: 0, max: 0, value: 0, step: 1, ariaLabel: 'Step' });
-  const stepOut = h('output', { id: 'step-out' }, '0 of 0');
+  const scrubber = h('input', { type: 'range', id: 'scrubber', min: 0, max: 0, value: 0, step: 1, ariaLabel: t('core.controls.step') });
+  const stepOut = h('output', { id: 'step-out' }, t('core.controls.counter', { at: 0, length: 0 }));
   const speed = h('select', { id: 'speed' });
-  for (const s of SPEEDS) speed.add(new Option(`${fmt(s)} step${s === 1 ? '' : 's'} a second`, String(s)));
+  for (const s of SPEEDS) speed.add(new Option(t('core.controls.speed.option', { count: s }), String(s)));
   const grans = GRANULARITIES.map((g) => h('input', { type: 'radio', name: 'gran', value: g, checked: g === 'events' }));
   const quiz = h('input', { type: 'checkbox', id: 'quiz' });
-  const keys = h('button', { type: 'button', id: 'keys', title: 'Keyboard shortcuts (?)' }, 'Keys');
+  const keys = h('button', { type: 'button', id: 'keys', title: t('core.controls.keys.title') }, t('core.controls.keys'));
   const options = [
-    h('div', { className: 'row' }, h('label', { for: 'speed' }, 'Speed'), speed),
+    h('div', { className: 'row' }, h('label', { for: 'speed' }, t('core.controls.speed')), speed),
     h(
       'fieldset',
       { className: 'gran' },
-      h('legend', {}, 'One step'),
-      ...grans.map((r) => h('label', { title: GRAN_TERM[r.value] }, r, ` ${GRAN_LABEL[r.value]}`)),
+      h('legend', {}, t('core.controls.gran')),
+      ...grans.map((r) => h('label', { title: t(GRAN_TERM[r.value]) }, r, ` ${t(GRAN_LABEL[r.value])}`)),
     ),
-    h(
-      'div',
-      { className: 'row' },
-      h('label', { title: 'The inspector and the why box say only what the search knows at this step.' }, quiz, ' Hide the answers (quiz)'),
-      keys,
-    ),
+    h('div', { className: 'row' }, h('label', { title: t('core.controls.quiz.title') }, quiz, ` ${t('core.controls.quiz')}`), keys),
   ];
-  const start = button('start', 'Start', ICONS.start, full ? 'Start' : '');
-  const back = button('back', 'Step back', ICONS.back, full ? 'Back' : '');
-  const fwd = button('fwd', 'Step forward', ICONS.fwd, full ? 'Step' : '', true);
-  const end = button('end', 'End', ICONS.end, full ? 'End' : '', true);
+  const start = button('start', t('core.controls.start'), ICONS.start, full ? t('core.controls.start') : '');
+  const back = button('back', t('core.controls.back.title'), ICONS.back, full ? t('core.controls.back') : '');
+  const fwd = button('fwd', t('core.controls.fwd.title'), ICONS.fwd, full ? t('core.controls.fwd') : '', true);
+  const end = button('end', t('core.controls.end'), ICONS.end, full ? t('core.controls.end') : '', true);
   if (!full) {
     playText.className = 'sr';
-    play.ariaLabel = 'Play';
+    play.ariaLabel = t('core.controls.play');
   }
 
   start.onclick = () => act.jump(0);
@@ -199,20 +161,20 @@ export function controls(mode, act) {
     root = h(
       'div',
       { className: 'controls', part: 'controls' },
-      h('div', { className: 'transport', role: 'group', ariaLabel: 'Animation controls' }, start, back, play, fwd, end),
-      h('div', { className: 'scrub' }, h('label', { for: 'scrubber' }, 'Step ', stepOut), scrubber),
+      h('div', { className: 'transport', role: 'group', ariaLabel: t('core.controls.group') }, start, back, play, fwd, end),
+      h('div', { className: 'scrub' }, h('label', { for: 'scrubber' }, t('core.controls.step'), ' ', stepOut), scrubber),
       h('div', { className: 'row' }, ...options),
     );
   } else {
     menu = h(
       'details',
       { className: 'menu' },
-      h('summary', { ariaLabel: 'More options', title: 'More options (Esc closes them)' }, '⋯'),
+      h('summary', { ariaLabel: t('core.controls.more'), title: t('core.controls.more.title') }, '⋯'),
       h('div', { className: 'menu-body' }, h('div', { className: 'transport' }, start, end), ...options),
     );
     root = h(
       'div',
-      { className: 'controls bar', part: 'controls', role: 'group', ariaLabel: 'Animation controls' },
+      { className: 'controls bar', part: 'controls', role: 'group', ariaLabel: t('core.controls.group') },
       back,
       play,
       fwd,
@@ -250,13 +212,13 @@ export function controls(mode, act) {
       key = k;
       noGame(!v);
       if (!v) return;
-      playText.textContent = v.playing ? 'Pause' : 'Play';
+      playText.textContent = v.playing ? t('core.controls.pause') : t('core.controls.play');
       if (!full) play.ariaLabel = playText.textContent;
       playIcon.setAttribute('d', v.playing ? ICONS.pause : ICONS.play);
       scrubber.max = String(v.length);
       scrubber.value = String(v.target);
-      scrubber.setAttribute('aria-valuetext', `step ${fmt(v.target)} of ${fmt(v.length)}`);
-      stepOut.textContent = `${fmt(v.position)} of ${fmt(v.length)}`;
+      scrubber.setAttribute('aria-valuetext', t('core.controls.valuetext', { at: v.target, length: v.length }));
+      stepOut.textContent = t('core.controls.counter', { at: v.position, length: v.length });
       speed.value = String(v.speed);
       for (const r of grans) r.checked = r.value === v.g;
       quiz.checked = v.quiz;

@@ -3,7 +3,8 @@
 /**
  * The differences of a checked answer that fall on the game on screen, as targets of the
  * element (`host.parse` turns an event-style detail, `{ player, pos }` or `{ vertex }`,
- * into one, or null when it names none; `host.same` compares two). Each keeps the
+ * into one, or null when it names none; `host.same` compares two; `host.words()` the words
+ * to say them in). Each keeps the
  * judge's word and the answer's (`expected`, `found`; found is null where the answer has
  * no word), which the checker reported, or a `note` the page wrote for it: nothing here
  * judges anything.
@@ -48,7 +49,7 @@ export class Flags {
   /** Description `d` of target t with the answer's word and why it is not the value (`d.answer`), when t is flagged. */
   annotate(t, d) {
     const f = d && t !== null ? this.find(t) : null;
-    return f ? { ...d, answer: typeof f.note === 'string' ? f.note : answerLine(f.found, f.expected) } : d;
+    return f ? { ...d, answer: typeof f.note === 'string' ? f.note : answerLine(this.#host.words(), f.found, f.expected) } : d;
   }
 }
 
@@ -58,22 +59,22 @@ function wordOf(w) {
   return w.length > 40 ? `${w.slice(0, 39)}…` : w;
 }
 
-// Why a word is not the value, for each judge value the answer could have given wrongly;
-// the description above it says why the value is what it is.
+// Why a word is not the value, for each judge value the answer could have given wrongly
+// (the judge's words stay the judge's); the description above it says why the value is what it is.
 const NOT = {
-  Win: 'Win would need a move that leaves the opponent at Lose, and there is none.',
-  Lose: 'Lose would need every move to hand the opponent a win, and one does not.',
-  Loop: 'Loop would need neither player to be able to force a win, and here one can.',
-  Draw: 'Draw would need neither player to be able to force a win, and here one can.',
-  1: '1 would need the player to move to be able to force a win, and that player cannot.',
-  '-1': '−1 would need every move to hand the opponent a win, and one does not.',
-  0: '0 would need neither player to be able to force a win, and here one can.',
+  Win: 'core.answer.not.win',
+  Lose: 'core.answer.not.lose',
+  Loop: 'core.answer.not.loop',
+  Draw: 'core.answer.not.draw',
+  1: 'core.answer.not.one',
+  '-1': 'core.answer.not.minus',
+  0: 'core.answer.not.zero',
 };
 
-/** The popup's line for an answer that says `found` where the judge says `expected`. */
-export function answerLine(found, expected) {
-  if (found === null) return `Your answer has no word here; the judge’s answer is ${expected}.`;
-  const why = NOT[found];
-  if (!why) return `Your answer has “${found}” here, which is not one of the judge’s words; the judge’s answer is ${expected}.`;
-  return `Your answer says ${found} here, but the judge’s answer is ${expected}. ${why}`;
+/** The popup's line, in words `w`, for an answer that says `found` where the judge says `expected`. */
+export function answerLine(w, found, expected) {
+  if (found === null) return w.t('core.answer.none', { expected });
+  const why = Object.hasOwn(NOT, found) ? NOT[found] : null;
+  if (!why) return w.t('core.answer.other', { found, expected });
+  return w.t('core.answer.differs', { found, expected, why: w.t(why, { found }) });
 }

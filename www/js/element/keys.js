@@ -80,39 +80,42 @@ export function keyLines(map) {
 
 /**
  * The bindings every element has, around its own (`own`: selection keys; `modes`: what it
- * shows; `present`: presenter mode). `a` holds the actions and the nouns of the lines.
+ * shows; `present`: presenter mode). `a` holds the actions, the words `w` of the lines and
+ * the lines that name the element's own things, whole (`enterWhat`, `jumpWhat`, `zoomWhat`,
+ * `escapeWhat`).
  */
 export function keyMap(a) {
+  const t = (key) => a.w.t(key);
   return [
-    { keys: [' '], label: 'Space', what: 'play or pause (a focused button or list keeps Space for itself)', run: () => a.toggle() },
+    { keys: [' '], label: 'Space', what: t('core.keys.space'), run: () => a.toggle() },
     {
       keys: ['ArrowLeft', 'ArrowRight'],
       shift: false,
       label: '← →',
-      what: 'one step back or forward',
+      what: t('core.keys.arrows'),
       run: (e) => a.stepBy(e.key === 'ArrowLeft' ? -1 : 1),
     },
-    { keys: ['Home', 'End'], label: 'Home End', what: 'the start or the end', run: (e) => a.seek(e.key === 'Home' ? 0 : Infinity) },
-    { keys: ['+', '=', '-', '_', '−'], label: '+ −', what: 'faster or slower', run: (e) => a.faster('+='.includes(e.key) ? 1 : -1) },
+    { keys: ['Home', 'End'], label: 'Home End', what: t('core.keys.ends'), run: (e) => a.seek(e.key === 'Home' ? 0 : Infinity) },
+    { keys: ['+', '=', '-', '_', '−'], label: '+ −', what: t('core.keys.speed'), run: (e) => a.faster('+='.includes(e.key) ? 1 : -1) },
     {
       keys: ['g', 'G'],
       label: 'G, Shift + G',
-      what: 'a bigger or smaller step: check one move, decide one position, finish one depth',
+      what: t('core.keys.gran'),
       run: (e) => a.cycleGranularity(e.shiftKey ? -1 : 1),
     },
     ...a.own,
-    { keys: ['Enter'], label: 'Enter', what: `why does the selected ${a.target} have its value?`, run: (e) => a.enter(e) },
-    { keys: ['j', 'J'], label: 'J', what: `jump to the step where the selected ${a.target} is decided`, run: () => a.jump() },
+    { keys: ['Enter'], label: 'Enter', what: a.enterWhat, run: (e) => a.enter(e) },
+    { keys: ['j', 'J'], label: 'J', what: a.jumpWhat, run: () => a.jump() },
     ...a.modes,
-    { keys: ['h', 'H'], label: 'H', what: 'hide or show the answers (quiz)', run: () => a.quiz() },
+    { keys: ['h', 'H'], label: 'H', what: t('core.keys.quiz'), run: () => a.quiz() },
     {
       keys: ['z', 'Z', '0'],
       label: 'Z, Shift + Z, 0',
-      what: `zoom in (towards the selection), zoom out, the whole ${a.view}`,
+      what: a.zoomWhat,
       run: (e) => (e.key === '0' ? a.resetZoom() : a.zoom(e.key === 'z' ? 2 : 0.5)),
     },
     ...a.present,
     { keys: ['Escape'], label: 'Esc', what: a.escapeWhat, run: () => a.escape() },
-    { keys: ['?'], label: '?', what: 'this list', run: () => a.showKeys() },
+    { keys: ['?'], label: '?', what: t('core.keys.list'), run: () => a.showKeys() },
   ];
 }

@@ -1,5 +1,6 @@
 // element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element and fired as events).
 
+import { errorText } from './errors.js';
 import { showErrors } from './skeleton.js';
 import { snapSpeed, whole } from './url.js';
 
@@ -27,6 +28,7 @@ export class Loader {
   #timer = 0;
   #errors = null;
   #stopped = false;
+  #shown = null; // the errors shown, to say again in another language: { all, nearest }
 
   constructor(host, parts) {
     this.#host = host;
@@ -92,6 +94,7 @@ export class Loader {
   loaded() {
     this.#end();
     this.#errors = null;
+    this.#shown = null;
     this.#parts.error.hidden = true;
     return this.#opts || {};
   }
@@ -107,6 +110,8 @@ export class Loader {
     this.#end();
     this.#key = '';
     this.#stopped = true;
+    // The first load cancelled: nothing is loading any more, and nothing is shown.
+    if (!this.#host.hasGame()) this.#parts.narration.textContent = this.#host.words.t('core.cancelled');
   }
 
   /**
@@ -133,12 +138,10 @@ export class Loader {
     const host = this.#host;
     this.#end();
     this.#errors = all;
-    const what = host.gameNoun();
-    const heading = host.hasGame() ? `This ${what} cannot be shown (the previous one stays):` : `This ${what} cannot be shown:`;
-    showErrors(this.#parts.error, heading, all, host.offers?.(nearest) ?? []);
+    this.#shown = { all, nearest };
+    this.#show();
     // Nothing is loading any more, and the text shown without a game is not the answer.
     this.#parts.fallback.hidden = true;
-    if (!host.hasGame()) this.#parts.narration.textContent = `Nothing to show: the ${what} asked for has errors (see the box above).`;
     host.dispatchEvent(
       new CustomEvent('loopy-error', {
         detail: { message: first.message, field: first.field, line: first.line ?? null, errors: all, nearest },
@@ -154,6 +157,25 @@ export class Loader {
     this.#key = '';
     const first = { message: m.message, field: m.field, line: m.line };
     this.fail(m.errors?.[0] ?? first, m.errors?.length ? m.errors : [first], m.nearest ?? null);
+  }
+
+  /** The language changed: the errors shown (and the words said without a game) are said again. */
+  reword() {
+    const host = this.#host;
+    if (this.#shown && !this.#parts.error.hidden) this.#show();
+    else if (!host.hasGame()) this.#parts.narration.textContent = host.words.t(this.#stopped ? 'core.cancelled' : 'core.loading');
+  }
+
+  /** Shows the errors of the last load in the host's words (`host.words`, and `host.gameWords()`: the keys that name its game). */
+  #show() {
+    const host = this.#host;
+    const w = host.words;
+    const { all, nearest } = this.#shown;
+    const said = host.gameWords();
+    const heading = w.t(host.hasGame() ? said.cannotKept : said.cannot);
+    const texts = all.map((e) => ({ ...e, message: errorText(w, e) }));
+    showErrors(this.#parts.error, heading, texts, host.offers?.(nearest) ?? []);
+    if (!host.hasGame()) this.#parts.narration.textContent = w.t(said.nothing);
   }
 
   /** The element left the page: its next game is read afresh. */

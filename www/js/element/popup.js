@@ -3,20 +3,28 @@
 import { h } from './style.js';
 
 export class Popup {
-  /** `onClose()` runs when the visitor closes it (button or Escape); `onJump()` when asked for the step that decides the state. */
-  constructor(onClose, onJump) {
+  #w;
+  #jump;
+
+  /**
+   * `onClose()` runs when the visitor closes it (button or Escape); `onJump()` when asked
+   * for the step that decides the state; `w`: the words of its frame (element/i18n.js).
+   */
+  constructor(onClose, onJump, w) {
+    this.#w = w;
     this.title = h('strong', {});
     this.value = h('p', {});
     this.why = h('p', {});
     this.best = h('p', {});
     this.answer = h('p', { className: 'answer', hidden: true });
-    const close = h('button', { type: 'button', className: 'close', ariaLabel: 'Close', title: 'Close (Esc)' }, '×');
+    const close = h('button', { type: 'button', className: 'close' }, '×');
     close.onclick = () => onClose();
-    const jump = h('button', { type: 'button', className: 'jump', title: 'Jump to the step where it is decided (J)' }, 'Show when it is decided');
+    const jump = h('button', { type: 'button', className: 'jump' });
     jump.onclick = () => onJump();
+    this.#jump = jump;
     this.root = h(
       'div',
-      { className: 'popup', part: 'popup', role: 'dialog', ariaLabel: 'Why this value', hidden: true },
+      { className: 'popup', part: 'popup', role: 'dialog', hidden: true },
       close,
       this.title,
       this.value,
@@ -32,18 +40,35 @@ export class Popup {
       }
     });
     this.close = close;
+    this.relabel();
+  }
+
+  /** Says the frame's words again (the language changed); the content is said by `update`. */
+  relabel() {
+    const w = this.#w;
+    this.close.setAttribute('aria-label', w.t('core.popup.close'));
+    this.close.title = w.t('core.popup.close.title');
+    this.#jump.title = w.t('core.popup.jump.title');
+    this.#jump.textContent = w.t('core.popup.jump');
+    this.root.setAttribute('aria-label', w.t('core.popup'));
   }
 
   get open() {
     return !this.root.hidden;
   }
 
-  /** Fills in description `d` (explain.js `describe`). */
+  /**
+   * Fills in description `d` (explain.js `describe`): its sentences, each whole (`bestLine`,
+   * when the element gives it, is the best move's whole sentence; else the frame says it
+   * around `best`).
+   */
   update(d) {
+    const w = this.#w;
     this.title.textContent = d.title;
-    this.value.textContent = `${d.value}${d.live ? ` ${d.live}` : ''}`;
-    this.why.textContent = [d.why, d.sg, d.optimal].filter(Boolean).join(' ');
-    this.best.textContent = d.hidden ? '' : `Best move: ${d.best}.`;
+    // The value is a phrase ("Win in 3 moves"), the live line a sentence: the message ends the phrase as the language does.
+    this.value.textContent = d.value ? w.t(d.live ? 'core.popup.value.live' : 'core.popup.value', { value: d.value, live: d.live }) : (d.live ?? '');
+    this.why.textContent = sentences(w, [d.why, d.sg, d.optimal]);
+    this.best.textContent = d.hidden ? '' : (d.bestLine ?? w.t('core.popup.best', { best: d.best }));
     // A checked answer's word here, when it differs (element/flags.js).
     this.answer.textContent = d.answer ?? '';
     this.answer.hidden = !d.answer;
@@ -65,6 +90,12 @@ export class Popup {
   hide() {
     this.root.hidden = true;
   }
+}
+
+/** Whole sentences one after another, as the language runs them on (a space between them in English, none in Chinese). */
+export function sentences(w, list) {
+  const kept = list.filter(Boolean);
+  return kept.length ? kept.reduce((first, second) => w.t('core.sentences', { first, second })) : '';
 }
 
 /**

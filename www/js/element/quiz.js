@@ -9,26 +9,25 @@
  * would show, and calls `answer(guess)`. The host gives: `index(t)` (a target's state
  * index), `facts(t)` (the core's facts: `{ outcome, depth }`, null while fetched),
  * `describe(t)` (the element's account of t: `{ title, value, why }`), `draw` (what a
- * Loop is called: "Loop" or "Draw"), `changed()`. Nothing here decides a value: the
+ * Loop is called: "Loop" or "Draw"), `words` (its words, element/i18n.js), `changed()`. Nothing here decides a value: the
  * answer is compared with the core's.
  */
 export class Quiz {
   #host;
   #answered = new Map(); // state index → whether the answer was right
   #right = 0;
-  #last = null; // the feedback on the last answer: { index, text }
+  #last = null; // the last answer, to say again in another language: { t, verdict }
   #asked = null; // the target asked now, or null
+  #depthText;
 
   constructor(host) {
     this.#host = host;
-    const { draw, h } = host;
+    const { h } = host;
     const GUESSES = host.guesses;
     this.question = h('p', { className: 'quiz-q', id: 'quiz-q' });
     this.depth = h('input', { type: 'number', id: 'quiz-depth', min: 0, step: 1, inputMode: 'numeric', autocomplete: 'off' });
     this.buttons = GUESSES.map(({ outcome }) => {
-      const word = outcome === 'Loop' ? draw : outcome;
-      const key = outcome === 'Loop' ? (draw === 'Loop' ? 'O' : 'D') : outcome[0];
-      const b = h('button', { type: 'button', className: 'guess', title: `Answer ${word} (${key})` }, `${word} (${key})`);
+      const b = h('button', { type: 'button', className: 'guess' });
       b.dataset.guess = outcome;
       b.onclick = () => this.answer(outcome);
       return b;
@@ -42,15 +41,40 @@ export class Quiz {
       e.preventDefault();
       this.answer(g.outcome);
     });
+    this.#depthText = h('span', {});
     this.root = h(
       'div',
-      { className: 'quiz', id: 'quiz-box', part: 'quiz', role: 'group', ariaLabel: 'Quiz', hidden: true },
+      { className: 'quiz', id: 'quiz-box', part: 'quiz', role: 'group', hidden: true },
       this.question,
       h('div', { className: 'row guesses' }, ...this.buttons),
-      h('label', { className: 'quiz-depth' }, 'Depth, if you like (moves until the game ends): ', this.depth),
+      h('label', { className: 'quiz-depth' }, this.#depthText, ' ', this.depth),
       this.feedback,
       this.score,
     );
+    this.relabel();
+  }
+
+  /**
+   * Says every word again in the host's words (`host.words`, element/i18n.js): the buttons,
+   * the last answer's feedback and the score (the question is said by `render`).
+   */
+  relabel() {
+    const { words: w, draw } = this.#host;
+    // The answers' labels, by the core's outcome words (a Loop is a Draw on a graph).
+    const LABEL = {
+      Win: ['core.quiz.win', 'core.quiz.win.title'],
+      Lose: ['core.quiz.lose', 'core.quiz.lose.title'],
+      Loop: draw === 'Loop' ? ['core.quiz.loop', 'core.quiz.loop.title'] : ['core.quiz.draw', 'core.quiz.draw.title'],
+    };
+    for (const b of this.buttons) {
+      const [text, title] = LABEL[b.dataset.guess];
+      b.textContent = w.t(text);
+      b.title = w.t(title);
+    }
+    this.root.setAttribute('aria-label', w.t('core.quiz'));
+    this.#depthText.textContent = w.t('core.quiz.depth');
+    this.feedback.textContent = this.#last ? this.#feedback() : '';
+    this.#showScore();
   }
 
   /** A new game: nothing answered, no score. */
@@ -88,44 +112,47 @@ export class Quiz {
     this.#answered.set(i, right);
     if (right) this.#right++;
     // Now answered, its account is no longer hidden.
-    const d = host.describe(t);
-    let verdict;
-    if (right) verdict = `Right: ${d.value}.`;
-    else if (valueRight) verdict = `The value is right, but not the depth: ${d.value}.`;
-    else verdict = `Not this time: ${d.value}.`;
-    this.#last = { index: i, text: `${verdict} ${d.why}` };
-    this.feedback.textContent = this.#last.text;
+    const verdict = right ? 'core.quiz.right' : valueRight ? 'core.quiz.depthWrong' : 'core.quiz.wrong';
+    this.#last = { t, verdict };
+    this.feedback.textContent = this.#feedback();
     this.#showScore();
     this.depth.value = '';
     host.changed();
     return true;
   }
 
+  /** What the last answer's feedback says: the verdict with the value, then why (the element's account of it). */
+  #feedback() {
+    const { words: w, describe } = this.#host;
+    const d = describe(this.#last.t);
+    if (!d) return '';
+    return w.t('core.sentences', { first: w.t(this.#last.verdict, { value: d.value }), second: d.why });
+  }
+
   /**
    * Shows the quiz (`on`) asking about target `t` (null: nothing asked now), whose account
-   * (hidden) is `d`; `words` is what to say when nothing is asked.
+   * (hidden) is `d`; `idle` is what to say when nothing is asked.
    */
-  render(on, t, d, words) {
+  render(on, t, d, idle) {
     this.root.hidden = !on;
     if (!on) return;
     this.#asked = t;
-    const q = t === null ? words : this.ask(d);
+    const q = t === null ? idle : this.ask(d);
     if (this.question.textContent !== q) this.question.textContent = q;
     for (const b of this.buttons) b.disabled = t === null;
     this.#showScore();
   }
 
   #showScore() {
+    const w = this.#host.words;
     const { right, answered } = this.tally;
-    const score = answered === 0 ? 'No answers yet.' : `Score: ${right} of ${answered} right.`;
+    const score = answered === 0 ? w.t('core.quiz.none') : w.t('core.quiz.score', { right, answered });
     if (this.score.textContent !== score) this.score.textContent = score;
   }
 
   /** The question for a target whose (hidden) account is `d`. */
   ask(d) {
-    const draw = this.#host.draw;
-    return draw === 'Loop'
-      ? `${d.title}: is it a Win, a Lose or a Loop? Press W, L or O (and type the depth first, if you like).`
-      : `${d.title}: is it a Win, a Lose or a Draw? Press W, L or D (and type the depth first, if you like).`;
+    const w = this.#host.words;
+    return this.#host.draw === 'Loop' ? w.t('core.quiz.ask.loop', { title: d.title }) : w.t('core.quiz.ask.draw', { title: d.title });
   }
 }

@@ -1,13 +1,13 @@
 // element/selection.js: an element's selection, hover and "why" popup: which target is picked, who explains it, and the words a screen reader hears.
 
-import { Popup } from './popup.js';
+import { Popup, sentences } from './popup.js';
 
 /**
  * The selection of one element (`host`), for any kind of target (a ring's state, a
  * graph's vertex): the host compares targets (`same`), checks them (`valid`), names them
  * in events (`detail`), explains them (`describe`, null while their moves are fetched)
  * and places the popup (`point`: { x, y, r, w, h }, the mark's centre and radius and the
- * stage's size). A click or Enter opens the popup beside the target and keeps it open (a
+ * stage's size), and says it in `words` (element/i18n.js). A click or Enter opens the popup beside the target and keeps it open (a
  * page's inspector follows as well); on a device that hovers, the pointer over a target
  * previews it there until the pointer moves off. Events: `loopy-select`, `loopy-hover`,
  * `loopy-why` (cancelable: a listener that explains in a box of its own cancels it) and
@@ -27,6 +27,7 @@ export class Selection {
     this.#popup = new Popup(
       () => this.close(true),
       () => this.#popupFor !== null && host.jump(this.#popupFor),
+      host.words,
     );
   }
 
@@ -129,6 +130,12 @@ export class Selection {
     this.described(this.#sel);
   }
 
+  /** The language changed: the popup's frame and everything that explains says it again. */
+  relabel() {
+    this.#popup.relabel();
+    this.reexplain();
+  }
+
   /** The popup follows the picture (its target's value may have just been decided). */
   update() {
     if (this.#popupFor === null) return;
@@ -140,6 +147,7 @@ export class Selection {
   said() {
     const t = this.#sel;
     const d = t !== null && this.#host.describe(t);
-    this.#host.say(d ? `${d.title}: ${d.value}.${d.answer ? ` ${d.answer}` : ''}` : '');
+    const w = this.#host.words;
+    this.#host.say(d ? sentences(w, [w.t('core.said', { title: d.title, value: d.value }), d.answer]) : '');
   }
 }

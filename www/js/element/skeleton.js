@@ -5,42 +5,29 @@ import { h } from './style.js';
 import { shortMessage } from './url.js';
 
 /**
- * Builds the parts into `root`: `canvas` labelled by `names` ({ id, roledescription,
- * label }), the popup's root, the list of `keys`, the glossary link to `rules`, and
- * `extras` (more of the stage: presenter mode's way out). Returns the parts by name.
+ * Builds the parts into `root`, in words `w` (element/i18n.js): `canvas` labelled by `names`
+ * ({ id, roledescription, label }), the popup's root, the list of `keys`, the glossary link
+ * to `rules`, and `extras` (more of the stage: presenter mode's way out). Returns the parts
+ * by name; `reword` says their words again.
  */
-export function skeleton(root, { names, popup, keys, rules, extras, cancel }) {
+export function skeleton(root, { words: w, names, popup, keys, rules, extras, cancel }) {
   const p = {};
-  p.canvas = h('canvas', {
-    id: names.id,
-    part: 'canvas',
-    tabIndex: 0,
-    role: 'application',
-    ariaRoledescription: names.roledescription,
-    ariaLabel: names.label,
-  });
+  p.canvas = h('canvas', { id: names.id, part: 'canvas', tabIndex: 0, role: 'application' });
   p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
-  p.progressText = h('span', { id: 'progress-label' }, 'Solving…');
-  p.progress = h('progress', { id: 'progress', max: 1, value: 0, ariaLabel: 'Solving' });
-  p.cancel = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
+  p.progressText = h('span', { id: 'progress-label' }, w.t('core.progress.solving'));
+  p.progress = h('progress', { id: 'progress', max: 1, value: 0 });
+  p.cancel = h('button', { type: 'button', id: 'cancel' });
   p.cancel.onclick = cancel;
   p.progressBox = h('div', { className: 'progress', id: 'progress-box', part: 'progress', hidden: true }, p.progressText, p.progress, p.cancel);
-  p.keys = h(
-    'div',
-    { className: 'keys-box', part: 'keys', role: 'dialog', ariaLabel: 'Keyboard shortcuts', hidden: true, tabIndex: -1 },
-    h('strong', {}, 'Keys'),
-    keyList(keys),
-    h(
-      'p',
-      { className: 'hint' },
-      'They work wherever the focus is, except the keys a focused control uses itself (Space on a button, the arrows in a list) and in a text field. Esc or a click outside closes this list.',
-    ),
-  );
+  p.keysTitle = h('strong', {});
+  p.keysList = keyList(keys);
+  p.keysHint = h('p', { className: 'hint' });
+  p.keys = h('div', { className: 'keys-box', part: 'keys', role: 'dialog', hidden: true, tabIndex: -1 }, p.keysTitle, p.keysList, p.keysHint);
   // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
   p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
   p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, popup, p.keys, ...extras);
-  p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, 'Loading…');
-  p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: rules }, 'What does this mean?');
+  p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, w.t('core.loading'));
+  p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: rules });
   p.known = h('p', { className: 'known', id: 'known' });
   p.said = h('p', { className: 'sr', ariaLive: 'polite' });
   p.side = h('div', { className: 'side', part: 'side' });
@@ -48,7 +35,27 @@ export function skeleton(root, { names, popup, keys, rules, extras, cancel }) {
   // Resolves the CSS length --loopy-max-height (any unit) to pixels.
   p.probe = h('div', { className: 'probe', ariaHidden: 'true' });
   root.append(p.box, p.said, p.probe);
+  reword(p, w, { names, keys });
   return p;
+}
+
+/**
+ * Says the skeleton's words in `w`: the canvas's labels (`names`), the progress box, the keys
+ * box with its list of `keys`, and the glossary link. What a load or a frame writes (the
+ * narration, the progress's words) is theirs to say again.
+ */
+export function reword(p, w, { names, keys }) {
+  p.canvas.setAttribute('aria-roledescription', names.roledescription);
+  p.canvas.setAttribute('aria-label', names.label);
+  p.progress.setAttribute('aria-label', w.t('core.progress'));
+  p.cancel.textContent = w.t('core.progress.cancel');
+  p.keys.setAttribute('aria-label', w.t('core.keys.box'));
+  p.keysTitle.textContent = w.t('core.keys.title');
+  const list = keyList(keys);
+  p.keysList.replaceWith(list);
+  p.keysList = list;
+  p.keysHint.textContent = w.t('core.keys.hint');
+  p.term.textContent = w.t('core.term');
 }
 
 /**
@@ -79,14 +86,15 @@ export function showErrors(box, heading, errors, offers = []) {
 
 /**
  * The side column for controls `mode` ('none', 'compact', 'full'): the playback controls
- * (driven by `on`: jump, step, toggle, scrub, setSpeed, setGran, setQuiz, keys, refocus),
+ * (driven by `on`: jump, step, toggle, scrub, setSpeed, setGran, setQuiz, keys, refocus; in `on.words`),
  * then what the element puts there (`on.kids(mode, controls, compact legend, full legend)`,
  * its legend `on.legend`: `{ entries, note }`, the ring's when absent). Returns the controls, or null for 'none'.
  */
 export function side(p, mode, on) {
-  const made = mode === 'none' ? null : controls(mode, on);
+  const w = on.words;
+  const made = mode === 'none' ? null : controls(mode, on, w);
   const { entries, note } = on.legend ?? {};
-  p.side.replaceChildren(...on.kids(mode, made?.root, legend(false, entries, note), legend(true, entries, note)));
+  p.side.replaceChildren(...on.kids(mode, made?.root, legend(false, entries, note, w), legend(true, entries, note, w)));
   p.box.classList.toggle('full', mode === 'full');
   return made;
 }

@@ -6,9 +6,11 @@ const CSS = /* css */ `
   --loopy-ink: #1a1a1a; --loopy-muted: #5c5c5c; --loopy-unknown: #EDEDED; --loopy-track: #C8C8C8;
   --loopy-bg: #ffffff; --loopy-panel: #f4f5f7; --loopy-line: #d0d4da; --loopy-on-win: #ffffff; --loopy-on-lose: #000000;
   --loopy-error: #b00020; --loopy-focus: #1a56c4; --loopy-flag: #009E73;
-  --loopy-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   display: block; container-type: inline-size; box-sizing: border-box; min-width: 0;
-  color: var(--loopy-ink); background: var(--loopy-bg); font: 15px/1.45 var(--loopy-font);
+  color: var(--loopy-ink); background: var(--loopy-bg);
+  /* The host page's type (a Chinese post keeps its own font stack): --loopy-font, when set,
+     overrides it; unset, the var() is invalid and font-family inherits. */
+  font-family: var(--loopy-font); font-size: 15px; line-height: 1.45; font-style: normal; font-weight: normal;
 }
 :host([theme="dark"]) {
   --loopy-win: #56B4E9; --loopy-lose: #F07A3C; --loopy-loop: #E3A5CB; --loopy-accent: #F0E442;
@@ -230,7 +232,11 @@ export const COLOR_VARS = {
   font: '--loopy-font',
 };
 
-/** The theme's colours as `el`'s styles give them, by COLOR_VARS key (a custom property left empty is left out: the drawing keeps its own). */
+/**
+ * The theme's colours as `el`'s styles give them, by COLOR_VARS key (a custom property left
+ * empty is left out: the drawing keeps its own); the font, without --loopy-font, is the one
+ * the element inherits, so that the canvas writes in the post's type too.
+ */
 export function themeColors(el) {
   const cs = getComputedStyle(el);
   const colors = {};
@@ -238,6 +244,7 @@ export function themeColors(el) {
     const x = cs.getPropertyValue(v).trim();
     if (x) colors[k] = x;
   }
+  if (!colors.font && cs.fontFamily) colors.font = cs.fontFamily;
   return colors;
 }
 

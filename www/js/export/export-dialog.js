@@ -1,10 +1,15 @@
-// export-dialog.js: the page's "Export" dialog: a PNG of the frame on screen, or a WebM or GIF clip of a range of steps, with progress and cancel.
+// export-dialog.js: the page's "Export" dialog: a PNG of the frame on screen, or a WebM or GIF clip of a range of steps, with progress and cancel, in the page's language (the picture in the element's).
 
+import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { SPEEDS } from '../element/url.js';
-import { fmt } from '../ring/explain.js';
+import { exportErrorText } from './errors.js';
 import { clipFrames, hasWebCodecs, renderClip } from './export.js';
 import { framePNG } from './picture.js';
+
+// A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
+// element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
 
 const SIZES = [
   [480, 480],
@@ -14,13 +19,7 @@ const SIZES = [
   [1920, 1080],
 ];
 const RATES = [10, 15, 25, 30];
-
-const field = (label, input) => h('label', { className: 'export-field' }, `${label} `, input);
-const select = (id, options, value) => {
-  const s = h('select', { id });
-  for (const [v, text] of options) s.add(new Option(text, String(v), false, String(v) === String(value)));
-  return s;
-};
+const CLIP_SPEEDS = SPEEDS.filter((s) => s <= 1e5);
 
 /** A file name for the view on screen: loopy-n8-step20.png. */
 function fileName(el, suffix) {
@@ -34,6 +33,7 @@ export function openExport(el, onClose) {
   if (!dialog) {
     dialog = build(el);
     document.body.append(dialog);
+    dialog.words.connect();
     dialog.addEventListener('close', () => onClose());
   }
   dialog.refresh();
@@ -41,86 +41,105 @@ export function openExport(el, onClose) {
   return dialog;
 }
 
+/**
+ * The game's title in the element's words (`key`: the picture's or the clip's sentence):
+ * the step sets as the language lists numbers.
+ */
+function titleOf(el, key, params) {
+  const w = el._words;
+  const g = el.game;
+  const set = (s) => s.map((x) => w.num(x)).join(w.t('export.steps.sep'));
+  return w.t(key, { n: g.n, s1: set(g.s1), s2: set(g.s2), length: el.length, ...params });
+}
+
 function build(el) {
+  // The dialog's own words follow the page's language (its <html lang>, or the lang around
+  // the dialog), and every text is said again when it changes; what the picture draws is
+  // in the element's words (its language and terms), as the element itself speaks.
+  const said = [];
+  /** Node `node` shows message `key` (with `params()`) in property `prop`, now and after each change of language. */
+  const say = (node, key, params = () => ({}), prop = 'textContent') => {
+    said.push({ node, key, params, prop });
+    return node;
+  };
+  const text = (key, params) => say(document.createTextNode(''), key, params);
+  const option = (select, value, key, params) => {
+    const o = new Option('', String(value));
+    select.add(o);
+    say(o, key, params, 'text');
+  };
   const ui = {
     title: h('input', { type: 'checkbox', id: 'export-title', checked: true }),
     legend: h('input', { type: 'checkbox', id: 'export-legend', checked: true }),
     narration: h('input', { type: 'checkbox', id: 'export-narration', checked: true }),
-    png: h('button', { type: 'button', id: 'export-png', className: 'primary' }, 'Make the PNG'),
+    png: say(h('button', { type: 'button', id: 'export-png', className: 'primary' }), 'export.png.make'),
     from: h('input', { type: 'number', id: 'export-from', min: 0, value: 0 }),
     to: h('input', { type: 'number', id: 'export-to', min: 0, value: 0 }),
-    speed: select(
-      'export-speed',
-      SPEEDS.filter((s) => s <= 1e5).map((s) => [s, `${fmt(s)} step${s === 1 ? '' : 's'} a second`]),
-      10,
-    ),
-    fps: select(
-      'export-fps',
-      RATES.map((r) => [r, `${r} frames a second`]),
-      15,
-    ),
-    size: select(
-      'export-size',
-      SIZES.map(([w, hh]) => [`${w}x${hh}`, `${w} × ${hh}`]),
-      '480x480',
-    ),
+    speed: h('select', { id: 'export-speed' }),
+    fps: h('select', { id: 'export-fps' }),
+    size: h('select', { id: 'export-size' }),
     webm: h('input', { type: 'radio', name: 'export-format', value: 'webm', id: 'export-webm' }),
     gif: h('input', { type: 'radio', name: 'export-format', value: 'gif', id: 'export-gif' }),
     clipTitle: h('input', { type: 'checkbox', id: 'export-clip-title', checked: false }),
     clipLegend: h('input', { type: 'checkbox', id: 'export-clip-legend', checked: false }),
     clipNarration: h('input', { type: 'checkbox', id: 'export-clip-narration', checked: true }),
-    clip: h('button', { type: 'button', id: 'export-clip', className: 'primary' }, 'Make the clip'),
-    cancel: h('button', { type: 'button', id: 'export-cancel', hidden: true }, 'Cancel'),
-    progress: h('progress', { id: 'export-progress', max: 1, value: 0, hidden: true, ariaLabel: 'Clip progress' }),
+    clip: say(h('button', { type: 'button', id: 'export-clip', className: 'primary' }), 'export.clip.make'),
+    cancel: say(h('button', { type: 'button', id: 'export-cancel', hidden: true }), 'export.cancel'),
+    progress: h('progress', { id: 'export-progress', max: 1, value: 0, hidden: true }),
     frames: h('p', { id: 'export-frames', className: 'hint' }),
     codecs: h('p', { id: 'export-codecs', className: 'hint' }),
     status: h('p', { id: 'export-status', role: 'status' }),
     download: h('a', { id: 'export-download', hidden: true }),
   };
+  say(ui.progress, 'export.progress', undefined, 'ariaLabel');
+  for (const s of CLIP_SPEEDS) option(ui.speed, s, 'export.speed', () => ({ count: s }));
+  for (const r of RATES) option(ui.fps, r, 'export.fps', () => ({ count: r }));
+  // Sizes are numbers only: no words to translate.
+  for (const [w, hh] of SIZES) ui.size.add(new Option(`${w} × ${hh}`, `${w}x${hh}`));
+  ui.speed.value = '10';
+  ui.fps.value = '15';
+  ui.size.value = '480x480';
   const video = hasWebCodecs();
   ui.webm.disabled = !video;
   ui.webm.checked = video;
   ui.gif.checked = !video;
-  ui.codecs.textContent = video
-    ? 'WebM plays in browsers and most video players; GIF goes where no video is allowed (it is larger).'
-    : 'This browser has no WebCodecs video encoder (it needs a recent browser and a secure https page), so WebM cannot be made here: GIF works everywhere.';
+  say(ui.codecs, video ? 'export.codecs.yes' : 'export.codecs.no', () => ({ api: 'WebCodecs' }));
 
+  const check = (input, key) => h('label', {}, input, ' ', text(key));
+  const field = (key, input) => h('label', { className: 'export-field' }, text(key), ' ', input);
   const dialog = h(
     'dialog',
     { id: 'export-dialog', ariaLabelledby: 'export-h' },
-    h('h2', { id: 'export-h' }, 'Export a picture or a clip'),
+    say(h('h2', { id: 'export-h' }), 'export.heading'),
     h(
       'section',
       { ariaLabelledby: 'export-png-h' },
-      h('h3', { id: 'export-png-h' }, 'Picture (PNG)'),
-      h('p', { className: 'hint' }, 'The frame on screen at twice its resolution.'),
+      say(h('h3', { id: 'export-png-h' }), 'export.png.heading'),
+      say(h('p', { className: 'hint' }), 'export.png.hint'),
       h(
         'div',
         { className: 'row' },
-        h('label', {}, ui.title, ' title'),
-        h('label', {}, ui.legend, ' legend'),
-        h('label', {}, ui.narration, ' narration'),
+        check(ui.title, 'export.opt.title'),
+        check(ui.legend, 'export.opt.legend'),
+        check(ui.narration, 'export.opt.narration'),
         ui.png,
       ),
     ),
     h(
       'section',
       { ariaLabelledby: 'export-clip-h' },
-      h('h3', { id: 'export-clip-h' }, 'Clip (WebM or GIF)'),
-      h(
-        'p',
-        { className: 'hint' },
-        'A range of steps at the size of step on screen, drawn off screen frame by frame: the page stays yours meanwhile.',
-      ),
-      h('div', { className: 'row' }, field('From step', ui.from), field('to step', ui.to)),
+      say(h('h3', { id: 'export-clip-h' }), 'export.clip.heading'),
+      say(h('p', { className: 'hint' }), 'export.clip.hint'),
+      h('div', { className: 'row' }, field('export.from', ui.from), field('export.to', ui.to)),
       h('div', { className: 'row' }, ui.speed, ui.fps, ui.size),
+      // Format names: the same in every language.
       h('div', { className: 'row' }, h('label', {}, ui.webm, ' WebM'), h('label', {}, ui.gif, ' GIF')),
       h(
         'div',
         { className: 'row' },
-        h('label', {}, ui.clipTitle, ' title'),
-        h('label', {}, ui.clipLegend, ' legend'),
-        h('label', {}, ui.clipNarration, ' narration under the ring'),
+        check(ui.clipTitle, 'export.opt.title'),
+        check(ui.clipLegend, 'export.opt.legend'),
+        check(ui.clipNarration, 'export.opt.narration.clip'),
       ),
       ui.codecs,
       ui.frames,
@@ -128,8 +147,24 @@ function build(el) {
     ),
     ui.status,
     ui.download,
-    h('form', { method: 'dialog' }, h('button', { type: 'submit' }, 'Close')),
+    h('form', { method: 'dialog' }, say(h('button', { type: 'submit' }), 'export.close')),
   );
+
+  // The status line, the frame count and the download link say things that change: each
+  // remembers its message, so that a change of language says it again.
+  const words = new Localizer(dialog, () => relabel());
+  dialog.words = words;
+  const status = (key, params) => {
+    ui.status.textContent = key ? words.t(key, params) : '';
+    ui.status.said = key && { key, params };
+  };
+  let shown = null; // the download on offer: { name, size }
+  const relabel = () => {
+    for (const { node, key, params, prop } of said) node[prop] = words.t(key, params());
+    if (ui.status.said) status(ui.status.said.key, ui.status.said.params);
+    if (shown) ui.download.textContent = words.t('export.download', shown);
+    count();
+  };
 
   let url = null;
   const offer = (blob, name) => {
@@ -137,7 +172,8 @@ function build(el) {
     url = URL.createObjectURL(blob);
     ui.download.href = url;
     ui.download.download = name;
-    ui.download.textContent = `Download ${name} (${fmt(Math.ceil(blob.size / 1024))} KB)`;
+    shown = { name, size: Math.ceil(blob.size / 1024) };
+    ui.download.textContent = words.t('export.download', shown);
     ui.download.hidden = false;
     dialog.result = blob;
     ui.download.focus();
@@ -159,11 +195,12 @@ function build(el) {
   const count = () => {
     const o = opts();
     if (o.to < o.from) {
-      ui.frames.textContent = '“To” comes before “from”.';
+      ui.frames.textContent = words.t('export.range.backwards');
       return;
     }
     const { count: k } = clipFrames(o.from, o.to, o.speed, o.fps);
-    ui.frames.textContent = `${fmt(k)} frame${k === 1 ? '' : 's'}: ${(k / o.fps).toFixed(1)} seconds.`;
+    const seconds = new Intl.NumberFormat(words.code, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(k / o.fps);
+    ui.frames.textContent = words.t('export.frames', { count: k, seconds });
   };
   for (const x of [ui.from, ui.to, ui.speed, ui.fps]) x.addEventListener('input', count);
 
@@ -171,28 +208,26 @@ function build(el) {
     ui.from.max = ui.to.max = String(el.length);
     ui.from.value = String(el.step);
     ui.to.value = String(Math.min(el.length, el.step + 100));
-    ui.speed.value = String(SPEEDS.filter((s) => s <= 1e5).reduce((a, s) => (s <= (el.view?.speed ?? 10) ? s : a), 1));
-    ui.status.textContent = '';
+    ui.speed.value = String(CLIP_SPEEDS.reduce((a, s) => (s <= (el.view?.speed ?? 10) ? s : a), 1));
+    status(null);
     ui.download.hidden = true;
-    count();
+    shown = null;
+    relabel();
   };
 
   ui.png.onclick = async () => {
-    const g = el.game;
-    if (!g) {
-      ui.status.textContent = 'There is no game on screen yet: the picture can be made once one is shown.';
+    if (!el.game) {
+      status('export.png.nogame');
       return;
     }
-    ui.status.textContent = 'Drawing…';
-    const title =
-      ui.title.checked &&
-      `Ring of ${fmt(g.n)}: player 1 steps ${g.s1.join(', ')}; player 2 steps ${g.s2.join(', ')}. Step ${fmt(el.step)} of ${fmt(el.length)}.`;
+    status('export.drawing');
+    const title = ui.title.checked && titleOf(el, 'export.png.title', { step: el.step });
     try {
       const blob = await framePNG(el, { scale: 2, title, legend: ui.legend.checked, narration: ui.narration.checked && el.narration });
-      ui.status.textContent = 'The picture is ready.';
+      status('export.png.ready');
       offer(blob, fileName(el, '.png'));
     } catch (e) {
-      ui.status.textContent = `No picture: ${e.message}`;
+      status('export.png.failed', { reason: exportErrorText(words, e) });
     }
   };
 
@@ -202,40 +237,37 @@ function build(el) {
   };
   ui.clip.onclick = async () => {
     if (!el.game) {
-      ui.status.textContent = 'There is no game on screen yet: the clip can be made once one is shown.';
+      status('export.clip.nogame');
       return;
     }
     const o = opts();
     if (o.to < o.from) return count();
-    const g = el.game;
-    o.title =
-      ui.clipTitle.checked &&
-      `Ring of ${fmt(g.n)}: player 1 steps ${g.s1.join(', ')}; player 2 steps ${g.s2.join(', ')}. Steps ${fmt(o.from)} to ${fmt(o.to)} of ${fmt(el.length)}.`;
+    o.title = ui.clipTitle.checked && titleOf(el, 'export.clip.title', { from: o.from, to: o.to });
     job = { cancelled: false };
     ui.clip.disabled = true;
     ui.cancel.hidden = false;
     ui.progress.hidden = false;
     ui.progress.value = 0;
     ui.download.hidden = true;
-    ui.status.textContent = 'Preparing the clip…';
+    status('export.clip.preparing');
     try {
       const blob = await renderClip(
         el,
         o,
         (k, n) => {
           ui.progress.value = k / n;
-          ui.status.textContent = `Frame ${fmt(k)} of ${fmt(n)}`;
+          status('export.clip.frame', { k, count: n });
         },
         job,
       );
       if (blob) {
-        ui.status.textContent = 'The clip is ready.';
+        status('export.clip.ready');
         offer(blob, fileName(el, `-to${o.to}.${o.format}`));
       } else {
-        ui.status.textContent = 'Cancelled.';
+        status('export.clip.cancelled');
       }
     } catch (e) {
-      ui.status.textContent = `No clip: ${e.message}`;
+      status('export.clip.failed', { reason: exportErrorText(words, e) });
     } finally {
       job = null;
       ui.clip.disabled = false;

@@ -9,7 +9,8 @@
 import { LAYOUT } from '../../pkg/layout.js';
 import { narrate } from '../ring/explain.js';
 import { predecessorIndex, Ring } from '../ring/ring.js';
-import { drawFrame, layoutFrame, wrap } from './picture.js';
+import { exportError } from './errors.js';
+import { drawFrame, layoutFrame, legendItems, wrap } from './picture.js';
 
 /** True when this browser can encode video (WebCodecs; only in secure contexts). */
 export const hasWebCodecs = () => typeof VideoEncoder === 'function';
@@ -52,7 +53,12 @@ class OwnSession {
       w.resolve();
     } else if (type === 'error' || type === 'fatal' || type === 'cancelled') {
       this.waiter = null;
-      w.reject(new Error(m?.message || 'the solver stopped'));
+      // The core's error keeps its code and parameters, so the dialog says it in the reader's words.
+      w.reject(
+        m?.code
+          ? Object.assign(new Error(m.message), { code: m.code, params: m.params })
+          : exportError('export.error.stopped', m?.message || 'the solver stopped'),
+      );
     }
   }
 
@@ -91,19 +97,21 @@ class OwnSession {
  * Renders a clip of `el` (a `<loopy-ring>`): steps `from` .. `to` at the element's
  * granularity, `speed` steps a second, `fps` frames a second, `width` × `height` pixels,
  * `format` 'webm' or 'gif', with `title` (a text, or false) above the ring, the legend
- * under it when `legend`, and the narration under that when `narration`.
+ * under it when `legend`, and the narration under that when `narration`, all in the
+ * element's words (its language and terms).
  * `onProgress(k, count)` after each frame; `signal.cancelled` stops it (then it resolves
  * to null). Resolves to a Blob.
  */
 export async function renderClip(el, opts, onProgress = () => {}, signal = { cancelled: false }) {
   const { from, to, speed, fps, width, height, format, narration, title = false, legend = false } = opts;
   const view = el.view;
-  if (!view) throw new Error('no game on screen');
+  if (!view) throw exportError('export.error.nogame', 'no game on screen');
   const { count, step } = clipFrames(from, to, speed, fps);
   const colors = el.palette;
   const frame = new OffscreenCanvas(width, height);
   const ctx = frame.getContext('2d', { willReadFrequently: format === 'gif' });
-  const L = layoutFrame(ctx, { width, height, title, legend, narration: Boolean(narration), font: colors.font });
+  const words = el._words;
+  const L = layoutFrame(ctx, { width, height, title, legend: legend && legendItems(words), narration: Boolean(narration), font: colors.font });
   const ring = new Ring(new OffscreenCanvas(1, 1));
   ring.setColors(colors);
   ring.layout(L.ring.size, 1);
@@ -131,11 +139,12 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
         preds: preds && game.current >= 0 ? preds[game.current] : null,
         sel,
         hover: null,
+        words, // the canvas's labels in the element's words
       });
       let lines = [];
       if (narration) {
         ctx.font = `${L.fs}px ${colors.font}`;
-        lines = wrap(ctx, narrate(context, game.event), L.width - 2 * L.pad);
+        lines = wrap(ctx, narrate(context, game.event, words), L.width - 2 * L.pad);
         if (lines.length > 3) lines = [...lines.slice(0, 2), `${lines[2]} …`];
       }
       drawFrame(ctx, L, ring.canvas, colors, lines);
@@ -153,7 +162,7 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
 
 /** A WebM encoder (mediabunny over WebCodecs, VP9 or else VP8) fed from canvas `frame`. */
 async function webm(frame, fps, width, height) {
-  if (!hasWebCodecs()) throw new Error('this browser has no WebCodecs video encoder: choose GIF');
+  if (!hasWebCodecs()) throw exportError('export.error.nowebcodecs', 'this browser has no WebCodecs video encoder: choose GIF', { api: 'WebCodecs' });
   const mb = await import('../../vendor/mediabunny.js');
   let codec = null;
   for (const c of ['vp9', 'vp8']) {
@@ -162,7 +171,7 @@ async function webm(frame, fps, width, height) {
       break;
     }
   }
-  if (!codec) throw new Error('this browser cannot encode VP9 or VP8 video: choose GIF');
+  if (!codec) throw exportError('export.error.novp', 'this browser cannot encode VP9 or VP8 video: choose GIF');
   const output = new mb.Output({ format: new mb.WebMOutputFormat(), target: new mb.BufferTarget() });
   const source = new mb.CanvasSource(frame, { codec, bitrate: mb.QUALITY_HIGH });
   output.addVideoTrack(source, { frameRate: fps });

@@ -1,14 +1,31 @@
 // picture.js: a frame for export: the ring's picture with, optionally, a title above and the legend and narration below, on a canvas of its own.
 
-/** Lines of `text` that fit `width` pixels in the context's current font. */
+import { exportError } from './errors.js';
+
+/**
+ * The pieces a line may break between: runs of white space, one Han, kana or full-width
+ * character each (with the closing punctuation that must not start a line, and the opening
+ * punctuation that must not end one, kept on it), and runs of anything else (a Latin word
+ * and its punctuation stay whole). Chinese has no spaces, so it breaks between characters.
+ */
+const PIECES =
+  /\s+|[“‘（《「『【]*[\u2E80-\u9FFF\uF900-\uFAFF\uFF01-\uFF60][，。、：；！？）》」』】”’…\uFF01\uFF09\uFF0C\uFF1A\uFF1B\uFF1F]*|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF01-\uFF60]+/gu;
+
+/** Lines of `text` that fit `width` pixels in the context's current font (English breaks at spaces, Chinese between characters). */
 export function wrap(ctx, text, width) {
   const lines = [];
   let line = '';
-  for (const word of String(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
+  let space = false;
+  for (const piece of String(text).match(PIECES) ?? []) {
+    if (/^\s/.test(piece)) {
+      space = line !== '';
+      continue;
+    }
+    const next = line + (space ? ' ' : '') + piece;
+    space = false;
     if (line && ctx.measureText(next).width > width) {
       lines.push(line);
-      line = word;
+      line = piece;
     } else {
       line = next;
     }
@@ -17,12 +34,18 @@ export function wrap(ctx, text, width) {
   return lines;
 }
 
-const LEGEND = [
-  ['win', 'Win'],
-  ['lose', 'Lose'],
-  ['loop', 'Loop'],
-  ['unknown', 'Not decided yet'],
-];
+/**
+ * The legend's entries `[kind, name]` in `words`' language and terms (element/i18n.js: the
+ * element's own words, so the picture speaks as the element does).
+ */
+export function legendItems(words) {
+  return [
+    ['win', words.t('term.win')],
+    ['lose', words.t('term.lose')],
+    ['loop', words.t('term.loop')],
+    ['unknown', words.t('export.legend.unknown')],
+  ];
+}
 
 /** One legend swatch in the shape the ring uses: circle Win, square Lose, diamond Loop, grey circle undecided. */
 function swatch(ctx, colors, kind, x, y, r) {
@@ -48,14 +71,15 @@ function swatch(ctx, colors, kind, x, y, r) {
 /**
  * Lays out a frame `width` × `height` CSS pixels (height null: as tall as the parts need)
  * at `scale` device pixels each: `title` above, the ring's picture (`ring`, a canvas) as
- * large as fits, the legend and `narration` below (each optional). Returns the layout
+ * large as fits, the legend (`legend`: its entries from legendItems, or false) and
+ * `narration` below (each optional). Returns the layout
  * { width, height, ring: { x, y, size } } without drawing, so that a clip can fix its
  * size once; `draw` paints it.
  */
 export function layoutFrame(ctx, { width, height = null, ringSize, title, legend, narration, font }) {
   const pad = Math.round(width / 40);
   const inner = width - 2 * pad;
-  const parts = { title: [], narration: [], legend: Boolean(legend) };
+  const parts = { title: [], narration: [], legend: legend || null };
   const fs = Math.max(12, Math.round(width / 42));
   ctx.font = `bold ${Math.round(fs * 1.25)}px ${font}`;
   if (title) parts.title = wrap(ctx, title, inner);
@@ -91,7 +115,7 @@ export function drawFrame(ctx, L, ring, colors, narrationLines = L.parts.narrati
   if (L.parts.legend) {
     let x = pad;
     const r = fs * 0.45;
-    for (const [kind, name] of LEGEND) {
+    for (const [kind, name] of L.parts.legend) {
       swatch(ctx, colors, kind, x + r, y + fs * 0.55, r);
       ctx.fillStyle = colors.ink;
       ctx.fillText(name, x + 2 * r + fs * 0.4, y);
@@ -107,15 +131,16 @@ export function drawFrame(ctx, L, ring, colors, narrationLines = L.parts.narrati
 
 /**
  * The PNG picture of a `<loopy-ring>`'s frame on screen at `scale` times its pixels, with
- * the chosen extras `{ title, legend, narration }` (texts, or false): a Blob.
+ * the chosen extras `{ title, narration }` (texts, or false) and `legend` (true: in the
+ * element's words): a Blob.
  */
 export async function framePNG(el, { scale = 2, title = false, legend = false, narration = false } = {}) {
   const ring = el.frameCanvas(scale);
-  if (!ring) throw new Error('nothing is drawn yet');
+  if (!ring) throw exportError('export.error.nothing', 'nothing is drawn yet');
   const colors = el.palette;
   const size = ring.width / scale;
   const probe = new OffscreenCanvas(1, 1).getContext('2d');
-  const L = layoutFrame(probe, { width: size, ringSize: size, title, legend, narration, font: colors.font });
+  const L = layoutFrame(probe, { width: size, ringSize: size, title, legend: legend && legendItems(el._words), narration, font: colors.font });
   const canvas = new OffscreenCanvas(Math.round(L.width * scale), Math.round(L.height * scale));
   const ctx = canvas.getContext('2d');
   ctx.scale(scale, scale);

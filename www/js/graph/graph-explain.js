@@ -1,6 +1,6 @@
-// graph-explain.js: pure text in plain words for games on graphs: the narration of each event, and the inspector's account of a vertex.
+// graph-explain.js: pure text in the reader's words for games on graphs: the narration of each event, and the inspector's account of a vertex.
 
-import { allMoves, count, factValue, fmt, inMoves, liveStatus, outcomeWord } from '../ring/explain.js';
+import { words as wordsFor } from '../element/i18n.js';
 
 // A graph context `g` is { n, goal, out, dep, best, grundy, moveCount, layout }: out, dep
 // and best hold the final Outcome codes, depths and best moves by vertex (the core's
@@ -9,65 +9,71 @@ import { allMoves, count, factValue, fmt, inMoves, liveStatus, outcomeWord } fro
 // inspector's account of a vertex puts into words what the core says about it
 // (GraphSolution.explain: its value, moves, best move, the rule that decides it, why it has
 // its SG value, why it is in the optimal-play set or not): nothing here applies a rule.
+// Every function takes the reader's words `w` (element/i18n.js `Words`; English if not
+// given): each sentence is one catalog message (`graph.*`), its holes numbers, vertex
+// lists written as arrows, or whole messages of their own (a value: "Win in 3 moves").
+
+const EN = wordsFor('en');
+
+/** "Win in 3 moves", "Lose in 0 moves" for the core's outcome word ('Win' or 'Lose') and a depth. */
+function inMoves(w, outcome, depth) {
+  return outcome === 'Win' ? w.t('graph.value.win', { count: depth }) : w.t('graph.value.lose', { count: depth });
+}
+
+/** A value of the core's facts ('Win', 'Lose', or a draw and a depth) as words: "Win in 3 moves", "Draw". */
+function factValue(w, outcome, depth) {
+  return outcome === 'Win' || outcome === 'Lose' ? inMoves(w, outcome, depth) : w.t('term.draw');
+}
 
 /** A vertex's final value: "Win in 3 moves", "Lose in 0 moves", "Draw". */
-export function valueText(g, v) {
+export function valueText(g, v, w = EN) {
+  const c = g.layout.outcome;
   const o = g.out[v];
-  return o === g.layout.outcome.draw ? 'Draw' : inMoves(outcomeWord(g, o, 'Draw'), g.dep[v]);
+  if (o === c.win) return inMoves(w, 'Win', g.dep[v]);
+  if (o === c.lose) return inMoves(w, 'Lose', g.dep[v]);
+  return w.t('term.draw');
 }
 
 /** One line of narration for an event of a graph's search (undefined: the start of the run). */
-export function narrate(g, ev) {
-  if (!ev) {
-    return 'Start: nothing is known yet. The search begins where the game is over (the goal, and every vertex without a move) and works backwards. Press Play or Step.';
-  }
-  const v = fmt(ev.pos);
+export function narrate(g, ev, w = EN) {
+  if (!ev) return w.t('graph.narrate.start');
+  const v = ev.pos;
   switch (ev.kind) {
-    case 'resolve':
-      if (ev.depth === 0) {
-        return ev.pos === g.goal
-          ? `Vertex ${v} is the goal: whoever moves the token there wins, so the player to move at ${v} has already lost: ${inMoves(ev.outcome, ev.depth)}.`
-          : `Vertex ${v} has no move: the player to move there cannot move and loses: ${inMoves(ev.outcome, ev.depth)}.`;
-      }
-      if (ev.outcome === 'Win') {
-        return `Vertex ${v} can move to ${fmt(ev.succ)}, where the opponent is sure to lose. So the player to move at ${v} wins: ${inMoves(ev.outcome, ev.depth)}.`;
-      }
-      {
-        const k = g.moveCount(ev.pos);
-        const all = k === null ? 'every one of its moves' : allMoves(k);
-        return `Vertex ${v}: ${all} ${k === 1 ? 'hands' : 'hand'} the opponent a win. So the player to move at ${v} loses: ${inMoves(ev.outcome, ev.depth)}.`;
-      }
+    case 'resolve': {
+      const value = inMoves(w, ev.outcome, ev.depth);
+      if (ev.depth === 0) return w.t(ev.pos === g.goal ? 'graph.narrate.goal' : 'graph.narrate.deadEnd', { v, value });
+      if (ev.outcome === 'Win') return w.t('graph.narrate.win', { v, succ: ev.succ, value });
+      const k = g.moveCount(ev.pos);
+      if (k === null) return w.t('graph.narrate.lose.unknown', { v, value });
+      if (k === 1) return w.t('graph.narrate.lose.one', { v, value });
+      if (k === 2) return w.t('graph.narrate.lose.two', { v, value });
+      return w.t('graph.narrate.lose.many', { v, value, count: k });
+    }
     case 'pop':
-      return `Now looking at vertex ${v} (${inMoves(ev.outcome, ev.depth)}). Every vertex that can move here is checked next.`;
+      return w.t('graph.narrate.pop', { v, value: inMoves(w, ev.outcome, ev.depth) });
     case 'update': {
       const k = g.moveCount(ev.pos);
-      const of = k === null ? '' : ` of its ${fmt(k)} moves`;
-      const open = ev.left === 1 ? `1${of || ' move'} is still open` : `${fmt(ev.left)}${of || ' moves'} are still open`;
-      return `Vertex ${v} could move to ${fmt(ev.succ)}, but that hands the opponent a win. ${open}.`;
+      const p = { v, succ: ev.succ, count: ev.left, k };
+      return k === null ? w.t('graph.narrate.update.unknown', p) : w.t('graph.narrate.update', p);
     }
     case 'skip':
-      return `Vertex ${v} could move to ${fmt(ev.succ)}, but vertex ${v} is already decided (${valueText(g, ev.pos)}): nothing changes.`;
+      return w.t('graph.narrate.skip', { v, succ: ev.succ, value: valueText(g, ev.pos, w) });
     case 'layer':
-      if (ev.depth === 0) {
-        return `Depth 0 is complete: ${ev.count === 1 ? 'the only vertex' : `all ${fmt(ev.count)} vertices`} where the game is already over ${ev.count === 1 ? 'is' : 'are'} known.`;
-      }
-      if (ev.count === 1)
-        return `Depth ${fmt(ev.depth)} is complete: the only vertex whose game lasts exactly ${count(ev.depth, 'move')} is now known.`;
-      return `Depth ${fmt(ev.depth)} is complete: ${ev.count === 2 ? 'both vertices' : `all ${fmt(ev.count)} vertices`} whose game lasts exactly ${count(ev.depth, 'move')} are now known.`;
+      if (ev.depth === 0) return ev.count === 1 ? w.t('graph.narrate.layer0.one') : w.t('graph.narrate.layer0.many', { count: ev.count });
+      if (ev.count === 1) return w.t('graph.narrate.layer.one', { count: ev.depth });
+      if (ev.count === 2) return w.t('graph.narrate.layer.two', { count: ev.depth });
+      return w.t('graph.narrate.layer.many', { count: ev.depth, n: ev.count });
     case 'done':
-      if (!ev.loops) return 'Done: every vertex is decided, so no vertex is a Draw.';
-      return ev.loops === 1
-        ? 'Done: nothing is left to check. The 1 vertex never decided is a Draw: from there neither player can force a win, so with best play the game never ends.'
-        : `Done: nothing is left to check. The ${fmt(ev.loops)} vertices never decided are Draws: from there neither player can force a win, so with best play the game never ends.`;
+      return ev.loops ? w.t('graph.narrate.done', { count: ev.loops }) : w.t('graph.narrate.done.none');
     default:
       return '';
   }
 }
 
 /** A Sprague-Grundy value of the core's facts ({ finite } or { infinite: K }) as text: "2", "∞"; null when not given. */
-function sgText(x) {
+function sgText(w, x) {
   if (!x) return null;
-  return x.infinite ? '∞' : fmt(x.finite);
+  return x.infinite ? '∞' : w.num(x.finite);
 }
 
 /**
@@ -75,9 +81,10 @@ function sgText(x) {
  * title } (`out` the Outcome code of `outcome`, `dep` = `depth`); `sg`: the text gives each
  * one's SG value.
  */
-export function movesOf(g, f, sg = false) {
+export function movesOf(g, f, sg = false, w = EN) {
   return f.moves.map((m) => {
-    const gamma = sgText(m.gamma);
+    const gamma = sgText(w, m.gamma);
+    const value = factValue(w, m.outcome, m.depth);
     return {
       to: m.to,
       outcome: m.outcome,
@@ -85,58 +92,97 @@ export function movesOf(g, f, sg = false) {
       out: g.layout.outcome[m.outcome.toLowerCase()],
       dep: m.depth,
       gamma,
-      text: `→ ${fmt(m.to)}: ${factValue(m.outcome, m.depth, 'Draw')} for the opponent${sg && gamma !== null ? ` (SG ${gamma})` : ''}`,
-      title: `Inspect vertex ${fmt(m.to)}`,
+      text: sg && gamma !== null ? w.t('graph.move.sg', { to: m.to, value, sg: gamma }) : w.t('graph.move', { to: m.to, value }),
+      title: w.t('graph.move.inspect', { to: m.to }),
     };
   });
 }
 
+/** "→ 1" for a vertex moved to. */
+const arrow = (w, to) => `→ ${w.num(to)}`;
+
 /** "→ 1, → 4" for a list of vertices moved to, shortened past `max`. */
-function moveList(targets, max = 6) {
-  const shown = targets.slice(0, max).map((to) => `→ ${fmt(to)}`);
-  if (targets.length > max) shown.push(`… (${count(targets.length, 'move')} in all)`);
-  return shown.join(', ');
+function moveList(w, targets, max = 6) {
+  const shown = targets.slice(0, max).map((to) => arrow(w, to));
+  if (targets.length > max) shown.push(w.t('graph.list.more', { count: targets.length }));
+  return shown.join(w.t('graph.list.sep'));
 }
 
-const set = (values) => `{${values.map(fmt).join(', ')}}`;
+/** A set of values in the notation of the posts: {0, 1, 3}. */
+const set = (w, values) => `{${values.map((x) => w.num(x)).join(', ')}}`;
 
 /**
  * Why vertex v has its Sprague-Grundy value, from the core's facts (`f.grundy`): the values
  * its moves reach and their mex; for ∞(K), K, why no finite value fits, and what K makes it.
  */
-export function gammaWhy(f) {
+export function gammaWhy(f, w = EN) {
   const x = f.grundy;
   if (!x) return null;
-  if (x.kind === 'goal') return 'SG value 0: the goal, where the game is over.';
-  if (x.kind === 'finite' && f.reason.kind === 'deadEnd') return 'SG value 0 = mex {}: no move, and 0 is the smallest value of all.';
+  if (x.kind === 'goal') return w.t('graph.sg.goal');
+  if (x.kind === 'finite' && f.reason.kind === 'deadEnd') return w.t('graph.sg.deadEnd');
   const reached = x.kind === 'finite' ? x.reached : x.k;
-  const reach = reached.length ? `Its moves reach the values ${set(reached)}` : 'Its moves reach no finite value';
-  const infText = x.infinite.length ? ` and ∞ (${moveList(x.infinite, 3)})` : '';
-  if (x.kind === 'finite') {
-    const v = fmt(x.value);
-    const answered = x.infinite.length
-      ? ` Each of its moves to an ∞ vertex can be answered by a move back to a vertex of value ${v} (${x.infinite.map((w, k) => `${fmt(w)} → ${fmt(x.answers[k])}`).join(', ')}).`
-      : '';
-    return `SG value ${v}: ${reach}${infText}, and ${v} is the smallest value not among them (the mex).${answered}`;
+  const values = set(w, reached);
+  let reach;
+  if (x.infinite.length) {
+    const inf = moveList(w, x.infinite, 3);
+    reach = reached.length ? w.t('graph.sg.reach.inf', { values, inf }) : w.t('graph.sg.reach.none.inf', { inf });
+  } else {
+    reach = reached.length ? w.t('graph.sg.reach', { values }) : w.t('graph.sg.reach.none');
   }
-  const none = x.unanswered.length === 1 ? 'has none' : 'have none';
-  const verdict =
-    x.verdict === 'Win'
-      ? ' 0 is in K, so the player to move wins by moving to a vertex of value 0.'
-      : ' 0 is not in K: no move reaches a losing vertex, and the game can go on forever: a Draw.';
-  return `SG value ∞(K) with K = ${set(x.k)}: ${reach}${infText}, and no finite value fits (Smith's rule on graphs with cycles): to take ${fmt(x.mex)}, the smallest value not in K, every move to an ∞ vertex would need an answer back to a vertex of value ${fmt(x.mex)}, and ${moveList(x.unanswered, 3)} ${none}.${verdict}`;
+  if (x.kind === 'finite') {
+    if (!x.infinite.length) return w.t('graph.sg.finite', { v: x.value, reach });
+    const answers = x.infinite.map((u, k) => `${w.num(u)} → ${w.num(x.answers[k])}`).join(w.t('graph.list.sep'));
+    return w.t('graph.sg.finite.answered', { v: x.value, reach, answers });
+  }
+  const p = { k: set(w, x.k), reach, mex: x.mex, unanswered: moveList(w, x.unanswered, 3), count: x.unanswered.length };
+  return x.verdict === 'Win' ? w.t('graph.sg.infinite.win', p) : w.t('graph.sg.infinite.draw', p);
 }
 
 /** Why vertex v is in the optimal-play set from the start, or not, from the core's facts (`f.optimal`); null without a start. */
-export function optimalWhy(f) {
+export function optimalWhy(f, w = EN) {
   const o = f.optimal;
   if (!o) return null;
-  const from = `the optimal-play set from ${fmt(o.start)}`;
-  if (o.kind === 'start') return `In ${from}: it is the start.`;
-  if (o.kind === 'reached') return `In ${from}: correct play can go ${o.path.map(fmt).join(' → ')}.`;
-  if (!o.refused.length) return `Not in ${from}: no vertex that correct play visits has a move here.`;
-  const loses = f.outcome === 'Win' ? 'would hand the opponent a win' : 'would give up a win for a draw';
-  return `Not in ${from}: correct play never moves here (${o.refused.map((u) => `${fmt(u)} → ${fmt(f.v)}`).join(', ')} ${loses}).`;
+  const start = o.start;
+  if (o.kind === 'start') return w.t('graph.optimal.start', { start });
+  if (o.kind === 'reached') return w.t('graph.optimal.reached', { start, path: o.path.map((u) => w.num(u)).join(' → ') });
+  if (!o.refused.length) return w.t('graph.optimal.unreached', { start });
+  const refused = o.refused.map((u) => `${w.num(u)} → ${w.num(f.v)}`).join(w.t('graph.list.sep'));
+  return f.outcome === 'Win' ? w.t('graph.optimal.refused.win', { start, refused }) : w.t('graph.optimal.refused.draw', { start, refused });
+}
+
+/** A snapshot word's value ('Win', 'Lose', 'Draw', 'Unknown'), queued and current flags and number, read with the core's layout. */
+function decode(g, word) {
+  const b = g.layout.snapshot;
+  const v = word & b.valueMask;
+  const value = v === b.win ? 'Win' : v === b.lose ? 'Lose' : v === b.loop ? 'Draw' : 'Unknown';
+  return { value, queued: (word & b.queued) !== 0, current: (word & b.current) !== 0, num: word >>> b.shift };
+}
+
+/**
+ * What the snapshot word `live` (undefined: none) says of a vertex with `moves` moves at the
+ * shown step: `{ known, liveText }`; `done`: the search is over.
+ */
+function liveStatus(g, live, moves, done, w) {
+  if (live === undefined) return { known: true, liveText: undefined };
+  const s = decode(g, live);
+  if (s.value === 'Unknown') {
+    const p = { count: moves, open: s.num };
+    return { known: false, liveText: s.num === 1 ? w.t('graph.live.open.one', p) : w.t('graph.live.open', p) };
+  }
+  if (s.value === 'Draw') return { known: true, liveText: w.t(done ? 'graph.live.draw.done' : 'graph.live.draw') };
+  const value = inMoves(w, s.value, s.num);
+  let liveText;
+  if (done) liveText = w.t(s.current ? 'graph.live.done.now' : s.queued ? 'graph.live.done.queued' : 'graph.live.done', { value });
+  else liveText = w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step', { value });
+  return { known: true, liveText };
+}
+
+/** The inspector's title: "Vertex 3", "Vertex 6 (the goal)", "Vertex 1 (the start)". */
+function titleOf(f, w) {
+  const goal = Boolean(f.goal);
+  const start = f.optimal?.kind === 'start';
+  const key = goal && start ? 'graph.title.goal.start' : goal ? 'graph.title.goal' : start ? 'graph.title.start' : 'graph.title';
+  return w.t(key, { v: f.v });
 }
 
 /**
@@ -145,58 +191,64 @@ export function optimalWhy(f) {
  * the rule that decides it, its SG facts, its place in the optimal-play set): this only
  * puts those facts into words. `snap` is the snapshot at the animation's step (indexed by
  * vertex), or undefined. With `quiz`, a vertex the search has not decided keeps its answer
- * hidden ('ask': whatever the step, the quiz asks for it). With `sg`, it also says why the vertex has its Sprague-Grundy value (when given).
+ * hidden ('ask': whatever the step, the quiz asks for it). With `sg`, it also says why the
+ * vertex has its Sprague-Grundy value (when given). `w`: the reader's words.
  */
-export function describe(g, f, snap, done, quiz = false, sg = false) {
+export function describe(g, f, snap, done, quiz = false, sg = false, w = EN) {
   const v = f.v;
-  const moves = movesOf(g, f, sg);
+  const moves = movesOf(g, f, sg, w);
   const bm = moves.find((m) => m.to === f.best);
   const r = f.reason;
   let why;
   let value;
   if (r.kind === 'goal') {
-    value = `${inMoves(f.outcome, f.depth)}: the goal, where the game is over`;
-    why = 'Whoever moves the token onto the goal wins at once: the game stops there, so its moves are never used.';
+    value = w.t('graph.describe.goal.value', { value: inMoves(w, f.outcome, f.depth) });
+    why = w.t('graph.describe.goal.why');
   } else if (r.kind === 'deadEnd') {
-    value = `${inMoves(f.outcome, f.depth)}: no move`;
-    why = 'There is no move from here: the player to move cannot move, and loses.';
+    value = w.t('graph.describe.deadEnd.value', { value: inMoves(w, f.outcome, f.depth) });
+    why = w.t('graph.describe.deadEnd.why');
   } else if (r.kind === 'moveToLose') {
-    value = inMoves('Win', f.depth);
-    why = `→ ${fmt(r.to)} leaves the opponent at a losing vertex (${inMoves('Lose', r.depth)}), so the player to move wins in ${count(f.depth, 'move')}.`;
-    if (r.winning > 1) why += ` It is the fastest of ${fmt(r.winning)} winning moves.`;
+    value = inMoves(w, 'Win', f.depth);
+    const p = { to: r.to, lose: inMoves(w, 'Lose', r.depth), count: f.depth, winning: r.winning };
+    why = r.winning > 1 ? w.t('graph.describe.win.fastest', p) : w.t('graph.describe.win', p);
   } else if (r.kind === 'everyMoveToWin') {
-    value = inMoves('Lose', f.depth);
-    why = `${moveList(moves.map((m) => m.to))}: every move hands the opponent a win. The move that holds out longest is → ${fmt(r.to)}: the player to move loses in ${count(f.depth, 'move')}.`;
+    value = inMoves(w, 'Lose', f.depth);
+    why = w.t('graph.describe.lose', {
+      moves: moveList(
+        w,
+        moves.map((m) => m.to),
+      ),
+      to: r.to,
+      count: f.depth,
+    });
   } else {
-    value = 'Draw: neither player can force a win, so with best play the game never ends';
-    why = `No move reaches a vertex the opponent loses from, so the player to move cannot force a win. But ${moveList(r.draws, 3)} ${r.draws.length === 1 ? 'is a Draw' : 'are Draws'} for the opponent, so the player to move never has to lose.`;
+    value = w.t('graph.describe.draw.value');
+    why = w.t('graph.describe.draw.why', { draws: moveList(w, r.draws, 3), count: r.draws.length });
   }
-  const { known, liveText } = liveStatus(g, snap?.[v], { moves: moves.length, opponent: 'the opponent', draw: 'Draw', done });
-  const title = `Vertex ${fmt(v)}${f.goal ? ' (the goal)' : ''}${f.optimal?.kind === 'start' ? ' (the start)' : ''}`;
+  const { known, liveText } = liveStatus(g, snap?.[v], moves.length, done, w);
+  const title = titleOf(f, w);
   const asked = quiz === 'ask';
   if ((quiz && !known) || asked) {
     return {
       title,
-      value: asked ? 'Hidden: the quiz asks you for it.' : 'Hidden until the search decides it (answers are hidden).',
-      best: 'Hidden.',
-      why: asked
-        ? 'Is it a Win, a Lose or a Draw? Look at where its moves lead, then answer.'
-        : 'Is it a Win, a Lose or a Draw? Guess, then step on until the search decides it.',
+      value: w.t(asked ? 'graph.hidden.asked' : 'graph.hidden.value'),
+      best: w.t('graph.hidden.best'),
+      why: w.t(asked ? 'graph.hidden.asked.why' : 'graph.hidden.why'),
       sg: null,
       optimal: null,
-      live: asked && known ? 'Decided by this step: its value is the question.' : liveText,
+      live: asked && known ? w.t('graph.hidden.live') : liveText,
       bestStep: undefined,
-      moves: moves.map((m) => ({ ...m, text: `→ ${fmt(m.to)}`, step: m.to, target: { p: 0, pos: m.to } })),
+      moves: moves.map((m) => ({ ...m, text: arrow(w, m.to), step: m.to, target: { p: 0, pos: m.to } })),
       hidden: true,
     };
   }
   return {
     title,
     value,
-    best: bm ? `→ ${fmt(f.best)} (the opponent there: ${factValue(bm.outcome, bm.depth, 'Draw')})` : 'none: no move',
+    best: bm ? w.t('graph.describe.best', { to: f.best, value: factValue(w, bm.outcome, bm.depth) }) : w.t('graph.describe.best.none'),
     why,
-    sg: sg ? gammaWhy(f) : null,
-    optimal: optimalWhy(f),
+    sg: sg ? gammaWhy(f, w) : null,
+    optimal: optimalWhy(f, w),
     live: liveText,
     bestStep: bm ? f.best : undefined,
     moves: moves.map((m) => ({ ...m, step: m.to, target: { p: 0, pos: m.to } })),

@@ -2,93 +2,87 @@
 
 import { LEGEND_FLAG, LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
 import { h } from '../element/style.js';
-import { count, fmt } from '../ring/explain.js';
 import { parseVertex } from './graph-url.js';
 
 /**
- * What the legend says of the numbers in the marks, by the values shown (`values`: depth or
- * grundy): the full legend's line, and the compact legend's note (the element's own line
- * under the legend says what the numbers are, in every mode: the note says the rest).
+ * What the numbers in the marks are, by the values shown (`values`: depth or grundy): one
+ * sentence, said both by the element's own line under the legend (in every mode: a compact
+ * embed has no radios to say it) and by the full legend's line for the numbers.
  */
-export const LEGEND_NUMBERS = {
-  depth: {
-    long: 'The number in a Win or Lose mark is how many moves the game lasts with best play; ∞ marks a Draw, which never ends. Press S for Sprague-Grundy values.',
-    note: '∞ marks a Draw, which never ends; grey discs and dark arrows, where correct play from the start goes.',
-  },
-  grundy: {
-    long: 'The number in a mark is the vertex’s Sprague-Grundy value; ∞ is an infinite one, ∞(K), which the why explains. Press S for depths.',
-    note: '∞ marks an infinite SG value; grey discs and dark arrows, where correct play from the start goes.',
-  },
-};
+export function numbersText(w, values) {
+  return values === 'grundy' ? w.t('graph.numbers.grundy') : w.t('graph.numbers.depth');
+}
 
-/** The graph's legend (see element/controls.js `legend`): `{ entries, note }`; `values`: what the numbers are. */
-export function graphLegend(values) {
+/** What the compact legend's note says besides (the element's line under it says what the numbers are). */
+export function legendNote(w, values) {
+  return values === 'grundy' ? w.t('graph.legend.note.grundy') : w.t('graph.legend.note.depth');
+}
+
+/**
+ * The graph's legend (see element/controls.js `legend`): `{ entries, note }` in the reader's
+ * words `w`; `values`: what the numbers are.
+ */
+export function graphLegend(w, values) {
+  const numbers = numbersText(w, values);
   const entries = [
-    {
-      always: true,
-      cls: 'win',
-      mark: '2',
-      name: 'Win',
-      short: 'Win (circle): the player to move can force a win.',
-      long: 'Win (circle): the player to move can force a win.',
-    },
-    { ...LEGEND_LOSE, short: 'Lose (square): every move hands the opponent a win.', long: 'Lose (square): every move hands the opponent a win.' },
+    { always: true, cls: 'win', mark: '2', name: w.t('graph.legend.win.name'), short: w.t('graph.legend.win'), long: w.t('graph.legend.win') },
+    { ...LEGEND_LOSE, name: w.t('graph.legend.lose.name'), short: w.t('graph.legend.lose'), long: w.t('graph.legend.lose') },
     {
       always: true,
       cls: 'loop',
       mark: '∞',
-      name: 'Draw',
-      short: 'Draw (diamond, ∞): neither player can force a win, so the game never ends.',
-      long: 'Draw (diamond, ∞): neither player can force a win, so with best play the game never ends.',
+      name: w.t('graph.legend.draw.name'),
+      short: w.t('graph.legend.draw.short'),
+      long: w.t('graph.legend.draw.long'),
     },
     LEGEND_UNDECIDED,
     {
       always: true,
       cls: 'optimal',
       mark: '',
-      name: 'Optimal play',
-      short: 'Grey discs and dark arrows: where correct play from the start can go, once the search is over.',
-      long: 'Grey discs and dark arrows: the vertices and moves correct play from the start (the entering arrow) can use, shown once the search is over; the why says why a vertex is in or out.',
+      name: w.t('graph.legend.optimal.name'),
+      short: w.t('graph.legend.optimal.short'),
+      long: w.t('graph.legend.optimal.long'),
     },
-    { cls: 'digits', mark: '3', name: 'Numbers', short: LEGEND_NUMBERS[values].long, long: LEGEND_NUMBERS[values].long },
+    { cls: 'digits', mark: '3', name: w.t('graph.legend.digits.name'), short: numbers, long: numbers },
     {
       cls: 'queued',
       mark: '',
-      name: 'Waiting',
-      short: 'Dashed outline: decided, waiting to be looked at.',
-      long: 'Dashed outline: decided, and waiting to be looked at.',
+      name: w.t('graph.legend.queued.name'),
+      short: w.t('graph.legend.queued.short'),
+      long: w.t('graph.legend.queued.long'),
     },
     {
       cls: 'popped',
       mark: '',
-      name: 'Looked at now',
-      short: 'Orange ring: looked at now.',
-      long: 'Orange ring: the vertex looked at now; the vertices that move to it are checked.',
+      name: w.t('graph.legend.popped.name'),
+      short: w.t('graph.legend.popped.short'),
+      long: w.t('graph.legend.popped.long'),
     },
     {
       cls: 'pred',
       mark: '',
-      name: 'Move being checked',
-      short: 'Orange arrow: the move being checked.',
-      long: 'Orange arrow: the move being checked; the other moves into the vertex looked at are dashed.',
+      name: w.t('graph.legend.pred.name'),
+      short: w.t('graph.legend.pred.short'),
+      long: w.t('graph.legend.pred.long'),
     },
     {
       cls: 'selected',
       mark: '',
-      name: 'Selected',
-      short: 'Black ring: the selected vertex.',
-      long: 'Black ring: the selected vertex (click one, or press Shift and the arrows).',
+      name: w.t('graph.legend.selected.name'),
+      short: w.t('graph.legend.selected.short'),
+      long: w.t('graph.legend.selected.long'),
     },
     {
       cls: 'end',
       mark: '',
-      name: 'Game over',
-      short: 'Dark tag: the goal; dark bar: a vertex without a move.',
-      long: 'A dark tag under the goal and a dark bar under a vertex without a move: where the game is over.',
+      name: w.t('graph.legend.end.name'),
+      short: w.t('graph.legend.end.short'),
+      long: w.t('graph.legend.end.long'),
     },
     LEGEND_FLAG,
   ];
-  return { entries, note: LEGEND_NUMBERS[values].note };
+  return { entries, note: legendNote(w, values) };
 }
 
 const CSS = /* css */ `
@@ -115,20 +109,21 @@ export function extraSheet() {
 
 /**
  * The "Around vertex … within … moves" form of a large graph: `show(v, k)` when sent.
- * Returns its parts: `around` (the form), `centre` (the vertex box), `radius` (the list).
+ * Returns its parts: `around` (the form), `centre` (the vertex box), `radius` (the list);
+ * `labelAround` words them.
  */
 export function aroundForm(show) {
-  const centre = h('input', { type: 'text', id: 'centre', inputMode: 'numeric', autocomplete: 'off', spellcheck: false, ariaLabel: 'Centre vertex' });
-  const radius = h('select', { id: 'radius', ariaLabel: 'Moves away from it' });
-  for (const k of [1, 2, 3, 4]) radius.add(new Option(count(k, 'move'), String(k)));
+  const centre = h('input', { type: 'text', id: 'centre', inputMode: 'numeric', autocomplete: 'off', spellcheck: false });
+  const radius = h('select', { id: 'radius' });
+  for (const k of [1, 2, 3, 4]) radius.add(new Option('', String(k)));
   const around = h(
     'form',
     { className: 'around', id: 'around', part: 'around', hidden: true },
-    h('label', { for: 'centre' }, 'Around vertex'),
+    h('label', { for: 'centre', className: 'centre-label' }),
     centre,
-    h('label', { for: 'radius' }, 'within'),
+    h('label', { for: 'radius', className: 'radius-label' }),
     radius,
-    h('button', { type: 'submit' }, 'Show'),
+    h('button', { type: 'submit' }),
   );
   around.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -138,8 +133,37 @@ export function aroundForm(show) {
   return { around, centre, radius };
 }
 
-/** The whole graph's counts per value into `p` (and per SG value, with `sg` and once they are known). */
-export function showCounts(p, g, sg) {
+/** Says the around form's words in the reader's words `w` (again on a change of language: its values kept). */
+export function labelAround({ around, centre, radius }, w) {
+  around.querySelector('.centre-label').textContent = w.t('graph.around.centre');
+  around.querySelector('.radius-label').textContent = w.t('graph.around.radius');
+  around.querySelector('button').textContent = w.t('graph.around.show');
+  centre.ariaLabel = w.t('graph.around.centre.aria');
+  radius.ariaLabel = w.t('graph.around.radius.aria');
+  for (const o of radius.options) o.text = w.t('graph.around.moves', { count: Number(o.value) });
+}
+
+/**
+ * The message `key` as nodes: each param given as a node (or an array of nodes) goes in at
+ * its hole, the rest is text (a sentence stays one message, with its numbers in bold).
+ */
+function rich(w, key, params) {
+  const nodes = [];
+  const plain = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value instanceof Node || Array.isArray(value)) {
+      plain[name] = `\u{E000}${nodes.length}\u{E001}`;
+      nodes.push(value);
+    } else plain[name] = value;
+  }
+  return w
+    .t(key, plain)
+    .split(/\u{E000}(\d+)\u{E001}/u)
+    .flatMap((part, k) => (k % 2 ? nodes[Number(part)] : part ? [part] : []));
+}
+
+/** The whole graph's counts per value into `p` (and per SG value, with `sg` and once they are known), in the reader's words `w`. */
+export function showCounts(p, g, sg, w) {
   const c = g.layout.outcome;
   const tally = [0, 0, 0];
   const by = new Map();
@@ -147,25 +171,22 @@ export function showCounts(p, g, sg) {
     tally[g.out[v]]++;
     if (g.grundy) by.set(g.grundy[v], (by.get(g.grundy[v]) ?? 0) + 1);
   }
-  const kids = [
-    `Whole graph: ${count(g.n, 'vertex', 'vertices')}, ${count(g.m, 'move')}. `,
-    ...[
-      ['Win', c.win],
-      ['Lose', c.lose],
-      ['Draw', c.draw],
-    ].flatMap(([w, o], k) => [k ? ' · ' : '', `${w} `, h('b', {}, fmt(tally[o]))]),
-    '.',
-  ];
-  if (g.grundy && sg) {
-    const inf = g.layout.graph.grundyInfinite;
-    const values = [...by.keys()].sort((a, b) => a - b);
-    const shown = values.slice(0, 8);
-    kids.push(' SG values: ');
-    shown.forEach((x, k) => {
-      kids.push(k ? ' · ' : '', `${x === inf ? '∞' : fmt(x)} × `, h('b', {}, fmt(by.get(x))));
-    });
-    if (values.length > shown.length) kids.push(` · … (${fmt(values.length)} values)`);
-    kids.push('.');
-  }
-  p.replaceChildren(...kids);
+  const b = (x) => h('b', {}, w.num(x));
+  const params = {
+    vertices: w.t('graph.counts.vertices', { count: g.n }),
+    moves: w.t('graph.counts.moves', { count: g.m }),
+    win: b(tally[c.win]),
+    lose: b(tally[c.lose]),
+    draw: b(tally[c.draw]),
+  };
+  if (!(g.grundy && sg)) return p.replaceChildren(...rich(w, 'graph.counts', params));
+  const inf = g.layout.graph.grundyInfinite;
+  const values = [...by.keys()].sort((a, b) => a - b);
+  const shown = values.slice(0, 8);
+  const list = shown.flatMap((x, k) => [
+    ...(k ? [w.t('graph.counts.sg.sep')] : []),
+    ...rich(w, 'graph.counts.sg.item', { value: x === inf ? '∞' : w.num(x), n: b(by.get(x)) }),
+  ]);
+  const key = values.length > shown.length ? 'graph.counts.sg.more' : 'graph.counts.sg';
+  p.replaceChildren(...rich(w, key, { ...params, list, values: values.length }));
 }

@@ -1,5 +1,10 @@
 // graph-presets.js: the graph mode's presets, as the texts a visitor could have typed (the core reads them like any other), and its random graphs.
 
+/**
+ * The presets: `name` (English; the page names them in the reader's words by their `id`),
+ * `noteKey` (the catalog's key of what the text's comment lines say: `presetText`) and the
+ * `text` in English.
+ */
 export const GRAPH_PRESETS = [
   {
     id: 'goal-sample',
@@ -14,6 +19,7 @@ export const GRAPH_PRESETS = [
   {
     id: 'cycle',
     name: 'A cycle with one exit',
+    noteKey: 'graph.preset.cycle.note',
     text: `# A cycle with one exit: 1 → 2 → 3 → 4 → 5 → 1, and 3 may leave to 6.
 # 7 has no move (Lose), so 6 wins by moving there, and leaving the cycle
 # hands the opponent that Win. Nobody on the cycle can force a win: draws.
@@ -30,6 +36,7 @@ start 1
   {
     id: 'subtraction',
     name: 'Subtraction game {1, 3, 4} (SG values)',
+    noteKey: 'graph.preset.subtraction.note',
     values: 'grundy',
     text: `# Take 1, 3 or 4 counters from a heap; whoever cannot move loses.
 # Vertex v is a heap of v − 1 counters (vertex 1: the empty heap).
@@ -71,6 +78,7 @@ start 13
   {
     id: 'ring',
     name: 'Ring sample 1 as its state graph',
+    noteKey: 'graph.preset.ring.note',
     text: `# The ring game n = 5, player 1's steps {2, 3}, player 2's {1, 2, 3},
 # drawn as a graph of its states: vertex 1 + i is player 1 to move at
 # position i, vertex 6 + i is player 2 to move at i. Vertices 1 and 6 are
@@ -98,6 +106,19 @@ start 13
 `,
   },
 ];
+
+/**
+ * A preset's text with its comment lines in the reader's words `w`: the note, one `# ` line
+ * per line of it, in place of the English comment (the graph itself is the same text).
+ */
+export function presetText(w, p) {
+  if (!p.noteKey || !w.has(p.noteKey)) return p.text;
+  const note = w
+    .t(p.noteKey)
+    .split('\n')
+    .map((line) => `# ${line}`);
+  return [...note, ...p.text.split('\n').filter((line) => !line.startsWith('#'))].join('\n');
+}
 
 /** A small xorshift, so that a random graph is the same for the same seed. */
 function rng(seed) {

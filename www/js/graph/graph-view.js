@@ -150,7 +150,8 @@ export class GraphView extends CanvasView {
    * decided mark, or undefined for its depth), event, current, sel, hover, flags (the
    * vertices where a checked answer differs), goal, start,
    * sinks (a Set), optimal (a Set of vertices), optimalMoves (a Set of "u w"), stubs
-   * (vertex → { away, from } moves that leave the drawing), asked (the vertex whose value the quiz asks for) }.
+   * (vertex → { away, from } moves that leave the drawing), asked (the vertex whose value the quiz asks for),
+   * goalTag (the word on the goal's tag) }.
    */
   draw(v) {
     const { ctx, colors, d } = this;
@@ -206,7 +207,7 @@ export class GraphView extends CanvasView {
       const label = v.label(u);
       const sub = v.sub?.(u);
       markAt(ctx, colors, this.bits, x, y, r, w, label, undefined, sub);
-      if (u === v.goal) this.goalTag(x, y, r);
+      if (u === v.goal) this.goalTag(x, y, r, v.goalTag ?? 'goal');
       else if (v.sinks?.has(u)) this.ground(x, y, r);
       if (u === v.start) this.entry(x, y, r);
       this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
@@ -315,12 +316,12 @@ export class GraphView extends CanvasView {
     }
   }
 
-  /** The goal: a dark tag under its mark. */
-  goalTag(x, y, r) {
+  /** The goal: a dark tag under its mark, saying `text` (the reader's word for the goal). */
+  goalTag(x, y, r, text) {
     const { ctx, colors } = this;
     const f = Math.max(9, Math.min(12, r * 0.7));
     ctx.font = `bold ${f}px ${colors.font}`;
-    const w = ctx.measureText('goal').width + 8;
+    const w = ctx.measureText(text).width + 8;
     const top = y + r * 1.3 + 2;
     ctx.fillStyle = colors.ink;
     ctx.beginPath();
@@ -329,7 +330,7 @@ export class GraphView extends CanvasView {
     ctx.fillStyle = colors.bg;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText('goal', x, top + (f + 4) / 2 + 0.5);
+    ctx.fillText(text, x, top + (f + 4) / 2 + 0.5);
   }
 
   /** A vertex without a move: a dark bar under it, like the ring's hole. */

@@ -1,30 +1,63 @@
 // check.js: the pages' "Check your answer": the contestant's output (pasted, opened or dropped) checked in the worker, the verdict, and each difference shown on the element in turn.
 
-import { count, fmt } from '../ring/explain.js';
+import { errorText } from '../element/errors.js';
+import { pageWords, put, t } from './page-lang.js';
 import { $ } from './page-parts.js';
 
-// The checker's kinds of difference (its stable codes), in words, for the counts line.
+// The checker's kinds of difference (its stable codes): each a message with its count ("3 wrong values").
 const KINDS = {
-  wrongValue: ['wrong value', 'wrong values'],
-  missingWord: ['missing word', 'missing words'],
-  extraWord: ['extra word', 'extra words'],
-  notAValue: ['word that is not a value', 'words that are not values'],
-  missingLine: ['missing line', 'missing lines'],
-  extraLine: ['extra line', 'extra lines'],
-  missingVertex: ['vertex left out', 'vertices left out'],
-  extraVertex: ['vertex too many', 'vertices too many'],
-  outOfOrder: ['set out of order', 'sets out of order'],
+  wrongValue: 'page.check.kind.wrongValue',
+  missingWord: 'page.check.kind.missingWord',
+  extraWord: 'page.check.kind.extraWord',
+  notAValue: 'page.check.kind.notAValue',
+  missingLine: 'page.check.kind.missingLine',
+  extraLine: 'page.check.kind.extraLine',
+  missingVertex: 'page.check.kind.missingVertex',
+  extraVertex: 'page.check.kind.extraVertex',
+  outOfOrder: 'page.check.kind.outOfOrder',
 };
 
-/** "3 wrong values, 1 missing word" from the checker's counts by kind. */
+/** "3 wrong values, 1 missing word" from the checker's counts by kind, in the page's words. */
 export function countsText(counts) {
   const parts = [];
   for (const [kind, k] of Object.entries(counts ?? {})) {
     if (!k) continue;
-    const [one, many] = KINDS[kind] ?? ['other difference', 'other differences'];
-    parts.push(`${fmt(k)} ${k === 1 ? one : many}`);
+    parts.push(t(KINDS[kind] ?? 'page.check.kind.other', { count: k }));
   }
-  return parts.join(', ');
+  return parts.join(t('page.check.kindGap'));
+}
+
+// The verdicts and the first difference's kind, for readers of another language than the checker's (English).
+const VERDICTS = {
+  ok: 'page.check.verdict.ok',
+  wrongAnswer: 'page.check.verdict.wrongAnswer',
+  presentationError: 'page.check.verdict.presentationError',
+  badInput: 'page.check.verdict.badInput',
+};
+const WHAT = {
+  wrongValue: 'page.check.what.wrongValue',
+  missingWord: 'page.check.what.missingWord',
+  extraWord: 'page.check.what.extraWord',
+  notAValue: 'page.check.what.notAValue',
+  missingLine: 'page.check.what.missingLine',
+  extraLine: 'page.check.what.extraLine',
+  missingVertex: 'page.check.what.missingVertex',
+  extraVertex: 'page.check.what.extraVertex',
+  outOfOrder: 'page.check.what.outOfOrder',
+};
+
+/**
+ * The verdict's headline: the checker's own line (as `loopy check` prints it) for an English
+ * reader; for any other, the same facts (verdict, where, what was expected and found: the
+ * judge's words) said from the report's data in the page's words.
+ */
+export function headlineText(report, where) {
+  if (pageWords().code === 'en') return report.headline;
+  const d = report.first;
+  const verdict = t(VERDICTS[report.verdict] ?? 'page.check.verdict.wrongAnswer');
+  if (!d) return verdict;
+  const what = t(WHAT[d.kind] ?? 'page.check.what.other', { expected: d.expected ?? '', found: d.found ?? '', vertex: d.vertex ?? '' });
+  return t('page.check.headline', { verdict, where: where(d), what });
 }
 
 /**
@@ -68,30 +101,34 @@ export function setupCheck(app) {
   const reset = () => {
     report = null;
     next.hidden = true;
-    where.textContent = '';
-    verdict.textContent = '';
+    put(where, '');
+    put(verdict, '');
     verdict.className = '';
     app.forget();
   };
   const useFile = (f) => {
     file = f;
     box.value = '';
-    box.placeholder = `${f.name} (${fmt(f.size)} bytes) is checked when you press “Check my answer”.`;
+    put(box, () => t('page.check.filePlaceholder', { file: f.name, bytes: f.size }), 'placeholder');
   };
   fileInput.addEventListener('change', () => fileInput.files[0] && useFile(fileInput.files[0]));
   dropFile(box, useFile);
   box.addEventListener('input', () => {
     file = null;
     fileInput.value = '';
-    box.placeholder = '';
+    put(box, '', 'placeholder');
   });
 
   const show = async (k) => {
     at = k;
     const d = report.differences[k];
     const listed = report.differences.length;
-    const more = report.total > listed ? ` (the first ${fmt(listed)} of ${fmt(report.total)} are listed)` : '';
-    where.textContent = `Difference ${fmt(k + 1)} of ${fmt(listed)}${more}: ${app.where(d)}`;
+    const total = report.total;
+    put(where, () =>
+      total > listed
+        ? t('page.check.whereFirst', { k: k + 1, listed, total, where: app.where(d) })
+        : t('page.check.where', { k: k + 1, listed, where: app.where(d) }),
+    );
     next.hidden = listed < 2;
     await app.show(d, report);
   };
@@ -101,16 +138,19 @@ export function setupCheck(app) {
     e.preventDefault();
     const output = file ?? box.value;
     reset();
-    verdict.textContent = 'Checking…';
+    put(verdict, () => t('page.check.checking'));
     const r = await app.check(output);
     if (r.error) {
-      verdict.textContent = r.error.message;
+      put(verdict, () => errorText(pageWords(), r.error));
       verdict.className = 'bad';
       return;
     }
     report = r.report;
-    const counts = report.verdict === 'ok' ? '' : countsText(report.counts);
-    verdict.textContent = counts ? `${report.headline} (${count(report.total, 'difference')} in all: ${counts}.)` : report.headline;
+    const { total, counts } = report;
+    put(verdict, () => {
+      const headline = headlineText(report, app.where);
+      return report.verdict === 'ok' ? headline : t('page.check.verdict', { headline, count: total, counts: countsText(counts) });
+    });
     verdict.className = report.verdict === 'ok' ? 'ok' : 'bad';
     if (report.differences.length) await show(0);
   });

@@ -2,17 +2,35 @@
 
 import { worker } from '../../loopy-graph.js';
 import { keyList } from '../element/controls.js';
+import { errorText } from '../element/errors.js';
+import { addCatalogLoader } from '../element/i18n.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
 import { graphAttributes, graphGameAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
-import { count, fmt } from '../ring/explain.js';
 import { dropFile, setupCheck } from './check.js';
-import { $, addressBar, copyButton, copyText, embedded, fillPicker, inspectorPanel, markInvalid, nextLoad, presetButtons } from './page-parts.js';
-import { openShare, reportHeight } from './share.js';
+import { onWords, pageWords, put, setupLanguage, t, withLang } from './page-lang.js';
+import {
+  $,
+  addressBar,
+  copyButton,
+  copyText,
+  embedded,
+  fillPicker,
+  inspectorPanel,
+  later,
+  markInvalid,
+  nextLoad,
+  presetButtons,
+} from './page-parts.js';
+import { langAttributes, openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
 // The worker with the whole wasm module: the judge answer needs it, so the page loads one module, not two.
 worker.url = new URL('../workers/graph-worker.js?judge', import.meta.url);
 const el = $('loopy');
+// The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
+// The page's language and terms (`lang=`, `terms=`): <html lang>, which the element follows, and the page's words.
+await setupLanguage(el);
 // A graph too large for a link has no view: the bar stays as it is.
 const sync = addressBar(() => {
   const v = el.view;
@@ -24,7 +42,16 @@ const sync = addressBar(() => {
   );
 });
 const box = $('graph-input');
-const BIG = { id: 'million', name: 'A million vertices (random)', random: { n: 1000000, seed: 1 } };
+const BIG = { id: 'million', random: { n: 1000000, seed: 1 } };
+/** The presets' names, by their ids (graph-presets.js), in the page's words. */
+const PRESET_NAMES = {
+  'goal-sample': 'page.gpreset.goalSample',
+  'dag-sample': 'page.gpreset.dagSample',
+  cycle: 'page.gpreset.cycle',
+  subtraction: 'page.gpreset.subtraction',
+  ring: 'page.gpreset.ring',
+  million: 'page.gpreset.million',
+};
 // Past this many instances or queries, the picker is a number box instead of a list.
 const LIST_MAX = 200;
 
@@ -38,9 +65,9 @@ let shown = null;
 let checking = null;
 
 function clearError() {
-  $('graph-error').textContent = '';
+  put($('graph-error'), '');
   markInvalid(box, false);
-  $('load-status').textContent = '';
+  put($('load-status'), '');
 }
 
 function forget(...attrs) {
@@ -50,7 +77,7 @@ function forget(...attrs) {
 /** Shows the text in the box, or a file (read in the worker), at instance or query `pick` (0-based). */
 function showText(text, pick = {}) {
   clearError();
-  box.placeholder = '';
+  put(box, '', 'placeholder');
   forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
   const source = typeof text === 'string' ? { text } : { file: text };
   if (shown?.text !== text) checking?.reset();
@@ -60,7 +87,7 @@ function showText(text, pick = {}) {
 
 /** What the box says while a random graph, which has no text to show, is drawn. */
 function randomPlaceholder(random) {
-  return `A random graph of ${fmt(random.n)} vertices (seed ${fmt(random.seed)}) is drawn: it is too large to show here as text. Type or paste a graph to show it instead.`;
+  put(box, () => t('page.graph.randomPlaceholder', { n: random.n, seed: random.seed }), 'placeholder');
 }
 
 function showRandom(random) {
@@ -68,7 +95,7 @@ function showRandom(random) {
   shown = null;
   // The box would still hold the previous graph's text: a random graph has none to show.
   box.value = '';
-  box.placeholder = randomPlaceholder(random);
+  randomPlaceholder(random);
   // Removed first, so that the same graph again (after a cancel, say) is loaded again.
   forget('graph', 'goal', 'start', 'random', 'seed', 'step', 'selected');
   el.setAttribute('random', String(random.n));
@@ -86,18 +113,24 @@ dropFile(box, showFile);
 /** A graph text opened or dropped as a file: read in the worker, never put in the box. */
 function showFile(file) {
   box.value = '';
-  box.placeholder = `${file.name} (${fmt(file.size)} bytes), read from the file.`;
+  put(box, () => t('page.graph.filePlaceholder', { file: file.name, bytes: file.size }), 'placeholder');
   showText(file);
 }
 
-presetButtons($('preset-list'), [...GRAPH_PRESETS, BIG], (p) => {
-  setValues(p.values ?? 'depth');
-  // The drawing the preset changes is above the presets: bring it into view.
-  el.scrollIntoView({ block: 'start' });
-  if (p.random) return showRandom(p.random);
-  box.value = p.text;
-  showText(p.text);
-});
+presetButtons(
+  $('preset-list'),
+  [...GRAPH_PRESETS, BIG],
+  (p) => {
+    setValues(p.values ?? 'depth');
+    // The drawing the preset changes is above the presets: bring it into view.
+    el.scrollIntoView({ block: 'start' });
+    if (p.random) return showRandom(p.random);
+    box.value = p.text;
+    showText(p.text);
+  },
+  // A preset the catalog does not name yet keeps its own (English) name.
+  (p) => (PRESET_NAMES[p.id] ? t(PRESET_NAMES[p.id]) : p.name),
+);
 
 $('random').onclick = () => {
   box.value = randomText();
@@ -135,7 +168,7 @@ if (query.graph !== undefined) {
   for (const a of ['graph', 'goal', 'start']) if (query[a] !== undefined) el.setAttribute(a, query[a]);
   box.value = boxText(query);
 } else if (query.random) {
-  box.placeholder = randomPlaceholder(query.random);
+  randomPlaceholder(query.random);
   if (query.start !== undefined) el.setAttribute('start', query.start);
   el.setAttribute('random', String(query.random.n));
   el.setAttribute('seed', String(query.random.seed));
@@ -163,20 +196,20 @@ el.addEventListener('loopy-values', (e) => {
 
 el.addEventListener('loopy-error', (e) => {
   const d = e.detail;
-  $('graph-error').textContent = d.errors.map((x) => x.message).join(' ');
+  put($('graph-error'), () => d.errors.map((x) => errorText(pageWords(), x)).join(t('page.sentenceGap')));
   markInvalid(box, true);
   if (d.field === 'text' && d.line) selectLine(d.line);
-  $('load-status').textContent = el.game ? 'The drawing still shows the previous graph: fix the text and press “Show this graph”.' : '';
-  if (!el.game) $('game-summary').textContent = 'No graph is shown.';
+  put($('load-status'), el.game ? () => t('page.graph.stillPrevious') : '');
+  if (!el.game) put($('game-summary'), () => t('page.graph.none'));
 });
 el.addEventListener('loopy-cancel', () => {
   // The first graph cancelled leaves none: say so, rather than "Loading…" for good.
   if (el.game) {
-    $('load-status').textContent = 'Cancelled: the previous graph is still shown.';
+    put($('load-status'), () => t('page.graph.cancelledKept'));
     return;
   }
-  $('load-status').textContent = 'Cancelled: no graph is shown. Press “Show this graph” to load it.';
-  $('game-summary').textContent = 'No graph is shown.';
+  put($('load-status'), () => t('page.graph.cancelledNone'));
+  put($('game-summary'), () => t('page.graph.none'));
 });
 el.addEventListener('loopy-ready', () => {
   clearError();
@@ -204,56 +237,62 @@ function selectLine(line) {
 
 function summary() {
   const g = el.game;
-  const parts = [`Graph of ${count(g.n, 'vertex', 'vertices')} and ${count(g.m, 'move')}`];
-  if (g.goal) parts.push(`goal ${fmt(g.goal)}`);
-  if (g.start) parts.push(`start ${fmt(g.start)}`);
-  const t = el.text;
-  if (t?.format === 'goal' && t.query !== null) parts.push(`query ${fmt(t.query + 1)} of ${fmt(t.queries.starts.length)}`);
-  if (t?.format === 'dag')
-    parts.push(`instance ${fmt(t.instance + 1)} of ${fmt(t.count)}, ${g.heroFirst ? 'the hero moves first' : 'the opponent moves first'}`);
-  if (g.drawn === 'neighbourhood') parts.push('drawn: the neighbourhood of a vertex');
-  $('game-summary').textContent = parts.join(' · ');
+  const x = el.text;
+  // Each part a whole phrase of its own; the parts are listed with the page's separator.
+  const parts = [() => t('page.graph.summary', { vertices: t('page.graph.vertices', { count: g.n }), moves: t('page.graph.moves', { count: g.m }) })];
+  if (g.goal) parts.push(() => t('page.graph.summaryGoal', { v: g.goal }));
+  if (g.start) parts.push(() => t('page.graph.summaryStart', { v: g.start }));
+  if (x?.format === 'goal' && x.query !== null) {
+    const k = x.query + 1;
+    const of = x.queries.starts.length;
+    parts.push(() => t('page.graph.summaryQuery', { k, of }));
+  }
+  if (x?.format === 'dag') {
+    const k = x.instance + 1;
+    const of = x.count;
+    parts.push(() => t(g.heroFirst ? 'page.graph.summaryHeroFirst' : 'page.graph.summaryOpponentFirst', { k, of }));
+  }
+  if (g.drawn === 'neighbourhood') parts.push(() => t('page.graph.summaryNeighbourhood'));
+  put($('game-summary'), () => parts.map((f) => f()).join(' · '));
 }
 
 /** The instances (format dag) or queries (format goal) of the text on screen, to pick from. */
 function picker() {
-  const t = el.text;
+  const x = el.text;
   const pick = $('graph-pick');
   const number = $('graph-number');
   const label = $('graph-pick-label');
-  const items = t?.format === 'goal' ? (t.queries?.starts.length ?? 0) : t?.format === 'dag' ? t.count : 0;
+  const items = x?.format === 'goal' ? (x.queries?.starts.length ?? 0) : x?.format === 'dag' ? x.count : 0;
   const several = items > 1;
   const listed = several && items <= LIST_MAX;
   label.hidden = pick.hidden = !listed;
   number.hidden = !several || listed;
-  $('graph-count').textContent = several
-    ? t.format === 'goal'
-      ? `${count(items, 'query', 'queries')} read`
-      : `${count(items, 'instance')} read`
-    : '';
+  const goal = x?.format === 'goal';
+  put($('graph-count'), several ? () => t(goal ? 'page.graph.queriesRead' : 'page.graph.instancesRead', { count: items }) : '');
   if (!several) return;
-  const current = t.format === 'goal' ? t.query : t.instance;
+  const current = goal ? x.query : x.instance;
   if (listed) {
     const options = [];
     for (let k = 0; k < items; k++) {
-      const text =
-        t.format === 'goal'
-          ? `Query ${k + 1}: start ${t.queries.starts[k]}, goal ${t.queries.goals[k]}`
-          : `Instance ${k + 1}${k < t.sizes.length ? `: n = ${fmt(t.sizes[k].n)}` : ''}`;
+      const text = goal
+        ? t('page.graph.queryK', { k: k + 1, start: x.queries.starts[k], goal: x.queries.goals[k] })
+        : k < x.sizes.length
+          ? t('page.graph.instanceKn', { k: k + 1, n: x.sizes[k].n })
+          : t('page.graph.instanceK', { k: k + 1 });
       options.push([text, String(k)]);
     }
     fillPicker(pick, options, String(current));
   } else {
     number.max = String(items);
     number.value = String(current + 1);
-    number.ariaLabel = t.format === 'goal' ? 'Query number' : 'Instance number';
+    put(number, () => t(goal ? 'page.graph.queryNumber' : 'page.graph.instanceNumber'), 'aria-label');
   }
 }
 
 function choose(k) {
-  const t = el.text;
-  if (!shown || !t) return;
-  showText(shown.text, t.format === 'goal' ? { query: k } : { instance: k });
+  const x = el.text;
+  if (!shown || !x) return;
+  showText(shown.text, x.format === 'goal' ? { query: k } : { instance: k });
 }
 $('graph-pick').addEventListener('change', () => choose(Number($('graph-pick').value)));
 $('graph-number').addEventListener('change', () => {
@@ -266,28 +305,25 @@ $('graph-number').addEventListener('change', () => {
 let answerText = '';
 
 async function showAnswer() {
-  const t = el.text;
+  const x = el.text;
   const out = $('judge-output');
   const hint = $('results-hint');
-  $('copy-status').textContent = '';
-  if (!t || !shown || (t.format !== 'goal' && t.format !== 'dag')) {
+  put($('copy-status'), '');
+  if (!x || !shown || (x.format !== 'goal' && x.format !== 'dag')) {
     answerText = '';
     out.hidden = true;
     $('copy').hidden = true;
     $('check-form').hidden = true;
-    hint.textContent = 'A plain edge list has no judge format: the drawing and the inspector give every vertex’s value.';
+    put(hint, () => t('page.graph.noJudgeFormat'));
     return;
   }
   $('check-form').hidden = false;
-  const r = await el.client.ask({ t: 'answer', ...source(), format: t.format });
+  const r = await el.client.ask({ t: 'answer', ...source(), format: x.format });
   if (r.error) return;
   answerText = r.text;
   out.hidden = false;
   $('copy').hidden = false;
-  hint.textContent =
-    t.format === 'goal'
-      ? 'As loopy graph prints it: one line per query, 1 if the player to move from the start wins, −1 if that player loses, 0 for a draw.'
-      : 'As loopy dag prints it: per instance, 1 if the hero wins (else 0), then the vertices optimal play can visit from vertex 1.';
+  put(hint, () => t(x.format === 'goal' ? 'page.graph.answerGoal' : 'page.graph.answerDag'));
   out.textContent = answerText;
 }
 
@@ -302,8 +338,8 @@ function source() {
 
 /** Shows query or instance k (0-based) of the text; resolves to true once the drawing shows it. */
 function showPart(k) {
-  const t = el.text;
-  const now = t.format === 'goal' ? t.query : t.instance;
+  const x = el.text;
+  const now = x.format === 'goal' ? x.query : x.instance;
   if (now === k && el.state !== 'error') return Promise.resolve(true);
   const shownNow = nextLoad(el);
   choose(k);
@@ -314,10 +350,10 @@ checking = setupCheck({
   check: (output) => el.client.ask({ t: 'checkAnswer', ...source(), format: el.text.format, output }),
   where: (d) =>
     d.query
-      ? `query ${fmt(d.query)}, vertex ${fmt(d.vertex)}`
+      ? t('page.check.whereQuery', { query: d.query, vertex: d.vertex })
       : d.vertex
-        ? `instance ${fmt(d.instance)}, vertex ${fmt(d.vertex)}`
-        : `instance ${fmt(d.instance)}`,
+        ? t('page.check.whereInstanceVertex', { instance: d.instance, vertex: d.vertex })
+        : t('page.check.whereInstance', { instance: d.instance }),
   forget: () => {
     el.flagged = [];
   },
@@ -331,13 +367,32 @@ checking = setupCheck({
   },
 });
 
-/** The popup's line for a difference of format dag's vertex list (the values' lines are the element's own). */
+/**
+ * The popup's line for a difference of format dag (the values' lines are the element's own):
+ * a whole sentence per case (the judge's words quoted as they are).
+ */
 function flagNote(x) {
-  if (x.kind === 'missingVertex') return `Your answer leaves vertex ${fmt(x.vertex)} out, but optimal play can visit it.`;
-  if (x.kind === 'extraVertex') return `Your answer lists vertex ${fmt(x.vertex)}, but optimal play never visits it.`;
-  if (el.text?.format === 'dag')
-    return `Your answer says ${x.found ?? 'nothing'} for this instance, but the judge’s answer is ${x.expected}: ${x.expected === '1' ? 'the hero wins' : 'the hero does not win'} from vertex 1.`;
-  return undefined;
+  if (x.kind === 'missingVertex') return t('page.flag.missingVertex', { vertex: x.vertex });
+  if (x.kind === 'extraVertex') return t('page.flag.extraVertex', { vertex: x.vertex });
+  if (el.text?.format !== 'dag') return undefined;
+  const heroWins = heroWinsOf(x);
+  const key = x.found === null || x.found === undefined ? 'nothing' : 'found';
+  const notes = {
+    'nothing|true': 'page.flag.dagNothingHeroWins',
+    'nothing|false': 'page.flag.dagNothingHeroLoses',
+    'found|true': 'page.flag.dagFoundHeroWins',
+    'found|false': 'page.flag.dagFoundHeroLoses',
+  };
+  return t(notes[`${key}|${heroWins}`], { found: x.found ?? '', expected: x.expected ?? '' });
+}
+
+/**
+ * Whether the hero wins the instance of difference `x`. The core's report says it only as
+ * the judge's word it expects (`1`: the hero wins, `0`: not; format dag's definition), so
+ * that word is read here, in this one place, until the difference carries the fact itself.
+ */
+function heroWinsOf(x) {
+  return x.expected === '1';
 }
 
 // ---- the inspector -------------------------------------------------------------------------
@@ -349,11 +404,12 @@ const inspect = inspectorPanel(el, {
   },
   select: (t) => el.select(t.pos),
   jump: (t) => el.jumpToDecided(t.pos),
-  idle: 'Hover over or click a vertex to see its value and why.',
+  idle: () => t('page.insp.hintGraph'),
   after() {
     const start = $('set-start');
     start.hidden = !el.selected || el.selected === el.game?.start;
-    start.textContent = el.selected ? `Start from vertex ${fmt(el.selected)}` : '';
+    const v = el.selected;
+    put(start, v ? () => t('page.graph.startFrom', { v }) : '');
   },
   synced: () => sync(true),
 });
@@ -367,21 +423,21 @@ $('set-start').onclick = () => {
 /** The three snippets for graph view `v`, with URLs resolved against `base`. */
 export function graphSnippets(v, base) {
   const page = new URL('graph.html', base);
-  const link = new URL(serializeGraphQuery(v), page).href;
+  const link = new URL(withLang(serializeGraphQuery(v)), page).href;
   const script = new URL('loopy-graph.js', base).href;
-  const embed = new URL(serializeGraphQuery({ ...v, embed: true }), page).href;
-  const what = v.graph ? 'A game on a graph' : `A random graph of ${fmt(v.random.n)} vertices`;
+  const embed = new URL(withLang(serializeGraphQuery({ ...v, embed: true })), page).href;
+  const what = v.graph ? t('page.share.graphFallback') : t('page.share.randomFallback', { n: v.random.n });
   return {
     link,
-    element: `<script type="module" src="${script}"></script>\n<loopy-graph ${graphAttributes(v)} controls="compact">${what}, solved backwards by Loopy.</loopy-graph>`,
-    iframe: `<iframe src="${embed}" title="Loopy: a game on a graph solved backwards" width="640" height="460" loading="lazy"></iframe>`,
+    element: `<script type="module" src="${script}"></script>\n<loopy-graph ${graphAttributes(v)}${langAttributes()} controls="compact">${what}</loopy-graph>`,
+    iframe: `<iframe src="${embed}" title="${t('page.share.graphIframeTitle')}" width="640" height="460" loading="lazy"></iframe>`,
   };
 }
 
 $('share').onclick = () => {
   const v = el.view;
   if (!v) {
-    $('load-status').textContent = 'This graph is too large for a link: share its text instead.';
+    put($('load-status'), () => t('page.graph.tooLargeToShare'));
     return;
   }
   openShare(v, graphSnippets);
@@ -395,16 +451,29 @@ $('story-open').onclick = async () => {
   const game = () => {
     const v = el.view;
     if (!v) return null;
-    const what = v.graph ? 'A game on a graph' : `A random graph of ${fmt(v.random.n)} vertices`;
-    return { attrs: graphGameAttributes(v), fallback: `${what}, solved backwards by Loopy.` };
+    const fallback = v.graph ? t('page.share.graphFallback') : t('page.share.randomFallback', { n: v.random.n });
+    return { attrs: graphGameAttributes(v), fallback };
   };
   openWriter(el, $('story-writer'), { copy: copyText, game });
 };
 
 // ---- keys ------------------------------------------------------------------------------------
 
-$('keys-list').replaceChildren(keyList(el.keys));
+const listKeys = () => $('keys-list').replaceChildren(keyList(el.keys));
+listKeys();
 document.addEventListener('keydown', (e) => el.handleKey(e));
+
+// ---- another language or terms: what the page built from the element is said again --------
+
+onWords(() => {
+  sync(true);
+  if (el.game) picker();
+  // After the element has re-worded itself (it loads the same catalog): its keys and its account of a vertex.
+  later(() => {
+    listKeys();
+    inspect();
+  });
+});
 
 // ---- embedded in an iframe: tell the parent our height -------------------------------------
 

@@ -1,18 +1,21 @@
 // input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
+import { errorText } from '../element/errors.js';
 import { formatSteps, shortMessage } from '../element/url.js';
 import { dropFile } from './check.js';
+import { onWords, pageWords, put, t } from './page-lang.js';
 import { $, fillPicker, markInvalid, presetButtons } from './page-parts.js';
 
+/** The presets; `name` is the catalog key of the button's words (its {n} the preset's n). */
 export const PRESETS = [
-  { name: 'Sample 1 (n = 5)', n: 5, s1: [2, 3], s2: [1, 2, 3] },
-  { name: 'Sample 2 (n = 8)', n: 8, s1: [2, 3, 4, 6], s2: [3, 6] },
-  { name: 'Patchwork (n = 29)', n: 29, s1: [8, 13], s2: [4, 16, 28] },
-  { name: 'Long arcs (n = 25)', n: 25, s1: [8, 9, 11], s2: [15, 18] },
-  { name: 'A 68-move chase (n = 39)', n: 39, s1: [5], s2: [35] },
-  { name: 'Bands (n = 2000)', n: 2000, s1: [2, 6], s2: [7, 11, 1998] },
-  { name: 'Every step (n = 7000)', n: 7000, s1: '1-6999', s2: '1-6999' },
-  { name: 'A million (n = 1,000,000)', n: 1000000, s1: [2, 6], s2: [7, 11, 999998] },
+  { name: 'page.preset.sample1', n: 5, s1: [2, 3], s2: [1, 2, 3] },
+  { name: 'page.preset.sample2', n: 8, s1: [2, 3, 4, 6], s2: [3, 6] },
+  { name: 'page.preset.patchwork', n: 29, s1: [8, 13], s2: [4, 16, 28] },
+  { name: 'page.preset.longArcs', n: 25, s1: [8, 9, 11], s2: [15, 18] },
+  { name: 'page.preset.chase', n: 39, s1: [5], s2: [35] },
+  { name: 'page.preset.bands', n: 2000, s1: [2, 6], s2: [7, 11, 1998] },
+  { name: 'page.preset.everyStep', n: 7000, s1: '1-6999', s2: '1-6999' },
+  { name: 'page.preset.million', n: 1000000, s1: [2, 6], s2: [7, 11, 999998] },
 ];
 
 const FIELDS = ['n', 's1', 's2'];
@@ -37,18 +40,18 @@ export function setupInput(app) {
     setTexts(t) {
       for (const f of FIELDS) field(f).value = t[f];
     },
-    /** Shows `message` next to field f ('n', 's1', 's2'), or clears it when empty. */
-    error(f, message) {
-      say($(`f-${f}-error`), message || '');
-      markInvalid(field(f), Boolean(message));
+    /** Shows error `err` (the core's, by its code) next to field f ('n', 's1', 's2'), or clears it when null. */
+    error(f, err) {
+      say($(`f-${f}-error`), err ? () => errorText(pageWords(), err) : null);
+      markInvalid(field(f), Boolean(err));
     },
     clearErrors() {
-      for (const f of FIELDS) api.error(f, '');
+      for (const f of FIELDS) api.error(f, null);
     },
     /** Errors as data ({ field, message }), each by its field; those without one go by n. */
     showErrors(errors) {
       api.clearErrors();
-      for (const e of errors) api.error(FIELDS.includes(e.field) ? e.field : 'n', e.message);
+      for (const e of errors) api.error(FIELDS.includes(e.field) ? e.field : 'n', e);
     },
   };
 
@@ -57,15 +60,20 @@ export function setupInput(app) {
     app.requestGame(api.texts());
   });
   const list = $('preset-list');
-  presetButtons(list, PRESETS, (p) => {
-    const t = gameTexts(p);
-    api.setTexts(t);
-    app.requestGame(t);
-  });
+  presetButtons(
+    list,
+    PRESETS,
+    (p) => {
+      const texts = gameTexts(p);
+      api.setTexts(texts);
+      app.requestGame(texts);
+    },
+    (p) => t(p.name, { n: p.n }),
+  );
   $('random').onclick = () => {
-    const t = gameTexts(randomGame());
-    api.setTexts(t);
-    app.requestGame(t);
+    const texts = gameTexts(randomGame());
+    api.setTexts(texts);
+    app.requestGame(texts);
   };
 
   // Judge-format input: read in the worker (pasted, or a file opened or dropped on the
@@ -73,39 +81,46 @@ export function setupInput(app) {
   const box = $('judge-input');
   const pick = $('judge-game');
   const number = $('judge-number');
+  /** How many games the picker lists (0: none, or a number box). */
+  let gamesListed = 0;
+  const listGames = (value) =>
+    fillPicker(
+      pick,
+      Array.from({ length: gamesListed }, (_, k) => [t('page.judge.gameK', { k: k + 1 }), String(k)]),
+      value,
+    );
+  onWords(() => gamesListed && listGames(pick.value));
   /** Shows game k (0-based) of the input read; resolves to whether a load of it started (false: it is on screen already). */
   api.choose = async (k) => {
     const { game } = await app.client().pickJudge(k);
     if (!game) return false;
-    const t = gameTexts(game);
-    api.setTexts(t);
+    const texts = gameTexts(game);
+    api.setTexts(texts);
     if (number.hidden) pick.value = String(k);
     else number.value = String(k + 1);
-    return app.requestGame(t, k);
+    return app.requestGame(texts, k);
   };
   const read = async (source) => {
     const r = await app.client().parseJudge(source);
     const err = $('judge-error');
     if (r.error) {
-      say(err, r.error.message);
+      say(err, () => errorText(pageWords(), r.error));
       markInvalid(box, true);
       return;
     }
-    say(err, '');
+    say(err, null);
     markInvalid(box, false);
     const T = r.count;
     const listed = T <= LIST_MAX;
     pick.hidden = !listed;
     document.querySelector('.judge-pick').hidden = !listed;
     number.hidden = listed;
-    const what = `${T.toLocaleString('en-US')} game${T === 1 ? '' : 's'} read`;
-    $('judge-count').textContent = typeof source === 'string' ? what : `${what} from ${source.name}`;
+    put($('judge-count'), () =>
+      typeof source === 'string' ? t('page.judge.count', { count: T }) : t('page.judge.countFile', { count: T, file: source.name }),
+    );
+    gamesListed = listed ? T : 0;
     if (listed) {
-      fillPicker(
-        pick,
-        Array.from({ length: T }, (_, k) => [`Game ${k + 1}`, String(k)]),
-        '0',
-      );
+      listGames('0');
     } else {
       number.max = String(T);
       number.value = '1';
@@ -131,12 +146,15 @@ export function setupInput(app) {
   return api;
 }
 
-/** Puts an error in its live region, short (shortMessage); the whole of a long one in its title. */
+/** Puts an error (`message()` in the page's words, or null to clear) in its live region, short (shortMessage); the whole of a long one in its title. */
 function say(region, message) {
-  const { text, cut } = shortMessage(message);
-  region.textContent = text;
-  if (cut) region.title = message;
-  else region.removeAttribute('title');
+  if (!message) {
+    put(region, '');
+    put(region, '', 'title');
+    return;
+  }
+  put(region, () => shortMessage(message()).text);
+  put(region, () => (shortMessage(message()).cut ? message() : ''), 'title');
 }
 
 /** A small random game, n from 8 to 40, one to four steps each. */

@@ -1,5 +1,7 @@
 // inspector.js: the page's inspector panel: a state's value, best move, why, and its moves as buttons.
 
+import { langState, t } from './page-lang.js';
+
 const MAX_MOVES = 24;
 
 function el(tag, props = {}, ...kids) {
@@ -12,9 +14,9 @@ function el(tag, props = {}, ...kids) {
 export class Inspector {
   /**
    * `onJump(t)` inspects another state ({ p, pos }, or a move's `target`) when a move button
-   * is pressed; `onDecided(t)` seeks to where t is decided. `hint` is what it says with nothing to show.
+   * is pressed; `onDecided(t)` seeks to where t is decided. `hint()` is what it says with nothing to show.
    */
-  constructor(body, announce, onJump, onDecided, hint = 'Hover over or click a state on the ring to see its value and why.') {
+  constructor(body, announce, onJump, onDecided, hint = () => t('page.insp.hintRing')) {
     this.hint = hint;
     this.onDecided = onDecided;
     this.body = body;
@@ -26,15 +28,18 @@ export class Inspector {
   }
 
   /** Shows description `d` (explain.js `describe`) of state `t` in game `id`, or the hint when null. */
-  render(id, t, d, spoken, focus) {
+  render(id, s, d, spoken, focus) {
+    // Another language or terms draws it again.
+    const { lang, terms } = langState();
+    const words = `${lang}|${terms}`;
     if (!d) {
-      if (this.key !== 'none') {
-        this.key = 'none';
-        this.body.replaceChildren(el('p', { className: 'hint', textContent: this.hint }));
+      if (this.key !== `none|${words}`) {
+        this.key = `none|${words}`;
+        this.body.replaceChildren(el('p', { className: 'hint', textContent: this.hint() }));
       }
       return;
     }
-    const key = `${id}|${t.p}|${t.pos}|${d.hidden}|${Boolean(d.sg)}|${d.optimal ?? ''}|${d.answer ?? ''}`;
+    const key = `${words}|${id}|${s.p}|${s.pos}|${d.hidden}|${Boolean(d.sg)}|${d.optimal ?? ''}|${d.answer ?? ''}`;
     if (key === this.key) {
       if (this.liveEl.textContent !== d.live) this.liveEl.textContent = d.live;
       return;
@@ -44,18 +49,18 @@ export class Inspector {
     const dl = el(
       'dl',
       {},
-      ...row('Value', d.value),
-      ...row('Now', d.live),
-      ...row('Best move', d.best),
-      ...row('Why', d.why),
-      ...(d.sg ? row('SG value', d.sg) : []),
-      ...(d.optimal ? row('Optimal play', d.optimal) : []),
-      ...(d.answer ? row('Your answer', d.answer) : []),
+      ...row(t('page.insp.value'), d.value),
+      ...row(t('page.insp.now'), d.live),
+      ...row(t('page.insp.best'), d.best),
+      ...row(t('page.insp.why'), d.why),
+      ...(d.sg ? row(t('page.insp.sg'), d.sg) : []),
+      ...(d.optimal ? row(t('page.insp.optimal'), d.optimal) : []),
+      ...(d.answer ? row(t('page.insp.answer'), d.answer) : []),
     );
     this.liveEl = dl.children[3];
     const best = d.moves.find((m) => m.step === d.bestStep);
     const order = (best ? [best, ...d.moves.filter((m) => m !== best)] : d.moves).slice(0, MAX_MOVES);
-    const list = el('ul', { className: 'moves', ariaLabel: 'Moves' });
+    const list = el('ul', { className: 'moves', ariaLabel: t('page.insp.moves') });
     for (const m of order) {
       if (m.hole) {
         list.append(el('li', { className: 'hole', textContent: m.text }));
@@ -68,13 +73,14 @@ export class Inspector {
     const kids = [
       el('p', {}, el('strong', { textContent: d.title })),
       dl,
-      el('p', { className: 'hint', textContent: 'Moves (the best first; press one to inspect where it leads):' }),
+      el('p', { className: 'hint', textContent: t('page.insp.movesHint') }),
       list,
     ];
-    if (d.moves.length > MAX_MOVES) kids.push(el('p', { className: 'hint', textContent: `… and ${d.moves.length - MAX_MOVES} more moves.` }));
+    if (d.moves.length > MAX_MOVES)
+      kids.push(el('p', { className: 'hint', textContent: t('page.insp.more', { count: d.moves.length - MAX_MOVES }) }));
     this.body.replaceChildren(...kids);
     if (focus) (list.querySelector('button') || this.body).focus({ preventScroll: true });
-    if (spoken) this.announce.textContent = `${d.title}: ${d.value}. ${d.live || ''}`;
+    if (spoken) this.announce.textContent = t('page.insp.said', { title: d.title, value: d.value, live: d.live || '' }).trim();
   }
 }
 

@@ -1,7 +1,7 @@
 // page-parts.js: what the ring page and the graph page do alike: the address bar kept on the view, the inspector following the element, the copy button.
 
-import { fmt } from '../ring/explain.js';
 import { followElement, Inspector } from './inspector.js';
+import { put, t, withLang } from './page-lang.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -14,7 +14,9 @@ export function addressBar(view) {
   let at = 0;
   let last = null;
   return function sync(force) {
-    const v = view();
+    const seen = view();
+    // The page's language and terms ride along (lang=zh-CN, terms=pn): a shared link reads as it was read.
+    const v = seen && { query: withLang(seen.query), full: withLang(seen.full) };
     if (!v || v.query === last) return;
     const now = performance.now();
     if (!force && now - at < 1000) return;
@@ -29,7 +31,7 @@ export function addressBar(view) {
 /**
  * The inspector panel, following `el`'s selection and hover: `look(hover)` gives what to
  * show, `{ key, target, facts }`; a move's button calls `select(target)`, the jump button
- * `jump(target)`; `idle` is the text with nothing selected, `after()` runs after each
+ * `jump(target)`; `idle()` is the text with nothing selected, `after()` runs after each
  * render and `synced()` when the visitor moved. Returns `inspect(spoken, focus)`.
  */
 export function inspectorPanel(el, { look, select, jump, idle, after, synced }) {
@@ -56,9 +58,10 @@ export function inspectorPanel(el, { look, select, jump, idle, after, synced }) 
 export function copyButton(text) {
   $('copy').onclick = async () => {
     const status = $('copy-status');
-    status.textContent = 'Copying…';
-    const t = await text();
-    status.textContent = (await copyText(t)) ? `Copied ${fmt(t.length)} characters.` : 'Copying is blocked here: select the text and press Ctrl+C.';
+    put(status, () => t('page.copy.copying'));
+    const all = await text();
+    const ok = await copyText(all);
+    put(status, () => (ok ? t('page.copy.copied', { count: all.length }) : t('page.copy.blocked')));
   };
 }
 
@@ -97,12 +100,12 @@ export function markInvalid(box, invalid) {
   else box.removeAttribute('aria-invalid');
 }
 
-/** A button in `list` for each of `presets`, named by its `name`; a click calls `choose(preset)`. */
-export function presetButtons(list, presets, choose) {
+/** A button in `list` for each of `presets`, named by `name(preset)` (said again on a change of language); a click calls `choose(preset)`. */
+export function presetButtons(list, presets, choose, name) {
   for (const p of presets) {
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = p.name;
+    put(b, () => name(p));
     b.onclick = () => choose(p);
     list.append(b);
   }
@@ -112,6 +115,11 @@ export function presetButtons(list, presets, choose) {
 export function fillPicker(pick, options, value) {
   pick.replaceChildren(...options.map(([text, v]) => new Option(text, v)));
   pick.value = value;
+}
+
+/** Runs `f` once the tasks queued now have run (after an element has re-worded itself, say). */
+export function later(f) {
+  setTimeout(f, 0);
 }
 
 /** The element's next load, as it ends: true when the game is shown (`loopy-ready`), false on `loopy-error` or `loopy-cancel`. */

@@ -2,12 +2,13 @@
 
 import { LAYOUT } from '../../pkg/layout.js';
 import { keyList } from '../element/controls.js';
+import { addCatalogLoader } from '../element/i18n.js';
 import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
-import { fmt } from '../ring/explain.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
-import { $, addressBar, copyButton, copyText, embedded, inspectorPanel, nextLoad } from './page-parts.js';
+import { onWords, put, setupLanguage, t } from './page-lang.js';
+import { $, addressBar, copyButton, copyText, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
@@ -16,10 +17,14 @@ defineLoopyRing({
   rules: new URL('../../rules.html', import.meta.url),
   quiz: () => import('../element/quiz.js'),
 });
+// The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
 
 const query = parseQuery(location.search);
 const tourWanted = new URLSearchParams(location.search).get('tour') === '1';
 const ring = $('loopy');
+// The page's language and terms (`lang=`, `terms=`): <html lang>, which the element follows, and the page's words.
+await setupLanguage(ring);
 // A graph's link (`?graph=1-2,2-3`, `?random=...`) opens graph mode, which has a page of its own.
 if (/[?&](graph|random)=/.test(location.search)) {
   ring.hidden = true; // a ring never seen never starts: nothing of it is fetched
@@ -52,7 +57,7 @@ const input = setupInput({
     if (k === undefined) judgeInput = null;
     fieldTexts = texts;
     input.clearErrors();
-    $('load-status').textContent = '';
+    put($('load-status'), '');
     ring.removeAttribute('step');
     ring.removeAttribute('selected');
     const same = ['n', 's1', 's2'].every((f) => ring.getAttribute(f) === texts[f]);
@@ -91,20 +96,18 @@ ring.addEventListener('loopy-error', (e) => {
   input.showErrors(e.detail.errors || [e.detail]);
   // The fields now disagree with the ring: say so where the form is.
   const g = ring.game;
-  $('load-status').textContent = g
-    ? `The ring still shows the previous game (n = ${fmt(g.n)}): fix the fields marked in red and press “Show this game”.`
-    : '';
+  put($('load-status'), g ? () => t('page.ring.stillPrevious', { n: g.n }) : '');
   // A link whose game has errors: nothing is loading; the element offers a way back to a game.
-  if (!g) $('game-summary').textContent = 'This game cannot be shown: each wrong field is named over the ring and by its box below.';
+  if (!g) put($('game-summary'), () => t('page.ring.cannotShow'));
 });
 ring.addEventListener('loopy-cancel', () => {
   // The first game cancelled leaves none: say so, rather than "Loading…" for good.
   if (ring.game) {
-    $('load-status').textContent = 'Cancelled: the previous game is still shown.';
+    put($('load-status'), () => t('page.ring.cancelledKept'));
     return;
   }
-  $('load-status').textContent = 'Cancelled: no game is shown. Press “Show this game” to load it.';
-  $('game-summary').textContent = 'No game is shown.';
+  put($('load-status'), () => t('page.ring.cancelledNone'));
+  put($('game-summary'), () => t('page.ring.none'));
 });
 ring.addEventListener('loopy-ready', (e) => {
   const { n, s1, s2 } = e.detail;
@@ -112,12 +115,12 @@ ring.addEventListener('loopy-ready', (e) => {
   const asked = Object.fromEntries(['n', 's1', 's2'].map((f) => [f, ring.getAttribute(f) ?? '']));
   if (!judgeInput && Object.entries(asked).some(([f, t]) => t !== fieldTexts[f])) input.setTexts(asked);
   input.clearErrors();
-  $('load-status').textContent = '';
+  put($('load-status'), '');
   const steps = (s) => {
     const t = formatSteps(s, ', ').replace(/-/g, '–');
     return t.length > 40 ? `${t.slice(0, 40)}…` : t;
   };
-  $('game-summary').textContent = `Ring of ${fmt(n)} · player 1 steps {${steps(s1)}} · player 2 steps {${steps(s2)}}`;
+  put($('game-summary'), () => t('page.ring.summary', { n, s1: steps(s1), s2: steps(s2) }));
   showJudge(n);
   sync(true);
   inspect();
@@ -152,26 +155,24 @@ async function showAllAnswers(T) {
   const r = await ring.client.judgeAnswer(MAX_SHOWN);
   if (r.error || judgeInput !== mine) return;
   const all = r.games === r.of;
-  const games = (k) => `${fmt(k)} game${k === 1 ? '' : 's'}`;
-  $('results-hint').textContent = all
-    ? `The whole input: ${games(T)}, two lines each (player 1 moves first, then player 2), exactly as the judge prints it.`
-    : `The first ${games(r.games)} of ${fmt(T)}, two lines each (player 1 moves first, then player 2), exactly as the judge prints them.`;
+  put($('results-hint'), () => (all ? t('page.results.wholeInput', { count: T }) : t('page.results.firstGames', { count: r.games, of: T })));
   $('judge-output').textContent = r.length > MAX_SHOWN ? `${r.head}…` : r.head.trimEnd();
   const note = $('judge-note');
+  // Each sentence its own message; the language joins them (a space in English, none in Chinese).
   const parts = [];
-  if (r.length > MAX_SHOWN) parts.push(`Showing the first ${fmt(MAX_SHOWN)} of ${fmt(r.length)} characters. “Copy all” copies them all.`);
-  if (!all) parts.push(`The answer to all ${games(T)} is too long for a web page: the command line prints it (loopy < input.txt).`);
+  if (r.length > MAX_SHOWN) parts.push(() => t('page.results.firstChars', { shown: MAX_SHOWN, of: r.length }));
+  if (!all) parts.push(() => t('page.results.tooLong', { count: T }));
   note.hidden = parts.length === 0;
-  note.textContent = parts.join(' ');
+  put(note, () => parts.map((f) => f()).join(t('page.sentenceGap')));
   mine.answer = () => ring.client.judgeAnswerText().then((m) => m.text);
 }
 
 async function showJudge(n) {
   if (judgeInput) return; // the whole input's answer stays until another game is chosen by hand
-  $('results-hint').textContent = 'Line 1: player 1 moves first, from positions 1 to n − 1. Line 2: player 2 moves first.';
+  put($('results-hint'), () => t('page.results.ringLines'));
   const out = $('judge-output');
   const note = $('judge-note');
-  $('copy-status').textContent = '';
+  put($('copy-status'), '');
   if (n <= 20000) {
     out.textContent = await ring.judgeText();
     note.hidden = true;
@@ -180,11 +181,11 @@ async function showJudge(n) {
   const line = (p) => {
     const o = ring.outcomes(p);
     const w = [];
-    for (let i = 1; i <= PREVIEW_WORDS; i++) w.push(WORD[o[i]]);
+    for (let i = 1; i <= PREVIEW_WORDS; i++) w.push(WORD[o[i]]); // the judge's words, in every language
     return `${w.join(' ')} …`;
   };
   out.textContent = `${line(1)}\n${line(2)}`;
-  note.textContent = `Showing the first ${PREVIEW_WORDS} of ${fmt(n - 1)} words of each line. “Copy all” copies the whole text.`;
+  put(note, () => t('page.results.firstWords', { shown: PREVIEW_WORDS, of: n - 1 }));
   note.hidden = false;
 }
 
@@ -203,7 +204,11 @@ async function showJudgeGame(k) {
 const check = setupCheck({
   check: (output) => ring.client.checkAnswer(output),
   where: (d) =>
-    d.position ? `game ${fmt(d.game)}, player ${d.player}, position ${fmt(d.position)}` : d.game ? `game ${fmt(d.game)}` : `line ${fmt(d.line)}`,
+    d.position
+      ? t('page.check.whereState', { game: d.game, player: d.player, position: d.position })
+      : d.game
+        ? t('page.check.whereGame', { game: d.game })
+        : t('page.check.whereLine', { line: d.line }),
   forget: () => {
     ring.flagged = [];
   },
@@ -236,7 +241,7 @@ $('story-open').onclick = async () => {
   const game = () => {
     const attrs = {};
     for (const k of ['n', 's1', 's2']) if (ring.hasAttribute(k)) attrs[k] = ring.getAttribute(k);
-    return { attrs, fallback: `The ring game with n = ${attrs.n}, solved backwards by Loopy.` };
+    return { attrs, fallback: t('page.story.fallbackRing', { n: attrs.n }) };
   };
   openWriter(ring, $('story-writer'), { copy: copyText, game });
 };
@@ -250,7 +255,19 @@ $('play-open').onclick = async () => {
 
 // ---- the keyboard model, stated once (the element's key map) -------------------------------
 
-$('keys-list').replaceChildren(keyList(ring.keys));
+const listKeys = () => $('keys-list').replaceChildren(keyList(ring.keys));
+listKeys();
+
+// ---- another language or terms: what the page built from the element is said again --------
+
+onWords(() => {
+  sync(true);
+  // After the element has re-worded itself (it loads the same catalog): its keys and its account of a state.
+  later(() => {
+    listKeys();
+    inspect();
+  });
+});
 
 // ---- the tour ------------------------------------------------------------------------------
 

@@ -1,19 +1,42 @@
 // play-panel.js: the page's "Play against the solver" panel beside the ring: set-up, moves as buttons, hint, undo, the move list and the review.
 
 import { h } from '../element/style.js';
-import { fmt } from '../ring/explain.js';
 import { Game, valueForVisitor } from '../ring/play.js';
 import { otherPlayer as other } from '../ring/states.js';
+import { onWords, pageWords, put, t } from './page-lang.js';
 
+/** A text node (or element) whose words are `text()`, said again on a change of language. */
+const said = (tag, props, text) => {
+  const e = h(tag, props);
+  put(e, text);
+  return e;
+};
 const radios = (name, label, values, checked) =>
   h(
     'fieldset',
     { className: 'play-choice' },
-    h('legend', {}, label),
-    ...values.map(([v, text]) => h('label', {}, h('input', { type: 'radio', name, value: String(v), checked: v === checked }), ` ${text}`)),
+    said('legend', {}, () => t(label)),
+    ...values.map(([v, key]) =>
+      h(
+        'label',
+        {},
+        h('input', { type: 'radio', name, value: String(v), checked: v === checked }),
+        ' ',
+        said('span', {}, () => t(key)),
+      ),
+    ),
   );
-/** "3rd": the ordinals the repeat note needs (it shows from the third time on). */
-const ordinal = (k) => `${fmt(k)}${k % 100 >= 11 && k % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th')}`;
+/** The ordinal's message by the language's ordinal plural category ("3rd", "第 3"). */
+const ORDINAL = {
+  zero: 'page.play.ordinal.other',
+  one: 'page.play.ordinal.one',
+  two: 'page.play.ordinal.two',
+  few: 'page.play.ordinal.few',
+  many: 'page.play.ordinal.other',
+  other: 'page.play.ordinal.other',
+};
+/** "3rd": the ordinals the repeat note needs (it shows from the third time on), by the language's ordinal rules. */
+const ordinal = (k) => t(ORDINAL[new Intl.PluralRules(pageWords().code, { type: 'ordinal' }).select(k)], { k });
 const picked = (root, name) => Number(root.querySelector(`input[name="${name}"]:checked`).value);
 
 /**
@@ -31,47 +54,60 @@ export function openPlay(ring, before, onClose) {
   const ui = {
     pos: h('input', { type: 'number', id: 'play-pos', min: 1, value: 1, required: true }),
     show: h('input', { type: 'checkbox', id: 'play-show', checked: true }),
-    start: h('button', { type: 'button', id: 'play-start', className: 'primary' }, 'Start the game'),
-    watch: h('button', { type: 'button', id: 'play-watch' }, 'Watch optimal play'),
-    close: h('button', { type: 'button', id: 'play-close' }, 'Close'),
+    start: said('button', { type: 'button', id: 'play-start', className: 'primary' }, () => t('page.play.start')),
+    watch: said('button', { type: 'button', id: 'play-watch' }, () => t('page.play.watch')),
+    close: said('button', { type: 'button', id: 'play-close' }, () => t('page.close')),
     game: h('p', { className: 'hint', id: 'play-game' }),
     // Not a live region: the ring's narration says the same, and it is one.
     status: h('p', { id: 'play-status', className: 'play-status' }),
     value: h('p', { id: 'play-value' }),
     repeat: h('p', { id: 'play-repeat', className: 'play-repeat', hidden: true }),
-    moves: h('div', { id: 'play-moves', className: 'play-moves', role: 'group', ariaLabel: 'Your moves' }),
-    hint: h('button', { type: 'button', id: 'play-hint' }, 'Hint'),
-    undo: h('button', { type: 'button', id: 'play-undo' }, 'Undo'),
-    stop: h('button', { type: 'button', id: 'play-stop' }, 'Stop'),
-    again: h('button', { type: 'button', id: 'play-again' }, 'New game'),
+    moves: h('div', { id: 'play-moves', className: 'play-moves', role: 'group' }),
+    hint: said('button', { type: 'button', id: 'play-hint' }, () => t('page.play.hint')),
+    undo: said('button', { type: 'button', id: 'play-undo' }, () => t('page.play.undo')),
+    stop: said('button', { type: 'button', id: 'play-stop' }, () => t('page.play.stop')),
+    again: said('button', { type: 'button', id: 'play-again' }, () => t('page.play.again')),
     hintText: h('p', { id: 'play-hint-text', className: 'play-hint', ariaLive: 'polite' }),
-    list: h('ol', { id: 'play-list', className: 'play-list', ariaLabel: 'Moves so far' }),
+    list: h('ol', { id: 'play-list', className: 'play-list' }),
     review: h('div', { id: 'play-review', className: 'play-review', ariaLive: 'polite' }),
   };
+  put(ui.moves, () => t('page.play.yourMoves'), 'aria-label');
+  put(ui.list, () => t('page.play.movesSoFar'), 'aria-label');
   const setup = h(
     'div',
     { className: 'play-setup' },
     ui.game,
-    h('div', { className: 'row' }, h('label', { for: 'play-pos' }, 'Start at position'), ui.pos),
+    h(
+      'div',
+      { className: 'row' },
+      said('label', { for: 'play-pos' }, () => t('page.play.startAt')),
+      ui.pos,
+    ),
     radios(
       'play-first',
-      'Who moves first',
+      'page.play.first',
       [
-        [1, 'player 1'],
-        [2, 'player 2'],
+        [1, 'page.play.player1'],
+        [2, 'page.play.player2'],
       ],
       1,
     ),
     radios(
       'play-side',
-      'You play',
+      'page.play.side',
       [
-        [1, 'player 1 (outer ring)'],
-        [2, 'player 2 (inner ring)'],
+        [1, 'page.play.player1Outer'],
+        [2, 'page.play.player2Inner'],
       ],
       1,
     ),
-    h('label', {}, ui.show, ' Show what each position is worth (untick for a quiz)'),
+    h(
+      'label',
+      {},
+      ui.show,
+      ' ',
+      said('span', {}, () => t('page.play.showValues')),
+    ),
     h('div', { className: 'row' }, ui.start, ui.watch, ui.close),
   );
   const live = h(
@@ -89,7 +125,7 @@ export function openPlay(ring, before, onClose) {
   const panel = h(
     'section',
     { id: 'play', className: 'play', slot: 'side', ariaLabelledby: 'play-h' },
-    h('h2', { id: 'play-h' }, 'Play against the solver'),
+    said('h2', { id: 'play-h' }, () => t('page.play.open')),
     setup,
     live,
   );
@@ -101,7 +137,7 @@ export function openPlay(ring, before, onClose) {
     const g = ring.game;
     if (!g) return;
     ui.pos.max = String(g.n - 1);
-    ui.game.textContent = `The game on the ring: n = ${fmt(g.n)}, player 1 steps by ${g.s1.join(', ')}, player 2 by ${g.s2.join(', ')}. Pick another game below the ring.`;
+    put(ui.game, () => t('page.play.game', { n: g.n, s1: g.s1.join(t('page.listSep')), s2: g.s2.join(t('page.listSep')) }));
   };
   describeGame();
 
@@ -113,7 +149,7 @@ export function openPlay(ring, before, onClose) {
     if (!g) return;
     const pos = Math.floor(Number(ui.pos.value));
     if (!(pos >= 1 && pos < g.n)) {
-      ui.pos.setCustomValidity(`a position from 1 to ${g.n - 1}`);
+      ui.pos.setCustomValidity(t('page.play.posRange', { last: g.n - 1 }));
       ui.pos.reportValidity();
       return;
     }
@@ -163,10 +199,11 @@ export function openPlay(ring, before, onClose) {
     await game?.undo();
   };
   ui.hint.onclick = () => {
-    const t = game?.hint();
-    if (!t) return;
-    ui.hintText.textContent = `Hint: ${move(t.step, t.to)} is the best move. ${t.why}`;
-    if (t.to) ring.select(other(game.p), t.to);
+    const hint = game?.hint();
+    if (!hint) return;
+    const best = hint;
+    put(ui.hintText, () => [t('page.play.hintText', { move: move(best.step, best.to) }), best.why].filter(Boolean).join(t('page.sentenceGap')));
+    if (best.to) ring.select(other(game.p), best.to);
   };
 
   // Space on one of the panel's buttons presses it (the element would take Space for
@@ -189,39 +226,44 @@ export function openPlay(ring, before, onClose) {
     describeGame();
   });
 
-  const move = (step, to) => (to === 0 ? `+${fmt(step)} onto the hole` : `+${fmt(step)} → ${fmt(to)}`);
-  const who = (by, p) => (by === 'you' ? `You (player ${p})` : `The computer (player ${p})`);
+  const move = (step, to) => (to === 0 ? t('page.play.moveHole', { step }) : t('page.play.moveTo', { step, to }));
+  /** Who made a move: a whole noun phrase ("You (player 1)"). */
+  const who = (watching, by, p) =>
+    watching ? t('page.play.whoPlayer', { p }) : by === 'you' ? t('page.play.whoYou', { p }) : t('page.play.whoComputer', { p });
 
   function render() {
     if (!game) return;
     const s = game.state();
     const watching = game.side === 0;
     const last = game.history.at(-1);
-    const lastText = last ? `${watching ? `Player ${last.p}` : who(last.by, last.p)} played ${move(last.step, last.to)} from ${fmt(last.pos)}. ` : '';
+    const lastText = last ? t('page.play.played', { who: who(watching, last.by, last.p), move: move(last.step, last.to), pos: last.pos }) : '';
     let status;
     if (s.over) {
       const k = game.history.length;
       if (s.over.reason === 'hole')
-        status = watching ? `Player ${s.over.winner} wins.` : s.over.winner === game.side ? 'You win!' : 'The computer wins.';
-      else if (s.over.reason === 'repeat') status = `Player ${s.p} at ${fmt(s.pos)} again: with best play the same moves repeat forever (a Loop).`;
-      else status = `Stopped after ${k} move${k === 1 ? '' : 's'}.`;
-    } else if (s.turn === 'you') status = s.waiting ? `Your move: player ${s.p}, token at ${fmt(s.pos)}.` : '…';
-    else status = watching ? `Player ${s.p} to move, token at ${fmt(s.pos)}…` : `The computer (player ${s.p}) moves from ${fmt(s.pos)}…`;
-    ui.status.textContent = `${lastText}${status}`;
+        status = watching
+          ? t('page.play.playerWins', { p: s.over.winner })
+          : s.over.winner === game.side
+            ? t('page.play.youWin')
+            : t('page.play.computerWins');
+      else if (s.over.reason === 'repeat') status = t('page.play.repeatOver', { p: s.p, pos: s.pos });
+      else status = t('page.play.stopped', { count: k });
+    } else if (s.turn === 'you') status = s.waiting ? t('page.play.yourMove', { p: s.p, pos: s.pos }) : '…';
+    else status = watching ? t('page.play.playerToMove', { p: s.p, pos: s.pos }) : t('page.play.computerMoves', { p: s.p, pos: s.pos });
+    ui.status.textContent = lastText ? `${lastText}${t('page.sentenceGap')}${status}` : status;
     ring.caption = ui.status.textContent;
     // What the position is worth, unless hidden for a quiz.
     ui.value.hidden = !ui.show.checked || Boolean(s.over);
     if (!s.over) {
       const v = game.value(s.p, s.pos);
-      ui.value.textContent = watching
-        ? `Player ${s.p} to move: ${v.o === 'loop' ? 'Loop' : `${v.o === 'win' ? 'Win' : 'Lose'} in ${v.d}`}.`
-        : valueForVisitor(v, s.p, game.side);
+      const VALUE = { win: 'page.play.valueWin', lose: 'page.play.valueLose', loop: 'page.play.valueLoop' };
+      ui.value.textContent = watching ? t(VALUE[v.o] ?? 'page.play.valueLoop', { p: s.p, d: v.d }) : valueForVisitor(v, s.p, game.side);
     }
     // A position that keeps coming back: the game is going round, as it can forever in a Loop.
     ui.repeat.hidden = !s.repeat || watching;
     if (s.repeat) ui.repeat.textContent = repeatText(s.repeat, game.side);
     // The visitor's moves, as buttons (the best is not marked: that is what Hint is for).
-    const key = `${s.waiting}|${game.history.length}|${s.p}:${s.pos}`;
+    const key = `${pageWords().code}|${pageWords().terms}|${s.waiting}|${game.history.length}|${s.p}:${s.pos}`;
     if (key !== shownFor) {
       shownFor = key;
       const hadFocus = panel.contains(document.activeElement);
@@ -239,7 +281,7 @@ export function openPlay(ring, before, onClose) {
       );
       if (s.waiting && hadFocus) ui.moves.querySelector('button')?.focus();
       ui.list.replaceChildren(
-        ...game.history.map((x) => h('li', {}, `${watching ? `Player ${x.p}` : who(x.by, x.p)}: ${move(x.step, x.to)} from ${fmt(x.pos)}`)),
+        ...game.history.map((x) => h('li', {}, t('page.play.listItem', { who: who(watching, x.by, x.p), move: move(x.step, x.to), pos: x.pos }))),
       );
     }
     ui.hint.disabled = !s.waiting;
@@ -252,31 +294,31 @@ export function openPlay(ring, before, onClose) {
   function repeatText(rep, side) {
     const { p, pos, times, value } = rep;
     const youWin = value.o !== 'loop' && (value.o === 'win') === (p === side);
-    if (value.o === 'loop')
-      return `The token is at ${fmt(pos)} with player ${p} to move for the ${ordinal(times)} time: the game is going round, as it can forever from a Loop, where nobody can force a win.`;
-    if (youWin)
-      return `The token is at ${fmt(pos)} with player ${p} to move for the ${ordinal(times)} time: going round like this the game never ends, as in a Loop, where nobody can force a win. You can still force a win from here: Hint shows the fastest way.`;
-    return `The token is at ${fmt(pos)} with player ${p} to move for the ${ordinal(times)} time: the game is going round, but the computer can still force a win from here.`;
+    const params = { pos, p, ordinal: ordinal(times) };
+    if (value.o === 'loop') return t('page.play.repeatLoop', params);
+    if (youWin) return t('page.play.repeatYouWin', params);
+    return t('page.play.repeatComputerWins', params);
   }
 
   function reviewOf(g) {
     const r = g.review();
-    if (!r.length) return [h('p', {}, 'Review: you made no move.')];
+    if (!r.length) return [h('p', {}, t('page.play.reviewNone'))];
     const lost = r.find((x) => x.threw === 'win');
     const drawn = r.find((x) => x.threw === 'draw');
     const slip = r.find((x) => x.slipped);
-    let head;
-    if (slip && (!lost || slip.move < lost.move))
-      head = `The move that let the win slip into going round: move ${slip.move}, ${move(slip.step, slip.to)} from ${fmt(slip.from)}; ${move(slip.best, slip.bestTo)} wins fastest. Going round forever, nobody wins, as in a Loop.`;
-    else if (lost)
-      head = `The move that threw the win away: move ${lost.move}, ${move(lost.step, lost.to)} from ${fmt(lost.from)}; ${move(lost.best, lost.bestTo)} kept it.`;
-    else if (drawn)
-      head = `The move that threw the draw away: move ${drawn.move}, ${move(drawn.step, drawn.to)} from ${fmt(drawn.from)}; ${move(drawn.best, drawn.bestTo)} stayed in the Loop.`;
-    else head = r[0].before.o === 'win' ? 'You never threw a win away.' : 'You had no win to throw away.';
-    if (lost && drawn && drawn.move > lost.move) head += ` Then move ${drawn.move} threw the draw away too.`;
-    if (slip && lost && lost.move > slip.move) head += ` Then move ${lost.move} threw the win away.`;
+    /** A reviewed move's facts as a message's params. */
+    const at = (x) => ({ k: x.move, move: move(x.step, x.to), from: x.from, best: move(x.best, x.bestTo) });
+    // Each sentence a whole message; the language joins them.
+    const heads = [];
+    if (slip && (!lost || slip.move < lost.move)) heads.push(t('page.play.reviewSlip', at(slip)));
+    else if (lost) heads.push(t('page.play.reviewThrewWin', at(lost)));
+    else if (drawn) heads.push(t('page.play.reviewThrewDraw', at(drawn)));
+    else heads.push(r[0].before.o === 'win' ? t('page.play.reviewNeverThrew') : t('page.play.reviewNoWin'));
+    if (lost && drawn && drawn.move > lost.move) heads.push(t('page.play.reviewThenDraw', { k: drawn.move }));
+    if (slip && lost && lost.move > slip.move) heads.push(t('page.play.reviewThenWin', { k: lost.move }));
+    const head = heads.join(t('page.sentenceGap'));
     return [
-      h('h3', {}, 'Review'),
+      h('h3', {}, t('page.play.review')),
       h('p', { id: 'play-verdict' }, head),
       h(
         'ol',
@@ -285,12 +327,20 @@ export function openPlay(ring, before, onClose) {
           h(
             'li',
             { value: x.move, className: x.threw === 'win' ? 'threw' : x.threw === 'draw' ? 'threw-draw' : x.slipped ? 'slipped' : '' },
-            `${move(x.step, x.to)} from ${fmt(x.from)}: ${x.verdict}${x.step === x.best || x.verdict.startsWith('best') ? '' : ` (best: ${move(x.best, x.bestTo)})`}.`,
+            x.step === x.best || x.kind === 'best'
+              ? t('page.play.reviewItemBest', { move: move(x.step, x.to), from: x.from, verdict: x.verdict })
+              : t('page.play.reviewItem', { move: move(x.step, x.to), from: x.from, verdict: x.verdict, best: move(x.best, x.bestTo) }),
           ),
         ),
       ),
     ];
   }
+
+  // Another language or terms: the game in progress is said again (the panel's fixed words follow by themselves).
+  onWords(() => {
+    describeGame();
+    render();
+  });
 
   ui.pos.focus();
   return panel;

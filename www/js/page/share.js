@@ -1,17 +1,27 @@
 // share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
 
 import { elementAttributes, serializeQuery } from '../element/url.js';
+import { langState, put, t, withLang } from './page-lang.js';
 import { $, copyText } from './page-parts.js';
 
-/** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`. */
+/**
+ * The element snippet's language attributes: ` lang="zh-CN"` when the page is read in
+ * another language than English (the element then speaks it in any post), ` terms="pn"`
+ * under the P/N terms; nothing for English with Win / Lose (the element follows its post).
+ */
+export function langAttributes({ lang, terms } = langState()) {
+  return `${lang && lang !== 'en' ? ` lang="${lang}"` : ''}${terms === 'pn' ? ' terms="pn"' : ''}`;
+}
+
+/** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`, in the page's language and terms. */
 export function snippets(v, base) {
-  const link = new URL(serializeQuery(v) || './', base).href;
+  const link = new URL(withLang(serializeQuery(v)) || './', base).href;
   const script = new URL('loopy-ring.js', base).href;
-  const embed = new URL(serializeQuery({ ...v, embed: true }), base).href;
+  const embed = new URL(withLang(serializeQuery({ ...v, embed: true })), base).href;
   return {
     link,
-    element: `<script type="module" src="${script}"></script>\n<loopy-ring ${elementAttributes(v)} controls="compact">Ring game: n = ${v.game.n}, solved backwards by Loopy.</loopy-ring>`,
-    iframe: `<iframe src="${embed}" title="Loopy: the ring game solved backwards" width="640" height="460" loading="lazy"></iframe>`,
+    element: `<script type="module" src="${script}"></script>\n<loopy-ring ${elementAttributes(v)}${langAttributes()} controls="compact">${t('page.share.ringFallback', { n: String(v.game.n) })}</loopy-ring>`,
+    iframe: `<iframe src="${embed}" title="${t('page.share.ringIframeTitle')}" width="640" height="460" loading="lazy"></iframe>`,
   };
 }
 
@@ -23,13 +33,13 @@ export function openShare(v, make = snippets) {
   $('share-link').value = s.link;
   $('share-element').value = s.element;
   $('share-iframe').value = s.iframe;
-  $('share-status').textContent = '';
+  put($('share-status'), '');
   if (!dialog.dataset.wired) {
     dialog.dataset.wired = '1';
     for (const b of dialog.querySelectorAll('[data-copy]')) {
       b.onclick = async () => {
         const ok = await copyText($(b.dataset.copy).value);
-        $('share-status').textContent = ok ? 'Copied.' : 'Copying is blocked here: select the text and press Ctrl+C.';
+        put($('share-status'), () => (ok ? t('page.share.copied') : t('page.copy.blocked')));
       };
     }
   }

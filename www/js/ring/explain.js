@@ -1,5 +1,6 @@
-// explain.js: pure text in plain words: the narration of each event, and the inspector's account of a state.
+// explain.js: the ring's facts in the reader's words: the narration of each event, and the inspector's account of a state.
 
+import { words as wordsFor } from '../element/i18n.js';
 import { otherPlayer, stateIndex } from './states.js';
 
 // A game context `g` is { n, steps: [, s1, s2] (ascending), out, dep, best, layout }, where
@@ -11,16 +12,24 @@ import { otherPlayer, stateIndex } from './states.js';
 // where a move leads, which rule applies, what a code means or where a bit sits. (The
 // narration of an event names the other player and reads a state's final value through
 // states.js, the core's numbering.)
+//
+// Every sentence is one message of the reader's catalog (`ring.*` in www/js/i18n/*.js),
+// taken from `w`, the reader's words (element/i18n.js `Words`: the element's language and
+// terms; English when not given). A hole holds a number, or a whole phrase that is a
+// message of its own (a value: "Win in 3 moves (2 by player 1, 1 by player 2)").
 
-/** A number as the page writes every number: 199,977. */
+/** English words, for callers that give none (tests, exports of an English page). */
+const EN = wordsFor('en');
+
+/** A number as the page writes every number: 199,977. (English; an element uses `w.num`.) */
 export const fmt = (x) => Number(x).toLocaleString('en-US');
 
-/** "1 state", "2 states", "1,000 states". */
+/** "1 state", "2 states", "1,000 states". (English; for modules not yet in catalogs.) */
 export function count(k, word, many = `${word}s`) {
   return `${fmt(k)} ${k === 1 ? word : many}`;
 }
 
-/** "its only move", "both of its moves", "all 3 of its moves". */
+/** "its only move", "both of its moves", "all 3 of its moves". (English; for modules not yet in catalogs.) */
 export function allMoves(k) {
   if (k === 1) return 'its only move';
   if (k === 2) return 'both of its moves';
@@ -29,7 +38,7 @@ export function allMoves(k) {
 
 const at = (g, p, i) => stateIndex(g.n, p, i);
 
-/** An Outcome code as a word. */
+/** An Outcome code as an English word. (For modules not yet in catalogs.) */
 export function outcomeWord(g, o, draw = 'Loop') {
   const c = g.layout.outcome;
   return o === c.win ? 'Win' : o === c.lose ? 'Lose' : draw;
@@ -38,6 +47,7 @@ export function outcomeWord(g, o, draw = 'Loop') {
 /**
  * Who makes the moves of a game that lasts `d` moves (plies) from a state where player
  * `p` moves and `q` answers: "(3 each)", "(2 by player 1, 1 by player 2)"; nothing for one move.
+ * (English; for modules not yet in catalogs.)
  */
 export function plies(p, d, q) {
   if (d <= 1) return '';
@@ -45,18 +55,52 @@ export function plies(p, d, q) {
   return ` (${fmt((d + 1) / 2)} by player ${p}, ${fmt((d - 1) / 2)} by player ${q})`;
 }
 
-/** "Win in 3 moves", "Lose in 1 move"... for an outcome word and a depth. */
+/** "Win in 3 moves", "Lose in 1 move"... for an English outcome word and a depth. (For modules not yet in catalogs.) */
 export function inMoves(word, d) {
   return `${word} in ${count(d, 'move')}`;
 }
 
-/** A final value as words: "Win in 3 moves", "Lose in 2 moves", "Loop". */
-export function valueText(g, p, i) {
-  const o = g.out[at(g, p, i)];
-  return o === g.layout.outcome.loop ? 'Loop' : inMoves(outcomeWord(g, o), g.dep[at(g, p, i)]);
+/** An English value of the core's facts: "Win in 3 moves", "Loop" (or `draw`). (For modules not yet in catalogs.) */
+export function factValue(outcome, depth, draw = 'Loop') {
+  return outcome === 'Loop' ? draw : inMoves(outcome, depth);
 }
 
-/** A snapshot word's fields, read with the core's layout: value as a word, queued, current, number. */
+// ---- values in words -------------------------------------------------------------------------
+
+/** A game of `d` moves (plies) as a noun phrase: "3 moves", "3 步". */
+const lasting = (w, d) => w.t('ring.plies', { count: d });
+
+/** The core's value ('Win', 'Lose' or 'Loop') and depth as words: "Win in 3 moves", "Loop". */
+export function valueWords(w, outcome, depth) {
+  if (outcome === 'Win') return w.t('ring.value.win', { count: depth });
+  if (outcome === 'Lose') return w.t('ring.value.lose', { count: depth });
+  return w.t('ring.value.loop');
+}
+
+/**
+ * A value with who makes its moves, from a state where player `p` moves and `q` answers:
+ * "Win in 3 moves (2 by player 1, 1 by player 2)", "Lose in 2 moves (1 each)"; a game of
+ * one move, or a Loop, as `valueWords` says it.
+ */
+function valueByPlayers(w, outcome, d, p, q) {
+  if (d <= 1 || outcome === 'Loop') return valueWords(w, outcome, d);
+  const win = outcome === 'Win';
+  if (d % 2 === 0) return w.t(win ? 'ring.value.win.each' : 'ring.value.lose.each', { count: d, each: d / 2 });
+  return w.t(win ? 'ring.value.win.split' : 'ring.value.lose.split', { count: d, p, q, more: (d + 1) / 2, fewer: (d - 1) / 2 });
+}
+
+/** An Outcome code and a depth as words. */
+function codeWords(g, w, o, d) {
+  const c = g.layout.outcome;
+  return valueWords(w, o === c.win ? 'Win' : o === c.lose ? 'Lose' : 'Loop', d);
+}
+
+/** A final value as words: "Win in 3 moves", "Lose in 2 moves", "Loop". */
+export function valueText(g, p, i, w = EN) {
+  return codeWords(g, w, g.out[at(g, p, i)], g.dep[at(g, p, i)]);
+}
+
+/** A snapshot word's fields, read with the core's layout: value ('Win', 'Lose', 'Loop', 'Unknown'), queued, current, number. */
 export function decode(g, w) {
   const b = g.layout.snapshot;
   const v = w & b.valueMask;
@@ -67,53 +111,73 @@ export function decode(g, w) {
 /** The glossary entry (on the rules page) that explains what an event does. */
 export const TERM = { resolve: 'decided', pop: 'queue', update: 'open-moves', skip: 'check', layer: 'depth', done: 'loop' };
 
-/** One line of narration for an event, in plain words (undefined: the start of the run). */
-export function narrate(g, ev) {
-  if (!ev) return 'Start: nothing is known yet. The search begins at the hole and works backwards from it. Press Play or Step.';
+// ---- the narration ---------------------------------------------------------------------------
+
+/** The last line of a run: how many states were never decided (Loops). */
+function doneLine(w, loops) {
+  if (!loops) return w.t('ring.say.done.none');
+  return w.t('ring.say.done', { count: loops });
+}
+
+/** One line of narration for an event, in the reader's words `w` (undefined event: the start of the run). */
+export function narrate(g, ev, w = EN) {
+  if (!ev) return w.t('ring.say.start');
   const { player: p, pos } = ev;
   const q = p ? otherPlayer(p) : 0;
-  const who = `Player ${p} at ${fmt(pos)}`;
   switch (ev.kind) {
-    case 'resolve':
+    case 'resolve': {
+      const value = valueByPlayers(w, ev.outcome, ev.depth, p, q);
       if (ev.outcome === 'Win') {
         return ev.succ === 0
-          ? `${who} can step +${fmt(ev.step)} onto the hole and win at once: Win in 1 move.`
-          : `${who} can step +${fmt(ev.step)} to ${fmt(ev.succ)}, where player ${q} is sure to lose. So ${who.toLowerCase()} wins: ${inMoves('Win', ev.depth)}${plies(p, ev.depth, q)}.`;
+          ? w.t('ring.say.win.hole', { p, pos, step: ev.step, value })
+          : w.t('ring.say.win', { p, pos, q, step: ev.step, succ: ev.succ, value });
       }
-      return `${who}: ${allMoves(g.steps[p].length)} ${g.steps[p].length === 1 ? 'hands' : 'hand'} player ${q} a win. So ${who.toLowerCase()} loses: ${inMoves('Lose', ev.depth)}${plies(p, ev.depth, q)}.`;
-    case 'pop':
-      return `Now looking at player ${p} at ${fmt(pos)} (${inMoves(ev.outcome, ev.depth)}). Every player ${q} state that can move here is checked next.`;
-    case 'update': {
-      const k = fmt(g.steps[p].length);
-      const open = ev.left === 1 ? `1 of its ${k} moves is still open` : `${fmt(ev.left)} of its ${k} moves are still open`;
-      return `${who} could step +${fmt(ev.step)} to ${fmt(ev.succ)}, but that hands player ${q} a win. ${open}.`;
+      const k = g.steps[p].length;
+      if (k === 1) return w.t('ring.say.lose.one', { p, pos, q, value });
+      if (k === 2) return w.t('ring.say.lose.two', { p, pos, q, value });
+      return w.t('ring.say.lose.all', { p, pos, q, value, count: k });
     }
+    case 'pop':
+      return w.t('ring.say.pop', { p, pos, q, value: valueWords(w, ev.outcome, ev.depth) });
+    case 'update':
+      return w.t('ring.say.update', { p, pos, q, step: ev.step, succ: ev.succ, moves: g.steps[p].length, count: ev.left });
     case 'skip':
-      return `${who} could step +${fmt(ev.step)} to ${fmt(ev.succ)}, but ${who.toLowerCase()} is already decided (${valueText(g, p, pos)}): nothing changes.`;
-    case 'layer':
-      if (ev.count === 1)
-        return `Depth ${fmt(ev.depth)} is complete: the only state whose game lasts exactly ${count(ev.depth, 'move')} is now known.`;
-      return `Depth ${fmt(ev.depth)} is complete: ${ev.count === 2 ? 'both states' : `all ${fmt(ev.count)} states`} whose game lasts exactly ${count(ev.depth, 'move')} are now known.`;
+      return w.t('ring.say.skip', { p, pos, step: ev.step, succ: ev.succ, value: valueText(g, p, pos, w) });
+    case 'layer': {
+      const params = { depth: ev.depth, lasting: lasting(w, ev.depth), count: ev.count };
+      if (ev.count === 1) return w.t('ring.say.layer.one', params);
+      if (ev.count === 2) return w.t('ring.say.layer.two', params);
+      return w.t('ring.say.layer.all', params);
+    }
     case 'done':
-      if (!ev.loops) return 'Done: every state is decided, so no state is a Loop.';
-      return ev.loops === 1
-        ? 'Done: nothing is left to check. The 1 state never decided is a Loop: from there neither player can force a win, so with best play the game never ends.'
-        : `Done: nothing is left to check. The ${fmt(ev.loops)} states never decided are Loops: from there neither player can force a win, so with best play the game never ends.`;
+      return doneLine(w, ev.loops);
     default:
       return '';
   }
 }
 
-/** "+1 → 2, +2 → 3" for a list of moves, shortened past `max`. */
-function moveList(moves, max = 6) {
-  const shown = moves.slice(0, max).map((m) => `+${fmt(m.step)} → ${fmt(m.to)}`);
-  if (moves.length > max) shown.push(`… (${count(moves.length, 'move')} in all)`);
-  return shown.join(', ');
+/**
+ * The line said when playback skips the checks left once every decidable state is
+ * decided: `left` checks skipped, `loops` states never decided.
+ */
+export function skipNote(w, left, loops) {
+  return w.t('ring.say.skipped', { count: left, done: doneLine(w, loops) });
 }
 
-/** A value of the core's facts ("Win", "Lose", "Loop" and a depth) as words: "Win in 3 moves", "Loop" (or `draw`). */
-export function factValue(outcome, depth, draw = 'Loop') {
-  return outcome === 'Loop' ? draw : inMoves(outcome, depth);
+// ---- the inspector ---------------------------------------------------------------------------
+
+/** Moves joined as the reader's language lists them ("+1 → 2, +2 → 3"; "+1 → 2、+2 → 3"). */
+const lists = new Map();
+function joined(w, items) {
+  if (!lists.has(w.code)) lists.set(w.code, new Intl.ListFormat(w.code, { type: 'conjunction', style: 'narrow' }));
+  return lists.get(w.code).format(items);
+}
+
+/** "+1 → 2, +2 → 3" for a list of moves, shortened past `max`. */
+function moveList(w, moves, max = 6) {
+  const shown = moves.slice(0, max).map((m) => w.t('ring.move.arrow', { step: m.step, to: m.to }));
+  if (moves.length > max) shown.push(w.t('ring.move.more', { count: moves.length }));
+  return joined(w, shown);
 }
 
 /**
@@ -121,7 +185,7 @@ export function factValue(outcome, depth, draw = 'Loop') {
  * title, target, outcome, depth, out, dep } (`out` the Outcome code of `outcome`, `dep` =
  * `depth`). `f.opponent` is who moves where it leads.
  */
-export function movesOf(g, f) {
+export function movesOf(g, f, w = EN) {
   const q = f.opponent;
   return f.moves.map((m) => ({
     step: m.step,
@@ -131,40 +195,60 @@ export function movesOf(g, f) {
     depth: m.depth,
     out: g.layout.outcome[m.outcome.toLowerCase()],
     dep: m.depth,
-    text: m.hole ? `+${fmt(m.step)} onto the hole: an immediate win` : `+${fmt(m.step)} → ${fmt(m.to)}: player ${q} ${factValue(m.outcome, m.depth)}`,
+    text: m.hole
+      ? w.t('ring.move.hole', { step: m.step })
+      : w.t('ring.move.to', { step: m.step, to: m.to, q, value: valueWords(w, m.outcome, m.depth) }),
     // The hole is no state to inspect: its move is listed, not a button.
-    title: m.hole ? undefined : `Inspect player ${q} at ${m.to}`,
+    title: m.hole ? undefined : w.t('ring.move.inspect', { q, to: m.to }),
     target: m.hole ? undefined : { p: q, pos: m.to },
   }));
 }
 
 /** Why the state has its value, in words, from the rule the core names (`f.reason`). */
-function whyText(f, moves) {
+function whyText(w, f, moves) {
   const { player: p, opponent: q, depth: d, reason: r } = f;
+  const fastest = r.winning > 1;
   switch (r.kind) {
     case 'hole':
+      return w.t(fastest ? 'ring.why.hole.fastest' : 'ring.why.hole', { step: r.step, winning: r.winning });
     case 'moveToLose': {
-      let why =
-        r.kind === 'hole'
-          ? `+${fmt(r.step)} lands on the hole: an immediate win.`
-          : `+${fmt(r.step)} → ${fmt(r.to)} leaves player ${q} in a losing state (${inMoves('Lose', r.depth)}), so player ${p} wins in ${count(d, 'move')}.`;
-      if (r.winning > 1) why += ` It is the fastest of ${fmt(r.winning)} winning moves.`;
-      return why;
+      const params = { step: r.step, to: r.to, p, q, value: valueWords(w, 'Lose', r.depth), lasting: lasting(w, d), winning: r.winning };
+      return w.t(fastest ? 'ring.why.moveToLose.fastest' : 'ring.why.moveToLose', params);
     }
     case 'everyMoveToWin':
-      return `${moveList(moves)}: every move hands player ${q} a win. The move that holds out longest is +${fmt(r.step)} → ${fmt(r.to)}: player ${p} loses in ${count(d, 'move')}.`;
+      return w.t('ring.why.everyMoveToWin', { list: moveList(w, moves), p, q, step: r.step, to: r.to, lasting: lasting(w, d) });
     default: {
       const loops = moves.filter((m) => r.loops.includes(m.step));
-      return `No move reaches the hole or a state that player ${q} loses from, so player ${p} cannot force a win. But ${moveList(loops, 3)} ${loops.length === 1 ? 'is a Loop' : 'are Loops'} for player ${q}, so player ${p} never has to lose.`;
+      return w.t('ring.why.loop', { p, q, list: moveList(w, loops, 3), count: loops.length });
     }
   }
 }
 
 /**
+ * What the snapshot word `live` (undefined: none) says of state `f` (the core's facts) at
+ * the shown step, in words: `{ known, liveText }`. `moves`: how many moves it has; `done`:
+ * the search is over.
+ */
+function liveWords(g, w, live, f, moves, done) {
+  if (live === undefined) return { known: true, liveText: undefined };
+  const s = decode(g, live);
+  const q = f.opponent;
+  if (s.value === 'Unknown') {
+    return { known: false, liveText: w.t('ring.live.open', { count: s.num, q, of: w.t('ring.options', { count: moves }) }) };
+  }
+  if (s.value === 'Loop') return { known: true, liveText: w.t(done ? 'ring.live.loop.done' : 'ring.live.loop') };
+  const value = valueWords(w, s.value, s.num);
+  if (done) return { known: true, liveText: w.t('ring.live.decided.done', { value }) };
+  const key = s.current ? 'ring.live.decided.current' : s.queued ? 'ring.live.decided.queued' : 'ring.live.decided';
+  return { known: true, liveText: w.t(key, { value }) };
+}
+
+/**
  * What the snapshot word `live` (undefined: none) says of a state or a vertex at the
- * shown step: `{ known, liveText }`. `moves`: how many moves it has; `opponent`: who is
- * handed a win ("player 2", "the opponent"); `draw`: the word for a draw; `done`: the
- * search is over.
+ * shown step: `{ known, liveText }`, in English. `moves`: how many moves it has;
+ * `opponent`: who is handed a win ("player 2", "the opponent"); `draw`: the word for a
+ * draw; `done`: the search is over. (For modules not yet in catalogs: the ring's own
+ * words are `liveWords`.)
  */
 export function liveStatus(g, live, { moves, opponent, draw, done }) {
   if (live === undefined) return { known: true, liveText: undefined };
@@ -188,7 +272,8 @@ export function liveStatus(g, live, { moves, opponent, draw, done }) {
 }
 
 /**
- * What the inspector says about a state: { title, value, best, why, live, moves, bestStep, hidden }.
+ * What the inspector says about a state: { title, value, best, why, live, moves, bestStep, hidden },
+ * in the reader's words `w`.
  * `f` is what the core says about it (Solution.explain: its value, moves, best move and the
  * rule that decides it): this only puts those facts into words. `snap` is the snapshot at
  * the animation's current step (indexed by the core's `f.state`), or undefined. With `quiz`,
@@ -196,36 +281,33 @@ export function liveStatus(g, live, { moves, opponent, draw, done }) {
  * what is known at this step is said; `quiz` 'ask' hides it whatever the step (the quiz
  * asks for it).
  */
-export function describe(g, f, snap, done, quiz = false) {
+export function describe(g, f, snap, done, quiz = false, w = EN) {
   const { player: p, opponent: q, pos: i } = f;
-  const moves = movesOf(g, f);
+  const moves = movesOf(g, f, w);
   const bm = moves.find((m) => m.step === f.best);
-  const { known, liveText } = liveStatus(g, snap?.[f.state], { moves: moves.length, opponent: `player ${q}`, draw: 'Loop', done });
-  const title = `Player ${p} to move, token at ${fmt(i)}`;
+  const { known, liveText } = liveWords(g, w, snap?.[f.state], f, moves.length, done);
+  const title = w.t('ring.state.title', { p, pos: i });
   const asked = quiz === 'ask';
   if ((quiz && !known) || asked) {
     return {
       title,
-      value: asked ? 'Hidden: the quiz asks you for it.' : 'Hidden until the search decides it (answers are hidden).',
-      best: 'Hidden.',
-      why: asked
-        ? 'Is it a Win, a Lose or a Loop? Look at where its moves lead, then answer.'
-        : 'Is it a Win, a Lose or a Loop? Guess, then step on until the search decides it.',
-      live: asked && known ? 'Decided by this step: its value is the question.' : liveText,
+      value: w.t(asked ? 'ring.hidden.asked' : 'ring.hidden.value'),
+      best: w.t('ring.hidden.best'),
+      why: w.t(asked ? 'ring.hidden.why.asked' : 'ring.hidden.why'),
+      live: asked && known ? w.t('ring.hidden.live') : liveText,
       bestStep: undefined,
-      moves: moves.map((m) => ({ ...m, text: m.hole ? m.text : `+${fmt(m.step)} → ${fmt(m.to)}` })),
+      moves: moves.map((m) => ({ ...m, text: m.hole ? m.text : w.t('ring.move.arrow', { step: m.step, to: m.to }) })),
       hidden: true,
     };
   }
-  const value =
-    f.outcome === 'Loop'
-      ? 'Loop: neither player can force a win, so with best play the game never ends'
-      : `${inMoves(f.outcome, f.depth)}${plies(p, f.depth, q)}`;
+  const value = f.outcome === 'Loop' ? w.t('ring.state.loop') : valueByPlayers(w, f.outcome, f.depth, p, q);
   return {
     title,
     value,
-    best: bm.hole ? `+${fmt(f.best)}: onto the hole` : `+${fmt(f.best)} → ${fmt(bm.to)} (player ${q} there: ${factValue(bm.outcome, bm.depth)})`,
-    why: whyText(f, moves),
+    best: bm.hole
+      ? w.t('ring.best.hole', { step: f.best })
+      : w.t('ring.best.to', { step: f.best, to: bm.to, q, value: valueWords(w, bm.outcome, bm.depth) }),
+    why: whyText(w, f, moves),
     live: liveText,
     bestStep: f.best,
     moves,

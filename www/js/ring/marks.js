@@ -323,13 +323,13 @@ function niceStep(min) {
 }
 
 /**
- * Position numbers outside the outer track: every position when marks have room, else
+ * Position numbers outside the outer track, in words `w`: every position when marks have room, else
  * round numbers far enough apart; the hole is labelled "0 hole". `first, count` is the
  * window of positions in view. Each label sits beyond everything its mark draws (see
  * Geometry.markReach), as far again as its own box reaches towards the ring, so that no
  * label covers a mark or its badge whatever its size. Returns the labels' boxes.
  */
-export function positionNumbers(ctx, g, colors, first, count) {
+export function positionNumbers(ctx, g, colors, first, count, w) {
   const n = g.n;
   const fs = Math.max(12, Math.round(g.size / 55), Math.ceil(g.textMin));
   ctx.font = `${fs}px ${colors.font}`;
@@ -337,7 +337,7 @@ export function positionNumbers(ctx, g, colors, first, count) {
   ctx.textBaseline = 'middle';
   const spacing = (TAU * g.T1 * g.cam.s) / n;
   // Every position when marks have room; round numbers well apart on bands.
-  const wide = ctx.measureText(String(n - 1)).width;
+  const wide = ctx.measureText(w.num(n - 1)).width;
   const every = niceStep(Math.ceil((g.marks ? Math.max(30, wide + 8) : Math.max(110, 2 * wide + 16)) / spacing));
   // How far out from the track (screen px) the nearest edge of a label may come.
   const clear = g.marks ? g.markReach + 6 : g.hw * g.cam.s + 8;
@@ -345,12 +345,13 @@ export function positionNumbers(ctx, g, colors, first, count) {
   // The hole's bar (hole() below) reaches out to about 2 mark radii; where large marks make
   // it reach the label above it, the label moves beside the bar.
   const bar = g.marks ? 1.95 * g.r : 0;
-  const holeShift = g.marks && clear < bar ? 0.7 * g.r + 4 + ctx.measureText('0 hole').width / 2 : 0;
+  const holeText = w.t('ring.canvas.hole');
+  const holeShift = g.marks && clear < bar ? 0.7 * g.r + 4 + ctx.measureText(holeText).width / 2 : 0;
   const start = Math.ceil(first / every) * every;
   const boxes = [];
   for (let k = start; k < first + count + every; k += every) {
     const i = k % n;
-    const text = i === 0 ? '0 hole' : i.toLocaleString('en-US');
+    const text = i === 0 ? holeText : w.num(i);
     // Half the label's box along the radius at this angle, plus its halo.
     const a = g.angle(i);
     const half = (Math.abs(Math.sin(a)) * (ctx.measureText(text).width + 4)) / 2 + (Math.abs(Math.cos(a)) * (fs + 4)) / 2;
@@ -361,15 +362,17 @@ export function positionNumbers(ctx, g, colors, first, count) {
   return boxes;
 }
 
-/** "Outer ring: player 1 to move" in the middle, when there is room and the whole ring shows. Returns the lines' boxes. */
-export function centreLabels(ctx, g, colors) {
+/** "Outer ring: player 1 to move" in the middle, in words `w`, when there is room and the whole ring shows. Returns the lines' boxes. */
+export function centreLabels(ctx, g, colors, w) {
   if (g.inner < 60 || !g.whole) return [];
   const f = Math.max(11, Math.min(Math.max(15, g.size / 45), g.inner / 9), Math.ceil(g.textMin));
   ctx.font = `${f}px ${colors.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const lines = ['Outer ring:', 'player 1 to move', '', 'Inner ring:', 'player 2 to move'];
-  return lines.flatMap((t, k) => (t ? [halo(ctx, colors, t, g.c, g.c + (k - 2) * f * 1.2, colors.ink, f)] : []));
+  // Each track's words as the catalog breaks them into lines, a blank line between the two.
+  const lines = [...w.t('ring.canvas.outer').split('\n'), '', ...w.t('ring.canvas.inner').split('\n')];
+  const mid = (lines.length - 1) / 2;
+  return lines.flatMap((t, k) => (t ? [halo(ctx, colors, t, g.c, g.c + (k - mid) * f * 1.2, colors.ink, f)] : []));
 }
 
 /** The whole ring small in a corner, with the part in view outlined (shown while zoomed in). */

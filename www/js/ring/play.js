@@ -6,8 +6,14 @@
 // with the best one.
 
 import { LAYOUT } from '../../pkg/layout.js';
-import { count, fmt } from './explain.js';
+import { words as wordsFor } from '../element/i18n.js';
 import { otherPlayer as other } from './states.js';
+
+/** English words, for callers that give none. */
+const EN = wordsFor('en');
+
+/** A game of `d` moves as a noun phrase in words `w`: "3 moves", "3 步". */
+const lasting = (w, d) => w.t('ring.plies', { count: d });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -185,14 +191,16 @@ export class Game {
 
   /**
    * Each of the visitor's moves against the core's best one: { move (1-based ply), from,
-   * step, to, best, bestTo, before, after, verdict, threw, slipped }. `threw` is 'win' when
+   * step, to, best, bestTo, before, after, verdict, kind, threw, slipped }, the verdict in
+   * words `w` (the ring's own by default) and what kind of verdict it is (`kind`: 'best',
+   * 'threw', 'slower', 'sooner'). `threw` is 'win' when
    * the move left a Win for something less, 'draw' when it left a Loop for a loss.
    * `slipped` marks the move that let a win slip into going round: the first move from a
    * Win that was not the fastest, from a position the game later came back to (a win only
    * comes back round when the winner does not take the fastest way: along the core's best
    * moves the depth only goes down).
    */
-  review() {
+  review(w = this.ring._words ?? EN) {
     const c = this.codes;
     const out = [];
     const keys = this.history.map((h) => `${h.p}:${h.pos}`);
@@ -215,27 +223,31 @@ export class Game {
               : { o: 'loop', d: 0 };
       const same = m.to === b.to || (m.outcome === b.outcome && m.depth === b.depth);
       let verdict;
+      let kind;
       let threw = null;
+      const was = { lasting: lasting(w, after.d), before: lasting(w, before.d) };
       if (before.o === 'win' && after.o !== 'win') {
         threw = 'win';
-        verdict =
-          after.o === 'loop'
-            ? 'threw the win away: now nobody can force a win'
-            : `threw the win away: now the opponent wins in ${count(m.depth, 'move')}`;
+        kind = 'threw';
+        verdict = after.o === 'loop' ? w.t('ring.play.threw.loop') : w.t('ring.play.threw.win', { lasting: lasting(w, m.depth) });
       } else if (before.o === 'loop' && after.o === 'lose') {
         threw = 'draw';
-        verdict = `threw the draw away: now the opponent wins in ${count(m.depth, 'move')}`;
+        kind = 'threw';
+        verdict = w.t('ring.play.threw.draw', { lasting: lasting(w, m.depth) });
       } else if (same) {
-        verdict = before.o === 'win' ? 'best: the fastest win' : before.o === 'lose' ? 'best: it holds out longest' : 'best: it stays in the Loop';
+        kind = 'best';
+        verdict = w.t(before.o === 'win' ? 'ring.play.best.win' : before.o === 'lose' ? 'ring.play.best.lose' : 'ring.play.best.loop');
       } else if (before.o === 'win') {
-        verdict = `still wins, but in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}`;
+        kind = 'slower';
+        verdict = w.t('ring.play.slower', was);
       } else {
-        verdict = `loses sooner: in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}`;
+        kind = 'sooner';
+        verdict = w.t('ring.play.sooner', was);
       }
       const slip = !slipped && before.o === 'win' && after.o === 'win' && !same && cameBack(k);
       if (slip) {
         slipped = true;
-        verdict = `still wins, but in ${count(after.d, 'move')} instead of ${count(before.d, 'move')}, and the game later came back to this position`;
+        verdict = w.t('ring.play.slipped', was);
       }
       out.push({
         move: k + 1,
@@ -248,6 +260,7 @@ export class Game {
         before,
         after,
         verdict,
+        kind,
         threw,
         slipped: slip,
       });
@@ -272,15 +285,20 @@ export class Game {
   }
 }
 
-/** "Win in 3 moves (2 by you, 1 by the computer)": a value for the visitor, who is player `you`, with `p` to move. */
-export function valueForVisitor(v, p, you) {
-  const mover = p === you ? 'you' : 'the computer';
-  const rest = p === you ? 'the computer' : 'you';
-  const split = (d) => (d <= 1 ? '' : d % 2 === 0 ? ` (${fmt(d / 2)} each)` : ` (${fmt((d + 1) / 2)} by ${mover}, ${fmt((d - 1) / 2)} by ${rest})`);
-  if (v.o === 'loop') return 'Loop: neither side can force a win, so with best play the game never ends.';
+/**
+ * "You are Win in 3 moves (2 by you, 1 by the computer): ...": a value for the visitor, who
+ * is player `you`, with `p` to move, in words `w`.
+ */
+export function valueForVisitor(v, p, you, w = EN) {
+  if (v.o === 'loop') return w.t('ring.play.loop');
+  const d = v.d;
+  // The moves of the game, and who makes them (the one to move makes the extra one).
+  const moves =
+    d <= 1
+      ? lasting(w, d)
+      : d % 2 === 0
+        ? w.t('ring.play.plies.each', { count: d, each: d / 2 })
+        : w.t(p === you ? 'ring.play.plies.you' : 'ring.play.plies.computer', { count: d, more: (d + 1) / 2, fewer: (d - 1) / 2 });
   const youWin = (v.o === 'win') === (p === you);
-  const moves = `${count(v.d, 'move')}${split(v.d)}`;
-  return youWin
-    ? `You are Win in ${moves}: you can win whatever the computer does.`
-    : `You are Lose in ${moves}: the computer wins in at most ${count(v.d, 'move')} whatever you do.`;
+  return youWin ? w.t('ring.play.you.win', { moves }) : w.t('ring.play.you.lose', { moves, lasting: lasting(w, d) });
 }

@@ -7,7 +7,7 @@ import { followFullscreen, reduced } from '../element/presence.js';
 import { room, setSize } from '../element/skeleton.js';
 import { h } from '../element/style.js';
 import { formatSteps, parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
-import { count, describe, fmt, narrate } from './explain.js';
+import { describe, narrate, skipNote } from './explain.js';
 import { predecessorIndex, Ring } from './ring.js';
 import { playerStates, stateIndex } from './states.js';
 import { TokenMotion } from './token.js';
@@ -26,6 +26,12 @@ let files = null;
 
 export { predecessorIndex };
 
+/** Presenter mode's × button, in words `w`. */
+function wordLeave(button, w) {
+  button.title = w.t('ring.present.leave.title');
+  button.setAttribute('aria-label', w.t('ring.present.leave'));
+}
+
 export class LoopyRing extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
@@ -34,7 +40,7 @@ export class LoopyRing extends LoopyElement {
 
   #g = null; // the shown game for explain.js: { id, n, steps: [, s1, s2], out, dep, best }
   #decidable = 0; // states the search decides (not Loop), to know when only checks are left
-  #note = null; // a narration line of the element's own (a skip), until the next move
+  #note = null; // the element's own narration (a skip: { left, loops }), until the next move, worded when said
   #predIndex = null;
   #unfull = null;
 
@@ -45,7 +51,7 @@ export class LoopyRing extends LoopyElement {
   // ---- what the core asks of a ring ---------------------------------------------------------
 
   _canvasLabels() {
-    return { id: 'ring', roledescription: 'game ring', label: 'The ring. Click a state or use the arrow keys to inspect it.' };
+    return { id: 'ring', roledescription: this._t('ring.canvas.role'), label: this._t('ring.canvas.label') };
   }
 
   _quizModule() {
@@ -58,9 +64,20 @@ export class LoopyRing extends LoopyElement {
 
   _stageExtras() {
     // Presenter mode's way out for a mouse (the keyboard has F and Esc).
-    const leave = h('button', { type: 'button', className: 'leave', title: 'Leave presenter mode (Esc)', ariaLabel: 'Leave presenter mode' }, '×');
+    // (Called by the core's constructor, before this class's own fields exist.)
+    const leave = h('button', { type: 'button', className: 'leave' }, '×');
     leave.onclick = () => this.present(false);
+    wordLeave(leave, this._words);
     return [leave];
+  }
+
+  /**
+   * The words changed (element/i18n.js): what the ring says outside what the core rewords
+   * (canvas labels, popup) and outside the side panel and the frame (both built again).
+   */
+  _onRelabel() {
+    const leave = this._parts.stage?.querySelector('.leave');
+    if (leave) wordLeave(leave, this._words);
   }
 
   _connect() {
@@ -92,7 +109,7 @@ export class LoopyRing extends LoopyElement {
       .map(([field, r]) => ({ field, message: r.error }));
     // The core checks what could be read, so that every wrong field is named (element/loader.js).
     if (errors.length) return { errors, fields: { n: n.value ?? null, s1: s1.value ?? null, s2: s2.value ?? null } };
-    return { source: { n: n.value, s1: s1.value, s2: s2.value }, progress: `Solving n = ${fmt(n.value)}…` };
+    return { source: { n: n.value, s1: s1.value, s2: s2.value }, progress: this._t('ring.progress.solving', { n: n.value }) };
   }
 
   _checkFields({ n, s1, s2 }) {
@@ -108,11 +125,11 @@ export class LoopyRing extends LoopyElement {
     if (nearest) {
       const steps = (s) => formatSteps(s, ', ');
       offers.push({
-        text: `Show the nearest valid game: n = ${fmt(nearest.n)}, player 1's steps ${steps(nearest.s1)}, player 2's steps ${steps(nearest.s2)}`,
+        text: this._t('ring.offer.nearest', { n: nearest.n, s1: steps(nearest.s1), s2: steps(nearest.s2) }),
         run: () => show({ n: String(nearest.n), s1: formatSteps(nearest.s1), s2: formatSteps(nearest.s2) }),
       });
     }
-    offers.push({ text: `Show the default game: the first sample, n = ${DEFAULT_GAME.n}`, run: () => show(DEFAULT_GAME) });
+    offers.push({ text: this._t('ring.offer.default', { n: Number(DEFAULT_GAME.n) }), run: () => show(DEFAULT_GAME) });
     return offers;
   }
 
@@ -124,8 +141,8 @@ export class LoopyRing extends LoopyElement {
     return {
       value: m.resolved / m.total,
       text: m.preparing
-        ? `Preparing the animation of n = ${fmt(m.total / 2 + 1)}…`
-        : `Solving n = ${fmt(m.total / 2 + 1)}: ${fmt(m.resolved)} of ${fmt(m.total)} states decided`,
+        ? this._t('ring.progress.preparing', { n: m.total / 2 + 1 })
+        : this._t('ring.progress.states', { n: m.total / 2 + 1, resolved: m.resolved, count: m.total }),
       detail: { resolved: m.resolved, total: m.total, preparing: Boolean(m.preparing) },
     };
   }
@@ -227,11 +244,13 @@ export class LoopyRing extends LoopyElement {
   _known(game) {
     const total = 2 * (game.n - 1);
     const loops = total - game.resolved;
-    return `${fmt(game.resolved)} of ${count(total, 'state')} decided${game.done ? `; ${count(loops, 'Loop')}` : ''}`;
+    const params = { resolved: game.resolved, count: total, loops: this._t('ring.loops', { count: loops }) };
+    return game.done ? this._t('ring.known.done', params) : this._t('ring.known', params);
   }
 
   _narration(game) {
-    return this.#note ?? narrate(this.#g, game.event);
+    const w = this._words;
+    return this.#note ? skipNote(w, this.#note.left, this.#note.loops) : narrate(this.#g, game.event, w);
   }
 
   _caption() {
@@ -244,11 +263,8 @@ export class LoopyRing extends LoopyElement {
 
   _sideKids(mode, controls, compact, full) {
     const p = this._parts;
-    p.help ??= h(
-      'p',
-      { className: 'hint', id: 'ring-help' },
-      'Outer ring: player 1 to move. Inner ring: player 2 to move. The hole (position 0) is at the top; positions go clockwise.',
-    );
+    p.help ??= h('p', { className: 'hint', id: 'ring-help' });
+    p.help.textContent = this._t('ring.help');
     // A one-line legend by the ring when the side column sits below it (phones); the full one beside it.
     if (mode === 'full') return [compact, p.narration, p.term, controls, p.known, full, h('slot', { name: 'side' }), p.help];
     return mode === 'compact' ? [p.narration, p.term, controls, compact] : [p.narration];
@@ -267,7 +283,7 @@ export class LoopyRing extends LoopyElement {
         keys: ['ArrowLeft', 'ArrowRight'],
         shift: true,
         label: 'Shift + ← →',
-        what: 'select the previous or next position (PgUp PgDn: 10 at a time)',
+        what: this._t('ring.keys.position'),
         run: (e) => moveSel(0, e.key === 'ArrowLeft' ? -1 : 1),
       },
       { keys: ['PageUp', 'PageDown'], label: 'Shift + ← →', what: '', run: (e) => moveSel(0, e.key === 'PageUp' ? -10 : 10) },
@@ -275,7 +291,7 @@ export class LoopyRing extends LoopyElement {
         keys: ['ArrowUp', 'ArrowDown'],
         shift: true,
         label: 'Shift + ↑ ↓',
-        what: 'select on the outer ring (player 1) or the inner ring (player 2)',
+        what: this._t('ring.keys.track'),
         run: (e) => moveSel(e.key === 'ArrowUp' ? 1 : 2, 0),
       },
     ];
@@ -286,7 +302,7 @@ export class LoopyRing extends LoopyElement {
       {
         keys: ['f', 'F'],
         label: 'F',
-        what: 'presenter mode: the whole screen, large type (F or Esc leaves)',
+        what: this._t('ring.keys.present'),
         run: () => {
           this.present(!this.presenting);
         },
@@ -295,7 +311,7 @@ export class LoopyRing extends LoopyElement {
   }
 
   _escapeWhat() {
-    return 'close a box, leave presenter mode, or clear the selection';
+    return this._t('ring.keys.escape');
   }
 
   _leave() {
@@ -455,6 +471,7 @@ export class LoopyRing extends LoopyElement {
       sel: this._sel,
       hover: null,
       token: this.#token.at,
+      words: this._words,
     });
   }
 
@@ -496,7 +513,8 @@ export class LoopyRing extends LoopyElement {
     const game = this._session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
     const facts = this._session.explain(player, pos);
-    return facts && this._flags.annotate({ p: player, pos }, describe(g, facts, game.snap, game.done, this._quizFor({ p: player, pos })));
+    if (!facts) return facts;
+    return this._flags.annotate({ p: player, pos }, describe(g, facts, game.snap, game.done, this._quizFor({ p: player, pos }), this._words));
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
@@ -610,7 +628,7 @@ export class LoopyRing extends LoopyElement {
     const left = game.length - 1 - game.position;
     if (left < 1000) return false;
     this.seek(game.length);
-    this.#note = `Every state that can be decided is decided. The remaining ${count(left, 'check')} only look at moves into decided states and change nothing, so playback skipped them: ${narrate(this.#g, { kind: 'done', loops: 2 * (game.n - 1) - game.resolved })}`;
+    this.#note = { left, loops: 2 * (game.n - 1) - game.resolved };
     return true;
   }
 
@@ -642,6 +660,7 @@ export class LoopyRing extends LoopyElement {
       hover: this._hover,
       flags: this._flags.targets,
       asked: this._askedIndex,
+      words: this._words,
     });
   }
 

@@ -1,11 +1,15 @@
 // ring.js: the ring on a canvas: sizes it, and draws one frame from the snapshot (marks for small rings, bands for large).
 
 import { CanvasView, rgb } from '../element/canvas-view.js';
+import { words as wordsFor } from '../element/i18n.js';
 import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, askedAt, askedTick, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
+
+/** The canvas's words when the frame brings none (an export's own ring). */
+const EN = wordsFor('en');
 
 const mix = (a, b, t) => {
   let out = 0;
@@ -129,12 +133,13 @@ export class Ring extends CanvasView {
   }
 
   /**
-   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token, asked, flags }:
+   * Draws the whole picture. `v`: { snap, changed, event, current, preds, sel, hover, token, asked, flags, words }:
    * `current` is the popped state's index (or -1), `preds` its predecessors as
    * [{ p, i, step }] in the order the search checks them, `token` a game's token (token.js),
    * `asked` the state index whose value the quiz asks for (drawn as a question: a grey "?" mark,
    * or in bands its bin painted as if it were undecided and a "?" tick),
-   * `flags` the states where a checked answer differs ([{ p, pos }]).
+   * `flags` the states where a checked answer differs ([{ p, pos }]), `words` the reader's
+   * words for the labels (element/i18n.js; English if none).
    */
   draw(v) {
     const ctx = this.ctx;
@@ -152,7 +157,8 @@ export class Ring extends CanvasView {
       this.drawBandOverlay(v);
     }
     if (v.token) drawToken(ctx, g, this.colors, v.token);
-    this.texts = { labels: [...positionNumbers(ctx, g, this.colors, first, count), ...centreLabels(ctx, g, this.colors)], marks: this.drawn };
+    const w = v.words ?? EN;
+    this.texts = { labels: [...positionNumbers(ctx, g, this.colors, first, count, w), ...centreLabels(ctx, g, this.colors, w)], marks: this.drawn };
     if (!g.whole) this.mini = miniMap(ctx, g, this.colors);
     else this.mini = null;
   }

@@ -1,11 +1,19 @@
-// story/frame.js: the story page (story.html) that the story writer's iframe shows: the story its query describes, for hosts that take no scripts.
+// story/frame.js: the story page (story.html) that the story writer's iframe shows: the story its query describes, in the language it names, for hosts that take no scripts.
 
+import { addCatalogLoader, loadCatalog, resolveLang, words } from '../element/i18n.js';
 import { buildStory } from './build.js';
 import { readStoryQuery } from './markup.js';
 import '../../loopy-story.js';
 
 const story = readStoryQuery(location.search);
+// The post's language (lang=zh-CN): the page's own, so that the story and its figure speak it.
+if (story.lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(story.lang)) document.documentElement.lang = story.lang;
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
+const lang = document.documentElement.lang;
+await loadCatalog(resolveLang(lang));
+const w = words(lang);
+document.title = w.t('story.page.title');
 await import(story.tag === 'loopy-graph' ? '../../loopy-graph.js' : '../../loopy-ring.js');
 const allowed = customElements.get(story.tag).observedAttributes.filter((a) => a !== 'autoplay' && a !== 'present');
-const fallback = 'The figure of this story: it needs JavaScript.';
+const fallback = w.t('story.page.fallback', { js: 'JavaScript' });
 document.getElementById('story').replaceChildren(buildStory({ ...story, fallback }, allowed));

@@ -28,30 +28,31 @@ export function storyMarkup({ scripts, tag, attrs, fallback, paragraphs }) {
 
 /**
  * The address of the story page (`page`, an absolute URL) showing the same story, for an
- * iframe: the figure's attributes as query fields, then each paragraph as a `p` field
- * (its settings, a line break, its text).
+ * iframe: the page's language (`lang`, when not English), the figure's attributes as query
+ * fields, then each paragraph as a `p` field (its settings, a line break, its text).
  */
-export function storyFrameUrl(page, { tag, attrs, paragraphs }) {
+export function storyFrameUrl(page, { tag, attrs, paragraphs, lang = null }) {
   const q = new URLSearchParams();
   q.set('figure', tag);
+  if (lang) q.set('lang', lang);
   for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) q.set(k, v);
   for (const p of paragraphs) q.append('p', `${formatSettings(p.settings)}\n${p.text}`);
   return `${page}?${q}`;
 }
 
-/** What `storyFrameUrl` put in a query string: `{ tag, attrs, paragraphs: [{ settings (text), text }] }`. */
+/** What `storyFrameUrl` put in a query string: `{ tag, attrs, paragraphs: [{ settings (text), text }], lang }`. */
 export function readStoryQuery(search) {
   const q = new URLSearchParams(search);
   const attrs = {};
-  for (const [k, v] of q) if (k !== 'figure' && k !== 'p') attrs[k] = v;
+  for (const [k, v] of q) if (k !== 'figure' && k !== 'p' && k !== 'lang') attrs[k] = v;
   const paragraphs = q.getAll('p').map((p) => {
     const cut = p.indexOf('\n');
     return cut < 0 ? { settings: p, text: '' } : { settings: p.slice(0, cut), text: p.slice(cut + 1) };
   });
-  return { tag: q.get('figure') === 'loopy-graph' ? 'loopy-graph' : 'loopy-ring', attrs, paragraphs };
+  return { tag: q.get('figure') === 'loopy-graph' ? 'loopy-graph' : 'loopy-ring', attrs, paragraphs, lang: q.get('lang') };
 }
 
-/** The iframe snippet for a story page address. */
-export function storyIframe(src) {
-  return `<iframe src="${escapeHtml(src)}" title="Loopy: a story told with a figure that follows the text" width="900" height="640" loading="lazy"></iframe>`;
+/** The iframe snippet for a story page address, with `title` (the frame's name for screen readers, in the post's language). */
+export function storyIframe(src, title) {
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="900" height="640" loading="lazy"></iframe>`;
 }

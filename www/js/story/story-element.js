@@ -1,5 +1,6 @@
 // story/story-element.js: the <loopy-story> element: one figure (a <loopy-ring> or <loopy-graph>, slot="figure") kept in view while the paragraphs pass; each paragraph's data-loopy settings are the figure's when it reaches the middle of the viewport.
 
+import { Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { Pictures } from './print.js';
 import { ScrollLine } from './scroll.js';
@@ -33,6 +34,8 @@ export class LoopyStory extends HTMLElement {
   #resized = () => this.#line.reline();
   #watch = null;
   #pictures = null;
+  // The story's own words (its print pictures' names): its lang, its ancestors', <html lang>.
+  #words = new Localizer(this, () => this.#relabel());
 
   constructor() {
     super();
@@ -57,9 +60,11 @@ export class LoopyStory extends HTMLElement {
     this.#watch = new MutationObserver(() => this.#build());
     this.#watch.observe(this, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loopy'] });
     this.#build();
+    this.#words.connect();
   }
 
   disconnectedCallback() {
+    this.#words.disconnect();
     this.#line?.stop();
     this.#sizes?.disconnect();
     removeEventListener('resize', this.#resized);
@@ -112,7 +117,7 @@ export class LoopyStory extends HTMLElement {
         boxes.push(slot);
         continue;
       }
-      const img = h('canvas', { className: 'print', role: 'img', ariaLabel: 'A picture of the figure for this paragraph.', hidden: true });
+      const img = h('canvas', { className: 'print', role: 'img', ariaLabel: this.#words.t('story.picture'), hidden: true });
       const box = h('div', { className: 'step' }, slot, img);
       boxes.push(box);
       this.#paras.push({ el, own: parseSettings(el.getAttribute('data-loopy')), box, img });
@@ -186,9 +191,15 @@ export class LoopyStory extends HTMLElement {
     if ('step' in view) fig.playTo(step);
     if ('selected' in view) setAttr(fig, 'selected', view.selected);
     fig.highlight?.(view.highlight ?? null);
-    if (k >= 0) fig.announce(view.caption ?? `The figure goes to step ${step} of ${fig.length}.`);
+    // Said in the figure's own words (its language), since its live region says it.
+    if (k >= 0) fig.announce(view.caption ?? (fig._words ?? this.#words).t('story.goes', { step, length: fig.length }));
     this.dispatchEvent(new CustomEvent('loopy-story-step', { detail: { index: k, step }, bubbles: true }));
     this.#pictures?.later();
+  }
+
+  /** The language changed: the pictures not drawn yet are named again (a drawn one bears its narration, in the figure's words). */
+  #relabel() {
+    for (const p of this.#paras) if (p.img.hidden) p.img.setAttribute('aria-label', this.#words.t('story.picture'));
   }
 
   #showCaption(text) {

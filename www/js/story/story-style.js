@@ -12,7 +12,9 @@ const CSS = /* css */ `
 .twin-layer { position: fixed; inset: 0 auto auto 0; width: min(640px, 100vw); height: auto; margin: 0; padding: 0; border: 0; background: transparent; opacity: 0; pointer-events: none; overflow: hidden; }
 .caption {
   margin: 0.4rem 0 0; padding: 0.35rem 0.6rem; border-left: 4px solid var(--loopy-accent, #E69F00);
-  background: var(--loopy-story-caption-bg, rgba(230, 159, 0, 0.12)); font: 0.95rem/1.4 var(--loopy-font, system-ui, sans-serif);
+  background: var(--loopy-story-caption-bg, rgba(230, 159, 0, 0.12)); font-size: 0.95rem; line-height: 1.4;
+  /* The post's own font (a Chinese post keeps its font stack), unless --loopy-font is set. */
+  font-family: var(--loopy-font);
 }
 .text { padding: 8vh 0 55vh; }
 .step { margin: 0 0 45vh; }

@@ -1,11 +1,19 @@
-// story/writer.js: the story writer ("Write a story" on the pages): the teacher steps through the solve, stops where a paragraph goes, types it, and gets the <loopy-story> HTML and an iframe to copy, with a preview as a post shows it.
+// story/writer.js: the story writer ("Write a story" on the pages): the teacher steps through the solve, stops where a paragraph goes, types it, and gets the <loopy-story> HTML and an iframe to copy, with a preview as a post shows it; its words in the page's language.
 
+import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { buildStory } from './build.js';
 import { storyFrameUrl, storyIframe, storyMarkup } from './markup.js';
 
+// A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
+// element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
+addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
+
 /** The figure's look a story keeps from the element on the page, when set there (the game comes from the page: see openWriter). */
-const LOOK = ['speed', 'theme'];
+const LOOK = ['speed', 'theme', 'terms'];
+
+/** The granularities' names, by the core's name (a name the table lacks is shown as it is). */
+const GRANULARITY = { events: 'story.gran.events', resolutions: 'story.gran.resolutions', layers: 'story.gran.layers' };
 
 /**
  * The settings of the element's view now: its step, granularity and selection, and the
@@ -27,7 +35,9 @@ function viewOf(el) {
  * (resolves true when it could); `game()` gives the figure's game as the page knows it,
  * `{ attrs, fallback }` (the element's attributes that give the game, and a sentence saying
  * what the figure shows for readers without JavaScript), or null when the game cannot
- * travel in a story (a graph too large for an attribute).
+ * travel in a story (a graph too large for an attribute). The writer speaks the page's
+ * language (the lang around `box`, else `<html lang>`) and says everything again, its
+ * paragraphs kept, when it changes.
  */
 export function openWriter(el, box, { copy, game }) {
   box.hidden = false;
@@ -35,18 +45,34 @@ export function openWriter(el, box, { copy, game }) {
   box.dataset.built = '1';
   const tag = el.localName;
   const paragraphs = [];
+  const said = [];
+  /** Node `node` shows message `key` (with `params`), now and after each change of language. */
+  const say = (node, key, params = {}) => {
+    said.push({ node, key, params });
+    return node;
+  };
+  const words = new Localizer(box, () => relabel());
+  const t = (key, params) => words.t(key, params);
   const text = h('textarea', { id: 'story-text', rows: 3 });
-  const add = h('button', { type: 'button', id: 'story-add', className: 'primary' }, 'Add a paragraph at this step');
+  const add = say(h('button', { type: 'button', id: 'story-add', className: 'primary' }), 'story.writer.add');
   const list = h('ol', { id: 'story-list' });
   const html = h('textarea', { id: 'story-html', rows: 8, readOnly: true, spellcheck: false });
   const iframe = h('textarea', { id: 'story-iframe', rows: 3, readOnly: true, spellcheck: false });
   const status = h('p', { id: 'story-status', className: 'hint', role: 'status' });
   const preview = h('div', { id: 'story-preview', className: 'story-preview' });
-  const previewButton = h('button', { type: 'button', id: 'story-preview-open' }, 'Preview the story');
-  const copyButton = (from, label) => {
-    const b = h('button', { type: 'button' }, label);
+  const previewButton = say(h('button', { type: 'button', id: 'story-preview-open' }), 'story.writer.preview');
+  const previewHeading = say(h('h3', {}), 'story.writer.preview.heading');
+  /** The status line says message `key` (null: nothing new), and says it again after a change of language. */
+  let said1 = null;
+  const tell = (key, params = {}) => {
+    said1 = key && { key, params };
+    status.textContent = key ? t(key, params) : '';
+  };
+  const copyButton = (from, key) => {
+    const b = say(h('button', { type: 'button' }), key, { iframe: 'iframe' });
     b.onclick = async () => {
-      status.textContent = (await copy(from.value)) ? 'Copied.' : 'Copying is blocked here: select the text and press Ctrl+C.';
+      if (await copy(from.value)) tell('story.writer.copied');
+      else tell('story.writer.blocked', { keys: 'Ctrl+C' });
     };
     return b;
   };
@@ -65,39 +91,47 @@ export function openWriter(el, box, { copy, game }) {
     if (!s) {
       html.value = '';
       iframe.value = '';
-      status.textContent = 'This game is too large to write into a story: choose a smaller one.';
+      tell('story.writer.too.large');
       return;
     }
     const base = document.baseURI;
     html.value = storyMarkup({ ...s, scripts: [new URL(`${tag}.js`, base).href, new URL('loopy-story.js', base).href] });
-    iframe.value = storyIframe(storyFrameUrl(new URL('story.html', base).href, s));
+    // The iframe's page speaks the writer's language when it is not English (its own <html lang> is).
+    const lang = words.code === 'en' ? null : words.code;
+    iframe.value = storyIframe(storyFrameUrl(new URL('story.html', base).href, { ...s, lang }), t('story.iframe.title'));
     list.replaceChildren(
       ...paragraphs.map((p, k) => {
-        const remove = h('button', { type: 'button', className: 'link' }, 'Remove');
+        const remove = h('button', { type: 'button', className: 'link' }, t('story.writer.remove'));
         remove.onclick = () => {
           paragraphs.splice(k, 1);
           refresh();
         };
-        const where = p.settings.selected
-          ? `At step ${p.settings.step} (${p.settings.granularity}), with ${p.settings.selected} selected:`
-          : `At step ${p.settings.step} (${p.settings.granularity}):`;
+        const g = p.settings.granularity;
+        const params = { step: p.settings.step, granularity: GRANULARITY[g] ? t(GRANULARITY[g]) : g, selected: p.settings.selected };
+        const where = p.settings.selected ? t('story.writer.at.selected', params) : t('story.writer.at', params);
         return h('li', {}, h('span', { className: 'hint' }, where), ' ', p.text, ' ', remove);
       }),
     );
-    status.textContent = paragraphs.length === 0 ? 'No paragraph yet.' : '';
+    tell(paragraphs.length === 0 ? 'story.writer.none' : null);
+  };
+  const relabel = () => {
+    for (const { node, key, params } of said) node.textContent = t(key, params);
+    const last = said1;
+    refresh();
+    if (last) tell(last.key, last.params);
   };
   add.onclick = () => {
     // A figure whose game cannot go in a story takes no paragraph: refresh says why.
     if (!story()) return refresh();
-    const t = text.value.trim();
-    if (!t) {
-      status.textContent = 'Type the paragraph first: it is what the reader reads while the figure shows this step.';
+    const typed = text.value.trim();
+    if (!typed) {
+      tell('story.writer.empty');
       return text.focus();
     }
-    paragraphs.push({ settings: viewOf(el), text: t });
+    paragraphs.push({ settings: viewOf(el), text: typed });
     text.value = '';
     refresh();
-    status.textContent = `Paragraph ${paragraphs.length} added.`;
+    tell('story.writer.added', { count: paragraphs.length });
     text.focus();
   };
   previewButton.onclick = async () => {
@@ -106,30 +140,28 @@ export function openWriter(el, box, { copy, game }) {
     await import('../../loopy-story.js');
     const allowed = customElements.get(tag).observedAttributes;
     const article = h('article', { className: 'post' }, buildStory(s, allowed));
-    preview.replaceChildren(h('h3', {}, 'Preview'), article);
+    preview.replaceChildren(previewHeading, article);
     preview.scrollIntoView({ block: 'start' });
   };
   box.replaceChildren(
-    h('h2', { id: 'story-h' }, 'Write a story'),
-    h(
-      'p',
-      { className: 'hint' },
-      'Step through the solve with the controls above. Where a paragraph should go, type it here and add it: the reader will see the figure at this step, with this granularity and this selection, when the paragraph reaches the middle of the screen.',
-    ),
-    h('label', { htmlFor: 'story-text' }, 'The paragraph'),
+    say(h('h2', { id: 'story-h' }), 'story.writer.heading'),
+    say(h('p', { className: 'hint' }), 'story.writer.hint'),
+    say(h('label', { htmlFor: 'story-text' }), 'story.writer.paragraph'),
     text,
     h('div', { className: 'row' }, add, previewButton),
     list,
-    h('label', { htmlFor: 'story-html' }, 'The story for your post (HTML)'),
+    say(h('label', { htmlFor: 'story-html' }), 'story.writer.html'),
     html,
-    copyButton(html, 'Copy the story'),
-    h('label', { htmlFor: 'story-iframe' }, 'Or an iframe, for hosts that take no scripts'),
+    copyButton(html, 'story.writer.copy.html'),
+    say(h('label', { htmlFor: 'story-iframe' }), 'story.writer.iframe', { iframe: 'iframe' }),
     iframe,
-    copyButton(iframe, 'Copy the iframe'),
+    copyButton(iframe, 'story.writer.copy.iframe'),
     status,
     preview,
   );
   box.setAttribute('aria-labelledby', 'story-h');
+  for (const { node, key, params } of said) node.textContent = t(key, params);
+  words.connect();
   // Another game on the figure: the story's markup follows it.
   el.addEventListener('loopy-ready', refresh);
   refresh();

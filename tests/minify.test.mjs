@@ -1,0 +1,90 @@
+// The English catalog as `cargo xtask dist` puts it into a bundle (tests/tools/prune-catalog.mjs): the words the bundle's code can ask for, and only those.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { pruneCatalog, usedKeys } from './tools/prune-catalog.mjs';
+
+const CATALOG = {
+  $code: 'en',
+  $name: 'English',
+  'term.win': 'Win',
+  'term.win@pn': 'N-position',
+  'term.lose': 'Lose',
+  'term.lose@pn': 'P-position',
+  'ring.solved': 'Solved: {=term.win} for {count}.',
+  'ring.legend.win': 'a {=term.lose} state',
+  'ring.legend.lose': 'lose',
+  'ring.keys.title': 'Keys',
+  'ring.step': { one: '{count} step', other: '{count} steps' },
+  'page.title': 'The ring game',
+  'page.share.copy': 'Copy',
+  'export.gif': 'GIF',
+  'graph.goal': 'goal',
+};
+
+const prune = (code) => Object.keys(pruneCatalog(CATALOG, usedKeys(code))).sort();
+
+test('a bundle keeps the keys its code names, their P/N forms and the messages they refer to, and drops the rest', () => {
+  const code = `const a = t('ring.solved', { count: 3 }); el.title = w.t("ring.step", { count }); const x = \`${'${n}'}@pn\`;`;
+  assert.deepEqual(prune(code), ['$code', '$name', 'ring.solved', 'ring.step', 'term.win', 'term.win@pn']);
+});
+
+test('keys made at run time stay in: a template with a key-like head, a string ending in a dot', () => {
+  assert.deepEqual(prune('t(`ring.legend.${v}`); t(`page.${a}.copy`)'), [
+    '$code',
+    '$name',
+    'page.share.copy',
+    'ring.legend.lose',
+    'ring.legend.win',
+    'term.lose',
+    'term.lose@pn',
+  ]);
+  assert.deepEqual(prune("t('export.' + kind)"), ['$code', '$name', 'export.gif']);
+});
+
+test('text that only looks like a key keeps nothing else: a stylesheet template, prose, a word with spaces', () => {
+  assert.deepEqual(prune('const s = `.ring{color:red}`; const p = "page title"; const q = `${x} page.title`;'), ['$code', '$name']);
+});
+
+test('code that words a page marked with data-i18n keeps the keys the pages name, and an element does not', () => {
+  const html = '<h1 data-i18n="page.title">The ring game</h1><button data-i18n-title="page.share.copy">';
+  const words = (code) => Object.keys(pruneCatalog(CATALOG, usedKeys(code, [html]))).sort();
+  assert.deepEqual(words("for (const e of root.querySelectorAll('[data-i18n]')) e.textContent = t(e.dataset.i18n);"), [
+    '$code',
+    '$name',
+    'page.share.copy',
+    'page.title',
+  ]);
+  assert.deepEqual(words("t('ring.legend.lose')"), ['$code', '$name', 'ring.legend.lose']);
+});
+
+test('a bundle keeps the words that a module it imports lazily asks for, and a lazily loaded catalog names none', () => {
+  const www = mkdtempSync(join(tmpdir(), 'loopy-minify-'));
+  const out = mkdtempSync(join(tmpdir(), 'loopy-minified-'));
+  try {
+    const files = {
+      'js/i18n/en.js': "export default { $code: 'en', 'ring.solved': 'Solved', 'quiz.right': 'Right', 'graph.goal': 'goal' };",
+      'js/i18n/zh-CN.js': "export default { $code: 'zh-CN', 'ring.solved': '解', 'quiz.right': '对', 'graph.goal': '目标' };",
+      'js/words.js': "import en from './i18n/en.js';\nexport const t = (k) => en[k] ?? k;",
+      'js/quiz.js': "export const right = (t) => t('quiz.right');",
+      'entry.js':
+        "import { t } from './js/words.js';\nexport const said = t('ring.solved');\nexport const quiz = () => import('./js/quiz.js');\nexport const zh = () => import('./js/i18n/zh-CN.js');",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(www, name)), { recursive: true });
+      writeFileSync(join(www, name), text);
+    }
+    execFileSync(process.execPath, [fileURLToPath(new URL('./tools/minify.mjs', import.meta.url)), www, out, '--bundle=entry.js', 'entry.js']);
+    const bundle = readFileSync(join(out, 'entry.js'), 'utf8');
+    assert.match(bundle, /Solved/, 'the entry asks for it');
+    assert.match(bundle, /Right/, 'the lazy quiz asks for it');
+    assert.doesNotMatch(bundle, /"goal"|'goal'/, 'nothing asks for it (the Chinese catalog names every key, and is not code)');
+  } finally {
+    rmSync(www, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+});
