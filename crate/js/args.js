@@ -9,6 +9,10 @@
 // value with `takeChecked()`, which cannot throw. They only
 // convert: which values are valid is for the core to say.
 //
+// Every error carries the core's stable `code` and its `params` (a plain object; see
+// crate/src/error.rs, whose `ArgError` gives the codes and English of the checks here),
+// so that a page words it in the reader's language.
+//
 // The other helpers (an error with its field, a number's text, a small result from
 // JSON) are imported without `catch`, so they must not throw whatever the page has
 // done to its globals: they use the built-ins as they were when this module loaded,
@@ -41,9 +45,11 @@ function own(error, key, value) {
   defineField(error, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-function fail(ErrorType, message, field) {
+function fail(ErrorType, message, field, code, params) {
   const error = new ErrorType(message);
   own(error, 'field', field);
+  own(error, 'code', code);
+  own(error, 'params', params);
   return error;
 }
 
@@ -56,10 +62,11 @@ function describe(x) {
 /**
  * Checks `value`, a typed array or a plain array of whole numbers from 0 to 2^32 - 1,
  * and leaves a fresh Uint32Array copy of it for `takeChecked()`. `what` names the
- * argument in messages and `field` is the error's `field`. The length is checked
- * against `max` before anything is allocated.
+ * argument in messages (`whatParam`: the same as the JSON of the errors' `what` param)
+ * and `field` is the error's `field`. The length is checked against `max` before
+ * anything is allocated.
  */
-export function checkU32Array(value, what, field, max) {
+export function checkU32Array(value, what, whatParam, field, max) {
   const name = ArrayBuffer.isView(value) ? typedName.call(value) : undefined;
   let length;
   if (name !== undefined) {
@@ -67,10 +74,18 @@ export function checkU32Array(value, what, field, max) {
   } else if (Array.isArray(value)) {
     length = value.length;
   } else {
-    throw fail(TypeError, `${what} must be an array of numbers or a typed array, not ${describe(value)}`, field);
+    const kind = describe(value);
+    throw fail(TypeError, `${what} must be an array of numbers or a typed array, not ${kind}`, field, 'arg.notAnArray', {
+      what: parseJson(whatParam),
+      kind,
+    });
   }
   if (!(length <= max)) {
-    throw fail(RangeError, `${what} has ${length} entries: at most ${max} are allowed`, field);
+    throw fail(RangeError, `${what} has ${length} entries: at most ${max} are allowed`, field, 'arg.tooLong', {
+      what: parseJson(whatParam),
+      length,
+      max,
+    });
   }
   if (name === 'Uint32Array') {
     checked = new Uint32Array(value);
@@ -80,11 +95,18 @@ export function checkU32Array(value, what, field, max) {
   for (let i = 0; i < length; i++) {
     const x = value[i];
     if (typeof x !== 'number' && typeof x !== 'bigint') {
-      throw fail(TypeError, `each of ${what} must be a number, not ${describe(x)}`, field);
+      const kind = describe(x);
+      throw fail(TypeError, `each of ${what} must be a number, not ${kind}`, field, 'arg.entryNotANumber', {
+        what: parseJson(whatParam),
+        kind,
+      });
     }
     const n = Number(x);
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) {
-      throw fail(RangeError, `each of ${what} must be a whole number from 0 to 4294967295, not ${n}`, field);
+      throw fail(RangeError, `each of ${what} must be a whole number from 0 to 4294967295, not ${n}`, field, 'arg.entryOutOfRange', {
+        what: parseJson(whatParam),
+        value: `${n}`,
+      });
     }
     out[i] = n;
   }
@@ -96,10 +118,14 @@ export function checkU32Array(value, what, field, max) {
  * `takeChecked()`: the copy is made from the array's internal slots, so an own `length`
  * or a getter cannot change what Rust reads.
  */
-export function checkBytes(value, what, field) {
+export function checkBytes(value, what, whatParam, field) {
   const name = ArrayBuffer.isView(value) ? typedName.call(value) : undefined;
   if (name !== 'Uint8Array') {
-    throw fail(TypeError, `${what} must be a Uint8Array of text, not ${name ?? describe(value)}`, field);
+    const kind = name ?? describe(value);
+    throw fail(TypeError, `${what} must be a Uint8Array of text, not ${kind}`, field, 'arg.notBytes', {
+      what: parseJson(whatParam),
+      kind,
+    });
   }
   checked = new Uint8Array(value);
 }
@@ -109,9 +135,12 @@ export function checkOption(options, key) {
   checked = options[key];
 }
 
-/** An `Error` (a `TypeError` if `type`) with the core's `message`, its `field` and, for a text, its `line`. */
-export function newError(message, field, type, line) {
-  const error = fail(type ? BuiltinTypeError : BuiltinError, message, field);
+/**
+ * An `Error` (a `TypeError` if `type`) with the core's `message`, its `field`, its stable
+ * `code` and `params` (`paramsJson`, written by the core) and, for a text, its `line`.
+ */
+export function newError(message, field, type, line, code, paramsJson) {
+  const error = fail(type ? BuiltinTypeError : BuiltinError, message, field, code, parseJson(paramsJson));
   if (line !== undefined) own(error, 'line', line);
   return error;
 }

@@ -16,12 +16,13 @@
 //! Every fact type is `Serialize` with camelCase names, as the crate's events and layout
 //! are: the wasm bindings hand the same objects to JS. Bad input (no such player, a
 //! position off the ring, a vertex that is not one) is an [`ExplainError`] with a stable
-//! [`ExplainError::code`], never a panic.
+//! [`Coded::code`], never a panic.
 
 use core::fmt;
 
 use serde::Serialize;
 
+use crate::error::{Coded, Params};
 use crate::game::Player;
 use crate::solve::{Outcome, Solution};
 
@@ -42,15 +43,41 @@ pub enum ExplainError {
 }
 
 impl ExplainError {
-    /// A stable code for the error, which is also the name of the argument at fault in
-    /// the JS API (`"player"`, `"pos"`, `"v"`, `"start"`): pages and tests match on it,
-    /// never on the message.
-    pub fn code(&self) -> &'static str {
+    /// The argument at fault, as the JS API names it (`"player"`, `"pos"`, `"v"`,
+    /// `"start"`): the error's `field`.
+    pub fn field(&self) -> &'static str {
         match self {
             ExplainError::NoSuchPlayer { .. } => "player",
             ExplainError::NotAPosition { .. } => "pos",
             ExplainError::NotAVertex { .. } => "v",
             ExplainError::NotAStart { .. } => "start",
+        }
+    }
+}
+
+/// A stable code for the error: pages and tests match on it, never on the message.
+impl Coded for ExplainError {
+    fn code(&self) -> &'static str {
+        match self {
+            ExplainError::NoSuchPlayer { .. } => "explain.noSuchPlayer",
+            ExplainError::NotAPosition { .. } => "explain.notAPosition",
+            ExplainError::NotAVertex { .. } => "explain.notAVertex",
+            ExplainError::NotAStart { .. } => "explain.notAStart",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match *self {
+            ExplainError::NoSuchPlayer { player } => vec![("player", player.into())],
+            ExplainError::NotAPosition { pos, n } => vec![
+                ("pos", pos.into()),
+                ("n", n.into()),
+                ("last", (n as u64 - 1).into()),
+            ],
+            ExplainError::NotAVertex { v, n } => vec![("v", v.into()), ("n", n.into())],
+            ExplainError::NotAStart { start, n } => {
+                vec![("start", start.into()), ("n", n.into())]
+            }
         }
     }
 }
@@ -168,7 +195,7 @@ pub enum RingReason {
 /// let f = explain_state(&s, 1, 7).unwrap();
 /// assert_eq!((f.outcome, f.depth, f.best), (Outcome::Win, 5, 4));
 /// assert_eq!(f.reason, RingReason::MoveToLose { step: 4, to: 3, depth: 4, winning: 2 });
-/// assert_eq!(explain_state(&s, 3, 7).unwrap_err().code(), "player");
+/// assert_eq!(explain_state(&s, 3, 7).unwrap_err().field(), "player");
 /// ```
 pub fn explain_state(
     solution: &Solution,

@@ -8,6 +8,8 @@ use core::fmt;
 
 use serde::{Serialize, Serializer};
 
+use crate::error::{Coded, Param, Params};
+
 /// The largest ring this build accepts.
 ///
 /// The solver keeps about 8 bytes per state (two states per position) plus a few bits
@@ -249,6 +251,58 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+impl Coded for GameError {
+    fn code(&self) -> &'static str {
+        match self {
+            GameError::TooSmall { .. } => "game.tooSmall",
+            GameError::TooLarge { .. } => "game.tooLarge",
+            GameError::NoSteps { .. } => "game.noSteps",
+            GameError::StepOutOfRange { .. } => "game.stepOutOfRange",
+            GameError::ZeroStep { .. } => "game.zeroStep",
+            GameError::RepeatedStep { .. } => "game.repeatedStep",
+            GameError::TooMuchWork { .. } => "game.tooMuchWork",
+        }
+    }
+
+    /// `work` and `max` also as `workBillions` / `maxBillions` (`"41.7"`, the figure the
+    /// English message shows), so that no catalog divides.
+    fn params(&self) -> Params {
+        match *self {
+            GameError::TooSmall { n } => vec![("n", n.into())],
+            GameError::TooLarge { n, max } => too_large_params(n.into(), max),
+            GameError::NoSteps { player } | GameError::ZeroStep { player } => {
+                vec![("player", player.into())]
+            }
+            GameError::StepOutOfRange { player, step, n } => vec![
+                ("player", player.into()),
+                ("step", step.into()),
+                ("n", n.into()),
+                ("last", (n as u64 - 1).into()),
+            ],
+            GameError::RepeatedStep { player, step } => {
+                vec![("player", player.into()), ("step", step.into())]
+            }
+            GameError::TooMuchWork { n, work, max, fits } => vec![
+                ("n", n.into()),
+                ("work", work.into()),
+                ("workBillions", billions_figure(work).into()),
+                ("max", max.into()),
+                ("maxBillions", billions_figure(max).into()),
+                ("fits", fits.into()),
+            ],
+        }
+    }
+}
+
+/// The parameters of [`GameError::TooLarge`] for any spelling of `n` (see [`too_large`]).
+pub(crate) fn too_large_params(n: Param, max: u32) -> Params {
+    vec![
+        ("n", n),
+        ("max", max.into()),
+        ("mb", too_large_mb(max).into()),
+    ]
+}
+
 /// The text of [`GameError::TooLarge`], for any spelling of `n` (the judge parser's
 /// too many digits for 64 bits, too).
 pub(crate) fn too_large(f: &mut fmt::Formatter<'_>, n: &dyn fmt::Display, max: u32) -> fmt::Result {
@@ -256,15 +310,25 @@ pub(crate) fn too_large(f: &mut fmt::Formatter<'_>, n: &dyn fmt::Display, max: u
         f,
         "n = {n} is too large: this program allows itself at most n = {max} \
          (about {} MB of memory)",
-        (max as u64 * BYTES_PER_POSITION).div_ceil(1_000_000)
+        too_large_mb(max)
     )
+}
+
+/// The memory `n = max` positions need, in MB (rounded up).
+fn too_large_mb(max: u32) -> u64 {
+    (max as u64 * BYTES_PER_POSITION).div_ceil(1_000_000)
 }
 
 /// `41.7 billion`: large counts, readable in an error message. (Integer arithmetic: float
 /// formatting would put about 15 KB of formatting code into the wasm build.)
 fn billions(units: u64) -> String {
-    let tenths = (units + 50_000_000) / 100_000_000;
-    format!("{}.{} billion", tenths / 10, tenths % 10)
+    format!("{} billion", billions_figure(units))
+}
+
+/// `41.7`: the figure of [`billions`], rounded to a tenth.
+fn billions_figure(units: u64) -> String {
+    let tenths = units.saturating_add(50_000_000) / 100_000_000;
+    format!("{}.{}", tenths / 10, tenths % 10)
 }
 
 /// A valid ring game: `2 <= n <= MAX_N`, two non-empty sets of distinct steps in

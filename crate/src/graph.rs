@@ -13,6 +13,7 @@
 
 use core::fmt;
 
+use crate::error::{Coded, Params};
 use crate::game::{Player, RingGame};
 
 pub mod optimal;
@@ -145,6 +146,51 @@ impl fmt::Display for GraphError {
 }
 
 impl std::error::Error for GraphError {}
+
+impl Coded for GraphError {
+    fn code(&self) -> &'static str {
+        match self {
+            GraphError::NoVertices { .. } => "graph.noVertices",
+            GraphError::TooLarge { .. } => "graph.tooLarge",
+            GraphError::LengthMismatch { .. } => "graph.lengthMismatch",
+            GraphError::EdgeOutOfRange { .. } => "graph.edgeOutOfRange",
+            GraphError::NotAVertex { .. } => "graph.notAVertex",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match *self {
+            GraphError::NoVertices { n } => vec![("n", n.into())],
+            GraphError::TooLarge { n, m } => vec![
+                ("n", n.into()),
+                ("m", m.into()),
+                ("mb", graph_bytes(n, m).div_ceil(1 << 20).into()),
+                ("perVertex", BYTES_PER_VERTEX.into()),
+                ("perEdge", BYTES_PER_EDGE.into()),
+                ("maxMb", (MAX_GRAPH_BYTES >> 20).into()),
+            ],
+            GraphError::LengthMismatch { from, to } => {
+                vec![("from", from.into()), ("to", to.into())]
+            }
+            GraphError::EdgeOutOfRange {
+                field,
+                edge,
+                vertex,
+                n,
+            } => vec![
+                ("field", field.as_str().into()),
+                ("edge", edge.into()),
+                ("vertex", vertex.into()),
+                ("n", n.into()),
+            ],
+            GraphError::NotAVertex { field, vertex, n } => vec![
+                ("field", field.as_str().into()),
+                ("vertex", vertex.into()),
+                ("n", n.into()),
+            ],
+        }
+    }
+}
 
 /// A valid game graph: `n >= 1` vertices, directed edges between them (self-loops and
 /// repeated edges allowed), and an optional goal vertex.

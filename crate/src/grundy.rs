@@ -442,6 +442,22 @@ impl core::fmt::Display for RingGrundyError {
 
 impl std::error::Error for RingGrundyError {}
 
+impl crate::error::Coded for RingGrundyError {
+    fn code(&self) -> &'static str {
+        match self {
+            RingGrundyError::Partisan => "grundy.partisan",
+            RingGrundyError::Graph(e) => e.code(),
+        }
+    }
+
+    fn params(&self) -> crate::error::Params {
+        match self {
+            RingGrundyError::Partisan => Vec::new(),
+            RingGrundyError::Graph(e) => e.params(),
+        }
+    }
+}
+
 /// The generalised values of the ring game with `s1 = s2`, indexed by position: the
 /// impartial game on the positions, where the hole is the goal (value 0). Entry 0 is
 /// the hole.

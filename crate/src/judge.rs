@@ -17,6 +17,7 @@ use core::fmt;
 use std::io::{self, BufRead};
 
 use crate::bits::{words_for, Bits};
+use crate::error::{Coded, Param, Params};
 use crate::game::{GameError, Player, RingGame, MAX_N};
 use tokens::{Number, Token, Tokens};
 
@@ -34,21 +35,27 @@ pub use write::{answer, answer_head, write_game};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     /// The input ended where a number was due.
-    Missing { what: String },
+    Missing { what: What },
     /// A token that is not a whole number `>= 0` (`token` is escaped and cut short
     /// for the message, as are the other tokens here).
-    NotANumber { what: String, token: String },
+    NotANumber { what: What, token: String },
     /// A number too large for any meaning it could have.
-    Overflow { what: String, token: String },
+    Overflow { what: What, token: String },
     /// `n` with too many digits for 64 bits: too large, as in [`GameError::TooLarge`].
     TooLarge { token: String },
     /// The game itself is invalid (see [`GameError`]).
     Game(GameError),
-    /// A step count that does not match the steps on its line, or that no game could have.
+    /// A step count that does not match the steps on its line (`found` of them).
     CountMismatch {
         player: Player,
         declared: u64,
-        found: String,
+        found: u64,
+    },
+    /// A step count that no game could have: more than the `n - 1 = last` distinct steps.
+    CountTooLarge {
+        player: Player,
+        declared: u64,
+        last: u32,
     },
     /// Something after the last game.
     Trailing { token: String },
@@ -84,7 +91,18 @@ impl fmt::Display for JudgeError {
                 player,
                 declared,
                 found,
-            } => write!(f, "{player} declares {declared} steps, but {found}"),
+            } => write!(
+                f,
+                "{player} declares {declared} steps, but its line holds {found}"
+            ),
+            ErrorKind::CountTooLarge {
+                player,
+                declared,
+                last,
+            } => write!(
+                f,
+                "{player} declares {declared} steps, but only n - 1 = {last} distinct steps exist"
+            ),
             ErrorKind::Trailing { token } => write!(
                 f,
                 "unexpected \"{token}\" after the last game (T says how many games follow)"
@@ -96,9 +114,98 @@ impl fmt::Display for JudgeError {
 
 impl std::error::Error for JudgeError {}
 
+impl What {
+    /// The phrase's code and parameters (`what.*`).
+    fn param(self) -> Param {
+        match self {
+            What::T => Param::Phrase("what.games", Vec::new()),
+            What::N => Param::Phrase("what.n", Vec::new()),
+            What::Count(player) => Param::Phrase("what.stepCount", vec![("player", player.into())]),
+            What::Step(player, idx, k) => Param::Phrase(
+                "what.step",
+                vec![
+                    ("player", player.into()),
+                    ("index", idx.into()),
+                    ("k", k.into()),
+                ],
+            ),
+        }
+    }
+}
+
+/// The place of a judge error, as a phrase: `game 2, line 7` or `line 1`.
+fn at(game: Option<usize>, line: usize) -> Param {
+    match game {
+        Some(g) => Param::Phrase(
+            "at.gameLine",
+            vec![("game", g.into()), ("line", line.into())],
+        ),
+        None => Param::Phrase("at.line", vec![("line", line.into())]),
+    }
+}
+
+/// The code of what went wrong (`judge.*`, or the game's own `game.*` wrapped as
+/// `judge.game`), and its parameters after `at`, the place.
+impl Coded for JudgeError {
+    fn code(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::Missing { .. } => "judge.missing",
+            ErrorKind::NotANumber { .. } => "judge.notANumber",
+            ErrorKind::Overflow { .. } => "judge.overflow",
+            ErrorKind::TooLarge { .. } | ErrorKind::Game(_) => "judge.game",
+            ErrorKind::CountMismatch { .. } => "judge.countMismatch",
+            ErrorKind::CountTooLarge { .. } => "judge.countTooLarge",
+            ErrorKind::Trailing { .. } => "judge.trailing",
+            ErrorKind::Read { .. } => "judge.read",
+        }
+    }
+
+    /// `at` (the place), then the kind's values; a game's error is `error`, a phrase of
+    /// its own (`game.*`).
+    fn params(&self) -> Params {
+        let mut p = vec![("at", at(self.game, self.line))];
+        match &self.kind {
+            ErrorKind::Missing { what } => p.push(("what", what.param())),
+            ErrorKind::NotANumber { what, token } | ErrorKind::Overflow { what, token } => {
+                p.push(("what", what.param()));
+                p.push(("token", token.as_str().into()));
+            }
+            ErrorKind::TooLarge { token } => p.push((
+                "error",
+                Param::Phrase(
+                    "game.tooLarge",
+                    crate::game::too_large_params(token.as_str().into(), MAX_N),
+                ),
+            )),
+            ErrorKind::Game(e) => p.push(("error", Param::Phrase(e.code(), e.params()))),
+            ErrorKind::CountMismatch {
+                player,
+                declared,
+                found,
+            } => p.extend([
+                ("player", (*player).into()),
+                ("declared", (*declared).into()),
+                ("found", (*found).into()),
+            ]),
+            ErrorKind::CountTooLarge {
+                player,
+                declared,
+                last,
+            } => p.extend([
+                ("player", (*player).into()),
+                ("declared", (*declared).into()),
+                ("last", (*last).into()),
+            ]),
+            ErrorKind::Trailing { token } => p.push(("token", token.as_str().into())),
+            ErrorKind::Read { message } => p.push(("message", message.as_str().into())),
+        }
+        p
+    }
+}
+
 /// The number a token should be, named in errors (and formatted only for them).
-#[derive(Clone, Copy)]
-enum What {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
     T,
     N,
     Count(Player),
@@ -165,26 +272,21 @@ impl<R: BufRead> Parser<R> {
     fn number(&mut self, what: What) -> Result<(u64, Token), JudgeError> {
         let Some(tok) = self.next_token()? else {
             let line = self.tokens.last_line();
-            return Err(self.error(
-                line,
-                ErrorKind::Missing {
-                    what: what.to_string(),
-                },
-            ));
+            return Err(self.error(line, ErrorKind::Missing { what }));
         };
         match tok.number {
             Number::Value(v) => Ok((v, tok)),
             Number::Garbage => Err(self.error(
                 tok.line,
                 ErrorKind::NotANumber {
-                    what: what.to_string(),
+                    what,
                     token: tok.show(),
                 },
             )),
             Number::Overflow => Err(self.error(
                 tok.line,
                 ErrorKind::Overflow {
-                    what: what.to_string(),
+                    what,
                     token: tok.show(),
                 },
             )),
@@ -199,10 +301,10 @@ impl<R: BufRead> Parser<R> {
         if k > n as u64 - 1 {
             return Err(self.error(
                 k_tok.line,
-                ErrorKind::CountMismatch {
+                ErrorKind::CountTooLarge {
                     player,
                     declared: k,
-                    found: format!("only n - 1 = {} distinct steps exist", n - 1),
+                    last: n - 1,
                 },
             ));
         }
@@ -256,7 +358,7 @@ impl<R: BufRead> Parser<R> {
             ErrorKind::CountMismatch {
                 player,
                 declared,
-                found: format!("its line holds {found}"),
+                found,
             },
         )
     }

@@ -3,6 +3,7 @@
 //! spreading back from the end. The rules and definitions are in
 //! `docs/rules.md`, the text formats in `docs/formats.md`.
 //!
+//! * [`error`]: every error's stable code and parameters ([`error::Coded`]).
 //! * [`game`]: validated ring games ([`RingGame`], [`GameError`]).
 //! * [`solve`](mod@solve): the fast exact ring solver (outcomes, depths, best moves).
 //! * [`classic`]: the textbook BFS, kept as the baseline and a test oracle.
@@ -17,6 +18,7 @@
 
 mod bits;
 pub mod classic;
+pub mod error;
 pub mod explain;
 pub mod game;
 pub mod graph;

@@ -10,6 +10,7 @@ mod common;
 use common::facts::{check_membership, vertex_facts};
 use common::graph::{smith_plain, Edges, GraphOracle};
 use common::{game, Oracle, Rng};
+use loopy::error::Coded;
 use loopy::explain::graph::{explain_vertex, GraphReason, GrundyFacts, Membership};
 use loopy::explain::{explain_state, ExplainError, RingReason};
 use loopy::grundy::grundy;
@@ -232,21 +233,21 @@ fn bad_questions_are_typed_errors_with_stable_codes() {
     let s = solve(&game(8, &[2, 3, 4, 6], &[3, 6]));
     let code = |p: u64, pos: u64| explain_state(&s, p, pos).unwrap_err();
     assert_eq!(code(0, 1), ExplainError::NoSuchPlayer { player: 0 });
-    assert_eq!(code(3, 1).code(), "player");
-    assert_eq!(code(u64::MAX, 1).code(), "player");
+    assert_eq!(code(3, 1).code(), "explain.noSuchPlayer");
+    assert_eq!(code(u64::MAX, 1).field(), "player");
     assert_eq!(code(1, 0), ExplainError::NotAPosition { pos: 0, n: 8 });
-    assert_eq!(code(2, 8).code(), "pos");
-    assert_eq!(code(2, u64::MAX).code(), "pos");
+    assert_eq!(code(2, 8).code(), "explain.notAPosition");
+    assert_eq!(code(2, u64::MAX).field(), "pos");
     assert!(code(1, 0).to_string().contains("from 1 to n - 1 = 7"));
     let g = solve_graph(loopy::Graph::new(3, &[1], &[2]).unwrap());
-    for (v, start, want) in [
-        (0, None, "v"),
-        (4, None, "v"),
-        (1, Some(0), "start"),
-        (1, Some(4), "start"),
+    for (v, start, want, code) in [
+        (0, None, "v", "explain.notAVertex"),
+        (4, None, "v", "explain.notAVertex"),
+        (1, Some(0), "start", "explain.notAStart"),
+        (1, Some(4), "start", "explain.notAStart"),
     ] {
         let e = explain_vertex(&g, None, start, v).unwrap_err();
-        assert_eq!(e.code(), want, "{e}");
+        assert_eq!((e.field(), e.code()), (want, code), "{e}");
     }
     assert_eq!(
         explain_vertex(&g, None, Some(9), 2)

@@ -282,6 +282,15 @@ fn bad_input_throws_the_core_message_with_its_field_and_the_next_call_works() {
         let e = solve(n.clone(), s1.clone(), s2.clone())
             .err()
             .expect("an error");
+        // Each error carries its stable code and its params (an object), for the page's
+        // words in the reader's language.
+        let code = get(&e, "code").as_string().unwrap_or_default();
+        let (area, name) = code.split_once('.').unwrap_or_default();
+        assert!(
+            ["game", "arg"].contains(&area) && !name.is_empty(),
+            "{code:?}"
+        );
+        assert!(get(&e, "params").is_object(), "{code}");
         let (msg, f, t) = describe(e);
         assert!(msg.contains(want), "{msg:?} lacks {want:?}");
         assert_eq!((f.as_str(), t), (*field, *type_error), "{msg}");
@@ -995,11 +1004,12 @@ mod check {
 
 #[wasm_bindgen_test]
 fn check_game_names_every_wrong_field_and_the_nearest_valid_game() {
-    // n = 1 is too small and a step 0 is never a move; player 2's step 1 is fine.
+    // n = 1 is too small and a step 0 is never a move; player 2's step 1 is fine. Each
+    // error with its stable code and params, for the page's words.
     let r = check_game(num(1.0), arr(&[0.0]), arr(&[1.0])).unwrap();
     assert_eq!(
         json(&r),
-        r#"{"errors":[{"field":"n","message":"n = 1 is too small: the ring needs the hole and at least one more position (n >= 2)"},{"field":"s1","message":"player 1's step 0 is out of range: a step moves the token at least one position"}],"nearest":{"n":2,"s1":[1],"s2":[1]}}"#
+        r#"{"errors":[{"field":"n","message":"n = 1 is too small: the ring needs the hole and at least one more position (n >= 2)","code":"game.tooSmall","params":{"n":1}},{"field":"s1","message":"player 1's step 0 is out of range: a step moves the token at least one position","code":"game.zeroStep","params":{"player":1}}],"nearest":{"n":2,"s1":[1],"s2":[1]}}"#
     );
     // n unreadable (null), player 2 with no steps.
     let r = check_game(JsValue::NULL, arr(&[0.0]), arr(&[])).unwrap();

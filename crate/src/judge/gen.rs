@@ -19,6 +19,7 @@ use std::io::{self, Write};
 use chacha20::rand_core::{Rng, SeedableRng};
 use chacha20::ChaCha8Rng;
 
+use crate::error::{Coded, Params};
 use crate::game::{RingGame, MAX_WORK};
 use crate::graph::query::Queries;
 use crate::graph::{Graph, MAX_GRAPH_BYTES};
@@ -68,14 +69,32 @@ pub enum GenError {
     Write { message: String },
 }
 
-impl GenError {
-    /// A stable code for the error.
-    pub fn code(&self) -> &'static str {
+/// A stable code for the error. `loopy gen` is the CLI's alone (no page gives it), so
+/// its reasons stay English text and its codes have no catalog words.
+impl Coded for GenError {
+    fn code(&self) -> &'static str {
         match self {
-            GenError::OutOfRange { .. } => "outOfRange",
-            GenError::NotForFormat { .. } => "notForFormat",
-            GenError::NoFit { .. } => "noFit",
-            GenError::Write { .. } => "write",
+            GenError::OutOfRange { .. } => "gen.outOfRange",
+            GenError::NotForFormat { .. } => "gen.notForFormat",
+            GenError::NoFit { .. } => "gen.noFit",
+            GenError::Write { .. } => "gen.write",
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            GenError::OutOfRange { option, reason } => vec![
+                ("option", (*option).into()),
+                ("reason", reason.as_str().into()),
+            ],
+            GenError::NotForFormat { option, format } => {
+                vec![("option", (*option).into()), ("format", (*format).into())]
+            }
+            GenError::NoFit { draws, tries } => vec![
+                ("with", if *draws { "with" } else { "without" }.into()),
+                ("tries", (*tries).into()),
+            ],
+            GenError::Write { message } => vec![("message", message.as_str().into())],
         }
     }
 }

@@ -11,6 +11,7 @@
 use core::fmt::{self, Write as _};
 use std::io::{self, Write};
 
+use crate::error::{Coded, Param, Params};
 use crate::graph::query::Queries;
 use crate::graph::solve::solve_graph;
 use crate::graph::{Graph, GraphError, MAX_GRAPH_BYTES};
@@ -34,17 +35,17 @@ pub enum Place {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TextErrorKind {
     /// The input ended where a number was due.
-    Missing { what: String },
+    Missing { what: What },
     /// A token that is not a whole number (`negative` if it is one with a minus).
     NotANumber {
-        what: String,
+        what: What,
         token: String,
         negative: bool,
     },
     /// A number too large for any meaning it could have.
-    Overflow { what: String, token: String },
+    Overflow { what: What, token: String },
     /// A vertex outside `1 ..= n` (`n = 0`: a plain edge list, where only 0 is).
-    NotAVertex { what: String, vertex: u64, n: u64 },
+    NotAVertex { what: What, vertex: u64, n: u64 },
     /// The graph's sizes are invalid or too large (see [`GraphError`]).
     Graph(GraphError),
     /// More queries than the memory limit allows.
@@ -133,6 +134,111 @@ impl fmt::Display for TextError {
 
 impl std::error::Error for TextError {}
 
+impl What {
+    /// The phrase's code and parameters (`what.*`).
+    fn param(self) -> Param {
+        let plain = |code| Param::Phrase(code, Vec::new());
+        match self {
+            What::Vertices => plain("what.vertices"),
+            What::Edges => plain("what.edges"),
+            What::Queries => plain("what.queries"),
+            What::First => plain("what.first"),
+            What::Goal => plain("what.goal"),
+            What::Start => plain("what.start"),
+            What::Edge => plain("what.edge"),
+            What::EdgeEnd { first, k, m } => {
+                let code = match (first, m.is_some()) {
+                    (true, true) => "what.edgeFirstOf",
+                    (false, true) => "what.edgeSecondOf",
+                    (true, false) => "what.edgeFirst",
+                    (false, false) => "what.edgeSecond",
+                };
+                let mut p = vec![("k", k.into())];
+                p.extend(m.map(|m| ("m", m.into())));
+                Param::Phrase(code, p)
+            }
+            What::QueryEnd { start, k, q } => Param::Phrase(
+                if start {
+                    "what.queryStart"
+                } else {
+                    "what.queryGoal"
+                },
+                vec![("k", k.into()), ("q", q.into())],
+            ),
+        }
+    }
+}
+
+/// The place of a graph text error, as a phrase: `edge 3, line 4`, `line 1`.
+fn at(place: Option<Place>, line: usize) -> Param {
+    let line = ("line", line.into());
+    match place {
+        Some(Place::Edge(k)) => Param::Phrase("at.edgeLine", vec![("edge", k.into()), line]),
+        Some(Place::Query(k)) => Param::Phrase("at.queryLine", vec![("query", k.into()), line]),
+        Some(Place::Instance(k)) => {
+            Param::Phrase("at.instanceLine", vec![("instance", k.into()), line])
+        }
+        None => Param::Phrase("at.line", vec![line]),
+    }
+}
+
+/// The code of what went wrong (`text.*`, a graph's own `graph.*` wrapped as
+/// `text.graph`), and its parameters after `at`, the place.
+impl Coded for TextError {
+    fn code(&self) -> &'static str {
+        match self.kind {
+            TextErrorKind::Missing { .. } => "text.missing",
+            TextErrorKind::NotANumber {
+                negative: false, ..
+            } => "text.notANumber",
+            TextErrorKind::NotANumber { negative: true, .. } => "text.negative",
+            TextErrorKind::Overflow { .. } => "text.overflow",
+            TextErrorKind::NotAVertex { n: 0, .. } => "text.notAVertexFromOne",
+            TextErrorKind::NotAVertex { .. } => "text.notAVertex",
+            TextErrorKind::Graph(_) => "text.graph",
+            TextErrorKind::TooManyQueries { .. } => "text.tooManyQueries",
+            TextErrorKind::StartIsGoal { .. } => "text.startIsGoal",
+            TextErrorKind::BadFirst { .. } => "text.badFirst",
+            TextErrorKind::Trailing { .. } => "text.trailing",
+            TextErrorKind::BadLine { .. } => "text.badLine",
+            TextErrorKind::Repeated { .. } => "text.repeated",
+        }
+    }
+
+    fn params(&self) -> Params {
+        let mut p = vec![("at", at(self.place, self.line))];
+        match &self.kind {
+            TextErrorKind::Missing { what } => p.push(("what", what.param())),
+            TextErrorKind::NotANumber { what, token, .. }
+            | TextErrorKind::Overflow { what, token } => {
+                p.push(("what", what.param()));
+                p.push(("token", token.as_str().into()));
+            }
+            TextErrorKind::NotAVertex { what, vertex, n } => {
+                p.push(("what", what.param()));
+                p.push(("vertex", (*vertex).into()));
+                if *n > 0 {
+                    p.push(("n", (*n).into()));
+                }
+            }
+            TextErrorKind::Graph(e) => p.push(("error", Param::Phrase(e.code(), e.params()))),
+            TextErrorKind::TooManyQueries { q, max } => p.extend([
+                ("q", (*q).into()),
+                ("max", (*max).into()),
+                ("maxMb", (MAX_GRAPH_BYTES >> 20).into()),
+                ("perQuery", BYTES_PER_QUERY.into()),
+            ]),
+            TextErrorKind::StartIsGoal { vertex } => p.push(("vertex", (*vertex).into())),
+            TextErrorKind::BadFirst { f } => p.push(("f", (*f).into())),
+            TextErrorKind::Trailing { token } | TextErrorKind::BadLine { token } => {
+                p.push(("token", token.as_str().into()))
+            }
+            TextErrorKind::Repeated { what } => p.push(("keyword", (*what).into())),
+        }
+        p
+    }
+}
+
 /// A token for messages: escaped as Rust escapes a string (so control characters
 /// show), cut to at most 80 characters of the escaped text, then `...` if anything was
 /// left out. Quote it as it is: `"{token}"`. (Cut before escaping, a token of control
@@ -206,27 +312,38 @@ impl<'a> Tokens<'a> {
 /// What a number of the input is, for its error messages. Written out only when there
 /// is an error: formatting a description for each of millions of edges that all turn
 /// out fine cost more than the parsing itself.
-#[derive(Clone, Copy)]
-enum What<'a> {
-    Text(&'a str),
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    /// `n` of `n m`.
+    Vertices,
+    /// `m` of `n m`.
+    Edges,
+    /// `q` of format `goal`.
+    Queries,
+    /// `f` of format `dag`.
+    First,
+    /// The vertex of a `goal g` line.
+    Goal,
+    /// The vertex of a `start s` line.
+    Start,
+    /// The first line of a plain edge list.
+    Edge,
     /// The first (or second) vertex of edge `k`, of `m` if the input says how many.
-    EdgeEnd {
-        first: bool,
-        k: u64,
-        m: Option<u64>,
-    },
+    EdgeEnd { first: bool, k: u64, m: Option<u64> },
     /// The start (or goal) of query `k` of `q`.
-    QueryEnd {
-        start: bool,
-        k: u64,
-        q: u64,
-    },
+    QueryEnd { start: bool, k: u64, q: u64 },
 }
 
-impl fmt::Display for What<'_> {
+impl fmt::Display for What {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            What::Text(text) => f.write_str(text),
+            What::Vertices => f.write_str("the number of vertices n"),
+            What::Edges => f.write_str("the number of edges m"),
+            What::Queries => f.write_str("the number of queries q"),
+            What::First => f.write_str("f (1 if the hero moves first, else 0)"),
+            What::Goal => f.write_str("the goal"),
+            What::Start => f.write_str("the start"),
+            What::Edge => f.write_str("an edge \"u v\""),
             What::EdgeEnd { first, k, m } => {
                 let end = if first { "first" } else { "second" };
                 write!(f, "the {end} vertex of edge {k}")?;
@@ -247,7 +364,7 @@ impl fmt::Display for What<'_> {
 fn number(text: &[u8], what: What) -> Result<u64, TextErrorKind> {
     if text.is_empty() || !text.iter().all(u8::is_ascii_digit) {
         return Err(TextErrorKind::NotANumber {
-            what: what.to_string(),
+            what,
             token: show(text),
             negative: text.len() > 1 && text[0] == b'-' && text[1..].iter().all(u8::is_ascii_digit),
         });
@@ -257,7 +374,7 @@ fn number(text: &[u8], what: What) -> Result<u64, TextErrorKind> {
             v.checked_mul(10)?.checked_add((d - b'0') as u64)
         })
         .ok_or_else(|| TextErrorKind::Overflow {
-            what: what.to_string(),
+            what,
             token: show(text),
         })
 }
@@ -287,12 +404,7 @@ impl<'a> Parser<'a> {
     fn number(&mut self, what: What) -> Result<(u64, usize), TextError> {
         let Some(tok) = self.tokens.next() else {
             let line = self.tokens.last_line;
-            return Err(self.error(
-                line,
-                TextErrorKind::Missing {
-                    what: what.to_string(),
-                },
-            ));
+            return Err(self.error(line, TextErrorKind::Missing { what }));
         };
         number(tok.text, what)
             .map(|v| (v, tok.line))
@@ -303,22 +415,15 @@ impl<'a> Parser<'a> {
     fn vertex(&mut self, what: What, n: u64) -> Result<u32, TextError> {
         let (v, line) = self.number(what)?;
         if v == 0 || v > n {
-            return Err(self.error(
-                line,
-                TextErrorKind::NotAVertex {
-                    what: what.to_string(),
-                    vertex: v,
-                    n,
-                },
-            ));
+            return Err(self.error(line, TextErrorKind::NotAVertex { what, vertex: v, n }));
         }
         Ok(v as u32)
     }
 
     /// `n m`, checked against the memory limit before anything is allocated for them.
     fn sizes(&mut self) -> Result<(u32, u64), TextError> {
-        let (n, n_line) = self.number(What::Text("the number of vertices n"))?;
-        let (m, m_line) = self.number(What::Text("the number of edges m"))?;
+        let (n, n_line) = self.number(What::Vertices)?;
+        let (m, m_line) = self.number(What::Edges)?;
         Graph::check_size(n, m).map_err(|e| {
             let line = if matches!(e, GraphError::NoVertices { .. }) {
                 n_line
@@ -406,7 +511,7 @@ pub struct EdgeList {
 pub fn parse_goal(input: &[u8]) -> Result<GoalInput, TextError> {
     let mut p = Parser::new(input);
     let (n, m) = p.sizes()?;
-    let (q, q_line) = p.number(What::Text("the number of queries q"))?;
+    let (q, q_line) = p.number(What::Queries)?;
     let max_q = (MAX_GRAPH_BYTES - crate::graph::graph_bytes(n as u64, m)) / BYTES_PER_QUERY;
     if q > max_q {
         return Err(p.error(q_line, TextErrorKind::TooManyQueries { q, max: max_q }));
@@ -450,7 +555,7 @@ pub fn parse_dag(input: &[u8]) -> Result<Vec<DagInstance>, TextError> {
     loop {
         p.place = Some(Place::Instance(k));
         let (n, m) = p.sizes()?;
-        let (f, f_line) = p.number(What::Text("f (1 if the hero moves first, else 0)"))?;
+        let (f, f_line) = p.number(What::First)?;
         if f > 1 {
             return Err(p.error(f_line, TextErrorKind::BadFirst { f }));
         }
@@ -500,7 +605,7 @@ pub fn parse_edges(input: &[u8]) -> Result<EdgeList, TextError> {
             let v = number(text, what).map_err(err)?;
             if v == 0 {
                 return Err(err(TextErrorKind::NotAVertex {
-                    what: what.to_string(),
+                    what,
                     vertex: 0,
                     n: 0,
                 }));
@@ -511,8 +616,8 @@ pub fn parse_edges(input: &[u8]) -> Result<EdgeList, TextError> {
         let named: u64 = match first {
             b"goal" | b"start" => {
                 let is_goal = first == b"goal";
-                let what = if is_goal { "the goal" } else { "the start" };
-                let v = vertex(second, What::Text(what))?;
+                let what = if is_goal { What::Goal } else { What::Start };
+                let v = vertex(second, what)?;
                 let slot = if is_goal { &mut goal } else { &mut start };
                 if slot.is_some() {
                     return Err(err(TextErrorKind::Repeated {
@@ -540,12 +645,7 @@ pub fn parse_edges(input: &[u8]) -> Result<EdgeList, TextError> {
             .map_err(|e| at(n_line.max(line_no), TextErrorKind::Graph(e)))?;
     }
     if n == 0 {
-        return Err(at(
-            1,
-            TextErrorKind::Missing {
-                what: "an edge \"u v\"".into(),
-            },
-        ));
+        return Err(at(1, TextErrorKind::Missing { what: What::Edge }));
     }
     let narrow = |v: Vec<u64>| v.into_iter().map(|x| x as u32).collect::<Vec<u32>>();
     Ok(EdgeList {

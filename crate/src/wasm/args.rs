@@ -1,10 +1,12 @@
 //! Argument checking and errors for every binding: each argument arrives as a plain
 //! `JsValue` and is read here only in ways that cannot throw into Rust (see the parent
-//! module), and each error leaves as a JS `Error` with its `field`.
+//! module), and each error leaves as a JS `Error` with its `field`, and its stable `code`
+//! and `params` (a plain object: see [`crate::error`]) for the page to word it.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::error::{steps_phrase, ArgError, Coded, Param, ParamsMap};
 use crate::game::{GameError, Player, RingGame, MAX_N};
 use crate::propagation::{Event, Granularity};
 
@@ -12,7 +14,13 @@ use crate::propagation::{Event, Granularity};
 extern "C" {
     // See `crate/js/args.js`. The checks are `catch`: their errors come back as values.
     #[wasm_bindgen(catch, js_name = checkU32Array)]
-    fn check_u32_array(value: &JsValue, what: &str, field: &str, max: u32) -> Result<(), JsValue>;
+    fn check_u32_array(
+        value: &JsValue,
+        what: &str,
+        what_param: &str,
+        field: &str,
+        max: u32,
+    ) -> Result<(), JsValue>;
     #[wasm_bindgen(js_name = takeChecked)]
     pub(super) fn take_checked() -> JsValue;
     // The same function, for a `checkU32Array` (whose checked value is a Uint32Array):
@@ -20,12 +28,24 @@ extern "C" {
     #[wasm_bindgen(js_name = takeChecked)]
     fn take_numbers() -> Vec<u32>;
     #[wasm_bindgen(catch, js_name = checkBytes)]
-    fn check_bytes(value: &JsValue, what: &str, field: &str) -> Result<(), JsValue>;
+    fn check_bytes(
+        value: &JsValue,
+        what: &str,
+        what_param: &str,
+        field: &str,
+    ) -> Result<(), JsValue>;
     // The same function again, for a `checkBytes` (a fresh Uint8Array): copied into a Vec.
     #[wasm_bindgen(js_name = takeChecked)]
     fn take_bytes() -> Vec<u8>;
     #[wasm_bindgen(js_name = newError)]
-    fn new_error(message: &str, field: &str, type_error: bool, line: Option<u32>) -> JsValue;
+    fn new_error(
+        message: &str,
+        field: &str,
+        type_error: bool,
+        line: Option<u32>,
+        code: &str,
+        params: &str,
+    ) -> JsValue;
     /// A number as JS writes it (Rust would write `inf`): JS's own `String(x)`, the text
     /// the caller would see, and no float formatting code in the wasm (about 15 KB).
     #[wasm_bindgen(js_name = numberText)]
@@ -42,28 +62,34 @@ pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
     let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
 }
 
-/// An `Error` with `message` and `field`.
-pub(super) fn error(message: &str, field: &str) -> JsValue {
-    new_error(message, field, false, None)
+/// The JSON of a value (the core's types cannot fail to write; `null` if one did).
+fn json(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".into())
 }
 
-pub(super) fn type_error(message: &str, field: &str) -> JsValue {
-    new_error(message, field, true, None)
+fn coded(e: &impl Coded, field: &str, type_error: bool, line: Option<u32>) -> JsValue {
+    let params = json(&ParamsMap(&e.params()));
+    new_error(&e.to_string(), field, type_error, line, e.code(), &params)
+}
+
+/// An `Error` for the core's `e`: its English `message`, `field`, `code` and `params`.
+pub(super) fn error(e: &impl Coded, field: &str) -> JsValue {
+    coded(e, field, false, None)
+}
+
+/// A `TypeError` for an argument of the wrong kind.
+pub(super) fn type_error(e: &impl Coded, field: &str) -> JsValue {
+    coded(e, field, true, None)
 }
 
 /// A bad text's error: field `"text"` and its 1-based `line`.
 #[cfg(feature = "graph-element")]
-pub(super) fn text_error(message: &str, line: usize) -> JsValue {
-    new_error(
-        message,
-        "text",
-        false,
-        Some(line.min(u32::MAX as usize) as u32),
-    )
+pub(super) fn text_error(e: &impl Coded, line: usize) -> JsValue {
+    coded(e, "text", false, Some(line.min(u32::MAX as usize) as u32))
 }
 
 fn game_error(e: GameError) -> JsValue {
-    error(&e.to_string(), e.field())
+    error(&e, e.field())
 }
 
 /// `typeof value`, for messages.
@@ -75,10 +101,13 @@ pub(super) fn type_name(value: &JsValue) -> String {
 }
 
 /// A number argument, not coerced: anything but a number is a `TypeError`.
-fn number(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+fn number(value: &JsValue, field: &'static str) -> Result<f64, JsValue> {
     value.as_f64().ok_or_else(|| {
         type_error(
-            &format!("{field} must be a number, not {}", type_name(value)),
+            &ArgError::NotANumber {
+                field,
+                kind: type_name(value),
+            },
             field,
         )
     })
@@ -88,44 +117,52 @@ fn number(value: &JsValue, field: &str) -> Result<f64, JsValue> {
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A number argument that must be a whole number `>= 0` or `Infinity`.
-fn non_negative(value: &JsValue, field: &str) -> Result<f64, JsValue> {
+fn non_negative(value: &JsValue, field: &'static str) -> Result<f64, JsValue> {
     let x = number(value, field)?;
     if x == f64::INFINITY || (x >= 0.0 && x.fract() == 0.0) {
         return Ok(x);
     }
     Err(error(
-        &format!("{field} must be a whole number >= 0, not {}", js_number(x)),
+        &ArgError::NotWhole {
+            field,
+            value: js_number(x),
+        },
         field,
     ))
 }
 
 /// A whole number `>= 0` that names a size or an item (`n`, a vertex, a position):
 /// beyond 2^53 it is "too large" as the user wrote it (`2**64` is not 18446744073709551615).
-pub(super) fn whole(value: &JsValue, field: &str) -> Result<u64, JsValue> {
+pub(super) fn whole(value: &JsValue, field: &'static str) -> Result<u64, JsValue> {
     let x = non_negative(value, field)?;
     if x > MAX_SAFE {
-        let message = format!("{field} = {} is too large", js_number(x));
-        return Err(error(&message, field));
+        let e = ArgError::TooLarge {
+            field,
+            value: js_number(x),
+        };
+        return Err(error(&e, field));
     }
     Ok(x as u64)
 }
 
 /// A whole number `>= 0` that bounds a loop or a position (`seek`, `nextBatch`,
 /// `changes`): anything larger, `Infinity` included, means "as far as there is".
-pub(super) fn amount(value: &JsValue, field: &str) -> Result<u64, JsValue> {
+pub(super) fn amount(value: &JsValue, field: &'static str) -> Result<u64, JsValue> {
     // `as` saturates: 1e20, 2**64 and Infinity are all u64::MAX.
     Ok(non_negative(value, field)? as u64)
 }
 
-/// An array argument as a `Vec<u32>` (see `crate/js/args.js`).
+/// An array argument as a `Vec<u32>` (see `crate/js/args.js`); `what` names it in
+/// errors (its name, or a phrase such as [`steps_phrase`]).
 pub(super) fn numbers(
     value: &JsValue,
-    what: &str,
+    what: Param,
     field: &str,
     max: u64,
 ) -> Result<Vec<u32>, JsValue> {
     let max = max.min(u32::MAX as u64) as u32;
-    check_u32_array(value, what, field, max)?;
+    let text = crate::error::Show(&what).to_string();
+    check_u32_array(value, &text, &json(&what), field, max)?;
     Ok(take_numbers())
 }
 
@@ -133,15 +170,14 @@ pub(super) fn numbers(
 /// `Vec<u8>` (see `crate/js/args.js`).
 #[cfg(feature = "graphs")]
 pub(super) fn bytes(value: &JsValue, field: &str) -> Result<Vec<u8>, JsValue> {
-    check_bytes(value, field, field)?;
+    check_bytes(value, field, &json(&Param::from(field)), field)?;
     Ok(take_bytes())
 }
 
 pub(super) fn steps(value: &JsValue, player: Player) -> Result<Vec<u64>, JsValue> {
     let field = GameError::NoSteps { player }.field();
-    let what = format!("{player}'s steps");
     // More steps than positions can never be valid: refuse before copying.
-    let s = numbers(value, &what, field, MAX_N as u64)?;
+    let s = numbers(value, steps_phrase(player), field, MAX_N as u64)?;
     Ok(s.into_iter().map(u64::from).collect())
 }
 
@@ -158,17 +194,22 @@ pub(super) fn player(first: &JsValue) -> Result<Player, JsValue> {
         1.0 => Ok(Player::One),
         2.0 => Ok(Player::Two),
         _ => Err(error(
-            &format!("the first player must be 1 or 2, not {}", js_number(x)),
+            &ArgError::FirstPlayer {
+                value: js_number(x),
+            },
             "first",
         )),
     }
 }
 
 /// A string argument: anything else is a `TypeError`.
-pub(super) fn string(value: &JsValue, field: &str) -> Result<String, JsValue> {
+pub(super) fn string(value: &JsValue, field: &'static str) -> Result<String, JsValue> {
     value.as_string().ok_or_else(|| {
         type_error(
-            &format!("{field} must be a string, not {}", type_name(value)),
+            &ArgError::NotAString {
+                field,
+                kind: type_name(value),
+            },
             field,
         )
     })
@@ -180,13 +221,14 @@ pub(super) fn granularity(value: &JsValue) -> Result<Granularity, JsValue> {
     }
     string(value, "granularity")?
         .parse()
-        .map_err(|e: crate::propagation::UnknownGranularity| error(&e.to_string(), "granularity"))
+        .map_err(|e: crate::propagation::UnknownGranularity| {
+            error(&ArgError::Granularity { name: e.0 }, "granularity")
+        })
 }
 
 pub(super) fn serialize(value: &impl Serialize) -> Result<JsValue, JsValue> {
     // Writing these types cannot fail; serde_json's own messages would only add weight.
-    let text = serde_json::to_string(value)
-        .map_err(|_| error("the result could not be written", "result"))?;
+    let text = serde_json::to_string(value).map_err(|_| error(&ArgError::Result, "result"))?;
     Ok(from_json(&text))
 }
 

@@ -9,6 +9,7 @@ use std::io::Cursor;
 use wasm_bindgen::prelude::*;
 
 use super::args::{amount, bytes, error, serialize, string, type_error, type_name};
+use crate::error::ArgError;
 use crate::judge::check::{CheckFormat, Checker, Options};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -45,7 +46,9 @@ fn format_of(value: &JsValue) -> Result<CheckFormat, JsValue> {
     let name = string(value, "format")?;
     CheckFormat::from_name(&name).ok_or_else(|| {
         error(
-            &format!("format must be \"ring\", \"goal\" or \"dag\", not {name:?}"),
+            &ArgError::CheckFormat {
+                name: format!("{name:?}"),
+            },
             "format",
         )
     })
@@ -57,7 +60,10 @@ fn options(all: &JsValue, limit: &JsValue) -> Result<Options, JsValue> {
         None if all.is_undefined() => false,
         None => {
             return Err(type_error(
-                &format!("all must be a boolean, not {}", type_name(all)),
+                &ArgError::NotABoolean {
+                    field: "all",
+                    kind: type_name(all),
+                },
                 "all",
             ))
         }
@@ -104,7 +110,7 @@ pub struct AnswerCheck {
 }
 
 fn spent() -> JsValue {
-    error("this AnswerCheck has finished: start a new one", "this")
+    error(&ArgError::CheckSpent, "this")
 }
 
 #[wasm_bindgen]

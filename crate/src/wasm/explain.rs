@@ -4,7 +4,7 @@
 //! the facts, and they leave as the core's own serde output (JSON parsed by
 //! `crate/js/args.js`), so JS sees exactly the fields `docs/rules.md`'s words need and
 //! computes none of them. A bad question throws an `Error` whose `field` is the core's
-//! stable [`ExplainError::code`].
+//! [`ExplainError::field`], with its stable code.
 
 use wasm_bindgen::prelude::*;
 
@@ -65,7 +65,7 @@ export interface VertexFacts {
 "#;
 
 fn explain_error(e: ExplainError) -> JsValue {
-    error(&e.to_string(), e.code())
+    error(&e, e.field())
 }
 
 #[cfg(feature = "ring")]
@@ -118,7 +118,10 @@ mod graph {
                 None if grundy.is_undefined() => false,
                 None => {
                     return Err(type_error(
-                        &format!("grundy must be a boolean, not {}", type_name(&grundy)),
+                        &crate::error::ArgError::NotABoolean {
+                            field: "grundy",
+                            kind: type_name(&grundy),
+                        },
                         "grundy",
                     ))
                 }

@@ -11,6 +11,7 @@ use super::args::{
 };
 use super::propagation::stepper_methods;
 
+use crate::error::ArgError;
 use crate::graph::solve::GraphSolution as CoreGraphSolution;
 use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
 use crate::grundy::{Grundy, GrundySearch};
@@ -49,11 +50,12 @@ extern "C" {
 }
 
 fn graph_error(e: GraphError) -> JsValue {
-    error(&e.to_string(), e.field().as_str())
+    error(&e, e.field().as_str())
 }
 
+#[cfg(feature = "graphs")]
 fn graph_text_error(e: TextError) -> JsValue {
-    text_error(&e.to_string(), e.line)
+    text_error(&e, e.line)
 }
 
 /// The game graph `(n, from, to)` with `options.goal`.
@@ -62,8 +64,8 @@ fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result
     // n first, before any edge is copied: edge errors only make sense for a valid n.
     Graph::check_size(n, 0).map_err(graph_error)?;
     let max_edges = MAX_GRAPH_BYTES / BYTES_PER_EDGE;
-    let from = numbers(from, "from", "from", max_edges)?;
-    let to = numbers(to, "to", "to", max_edges)?;
+    let from = numbers(from, "from".into(), "from", max_edges)?;
+    let to = numbers(to, "to".into(), "to", max_edges)?;
     let goal = if options.is_undefined() || options.is_null() {
         None
     } else if options.is_object() {
@@ -74,10 +76,9 @@ fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result
             .transpose()?
     } else {
         return Err(type_error(
-            &format!(
-                "options must be an object like {{ goal: 6 }}, not {}",
-                type_name(options)
-            ),
+            &ArgError::Options {
+                kind: type_name(options),
+            },
             "options",
         ));
     };
@@ -291,10 +292,7 @@ pub fn parse_graph(
         None
     } else {
         let name = string(&format, "format")?;
-        Some(
-            Format::from_name(&name)
-                .ok_or_else(|| error("format must be \"goal\", \"dag\" or \"edges\"", "format"))?,
-        )
+        Some(Format::from_name(&name).ok_or_else(|| error(&ArgError::GraphFormat, "format"))?)
     };
     let parsed = graph_text::parse_any(text.as_bytes(), format).map_err(graph_text_error)?;
     let instance = |format: Format, n: u32, from: &[u32], to: &[u32]| {
@@ -350,7 +348,7 @@ pub fn graph_answer(
     let answer = match Format::from_name(&string(&format, "format")?) {
         Some(Format::Goal) => graph_text::answer_goal(text.as_bytes()),
         Some(Format::Dag) => graph_text::answer_dag(text.as_bytes()),
-        _ => return Err(error("format must be \"goal\" or \"dag\"", "format")),
+        _ => return Err(error(&ArgError::AnswerFormat, "format")),
     };
     answer.map_err(graph_text_error)
 }

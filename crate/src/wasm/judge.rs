@@ -9,7 +9,7 @@ use crate::game::{Player, RingGame};
 use crate::judge::JudgeError;
 
 fn judge_error(e: JudgeError) -> JsValue {
-    text_error(&e.to_string(), e.line)
+    text_error(&e, e.line)
 }
 
 /// Parses a whole judge-format input (`T` games) into `{ n, s1, s2 }` objects; throws

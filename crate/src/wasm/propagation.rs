@@ -76,8 +76,11 @@ macro_rules! stepper_methods {
                 let s = whole(&state, "state")?;
                 let slots = self.inner.slots();
                 if s >= slots as u64 {
-                    let message = format!("state must be a snapshot index below {slots}, not {s}");
-                    return Err(error(&message, "state"));
+                    let e = crate::error::ArgError::NotAState {
+                        slots: slots as u64,
+                        state: s,
+                    };
+                    return Err(error(&e, "state"));
                 }
                 Ok(self.inner.decided_at(s as u32) as f64)
             }
@@ -137,7 +140,11 @@ macro_rules! stepper_methods {
                 #[wasm_bindgen(unchecked_param_type = "Granularity")] name: JsValue,
             ) -> Result<(), JsValue> {
                 if name.is_undefined() {
-                    return Err(type_error("granularity must be a string, not undefined", "granularity"));
+                    let e = crate::error::ArgError::NotAString {
+                        field: "granularity",
+                        kind: "undefined".into(),
+                    };
+                    return Err(type_error(&e, "granularity"));
                 }
                 self.inner.set_granularity(granularity(&name)?);
                 Ok(())

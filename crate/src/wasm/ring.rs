@@ -33,13 +33,12 @@ impl Solution {
         let pos = whole(pos, "pos")?;
         let n = self.inner.n() as u64;
         if pos < from || pos >= n {
-            return Err(error(
-                &format!(
-                    "pos must be a position from {from} to n - 1 = {}, not {pos}",
-                    n - 1
-                ),
-                "pos",
-            ));
+            let e = crate::error::ArgError::NotAPosition {
+                from,
+                last: n - 1,
+                pos,
+            };
+            return Err(error(&e, "pos"));
         }
         Ok(pos as u32)
     }
@@ -139,12 +138,15 @@ pub fn max_n() -> u32 {
     crate::game::MAX_N
 }
 
-/// One error of `checkGame`: the field at fault (`n`, `s1`, `s2`) and the core's message.
+/// One error of `checkGame`: the field at fault (`n`, `s1`, `s2`), the core's message,
+/// and its stable `code` and `params` (see [`crate::error`]).
 #[cfg(feature = "graphs")]
 #[derive(serde::Serialize)]
 struct FieldError {
     field: &'static str,
     message: String,
+    #[serde(flatten)]
+    coded: crate::error::CodedError,
 }
 
 /// What `checkGame` answers: every error, and the nearest valid game.
@@ -195,6 +197,7 @@ pub fn check_game(
         .map(|e| FieldError {
             field: e.field(),
             message: e.to_string(),
+            coded: crate::error::Coded::coded(&e),
         })
         .collect();
     let game = nearest_game(

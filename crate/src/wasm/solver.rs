@@ -83,7 +83,7 @@ impl Solver {
         let g = granularity(&granularity_name)?;
         let solver = self.take()?;
         let (solution, trace) = solver.finish();
-        let trace = trace.ok_or_else(|| error("this Solver kept no trace", "solver"))?;
+        let trace = trace.ok_or_else(|| error(&crate::error::ArgError::NoTrace, "solver"))?;
         Ok(Propagation {
             inner: Stepper::from_timeline(Timeline::from_trace(solution, trace), g),
         })
@@ -96,7 +96,7 @@ impl Solver {
 
 /// The error of a `Solver` used after `solution()` or `propagation()`.
 fn used_up() -> JsValue {
-    error("this Solver has already handed out its result", "solver")
+    error(&crate::error::ArgError::SolverSpent, "solver")
 }
 
 /// The solver's estimated work for `(n, s1, s2)`, in the units of `Solver.advance`,

@@ -1,12 +1,36 @@
 // element/errors.js: an error in the reader's words: the core's stable code and parameters looked up in the catalog (error.CODE), the English message when no catalog has that code.
 
 /**
- * The words for `err` (a core error `{ code, params, message }`, a JS `Error` carrying
- * `code` and `params`, or a parse result `{ error, code, params }`), in `words`' language.
+ * The words for `err`, in `words`' language. `err` is what the elements and pages hold
+ * today: a core error `{ code, params, message, field, line }` (a JS `Error` from the wasm
+ * bindings, or the same as data from a worker or `checkGame`), a parse result
+ * `{ error, code, params }` (element/url.js, graph/graph-url.js), an attribute error
+ * `{ field, message, code, params }`, or a plain string (shown as it is).
+ *
+ * In English it is the message itself: the core's English, word for word what the CLI
+ * prints (crate/tests/error_codes.rs holds the English catalog to it; the catalog would
+ * also group a number's digits). In another language it is `error.CODE` with the
+ * parameters, each phrase parameter (`{ code, params }`: "game 2, line 7", "player 1's
+ * step 2 of 3") worded from its own `error.CODE` first; an error without a code, or with
+ * a code no catalog knows, keeps its English.
  */
 export function errorText(words, err) {
   if (err === null || err === undefined) return '';
+  if (typeof err !== 'object') return String(err);
+  const english = err.message ?? err.error;
   const code = typeof err.code === 'string' ? err.code : null;
-  if (code && words.has(`error.${code}`)) return words.t(`error.${code}`, err.params ?? {});
-  return String(err.message ?? err.error ?? err);
+  if (code && (words.code !== 'en' || english === undefined) && words.has(`error.${code}`)) {
+    return phrase(words, code, err.params);
+  }
+  return String(english ?? err);
+}
+
+/** The message `error.CODE` with `params`, phrase parameters worded first. */
+function phrase(words, code, params) {
+  const filled = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    const nested = value !== null && typeof value === 'object' && typeof value.code === 'string';
+    filled[name] = nested ? phrase(words, value.code, value.params) : value;
+  }
+  return words.t(`error.${code}`, filled);
 }

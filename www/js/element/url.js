@@ -16,17 +16,28 @@ export function tokens(text) {
     .filter(Boolean);
 }
 
-/** `n` from a field: `{ value }`, or `{ error }` when the text is not one whole number. */
+/**
+ * A parse error: `{ error, code, params }`, the English `error` and, for the reader's
+ * language, the catalog's `error.CODE` with `params` (element/errors.js `errorText`).
+ */
+function failed(error, code, params = {}) {
+  return { error, code, params };
+}
+
+/** `n` from a field: `{ value }`, or `{ error, code, params }` when the text is not one whole number. */
 export function parseN(text) {
   const t = tokens(text);
-  if (t.length === 0) return { error: 'n is missing: type a whole number such as 12' };
-  if (t.length > 1) return { error: `n must be one number, not ${t.length} (“${clip(t.join(' '))}”)` };
-  if (!WHOLE.test(t[0])) return { error: `n must be a whole number, not “${clip(t[0])}”` };
+  if (t.length === 0) return failed('n is missing: type a whole number such as 12', 'attr.nMissing');
+  if (t.length > 1) {
+    const shown = clip(t.join(' '));
+    return failed(`n must be one number, not ${t.length} (“${shown}”)`, 'attr.nCount', { found: t.length, tokens: shown });
+  }
+  if (!WHOLE.test(t[0])) return failed(`n must be a whole number, not “${clip(t[0])}”`, 'attr.nNotWhole', { token: clip(t[0]) });
   return { value: Number(t[0]) };
 }
 
 /**
- * A step set from a field (`a-b` is a range): `{ value: Uint32Array }`, or `{ error }` naming
+ * A step set from a field (`a-b` is a range): `{ value: Uint32Array }`, or `{ error, code, params }` naming
  * the bad token. At most `limit` steps in all (the core's largest n: no valid set is longer),
  * counted before anything is allocated, so a huge range costs nothing.
  */
@@ -39,14 +50,21 @@ export function parseSteps(text, player, limit = LAYOUT.maxN) {
     let b;
     if (r) {
       [a, b] = [Number(r[1]), Number(r[2])];
-      if (a > b) return { error: `player ${player}'s range “${clip(t)}” runs backwards: write the smaller number first` };
+      if (a > b) {
+        const token = clip(t);
+        return failed(`player ${player}'s range “${token}” runs backwards: write the smaller number first`, 'attr.rangeBackwards', { player, token });
+      }
     } else if (WHOLE.test(t)) {
       a = b = Number(t);
     } else {
-      return { error: `player ${player}'s steps must be whole numbers, not “${clip(t)}”` };
+      const token = clip(t);
+      return failed(`player ${player}'s steps must be whole numbers, not “${token}”`, 'attr.stepsNotWhole', { player, token });
     }
     total += b - a + 1;
-    if (total > limit) return { error: `player ${player} has too many steps: at most ${limit.toLocaleString('en-US')} in all` };
+    if (total > limit) {
+      const error = `player ${player} has too many steps: at most ${limit.toLocaleString('en-US')} in all`;
+      return failed(error, 'attr.tooManySteps', { player, limit });
+    }
     parts.push(a, b);
   }
   const value = new Uint32Array(total);

@@ -4,23 +4,34 @@ import { LAYOUT } from '../../pkg/layout.js';
 import { clip, playbackAttributes, readPlayback, tokens, whole, writeQuery } from '../element/url.js';
 
 const EDGE = /^(\d+)-(\d+)$/;
+/** The code of a vertex field's error, by the name the caller gives the field (`parseVertex`). */
+const VERTEX_CODES = { 'The goal': 'attr.goalNotAVertex', 'The start': 'attr.startNotAVertex', 'The centre': 'attr.centreNotAVertex' };
 const VERTEX = /^\d+$/;
 
 /**
  * A graph from its short form: edges `u-v` and lone vertices `v`, separated by commas or
- * white space: `{ value: { n, from, to } }` (`n`: the largest vertex named), or `{ error }`
- * naming the bad token. At most `maxEdges` edges, counted before anything is allocated.
+ * white space: `{ value: { n, from, to } }` (`n`: the largest vertex named), or `{ error,
+ * code, params }` naming the bad token (the English, and the catalog's `error.CODE`). At most `maxEdges` edges, counted before anything is allocated.
  * Which numbers are vertices is the core's to say (it names the edge at fault).
  */
 export function parseEdges(text, maxEdges = LAYOUT.graph.maxEdges) {
   const t = tokens(text);
-  if (t.length === 0) return { error: 'the graph is missing: write its moves like 1-2,2-3,3-1' };
+  if (t.length === 0) return { error: 'the graph is missing: write its moves like 1-2,2-3,3-1', code: 'attr.graphMissing', params: {} };
   let edges = 0;
   for (const tok of t) {
     if (EDGE.test(tok)) edges++;
-    else if (!VERTEX.test(tok)) return { error: `“${clip(tok)}” is not a move u-v or a vertex: write the graph like 1-2,2-3,3-1` };
+    else if (!VERTEX.test(tok)) {
+      const token = clip(tok);
+      return { error: `“${token}” is not a move u-v or a vertex: write the graph like 1-2,2-3,3-1`, code: 'attr.badMove', params: { token } };
+    }
   }
-  if (edges > maxEdges) return { error: `the graph has too many moves: at most ${maxEdges.toLocaleString('en-US')}` };
+  if (edges > maxEdges) {
+    return {
+      error: `the graph has too many moves: at most ${maxEdges.toLocaleString('en-US')}`,
+      code: 'attr.tooManyMoves',
+      params: { max: maxEdges },
+    };
+  }
   const from = new Uint32Array(edges);
   const to = new Uint32Array(edges);
   let n = 0;
@@ -53,11 +64,11 @@ export function formatEdges(n, from, to) {
   return parts.join(',');
 }
 
-/** A vertex field (goal, start, selected): `{ value }` (null when empty) or `{ error }`. */
+/** A vertex field (goal, start, centre): `{ value }` (null when empty) or `{ error, code, params }`. */
 export function parseVertex(text, what) {
   const t = String(text ?? '').trim();
   if (t === '') return { value: null };
-  if (!VERTEX.test(t)) return { error: `${what} must be a vertex number, not “${clip(t)}”` };
+  if (!VERTEX.test(t)) return { error: `${what} must be a vertex number, not “${clip(t)}”`, code: VERTEX_CODES[what], params: { token: clip(t) } };
   return { value: Math.min(Number(t), 0xffffffff) };
 }
 
@@ -122,26 +133,37 @@ export const RANDOM_DEGREE = 2;
 
 /**
  * The graph an element's attributes (`attr(name)`) describe, within the core's edge
- * limit: `{ source, start }` or `{ errors: [{ field, message }] }`.
+ * limit: `{ source, start }` or `{ errors: [{ field, message, code, params }] }`.
  */
 export function graphFromAttributes(attr) {
   const errors = [];
   const goal = parseVertex(attr('goal'), 'The goal');
   const start = parseVertex(attr('start'), 'The start');
-  if (goal.error) errors.push({ field: 'goal', message: goal.error });
-  if (start.error) errors.push({ field: 'start', message: start.error });
+  const fail = (field, r) => errors.push({ field, message: r.error, code: r.code, params: r.params });
+  if (goal.error) fail('goal', goal);
+  if (start.error) fail('start', start);
   const random = attr('random');
   if (random !== null && attr('graph') === null) {
     const n = whole(random);
-    if (n === undefined) errors.push({ field: 'random', message: `random must be a number of vertices, not “${random}”` });
+    if (n === undefined) {
+      errors.push({
+        field: 'random',
+        message: `random must be a number of vertices, not “${random}”`,
+        code: 'attr.random',
+        params: { value: random },
+      });
+    }
     const seedText = attr('seed');
     const seed = seedText === null ? 1 : whole(seedText);
-    if (seed === undefined) errors.push({ field: 'seed', message: `seed must be a whole number, not “${clip(seedText)}”` });
+    if (seed === undefined) {
+      const token = clip(seedText);
+      errors.push({ field: 'seed', message: `seed must be a whole number, not “${token}”`, code: 'attr.seed', params: { token } });
+    }
     if (errors.length) return { errors };
     return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
   }
   const edges = parseEdges(attr('graph'));
-  if (edges.error) errors.push({ field: 'graph', message: edges.error });
+  if (edges.error) fail('graph', edges);
   if (errors.length) return { errors };
   const { n, from, to } = edges.value;
   const source = { n, from, to, goal: goal.value ?? undefined };

@@ -48,9 +48,9 @@ export class Made {
   }
 }
 
-/** An error as data for the page: the core's message and the field it concerns. */
+/** An error as data for the page: the core's message, the field it concerns, and its stable code and params (for the reader's language). */
 export function failure(e) {
-  return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null };
+  return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null, code: e?.code ?? null, params: e?.params ?? null };
 }
 
 /**
