@@ -464,7 +464,7 @@ export class LoopyGraph extends LoopyElement {
     const g = this.#g;
     if (!g || !this._session) return;
     const start = parseVertex(this.getAttribute('start'), 'The start');
-    if (start.error) return this._loader.fail({ field: 'start', message: start.error });
+    if (start.error) return this._loader.fail({ field: 'start', message: start.error, code: start.code, params: start.params });
     if (start.value === null) {
       g.start = null;
       g.optimal = g.optimalMoves = null;

@@ -155,7 +155,7 @@ export class Loader {
   /** An error from the worker (for a wrong game: each error and the nearest valid game): the same text again is tried again. */
   failed(m) {
     this.#key = '';
-    const first = { message: m.message, field: m.field, line: m.line };
+    const first = { message: m.message, field: m.field, line: m.line, code: m.code, params: m.params };
     this.fail(m.errors?.[0] ?? first, m.errors?.length ? m.errors : [first], m.nearest ?? null);
   }
 

@@ -106,7 +106,7 @@ export class LoopyRing extends LoopyElement {
       ['s2', s2],
     ]
       .filter(([, r]) => r.error)
-      .map(([field, r]) => ({ field, message: r.error }));
+      .map(([field, r]) => ({ field, message: r.error, code: r.code, params: r.params }));
     // The core checks what could be read, so that every wrong field is named (element/loader.js).
     if (errors.length) return { errors, fields: { n: n.value ?? null, s1: s1.value ?? null, s2: s2.value ?? null } };
     return { source: { n: n.value, s1: s1.value, s2: s2.value }, progress: this._t('ring.progress.solving', { n: n.value }) };
