@@ -1,12 +1,13 @@
 // The phases of the heaviest loads the page admits, timed under Node as the workers run them (part of `cargo xtask bench`).
 //
-// Usage: node tests/bench/phases.mjs ring|bigring|tournament [--quick] [--best]
+// Usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament [--quick] [--best]
 //   ring: the worst accepted ring game (n = 10^6, s1 = 500000-999999, s2 = 1-333332), as
 //   worker.js loads it: the solve in chunks, the animation's preparation (propagation()),
 //   the arrays sent with the game (outcomes and depths; with --best also every state's best
 //   move, which the worker no longer computes for a game this size), one state's facts (what
 //   a popup asks), and seeks to spread-out positions.
 //   bigring: a ring of 5·10^6 positions (past the convolution's 2^22), its seeks in slices.
+//   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit).
 //   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
 //   graph-worker.js loads it: the solve, the arrays, and the Sprague-Grundy values (the
 //   "values" phase when they are shown).
@@ -104,6 +105,40 @@ if (args[0] === 'ring') {
   row(game, `seek and snapshot (longest of ${seeks})`, whole);
   row(game, 'longest single call of a seek (what a newer load waits for)', slice);
   prop.free();
+} else if (args[0] === 'biggraph') {
+  // The largest graph the memory limit admits in edges: n = 1,000, m = 33 M, a random DAG
+  // (every edge from the smaller vertex to the larger, so the BFS reaches every edge), as
+  // graph-worker.js loads it: the graph read and built (one call), then the solve in chunks.
+  const game = 'random DAG, n = 1,000, m = 33 M';
+  const [n, m] = [1000, 33_000_000];
+  const from = new Uint32Array(m);
+  const to = new Uint32Array(m);
+  let x = 12345;
+  const next = () => {
+    x = (x * 1103515245 + 12345) >>> 0;
+    return 1 + (x % n);
+  };
+  for (let k = 0; k < m; k++) {
+    const [u, v] = [next(), next()];
+    [from[k], to[k]] = u < v ? [u, v] : u > v ? [v, u] : [1, n];
+  }
+  const solver = timed(game, 'read and build the graph (new GraphSolver)', () => new loopy.GraphSolver(n, from, to, undefined));
+  let slice = 0;
+  let budget = 1 << 20;
+  const t = performance.now();
+  for (;;) {
+    const t0 = performance.now();
+    const done = solver.advance(budget);
+    const dt = performance.now() - t0;
+    slice = Math.max(slice, dt);
+    if (done) break;
+    budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * 16) / Math.max(dt, 0.5))));
+  }
+  row(game, 'solve (advance, in 16 ms chunks)', performance.now() - t);
+  row(game, 'longest advance', slice);
+  const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
+  prop.free();
+  solver.free();
 } else if (args[0] === 'tournament') {
   const game = 'tournament 3,000 + 2-cycle';
   const t = 3000;
@@ -132,6 +167,6 @@ if (args[0] === 'ring') {
   prop.free();
   sol.free();
 } else {
-  console.error('usage: node tests/bench/phases.mjs ring|bigring|tournament [--quick]');
+  console.error('usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament [--quick]');
   process.exit(2);
 }
