@@ -128,3 +128,36 @@ test('item 2: Cancel pressed in the values phase of a 3,000-vertex transitive to
     await context.close();
   }
 });
+
+test('item 1 (seeks): a seek on a ring past 2^22 positions gives way to a newer game', async () => {
+  // Past 2^22 positions a seek recounts every counter directly (no convolution that large):
+  // here about 20 s in one call before the seeks ran in slices, so a game asked for meanwhile waited.
+  const opened = await openLoopy(browser, '?n=4300000&s1=1-400&s2=1-200');
+  const { page, context } = opened;
+  try {
+    await page.evaluate(() => {
+      const el = document.querySelector('loopy-ring');
+      el.pause();
+      const log = { asked: null, shown: null };
+      window.__newer = log;
+      el.addEventListener('loopy-ready', (e) => {
+        if (log.asked !== null && e.detail.n === 1000 && log.shown === null) log.shown = performance.now();
+      });
+      el.seek(Math.floor(el.length / 2));
+      // Well into the seek, a newer game.
+      setTimeout(() => {
+        log.asked = performance.now();
+        el.setAttribute('s2', '1-2');
+        el.setAttribute('s1', '1-3');
+        el.setAttribute('n', '1000');
+      }, 500);
+    });
+    await page.waitForFunction(() => window.__newer.asked !== null, null, { timeout: TIMEOUT, polling: 100 });
+    await page.waitForFunction(() => window.__newer.shown !== null, null, { timeout: ANSWER_MS, polling: 50 }).catch(() => {});
+    const ms = await page.evaluate(() => (window.__newer.shown === null ? Number.POSITIVE_INFINITY : window.__newer.shown - window.__newer.asked));
+    assert.ok(Number.isFinite(ms), `a game asked for during a long seek was not shown within ${ANSWER_MS} ms`);
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});

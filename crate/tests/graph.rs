@@ -494,3 +494,51 @@ fn generalised_values_in_steps_of_any_budget_match_the_spec_procedure() {
         }
     }
 }
+
+#[test]
+fn a_graph_solve_in_steps_of_any_budget_matches_the_oracle() {
+    // GraphSearch::advance with budgets from 1 up (the worker's chunks), held to the
+    // fixed-point oracle; the trace the stepper retells is the one-call solve's.
+    use loopy::graph::solve::{solve_graph_traced, GraphSearch};
+    let mut rng = Rng(4711);
+    let mut stopped = 0;
+    for round in 0..1500 {
+        let n = 1 + rng.below(12) as u32;
+        let m = rng.below(n as u64 * [1, 2, 4][round % 3] + 1) as u32;
+        let e = rng.graph(n, m);
+        let oracle = GraphOracle::new(&e);
+        let budget = 1 + rng.below(6);
+        let mut search = GraphSearch::new(e.graph(), true);
+        let mut calls = 1;
+        while !search.advance(budget) {
+            calls += 1;
+            assert!(
+                calls <= 4 * (n + m) as u64 + 4,
+                "{e:?}: the search never ends"
+            );
+        }
+        stopped += (calls > 1) as u64;
+        assert!(search.is_done());
+        let (s, trace) = search.finish();
+        for v in 1..=e.n {
+            assert_eq!(s.outcome(v), oracle.outcome[v as usize], "{e:?} vertex {v}");
+            assert_eq!(s.depth(v), oracle.depth[v as usize], "{e:?} vertex {v}");
+        }
+        let (whole, whole_trace) = solve_graph_traced(e.graph());
+        assert_eq!(s, whole);
+        let trace = trace.expect("traced");
+        assert_eq!(
+            (trace.order, trace.seeds, trace.children_end),
+            (
+                whole_trace.order,
+                whole_trace.seeds,
+                whole_trace.children_end
+            ),
+            "{e:?}"
+        );
+    }
+    assert!(
+        stopped > 500,
+        "only {stopped} searches took more than one call"
+    );
+}

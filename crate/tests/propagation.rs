@@ -819,3 +819,87 @@ fn seeks_that_recount_by_convolution_land_where_stepping_does() {
         }
     }
 }
+
+/// `check_seek` for seeks done in slices (`seek_begin`, then `seek_advance` with small
+/// budgets), some of them dropped half done for a newer one: each lands where stepping
+/// does, and the stream goes on from there. Returns how many seeks took more than one slice.
+fn check_sliced_seek<S: Retold + Clone>(
+    make: impl Fn(Granularity) -> Stepper<S>,
+    seed: u64,
+) -> u64 {
+    let mut sliced = 0;
+    for granularity in Granularity::ALL {
+        let events: Vec<Event> = make(granularity).collect();
+        let mut fresh = make(granularity);
+        let mut snapshots = vec![fresh.snapshot()];
+        for _ in &events {
+            fresh.next();
+            snapshots.push(fresh.snapshot());
+        }
+        let mut run = make(granularity);
+        let len = events.len() as u64;
+        let mut rng = Rng(seed ^ (len * 7919 + 1));
+        for _ in 0..40 {
+            let m = rng.below(len + 1);
+            // Sometimes a seek is begun, left half done, and replaced by this one.
+            if rng.below(3) == 0 {
+                run.seek_begin(rng.below(len + 1));
+                run.seek_advance(1 + rng.below(8));
+            }
+            run.seek_begin(m);
+            let budget = 1 + rng.below(64);
+            let mut slices = 1;
+            while !run.seek_advance(budget) {
+                slices += 1;
+                assert!(slices < 1 << 20, "seek({m}) never ends");
+            }
+            sliced += (slices > 1) as u64;
+            assert_eq!(run.cursor(), m, "cursor after sliced seek({m})");
+            let want = m.checked_sub(1).map(|k| events[k as usize]);
+            assert_eq!(run.last_event(), want, "last event after sliced seek({m})");
+            assert_eq!(
+                run.snapshot(),
+                snapshots[m as usize],
+                "snapshot at sliced seek({m})"
+            );
+        }
+        // A seek left half done is finished by the next call that looks at the states.
+        let m = len / 2;
+        run.seek_begin(m);
+        run.seek_advance(1);
+        let rest: Vec<Event> = run.by_ref().collect();
+        assert_eq!(
+            rest,
+            events[m as usize..],
+            "stream after a half-done seek({m})"
+        );
+    }
+    sliced
+}
+
+#[test]
+fn seeks_in_slices_land_where_stepping_does() {
+    // Rings recounted both ways (the convolution is one piece, the direct count goes a
+    // run of positions at a time), and graphs (a popped Win at a time).
+    let mut rng = Rng(777);
+    let mut sliced = 0;
+    for k in 0..8u64 {
+        let n = 2 + rng.below(90) as u32;
+        let g = game(n, &rng.steps(n, 80 + 110 * k), &rng.steps(n, 900 - 110 * k));
+        for rule in [Recount::Convolution, Recount::Direct, Recount::Auto] {
+            sliced += check_sliced_seek(
+                |granularity| {
+                    let mut run = Propagation::new(&g, granularity);
+                    run.set_recount(rule);
+                    run
+                },
+                k,
+            );
+        }
+        let n = 1 + rng.below(14) as u32;
+        let m = rng.below(3 * n as u64 + 1) as u32;
+        let e = rng.graph(n, m);
+        sliced += check_sliced_seek(|granularity| graph_run(&e, granularity), k);
+    }
+    assert!(sliced > 100, "only {sliced} seeks took more than one slice");
+}

@@ -1,11 +1,13 @@
 // The phases of the heaviest loads the page admits, timed under Node as the workers run them (part of `cargo xtask bench`).
 //
-// Usage: node tests/bench/phases.mjs ring|tournament [--quick] [--best]
+// Usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament [--quick] [--best]
 //   ring: the worst accepted ring game (n = 10^6, s1 = 500000-999999, s2 = 1-333332), as
 //   worker.js loads it: the solve in chunks, the animation's preparation (propagation()),
 //   the arrays sent with the game (outcomes and depths; with --best also every state's best
 //   move, which the worker no longer computes for a game this size), one state's facts (what
 //   a popup asks), and seeks to spread-out positions.
+//   bigring: a ring of 5·10^6 positions (past the convolution's 2^22), its seeks in slices.
+//   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit).
 //   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
 //   graph-worker.js loads it: the solve, the arrays, and the Sprague-Grundy values (the
 //   "values" phase when they are shown).
@@ -63,6 +65,81 @@ if (args[0] === 'ring') {
   row(game, `seek and snapshot (longest of ${seeks})`, worst);
   prop.free();
   sol.free();
+} else if (args[0] === 'bigring') {
+  // A ring past 2^22 positions, where a seek's recount cannot be a convolution (the
+  // transform would pass 2^23 points) and counts every counter directly: n = 5·10^6, 1,200
+  // odd steps against 600 even ones. A seek runs as worker-steps.js runs it: seekBegin,
+  // then seekAdvance in slices of about 50 ms (the longest slice is what a newer load waits
+  // for); the code before the slices had one seek() call.
+  const game = 'ring n = 5·10^6, 1,200 vs 600 steps';
+  const every = (a, b, d) => Uint32Array.from({ length: Math.floor((b - a) / d) + 1 }, (_, i) => a + i * d);
+  const n = 5_000_000;
+  const solver = new loopy.Solver(n, every(1, 2399, 2), every(2, 1200, 2));
+  timed(game, 'solve', () => {
+    while (!solver.advance(1 << 24));
+  });
+  const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
+  const seeks = quick ? 1 : 3;
+  let [whole, slice] = [0, 0];
+  for (let k = 1; k <= seeks; k++) {
+    const t = performance.now();
+    const m = Math.floor((prop.length * k) / (seeks + 1));
+    if (prop.seekBegin) {
+      prop.seekBegin(m);
+      slice = Math.max(slice, performance.now() - t);
+      let budget = 1 << 22;
+      for (;;) {
+        const t0 = performance.now();
+        const done = prop.seekAdvance(budget);
+        const dt = performance.now() - t0;
+        slice = Math.max(slice, dt);
+        if (done) break;
+        budget = Math.max(1 << 12, Math.min(1 << 30, Math.round((budget * 50) / Math.max(dt, 0.5))));
+      }
+    } else {
+      prop.seek(m);
+      slice = Math.max(slice, performance.now() - t);
+    }
+    prop.snapshot();
+    whole = Math.max(whole, performance.now() - t);
+  }
+  row(game, `seek and snapshot (longest of ${seeks})`, whole);
+  row(game, 'longest single call of a seek (what a newer load waits for)', slice);
+  prop.free();
+} else if (args[0] === 'biggraph') {
+  // The largest graph the memory limit admits in edges: n = 1,000, m = 33 M, a random DAG
+  // (every edge from the smaller vertex to the larger, so the BFS reaches every edge), as
+  // graph-worker.js loads it: the graph read and built (one call), then the solve in chunks.
+  const game = 'random DAG, n = 1,000, m = 33 M';
+  const [n, m] = [1000, 33_000_000];
+  const from = new Uint32Array(m);
+  const to = new Uint32Array(m);
+  let x = 12345;
+  const next = () => {
+    x = (x * 1103515245 + 12345) >>> 0;
+    return 1 + (x % n);
+  };
+  for (let k = 0; k < m; k++) {
+    const [u, v] = [next(), next()];
+    [from[k], to[k]] = u < v ? [u, v] : u > v ? [v, u] : [1, n];
+  }
+  const solver = timed(game, 'read and build the graph (new GraphSolver)', () => new loopy.GraphSolver(n, from, to, undefined));
+  let slice = 0;
+  let budget = 1 << 20;
+  const t = performance.now();
+  for (;;) {
+    const t0 = performance.now();
+    const done = solver.advance(budget);
+    const dt = performance.now() - t0;
+    slice = Math.max(slice, dt);
+    if (done) break;
+    budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * 16) / Math.max(dt, 0.5))));
+  }
+  row(game, 'solve (advance, in 16 ms chunks)', performance.now() - t);
+  row(game, 'longest advance', slice);
+  const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
+  prop.free();
+  solver.free();
 } else if (args[0] === 'tournament') {
   const game = 'tournament 3,000 + 2-cycle';
   const t = 3000;
@@ -91,6 +168,6 @@ if (args[0] === 'ring') {
   prop.free();
   sol.free();
 } else {
-  console.error('usage: node tests/bench/phases.mjs ring|tournament [--quick]');
+  console.error('usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament [--quick]');
   process.exit(2);
 }

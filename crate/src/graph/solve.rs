@@ -37,19 +37,34 @@ pub struct GraphSolution {
 /// assert_eq!(s.best_move(3), Some(1));
 /// ```
 pub fn solve_graph(graph: Graph) -> GraphSolution {
-    Search::run(graph, false).0
+    GraphSearch::new(graph, false).finish().0
 }
 
 /// Solves `graph` and records the BFS order for the stepper (see [`Trace`]).
 pub fn solve_graph_traced(graph: Graph) -> (GraphSolution, Trace) {
-    let (solution, trace) = Search::run(graph, true);
+    let (solution, trace) = GraphSearch::new(graph, true).finish();
     (solution, trace.expect("traced"))
 }
 
-struct Search;
+/// The BFS under way, a budget of work at a time ([`GraphSearch::advance`]): on the
+/// largest graph the memory limit admits (33 million edges) a whole solve takes seconds,
+/// and a worker answers Cancel between two budgets.
+#[derive(Clone, Debug)]
+pub struct GraphSearch {
+    graph: Graph,
+    status: Vec<u32>,
+    queue: Vec<u32>,
+    seeds: u32,
+    unresolved: u32,
+    head: usize,
+    /// Per pop, where its children end in the queue (with a trace).
+    children_end: Option<Vec<u32>>,
+    done: bool,
+}
 
-impl Search {
-    fn run(graph: Graph, trace: bool) -> (GraphSolution, Option<Trace>) {
+impl GraphSearch {
+    /// The search at its start: the seeds queued (`O(n)`).
+    pub fn new(graph: Graph, trace: bool) -> GraphSearch {
         let n = graph.n();
         let mut status = vec![0u32; n as usize + 1];
         let mut queue = Vec::new();
@@ -64,53 +79,104 @@ impl Search {
             }
         }
         let seeds = queue.len() as u32;
-        let mut unresolved = n - seeds;
-        let mut children_end = Vec::new();
-        let mut head = 0;
-        while head < queue.len() {
-            if unresolved == 0 {
-                // Nothing is left to learn: the remaining pops resolve nothing.
-                if trace {
-                    children_end.resize(queue.len(), queue.len() as u32);
-                }
+        GraphSearch {
+            graph,
+            status,
+            queue,
+            seeds,
+            unresolved: n - seeds,
+            head: 0,
+            children_end: trace.then(Vec::new),
+            done: false,
+        }
+    }
+
+    /// Pops until about `budget` units (a pop, an edge looked at) are spent or the
+    /// search is over: whether it is.
+    pub fn advance(&mut self, budget: u64) -> bool {
+        let mut spent = 0u64;
+        while !self.done {
+            if spent >= budget {
+                return false;
+            }
+            if self.head >= self.queue.len() {
+                self.done = true;
                 break;
             }
-            let w = queue[head];
-            head += 1;
-            let st = status[w as usize];
+            if self.unresolved == 0 {
+                // Nothing is left to learn: the remaining pops resolve nothing.
+                if let Some(ends) = &mut self.children_end {
+                    ends.resize(self.queue.len(), self.queue.len() as u32);
+                }
+                self.done = true;
+                break;
+            }
+            let w = self.queue[self.head];
+            self.head += 1;
+            let st = self.status[w as usize];
             let depth = (st & LOW) + 1;
             let won = st & LOSE != 0;
             // The goal is resolved from the start, so its edges (never used) are skipped
             // like those of any resolved vertex.
-            for &u in graph.predecessors(w) {
-                let su = &mut status[u as usize];
+            let preds = self.graph.predecessors(w);
+            for &u in preds {
+                let su = &mut self.status[u as usize];
                 if *su & RESOLVED != 0 {
                     continue;
                 }
                 if won || *su == 1 {
                     *su = if won { WIN } else { LOSE } | depth;
-                    queue.push(u);
-                    unresolved -= 1;
+                    self.queue.push(u);
+                    self.unresolved -= 1;
                 } else {
                     *su -= 1;
                 }
             }
-            if trace {
-                children_end.push(queue.len() as u32);
+            spent += 1 + preds.len() as u64;
+            if let Some(ends) = &mut self.children_end {
+                ends.push(self.queue.len() as u32);
             }
         }
+        true
+    }
+
+    /// Whether the search is over.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// The vertices resolved so far.
+    pub fn resolved(&self) -> u32 {
+        self.queue.len() as u32
+    }
+
+    /// The graph's vertices.
+    pub fn total(&self) -> u32 {
+        self.graph.n()
+    }
+
+    /// The solution (and the trace, if asked for), after running the search to its end.
+    pub fn finish(mut self) -> (GraphSolution, Option<Trace>) {
+        self.advance(u64::MAX);
+        let mut status = self.status;
         // Draws keep their counters until here: clear them, so every reader sees 0.
         for st in &mut status {
             if *st & RESOLVED == 0 {
                 *st = 0;
             }
         }
-        let trace = trace.then_some(Trace {
-            order: queue,
-            seeds,
+        let trace = self.children_end.map(|children_end| Trace {
+            order: self.queue,
+            seeds: self.seeds,
             children_end,
         });
-        (GraphSolution { graph, status }, trace)
+        (
+            GraphSolution {
+                graph: self.graph,
+                status,
+            },
+            trace,
+        )
     }
 }
 

@@ -7,6 +7,7 @@
 //! vertex number on a graph (slot 0 unused). The stepper never looks inside a game: the BFS it replays
 //! is the same for both, and this trait is all that differs.
 
+use crate::bits::Bits;
 use crate::game::Player;
 use crate::solve::{RESOLVED, WIN};
 
@@ -29,6 +30,32 @@ pub enum Recount {
 #[derive(Clone, Debug, Default)]
 pub struct RecountCache {
     pub(crate) steps: [Option<Vec<u32>>; 2],
+}
+
+/// A recount under way: [`Retold::recount_part`] does it a budget at a time, so that a
+/// seek on a ring too large for the convolution (past `2^22` positions, where a direct
+/// recount costs `n · min(|s|, n / 64)`: a minute at n = 5·10^6 with a thousand steps)
+/// can run in slices between which a worker sees a newer load.
+#[derive(Clone, Debug, Default)]
+pub struct RecountJob {
+    /// The Win states popped (see [`Retold::recount_part`]).
+    pub(crate) popped_wins: Vec<u32>,
+    /// The ring: the player whose row is being counted (2 once both are); a graph: unused.
+    pub(crate) player: usize,
+    /// The ring: the next position of that row (0: the row is not begun); a graph: the
+    /// next entry of `popped_wins`.
+    pub(crate) next: usize,
+    /// The ring: per player, the positions popped as Win, twice over (made once a job).
+    pub(crate) won: Option<Box<[Bits; 2]>>,
+}
+
+impl RecountJob {
+    pub(crate) fn new(popped_wins: Vec<u32>) -> RecountJob {
+        RecountJob {
+            popped_wins,
+            ..RecountJob::default()
+        }
+    }
 }
 
 pub trait Retold {
@@ -79,28 +106,39 @@ pub trait Retold {
     /// Roughly what [`Retold::recount`] and a rebuild cost, in events' worth of work.
     fn rebuild_cost(&self) -> u64;
 
-    /// The BFS's counters after the pops `popped_wins` (the Win states among the states
-    /// popped so far, all of whose predecessors have been examined): adds to each
-    /// unresolved state's word in `status` one per move onto one of them.
+    /// The BFS's counters after the pops `job.popped_wins` (the Win states among the
+    /// states popped so far, all of whose predecessors have been examined): adds to each
+    /// unresolved state's word in `status` one per move onto one of them. Does about
+    /// `budget` units of it (a state's count, an edge) and says whether the job is done;
+    /// called again with the same job, it goes on where it stopped.
     ///
     /// The plain way: one visit per examined predecessor entry. The ring overrides it
-    /// with a word-at-a-time count.
-    fn recount(
+    /// with a word-at-a-time count, or a convolution.
+    fn recount_part(
         &self,
         status: &mut [u32],
-        popped_wins: &[u32],
+        job: &mut RecountJob,
         _rule: Recount,
         _cache: &mut RecountCache,
-    ) {
-        for &w in popped_wins {
+        budget: u64,
+    ) -> bool {
+        let mut spent = 0u64;
+        while let Some(&w) = job.popped_wins.get(job.next) {
+            if spent >= budget {
+                return false;
+            }
+            job.next += 1;
             debug_assert!(self.final_status(w) & WIN != 0);
-            for t in 0..self.pred_entries(w) {
+            let entries = self.pred_entries(w);
+            for t in 0..entries {
                 if let Some((u, _)) = self.pred_entry(w, t) {
                     if status[u as usize] & RESOLVED == 0 {
                         status[u as usize] += 1;
                     }
                 }
             }
+            spent += 1 + entries as u64;
         }
+        true
     }
 }

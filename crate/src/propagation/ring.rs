@@ -3,7 +3,7 @@
 use crate::bits::{words_for, Bits};
 use crate::game::{pred, Player};
 use crate::ntt;
-use crate::propagation::retold::{Recount, RecountCache, Retold};
+use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
 use crate::solve::{Solution, RESOLVED, WIN};
 
 impl Solution {
@@ -112,71 +112,104 @@ impl Retold for Solution {
     /// opponent: with large step sets a popcount of the step set ANDed with the popped
     /// Wins rotated by `i`, 64 steps at a time; or, where that would cost more (dense
     /// steps on a large ring: `n² / 64` in all, tens of seconds at n = 10^6), all at
-    /// once as a cyclic convolution of the step set with the popped Wins.
-    fn recount(
+    /// once as a cyclic convolution of the step set with the popped Wins. A direct count
+    /// goes a run of positions at a time, within `budget`; a convolution (at most `2^22`
+    /// positions) is one piece.
+    fn recount_part(
         &self,
         status: &mut [u32],
-        popped_wins: &[u32],
+        job: &mut RecountJob,
         rule: Recount,
         cache: &mut RecountCache,
-    ) {
-        if popped_wins.is_empty() {
-            return;
+        budget: u64,
+    ) -> bool {
+        if job.popped_wins.is_empty() {
+            return true;
         }
         let game = self.game();
         let n = game.n();
         let nu = n as usize;
         // Per player q: the positions popped as Win, twice over (for rotated windows).
-        let mut popped_win2 = [Bits::new(2 * nu), Bits::new(2 * nu)];
-        for &s in popped_wins {
-            let (q, j) = self.slot_state(s);
-            popped_win2[q.index()].set(j as usize);
-            popped_win2[q.index()].set(j as usize + nu);
-        }
-        for p in Player::BOTH {
+        let popped_win2 = job.won.get_or_insert_with(|| {
+            let mut won = Box::new([Bits::new(2 * nu), Bits::new(2 * nu)]);
+            for &s in &job.popped_wins {
+                let (q, j) = self.slot_state(s);
+                won[q.index()].set(j as usize);
+                won[q.index()].set(j as usize + nu);
+            }
+            won
+        });
+        let mut spent = 0u64;
+        while job.player < 2 {
+            if spent >= budget {
+                return false;
+            }
+            let p = Player::from_index(job.player);
             let won = &popped_win2[p.other().index()];
             let steps = game.steps(p);
             let dense = steps.len() * 16 >= nu;
             let row = &mut status[p.index() * nu..][..nu];
             let per_state = if dense { words_for(nu) } else { steps.len() } as u64;
-            let convolve = match rule {
-                Recount::Direct => false,
-                Recount::Convolution => true,
-                Recount::Auto => {
-                    let unresolved = row[1..].iter().filter(|&&w| w & RESOLVED == 0).count();
-                    ntt::cost(nu).is_some_and(|c| c < unresolved as u64 * per_state)
-                }
-            };
-            if convolve {
-                let transform = &mut cache.steps[p.index()];
-                if transform.is_none() {
-                    *transform = ntt::steps_transform(nu, steps);
-                }
-                if let Some(transform) = transform {
-                    let counts = ntt::counts_with(nu, transform, |t| won.get(t));
-                    for (w, c) in row.iter_mut().zip(counts).skip(1) {
-                        if *w & RESOLVED == 0 {
-                            *w += c;
-                        }
+            if job.next == 0 {
+                let convolve = match rule {
+                    Recount::Direct => false,
+                    Recount::Convolution => true,
+                    Recount::Auto => {
+                        let unresolved = row[1..].iter().filter(|&&w| w & RESOLVED == 0).count();
+                        ntt::cost(nu).is_some_and(|c| c < unresolved as u64 * per_state)
                     }
-                    continue;
+                };
+                spent += n as u64;
+                if convolve {
+                    let transform = &mut cache.steps[p.index()];
+                    if transform.is_none() {
+                        *transform = ntt::steps_transform(nu, steps);
+                    }
+                    if let Some(transform) = transform {
+                        let counts = ntt::counts_with(nu, transform, |t| won.get(t));
+                        for (w, c) in row.iter_mut().zip(counts).skip(1) {
+                            if *w & RESOLVED == 0 {
+                                *w += c;
+                            }
+                        }
+                        spent += ntt::cost(nu).unwrap_or(0);
+                        job.player += 1;
+                        continue;
+                    }
                 }
+                job.next = 1;
             }
             let steps_bits = dense.then(|| {
                 let mut b = Bits::new(nu);
                 steps.iter().for_each(|&x| b.set(x as usize));
                 b
             });
-            for (i, w) in row.iter_mut().enumerate().skip(1) {
-                if *w & RESOLVED != 0 {
-                    continue;
+            while job.next < nu {
+                if spent >= budget {
+                    return false;
                 }
-                *w += match &steps_bits {
-                    Some(b) => b.and_count(0, won, i, words_for(nu)),
-                    None => steps.iter().filter(|&&x| won.get(i + x as usize)).count() as u32,
-                };
+                // At least one position a piece; a piece stops near the budget.
+                let run = ((budget - spent) / per_state.max(1)).clamp(1, nu as u64) as usize;
+                let end = (job.next + run).min(nu);
+                for (i, w) in row.iter_mut().enumerate().take(end).skip(job.next) {
+                    if *w & RESOLVED != 0 {
+                        continue;
+                    }
+                    *w += match &steps_bits {
+                        Some(b) => b.and_count(0, won, i, words_for(nu)),
+                        None => steps.iter().filter(|&&x| won.get(i + x as usize)).count() as u32,
+                    };
+                }
+                spent += (end - job.next) as u64 * per_state;
+                job.next = end;
             }
+            job.player += 1;
+            job.next = 0;
         }
-        debug_assert!(popped_wins.iter().all(|&w| self.final_status(w) & WIN != 0));
+        debug_assert!(job
+            .popped_wins
+            .iter()
+            .all(|&w| self.final_status(w) & WIN != 0));
+        true
     }
 }

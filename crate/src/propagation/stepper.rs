@@ -7,7 +7,7 @@ use crate::game::RingGame;
 use crate::graph::solve::{solve_graph_traced, GraphSolution};
 use crate::graph::Graph;
 use crate::propagation::event::{Event, Granularity, PACKED_WORDS};
-use crate::propagation::retold::{Recount, RecountCache, Retold};
+use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
 use crate::propagation::timeline::Timeline;
 use crate::solve::{outcome_of, Solution, LOSE, LOW, RESOLVED, WIN};
 
@@ -117,6 +117,12 @@ pub struct Stepper<S> {
     recount: Recount,
     /// What the last rebuild kept for the next (the step sets' transforms).
     cache: RecountCache,
+    /// A rebuild's recount under way (see [`Stepper::seek_begin`]), and the entries the
+    /// current pop has examined (added once the recount is done): the counters are
+    /// right only once it is `None`.
+    recounting: Option<(RecountJob, Option<(u32, usize)>)>,
+    /// A seek under way in slices: the global event it stands before, then steps.
+    seeking: Option<u64>,
 }
 
 impl Stepper<Solution> {
@@ -162,6 +168,8 @@ impl<S: Retold> Stepper<S> {
             work: Work::default(),
             recount: Recount::Auto,
             cache: RecountCache::default(),
+            recounting: None,
+            seeking: None,
         }
     }
 
@@ -367,6 +375,14 @@ impl<S: Retold> Stepper<S> {
     /// without replaying them: resolved states and the queue come from the timeline, the
     /// counters are recounted from the Win states popped by then.
     fn rebuild(&mut self, g: u64) {
+        self.rebuild_begin(g);
+        self.recount_part(u64::MAX);
+    }
+
+    /// [`Stepper::rebuild`] but for the counters' recount, which
+    /// [`Stepper::recount_part`] then does (its cost is most of a rebuild's on a large
+    /// ring: `O(n)` here, `n · min(|s|, n / 64)` there past `2^22` positions).
+    fn rebuild_begin(&mut self, g: u64) {
         self.work.rebuilds += 1;
         self.dirty = Dirty::All;
         let tl = &self.timeline;
@@ -415,23 +431,91 @@ impl<S: Retold> Stepper<S> {
             .copied()
             .filter(|&s| tl.solution.final_status(s) & WIN != 0)
             .collect();
-        tl.solution.recount(
-            &mut self.status,
-            &popped_wins,
-            self.recount,
-            &mut self.cache,
-        );
-        if let Some((s, t)) = partial {
-            if self.status[s as usize] & WIN != 0 {
+        self.recounting = Some((RecountJob::new(popped_wins), partial));
+    }
+
+    /// About `budget` units of the recount a rebuild left (see [`Retold::recount_part`]):
+    /// whether the counters are right now.
+    fn recount_part(&mut self, budget: u64) -> bool {
+        let Stepper {
+            timeline,
+            status,
+            recount,
+            cache,
+            recounting,
+            ..
+        } = self;
+        let Some((job, partial)) = recounting else {
+            return true;
+        };
+        let solution = &timeline.solution;
+        if !solution.recount_part(status, job, *recount, cache, budget) {
+            return false;
+        }
+        if let Some((s, t)) = *partial {
+            if status[s as usize] & WIN != 0 {
                 for e in 0..t {
-                    if let Some((u, _)) = tl.solution.pred_entry(s, e) {
-                        if self.status[u as usize] & RESOLVED == 0 {
-                            self.status[u as usize] += 1;
+                    if let Some((u, _)) = solution.pred_entry(s, e) {
+                        if status[u as usize] & RESOLVED == 0 {
+                            status[u as usize] += 1;
                         }
                     }
                 }
             }
         }
+        *recounting = None;
+        true
+    }
+
+    /// Begins [`Stepper::seek`]`(m)` without doing it: [`Stepper::seek_advance`] then
+    /// does it a budget at a time, so that a caller (a worker) can see other messages
+    /// between two slices of a long seek. Until it is done, any other call that looks at
+    /// the states (`next`, `next_batch`, `snapshot_seen`, `changes`) finishes it first;
+    /// a new `seek` or `seek_begin` replaces it.
+    pub fn seek_begin(&mut self, m: u64) {
+        self.seeking = None;
+        let m = m.min(self.len());
+        if m == 0 {
+            self.rebuild_begin(0);
+            self.last = None;
+            return;
+        }
+        let g = self.timeline.global_index(self.granularity, m - 1);
+        if self.recounting.is_some() || g < self.emitted || g - self.emitted > self.rebuild_cost() {
+            self.rebuild_begin(g);
+        }
+        self.seeking = Some(g);
+    }
+
+    /// About `budget` units of the seek [`Stepper::seek_begin`] began (a unit is about
+    /// a state counted or a quarter of an event stepped, as in
+    /// [`Stepper::rebuild_cost`]): whether it is done (then `last_event` is the seek's
+    /// event). True at once when no seek is under way.
+    pub fn seek_advance(&mut self, budget: u64) -> bool {
+        if !self.recount_part(budget) {
+            return false;
+        }
+        let Some(g) = self.seeking else {
+            return true;
+        };
+        let mut events = (budget / 4).max(1);
+        while self.emitted < g {
+            if events == 0 {
+                return false;
+            }
+            events -= 1;
+            if self.step().is_none() {
+                break;
+            }
+        }
+        self.seeking = None;
+        self.last = self.step();
+        true
+    }
+
+    /// Finishes a seek under way, if any.
+    fn settle(&mut self) {
+        while !self.seek_advance(u64::MAX) {}
     }
 
     /// Moves to just after the `m`-th event at the current granularity (0: the start)
@@ -441,6 +525,7 @@ impl<S: Retold> Stepper<S> {
     /// ([`Stepper::rebuild_cost`]), whichever is cheaper. `m` past the end clamps to
     /// the end.
     pub fn seek(&mut self, m: u64) -> Option<Event> {
+        self.seeking = None;
         let m = m.min(self.len());
         if m == 0 {
             self.rebuild(0);
@@ -456,7 +541,7 @@ impl<S: Retold> Stepper<S> {
     /// Brings the BFS to just before global event `g`, by stepping when that is close
     /// ahead and by [`Stepper::rebuild`] otherwise.
     fn advance_to(&mut self, g: u64) {
-        if g < self.emitted || g - self.emitted > self.rebuild_cost() {
+        if self.recounting.is_some() || g < self.emitted || g - self.emitted > self.rebuild_cost() {
             self.rebuild(g);
         }
         while self.emitted < g {
@@ -519,6 +604,7 @@ impl<S: Retold> Stepper<S> {
     /// [`Stepper::snapshot`], which the caller now has seen: the baseline of the next
     /// [`Stepper::changes`].
     pub fn snapshot_seen(&mut self) -> Vec<u32> {
+        self.settle();
         let words = self.snapshot();
         self.seen = Some(words.clone());
         self.dirty = Dirty::Some(Vec::new());
@@ -534,6 +620,7 @@ impl<S: Retold> Stepper<S> {
     /// touched) after `next`, `next_batch` and short forward seeks, O(slots) after a
     /// rebuild or `Done`.
     pub fn changes(&mut self, limit: usize) -> Option<Vec<u32>> {
+        self.settle();
         let slots = self.status.len();
         if self.seen.is_none() {
             if slots > limit {
@@ -605,6 +692,7 @@ impl<S: Retold> Iterator for Stepper<S> {
     type Item = Event;
 
     fn next(&mut self) -> Option<Event> {
+        self.settle();
         let event = if self.granularity == Granularity::Events {
             self.step()
         } else {

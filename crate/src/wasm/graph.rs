@@ -12,11 +12,11 @@ use super::args::{
 use super::propagation::stepper_methods;
 
 use crate::error::ArgError;
-use crate::graph::solve::GraphSolution as CoreGraphSolution;
+use crate::graph::solve::{GraphSearch, GraphSolution as CoreGraphSolution};
 use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
 use crate::grundy::{Grundy, GrundySearch};
 use crate::judge::graph::{self as graph_text, Format, Parsed, TextError};
-use crate::propagation::{Stepper, MAX_BATCH};
+use crate::propagation::{Stepper, Timeline, MAX_BATCH};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GRAPH_TYPES: &str = r#"
@@ -351,6 +351,76 @@ pub fn graph_answer(
         _ => return Err(error(&ArgError::AnswerFormat, "format")),
     };
     answer.map_err(graph_text_error)
+}
+
+/// A game graph's solve a budget of work at a time, as `Solver` for the ring: on the
+/// largest graph the memory limit admits a whole solve takes seconds, and a worker
+/// answers Cancel between two calls of `advance`. `propagation()` then retells it.
+#[wasm_bindgen]
+pub struct GraphSolver {
+    inner: Option<GraphSearch>,
+}
+
+#[wasm_bindgen]
+impl GraphSolver {
+    /// The search of the graph `(n, from, to)` with `options.goal`, at its start (the
+    /// graph is read and checked as `GraphPropagation`'s is).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] to: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions")] options: JsValue,
+    ) -> Result<GraphSolver, JsValue> {
+        let graph = graph(&n, &from, &to, &options)?;
+        Ok(GraphSolver {
+            inner: Some(GraphSearch::new(graph, true)),
+        })
+    }
+
+    fn search(&mut self) -> Result<&mut GraphSearch, JsValue> {
+        self.inner
+            .as_mut()
+            .ok_or_else(|| error(&ArgError::SolverSpent, "solver"))
+    }
+
+    /// About `budget` units of work (a vertex popped, an edge looked at: nanoseconds
+    /// each): true once the search is over.
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
+    ) -> Result<bool, JsValue> {
+        let budget = amount(&budget, "budget")?.max(1);
+        Ok(self.search()?.advance(budget))
+    }
+
+    /// Vertices resolved so far.
+    #[wasm_bindgen(getter)]
+    pub fn resolved(&mut self) -> Result<u32, JsValue> {
+        Ok(self.search()?.resolved())
+    }
+
+    /// The graph's vertices.
+    #[wasm_bindgen(getter, js_name = totalStates)]
+    pub fn total_states(&mut self) -> Result<u32, JsValue> {
+        Ok(self.search()?.total())
+    }
+
+    /// The solve retold (finishing the search first, if it is not over), at
+    /// `granularity` (default `"events"`). Uses the solver up.
+    pub fn propagation(
+        &mut self,
+        #[wasm_bindgen(js_name = granularity, unchecked_optional_param_type = "Granularity")]
+        granularity_name: JsValue,
+    ) -> Result<GraphPropagation, JsValue> {
+        let g = granularity(&granularity_name)?;
+        self.search()?;
+        let (solution, trace) = self.inner.take().expect("checked").finish();
+        let trace = trace.expect("traced");
+        Ok(GraphPropagation {
+            inner: Stepper::from_timeline(Timeline::from_trace(solution, trace), g),
+        })
+    }
 }
 
 /// A game graph's solve retold event by event: the same events and layouts as

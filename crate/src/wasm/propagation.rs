@@ -46,6 +46,31 @@ macro_rules! stepper_methods {
                 event_value(self.inner.seek(m))
             }
 
+            /// Begins `seek(position)` without doing it; `seekAdvance(budget)` does it a
+            /// budget of work at a time (a long seek on a large ring: the worker sees
+            /// other messages between two calls). Any other call that looks at the
+            /// states finishes it first; a new seek replaces it.
+            #[wasm_bindgen(js_name = seekBegin)]
+            pub fn seek_begin(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] position: JsValue,
+            ) -> Result<(), JsValue> {
+                let m = amount(&position, "position")?;
+                self.inner.seek_begin(m);
+                Ok(())
+            }
+
+            /// About `budget` units (nanoseconds) of the seek `seekBegin` began: true
+            /// once it is done (then `lastEvent` is its event), or when none is under way.
+            #[wasm_bindgen(js_name = seekAdvance)]
+            pub fn seek_advance(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
+            ) -> Result<bool, JsValue> {
+                let budget = amount(&budget, "budget")?;
+                Ok(self.inner.seek_advance(budget.max(1)))
+            }
+
             /// Every state's look now, indexed by state (layout in the README). The
             /// caller has now seen it: `changes()` reports against it.
             pub fn snapshot(&mut self) -> Vec<u32> {

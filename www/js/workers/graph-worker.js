@@ -16,7 +16,7 @@ export const DRAW_MAX_VERTICES = 200;
 export const DRAW_MAX_EDGES = 800;
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
 const BALL_MAX = 60;
-// A chunk of the Sprague-Grundy values aims at this many ms, so that a cancel or a newer load is seen soon.
+// A chunk of the solve or of the Sprague-Grundy values aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 /** Graph texts with more instances than this list only the first ones' sizes. */
 const LISTED_MAX = 1000;
@@ -181,7 +181,19 @@ async function load(msg, s, job) {
     const { n, goal, start } = graph;
     progress('solve', n);
     if (await stopped()) return;
-    const prop = made.add(new core.GraphPropagation(n, graph.from, graph.to, goal ? { goal } : undefined, msg.g));
+    // The solve in chunks of about CHUNK_MS (GraphSolver.advance), each followed by a look
+    // at the messages: on the largest graph the limit admits it takes seconds.
+    const solver = made.add(new core.GraphSolver(n, graph.from, graph.to, goal ? { goal } : undefined));
+    let budget = 1 << 20;
+    for (;;) {
+      const t0 = performance.now();
+      if (solver.advance(budget)) break;
+      const dt = performance.now() - t0;
+      budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
+      if (await stopped()) return;
+    }
+    const prop = made.add(solver.propagation(msg.g));
+    made.drop(solver); // used up by propagation()
     const sol = made.add(prop.solution());
     const out = sol.outcomes();
     const dep = sol.depths();

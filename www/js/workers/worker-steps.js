@@ -3,6 +3,8 @@
 // Forward steps up to this many events go through nextBatch (the stream itself); longer
 // jumps through seek, whose cost does not grow with the distance.
 const BATCH_MAX = 16384;
+// A slice of a long seek aims at this many ms, so that a newer load is seen soon.
+const SEEK_SLICE_MS = 50;
 
 export const post = (msg, transfer = []) => postMessage(msg, transfer);
 
@@ -119,8 +121,32 @@ export function step(sid, s, msg, current) {
     return frame(sid, s, false);
   }
   const ahead = msg.m - prop.position;
-  if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) prop.nextBatch(ahead);
-  else prop.seek(Math.max(0, Math.min(msg.m, prop.length)));
+  if (prop.granularity === 'events' && ahead > 0 && ahead <= BATCH_MAX) {
+    prop.nextBatch(ahead);
+    return frame(sid, s, true);
+  }
+  return seekInSlices(sid, s, msg);
+}
+
+/**
+ * A seek in slices of about SEEK_SLICE_MS (Propagation.seekBegin, then seekAdvance): on a
+ * ring past 2^22 positions a seek recounts every counter directly (a minute at n = 5·10^6
+ * with a thousand steps), and between two slices a newer load or a drop of the session is
+ * seen; the seek then gives way (its frame comes back stale) and the stepper is left to
+ * the next seek, which replaces it.
+ */
+async function seekInSlices(sid, s, msg) {
+  const { prop, load } = s;
+  prop.seekBegin(Math.max(0, Math.min(msg.m, prop.length)));
+  let budget = 1 << 22;
+  for (;;) {
+    const t0 = performance.now();
+    if (prop.seekAdvance(budget)) break;
+    const dt = performance.now() - t0;
+    budget = Math.max(1 << 12, Math.min(1 << 30, Math.round((budget * SEEK_SLICE_MS) / Math.max(dt, 0.5))));
+    await tick();
+    if (s.prop !== prop || s.load !== load) return post({ t: 'frame', sid, id: msg.id, stale: true });
+  }
   frame(sid, s, true);
 }
 
