@@ -458,7 +458,7 @@ export class LoopyElement extends HTMLElement {
         this.dispatchEvent(new CustomEvent('loopy-cancel', { detail: {} }));
         return this._redraw();
       case 'fatal':
-        return this.#loader.fail({ message: m.message, field: null });
+        return this.#loader.fail({ message: m.message, field: null, code: m.code, params: m.params });
       case 'moves':
         // The quiz's question waits for its target's facts (a ring too large to send them all).
         if (this.#quiz) this._redraw();

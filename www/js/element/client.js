@@ -27,13 +27,15 @@ class Client {
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
       e.preventDefault();
-      this.fatal(`The solver stopped: ${e.message || 'it could not be loaded'}`);
+      if (e.message) this.fatal(`The solver stopped: ${e.message}`, 'worker.stopped', { reason: e.message });
+      else this.fatal('The solver stopped: it could not be loaded', 'worker.unloaded', {});
     };
   }
 
-  fatal(message) {
+  /** The worker is gone: every session hears it, with the error's code and params for the reader's words. */
+  fatal(message, code = null, params = null) {
     this.failed(new Error(message));
-    for (const s of this.sessions.values()) s.notify('fatal', { message });
+    for (const s of this.sessions.values()) s.notify('fatal', { message, code, params });
   }
 
   /**
@@ -100,7 +102,7 @@ class Client {
 
   receive(m) {
     if (m.t === 'hello') return this.started();
-    if (m.t === 'fatal') return this.fatal(m.message);
+    if (m.t === 'fatal') return this.fatal(m.message, m.code, m.params);
     if (m.req) {
       const resolve = this.requests.get(m.req);
       this.requests.delete(m.req);

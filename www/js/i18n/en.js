@@ -483,6 +483,12 @@ export default {
     "The ring game n = 5, player 1's steps {2, 3}, player 2's {1, 2, 3},\ndrawn as a graph of its states: vertex 1 + i is player 1 to move at\nposition i, vertex 6 + i is player 2 to move at i. Vertices 1 and 6 are\nthe hole: no move there (whoever moved onto it has won).",
 
   // ---- errors, by the core's code (error.CODE) ------------------------------------------------
+  'error.worker.noInstance': 'there is no instance {instance}: the text has {count}',
+  'error.worker.noQuery': 'there is no query {query}: the text has {count}',
+  'error.worker.unreadable': 'The file could not be read: {reason}',
+  'error.worker.cannotStart': 'The solver could not start: {reason}',
+  'error.worker.stopped': 'The solver stopped: {reason}',
+  'error.worker.unloaded': 'The solver stopped: it could not be loaded',
   'error.game.tooSmall': 'n = {n} is too small: the ring needs the hole and at least one more position (n >= 2)',
   'error.game.tooLarge': 'n = {n} is too large: this program allows itself at most n = {max} (about {mb} MB of memory)',
   'error.game.noSteps': 'player {player} has no steps: each player needs at least one',

@@ -411,6 +411,12 @@ export default {
     '环形游戏 n = 5，行动方 1 的步长集合为 {2, 3}，行动方 2 的为 {1, 2, 3}，\n画成状态图：顶点 1 + i 表示行动方 1 在位置 i 行动，\n顶点 6 + i 表示行动方 2 在位置 i 行动。顶点 1 和 6 是\n终止位置：那里无路可走（走到那里的一方已经获胜）。',
 
   // ---- errors, by the core's code (error.CODE) ------------------------------------------------
+  'error.worker.noInstance': '没有第 {instance} 组数据：文本中只有 {count} 组。',
+  'error.worker.noQuery': '没有第 {query} 个询问：文本中只有 {count} 个。',
+  'error.worker.unreadable': '无法读取文件：{reason}',
+  'error.worker.cannotStart': '求解器无法启动：{reason}',
+  'error.worker.stopped': '求解器已停止：{reason}',
+  'error.worker.unloaded': '求解器已停止：无法加载。',
   'error.game.tooSmall': 'n = {n} 太小了：环上除了终止位置（位置 0）至少还要有一个位置（n ≥ 2）。',
   'error.game.tooLarge': 'n = {n} 太大了：本程序最多允许 n = {max}（约需 {mb} MB 内存）。',
   'error.game.noSteps': '行动方 {player} 没有步长：每个行动方至少需要一个步长。',

@@ -45,10 +45,11 @@ function free(s) {
   s.grundy = null;
 }
 
-/** A typed error for the page: a message and the field it concerns (as the core's are). */
-function fieldError(message, field) {
+/** A typed error for the page: a message, the field it concerns, and (for the worker's own) its code and params, as the core's have. */
+function fieldError(message, field, code, params) {
   const e = new Error(message);
   e.field = field;
+  if (code) Object.assign(e, { code, params });
   return e;
 }
 
@@ -78,14 +79,22 @@ async function pick(s, source) {
   if (s.parsed?.text !== body) s.parsed = { text: body, instances: (await judgeModule()).parseGraph(body) };
   const all = s.parsed.instances;
   const k = source.instance ?? 0;
-  if (!(k >= 0 && k < all.length)) throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance');
+  if (!(k >= 0 && k < all.length))
+    throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance', 'worker.noInstance', {
+      instance: k + 1,
+      count: all.length,
+    });
   const inst = all[k];
   const graph = { format: inst.format, n: inst.n, from: inst.from, to: inst.to, goal: inst.goal, start: inst.start, heroFirst: inst.heroFirst };
   const starts = inst.queryStarts;
   let query = null;
   if (starts?.length) {
     query = source.query ?? 0;
-    if (!(query >= 0 && query < starts.length)) throw fieldError(`there is no query ${query + 1}: the text has ${starts.length}`, 'query');
+    if (!(query >= 0 && query < starts.length))
+      throw fieldError(`there is no query ${query + 1}: the text has ${starts.length}`, 'query', 'worker.noQuery', {
+        query: query + 1,
+        count: starts.length,
+      });
     graph.start = starts[query];
     graph.goal = inst.queryGoals[query];
   }
@@ -105,7 +114,7 @@ async function readFile(file) {
   try {
     return await file.text();
   } catch (e) {
-    throw fieldError(`The file could not be read: ${e.message}`, 'text');
+    throw fieldError(`The file could not be read: ${e.message}`, 'text', 'worker.unreadable', { reason: String(e.message) });
   }
 }
 

@@ -233,7 +233,10 @@ export function startWorker(ready, sessions, { load, handle }) {
       wasm = exports;
       post({ t: 'hello' });
     },
-    (e) => post({ t: 'fatal', message: `The solver could not start: ${failure(e).message}` }),
+    (e) => {
+      const reason = failure(e).message;
+      post({ t: 'fatal', message: `The solver could not start: ${reason}`, code: 'worker.cannotStart', params: { reason } });
+    },
   );
   const receive = (msg) => {
     // For the tests: the bytes of this worker's wasm memory (it only grows), to see that
