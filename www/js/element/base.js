@@ -73,6 +73,7 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * `_describe`, `_targetPoint`; optional `_pick`; the view's `hit(x, y)` finds a target), the picture
  * (`_draw`, `_narration`, `_known`, `_readyDetail`, `_loops`; optional `_caption`,
  * `_termKind`, `_beforeAdvance`, `_frameExtras`, `_afterFrame`, `_animating`, `_busyExtra`,
+ * `_fetching` (the view waits for a module of its own: busy, and settled() waits too),
  * `_onNavigate`), zoom (`_zoomBy`, `_resetZoom`, `_zoomLevel`, `_canPan`, `_pan`;
  * optional `_zoomable`) and keys (`_keyMap`; optional `_modeKeys`, `_presentKeys`,
  * `_escapeWhat`, `_leave`). Words: every hook that returns words (`_canvasLabels`,
@@ -534,7 +535,15 @@ export class LoopyElement extends HTMLElement {
 
   #isSettled() {
     const s = this.#session;
-    return Boolean(s?.game) && !this.#askLoading && !s.pending && !s.loadingId && !this.#loader.queued && s.game.g === this.#play.granularity;
+    return (
+      Boolean(s?.game) &&
+      !this.#askLoading &&
+      !this._fetching?.() &&
+      !s.pending &&
+      !s.loadingId &&
+      !this.#loader.queued &&
+      s.game.g === this.#play.granularity
+    );
   }
 
   /** Says `text` once in the element's live region (a story's paragraph says what it changed). */
@@ -823,7 +832,7 @@ export class LoopyElement extends HTMLElement {
 
   #busy() {
     const s = this.#session;
-    return !s?.game || s.busy || this.#dirty || this.#play.playing || Boolean(this._busyExtra?.());
+    return !s?.game || s.busy || this.#dirty || this.#play.playing || Boolean(this._busyExtra?.() || this._fetching?.());
   }
 
   _redraw() {

@@ -7,6 +7,7 @@
 // pinned and copied to www/vendor/ by `cargo xtask build`.
 
 import { LAYOUT } from '../../pkg/layout.js';
+import { Bands } from '../ring/bands.js';
 import { narrate } from '../ring/explain.js';
 import { predecessorIndex, Ring } from '../ring/ring.js';
 import { exportError } from './errors.js';
@@ -112,7 +113,8 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
   const ctx = frame.getContext('2d', { willReadFrequently: format === 'gif' });
   const words = el._words;
   const L = layoutFrame(ctx, { width, height, title, legend: legend && legendItems(words), narration: Boolean(narration), font: colors.font });
-  const ring = new Ring(new OffscreenCanvas(1, 1));
+  // A clip's frames are drawn at once, one after another: the bands (for a clip too small for marks) are at hand.
+  const ring = new Ring(new OffscreenCanvas(1, 1), { Bands });
   ring.setColors(colors);
   ring.layout(L.ring.size, 1);
   const sel = el.selected && { p: el.selected.player, pos: el.selected.pos };

@@ -16,6 +16,7 @@ defineLoopyRing({
   worker: new URL('../workers/worker.js', import.meta.url),
   rules: new URL('../../rules.html', import.meta.url),
   quiz: () => import('../element/quiz.js'),
+  bands: () => import('../ring/bands.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

@@ -1,6 +1,8 @@
 // bands.js: rings too dense for marks, as two bands of pixels: each pixel shows the states of its angular bin as a stacked bar (no moiré, no lost states).
 
-import { TAU } from './geometry.js';
+// No imports: loaded on its own when first needed (ring.js), this module would otherwise
+// fetch its imports as files of their own, though the element's bundle holds them.
+const TAU = Math.PI * 2;
 
 function abgr(rgb) {
   return (0xff000000 | ((rgb & 0xff) << 16) | (rgb & 0xff00) | (rgb >> 16)) >>> 0;

@@ -16,9 +16,10 @@ const GAME_ATTRS = ['n', 's1', 's2'];
 /** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
 export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 /**
- * Where the element's files are: `{ worker, rules, quiz }` (the shared worker, the rules page
- * with its glossary, and a function that imports element/quiz.js when the quiz is first
- * turned on), given by whoever defines the element, from its own
+ * Where the element's files are: `{ worker, rules, quiz, bands }` (the shared worker, the rules page
+ * with its glossary, a function that imports element/quiz.js when the quiz is first
+ * turned on, and one that imports ring/bands.js when a ring too dense for marks is first
+ * drawn), given by whoever defines the element, from its own
  * `import.meta.url`: this module's is not to be trusted, since `cargo xtask dist`
  * bundles it into loopy-ring.js, one folder up.
  */
@@ -85,7 +86,14 @@ export class LoopyRing extends LoopyElement {
   }
 
   _createView(canvas) {
-    return new Ring(canvas);
+    const ring = new Ring(canvas, { loadBands: files.bands });
+    // The frame that needed the bands is drawn once they have come.
+    ring.bandsCame = () => this._redraw();
+    return ring;
+  }
+
+  _fetching() {
+    return Boolean(this._view?.waitingForBands);
   }
 
   _openSession(client, receive) {
@@ -672,10 +680,10 @@ export class LoopyRing extends LoopyElement {
 
 /**
  * Defines `<loopy-ring>` (once: a second call changes nothing), its worker and rules
- * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js (a lazy
- * `import()` written where the module's URL is the file's own).
+ * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js, `bands()`
+ * ring/bands.js (lazy `import()`s written where the module's URL is the file's own).
  */
-export function defineLoopyRing({ worker, rules, quiz }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), quiz };
+export function defineLoopyRing({ worker, rules, quiz, bands }) {
+  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, bands };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }

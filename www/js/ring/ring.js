@@ -2,7 +2,6 @@
 
 import { CanvasView, rgb } from '../element/canvas-view.js';
 import { words as wordsFor } from '../element/i18n.js';
-import { Bands } from './bands.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, askedAt, askedTick, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';
@@ -18,13 +17,25 @@ const mix = (a, b, t) => {
 };
 
 export class Ring extends CanvasView {
-  constructor(canvas) {
+  /**
+   * `bands`: how rings too dense for marks are painted (bands.js), which most posts never
+   * draw: `{ Bands }`, the class, or `{ loadBands }`, a loader of its module (an `import()`
+   * made where the file's URL is its own), called the first time a frame needs bands.
+   */
+  constructor(canvas, bands = {}) {
     super(canvas);
+    this.Bands = bands.Bands ?? null;
+    this.loadBands = bands.loadBands ?? null;
+    /** The band painter, made when a frame first needs one. */
+    this.bands = null;
+    /** The bands' module on the way (null: not asked for, or there). */
+    this.bandsLoading = null;
+    /** Called once the bands' module has come: the frame it was missing from can be drawn. */
+    this.bandsCame = null;
     /** What the last frame wrote, in CSS px, for tests: { labels: [{ text, x, y, w, h, size }], marks: [markAt's answers] }. */
     this.texts = { labels: [], marks: [] };
     this.drawn = [];
     this.g = new Geometry();
-    this.bands = new Bands(this.bits);
     this.setColors({});
   }
 
@@ -48,14 +59,42 @@ export class Ring extends CanvasView {
     const bg = rgb(this.ctx, c.bg);
     const unk = rgb(this.ctx, c.unknown);
     const dark = 0;
-    this.bands.setLooks({
+    this.looks = {
       [b.unknown]: [mix(unk, dark, 0.06), mix(unk, dark, 0.06), 0],
       [b.win]: [win, win, 0],
       [b.lose]: [lose, mix(lose, dark, 0.45), 1],
       [b.loop]: [loop, mix(loop, dark, 0.45), 2],
       [b.win | b.queued]: [mix(win, bg, 0.45), mix(win, bg, 0.45), 0],
       [b.lose | b.queued]: [mix(lose, bg, 0.45), mix(lose, dark, 0.2), 1],
-    });
+    };
+    this.bands?.setLooks(this.looks);
+  }
+
+  /** Whether a frame waits for the bands' module. */
+  get waitingForBands() {
+    return this.bandsLoading !== null;
+  }
+
+  /** The band painter, or null while its module is on the way (then asked for, once). */
+  bandPainter() {
+    if (this.bands) return this.bands;
+    if (!this.Bands && this.loadBands && !this.bandsLoading) {
+      this.bandsLoading = this.loadBands().then(
+        ({ Bands }) => {
+          this.Bands = Bands;
+          this.bandsLoading = null;
+          this.bandsCame?.();
+        },
+        // Not come (offline?): the next frame that needs bands asks again.
+        () => {
+          this.bandsLoading = null;
+        },
+      );
+    }
+    if (!this.Bands) return null;
+    this.bands = new this.Bands(this.bits);
+    this.bands.setLooks(this.looks);
+    return this.bands;
   }
 
   /**
@@ -71,7 +110,7 @@ export class Ring extends CanvasView {
     this.g.set(this.g.n, this.g.size);
     this.g.cam = cam;
     this.g.refresh();
-    this.bands.invalidate();
+    this.bands?.invalidate();
     return true;
   }
 
@@ -86,7 +125,7 @@ export class Ring extends CanvasView {
     if (this.canvas.style) this.canvas.style.width = this.canvas.style.height = `${D / dpr}px`;
     this.canvas.width = this.canvas.height = D;
     this.g.set(this.g.n, D / dpr);
-    this.bands.invalidate();
+    this.bands?.invalidate();
     return true;
   }
 
@@ -96,7 +135,7 @@ export class Ring extends CanvasView {
    * size, colours, game and view. For exports.
    */
   copy(scale, state) {
-    const ring = new Ring(new OffscreenCanvas(1, 1));
+    const ring = new Ring(new OffscreenCanvas(1, 1), { Bands: this.Bands, loadBands: this.loadBands });
     ring.setColors(this.colors);
     ring.layout(this.g.size, scale);
     ring.setTextMin(this.g.textMin);
@@ -111,7 +150,7 @@ export class Ring extends CanvasView {
   setGame(n) {
     this.g.set(n, this.g.size);
     this.g.reset();
-    this.bands.invalidate();
+    this.bands?.invalidate();
   }
 
   point(pos, r) {
@@ -152,7 +191,10 @@ export class Ring extends CanvasView {
       this.inCssPixels();
       this.drawMarks(v, first, count);
     } else {
-      ctx.drawImage(this.bands.paint(g, this.dpr, v.snap, v.changed, v.asked ?? -1), 0, 0);
+      // Until the bands' module has come the frame stays empty (the element waits for it: settled()).
+      const bands = this.bandPainter();
+      if (!bands) return;
+      ctx.drawImage(bands.paint(g, this.dpr, v.snap, v.changed, v.asked ?? -1), 0, 0);
       this.inCssPixels();
       this.drawBandOverlay(v);
     }
