@@ -90,6 +90,9 @@ test('setting <html lang="en"> turns both elements back to English with the step
   const { page } = opened;
   try {
     await stepAndPick(page, 'loopy-ring', [1, 2]);
+    // The key presses' steps are taken by the frames that follow them: read the steps once both are settled.
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => e.settled())));
+    await page.waitForTimeout(200);
     const before = await page.evaluate(() => [...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => e.step));
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
     await page.waitForFunction(() => /Win|Lose/.test(document.querySelector('loopy-ring').shadowRoot.textContent), null, { timeout: TIMEOUT });

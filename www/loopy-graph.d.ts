@@ -177,6 +177,9 @@ export interface LoopyGraphEventMap {
   'loopy-around': CustomEvent<{ centre: number; k: number; vertices: number }>;
 }
 
+/** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
+
 /**
  * `<loopy-graph graph="1-2 2-3 3-1 3-4" goal="4" start="1" controls="compact">fallback text</loopy-graph>`
  *

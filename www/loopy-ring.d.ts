@@ -105,6 +105,9 @@ export interface LoopyFlag {
   note?: string;
 }
 
+/** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
+
 /**
  * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`
  *
@@ -112,7 +115,11 @@ export interface LoopyFlag {
  * range), granularity, speed (steps a second), step, selected ("2:4"), autoplay, loop,
  * controls ("none" | "compact" | "full"), theme ("light" | "dark" | "auto"), quiz (hide
  * each answer until the search decides it), present (presenter mode: the element fills
- * the screen with large type; see `present()`).
+ * the screen with large type; see `present()`). Also read, not reflected: lang (the
+ * reader's language: the element's own, else its nearest ancestor's, else `<html lang>`;
+ * "zh", "zh-CN", "zh-Hans", "zh-SG" are Simplified Chinese, others English) and terms
+ * ("wl", the default: Win / Lose / Loop; "pn": N-position / P-position, Loop as before).
+ * Changing either re-words the element, its game and step kept.
  * CSS: --loopy-win, --loopy-lose, --loopy-loop, --loopy-accent, --loopy-ink, --loopy-muted,
  * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-on-win,
  * --loopy-on-lose (the numbers inside Win and Lose marks), --loopy-error, --loopy-focus, --loopy-flag,
