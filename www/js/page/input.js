@@ -91,13 +91,15 @@ export function setupInput(app) {
     );
   onWords(() => gamesListed && listGames(pick.value));
   /** Shows game k (0-based) of the input read; resolves to whether a load of it started (false: it is on screen already). */
-  api.choose = async (k) => {
+  /** Shows game k of the input read; `asking()` is called just before the element is asked for it (what waits for that load starts there). */
+  api.choose = async (k, asking) => {
     const { game } = await app.client().pickJudge(k);
     if (!game) return false;
     const texts = gameTexts(game);
     api.setTexts(texts);
     if (number.hidden) pick.value = String(k);
     else number.value = String(k + 1);
+    asking?.();
     return app.requestGame(texts, k);
   };
   const read = async (source) => {

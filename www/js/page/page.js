@@ -197,8 +197,12 @@ copyButton(() => (judgeInput?.answer ? judgeInput.answer() : ring.judgeText()));
 /** Shows game k (0-based) of the judge input; resolves to true once the ring shows it. */
 async function showJudgeGame(k) {
   if (judgeGame === k && ring.game && ring.state !== 'error') return true;
-  const shown = nextLoad(ring);
-  const started = await input.choose(k);
+  // The load to wait for is the one asked for now: a load still under way (the input's first
+  // game, say) must not count, so the wait starts when game k is asked for, not before.
+  let shown = Promise.resolve(false);
+  const started = await input.choose(k, () => {
+    shown = nextLoad(ring);
+  });
   return started ? shown : ring.game !== null;
 }
 
