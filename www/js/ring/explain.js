@@ -21,49 +21,7 @@ import { otherPlayer, stateIndex } from './states.js';
 /** English words, for callers that give none (tests, exports of an English page). */
 const EN = wordsFor('en');
 
-/** A number as the page writes every number: 199,977. (English; an element uses `w.num`.) */
-export const fmt = (x) => Number(x).toLocaleString('en-US');
-
-/** "1 state", "2 states", "1,000 states". (English; for modules not yet in catalogs.) */
-export function count(k, word, many = `${word}s`) {
-  return `${fmt(k)} ${k === 1 ? word : many}`;
-}
-
-/** "its only move", "both of its moves", "all 3 of its moves". (English; for modules not yet in catalogs.) */
-export function allMoves(k) {
-  if (k === 1) return 'its only move';
-  if (k === 2) return 'both of its moves';
-  return `all ${fmt(k)} of its moves`;
-}
-
 const at = (g, p, i) => stateIndex(g.n, p, i);
-
-/** An Outcome code as an English word. (For modules not yet in catalogs.) */
-export function outcomeWord(g, o, draw = 'Loop') {
-  const c = g.layout.outcome;
-  return o === c.win ? 'Win' : o === c.lose ? 'Lose' : draw;
-}
-
-/**
- * Who makes the moves of a game that lasts `d` moves (plies) from a state where player
- * `p` moves and `q` answers: "(3 each)", "(2 by player 1, 1 by player 2)"; nothing for one move.
- * (English; for modules not yet in catalogs.)
- */
-export function plies(p, d, q) {
-  if (d <= 1) return '';
-  if (d % 2 === 0) return ` (${fmt(d / 2)} each)`;
-  return ` (${fmt((d + 1) / 2)} by player ${p}, ${fmt((d - 1) / 2)} by player ${q})`;
-}
-
-/** "Win in 3 moves", "Lose in 1 move"... for an English outcome word and a depth. (For modules not yet in catalogs.) */
-export function inMoves(word, d) {
-  return `${word} in ${count(d, 'move')}`;
-}
-
-/** An English value of the core's facts: "Win in 3 moves", "Loop" (or `draw`). (For modules not yet in catalogs.) */
-export function factValue(outcome, depth, draw = 'Loop') {
-  return outcome === 'Loop' ? draw : inMoves(outcome, depth);
-}
 
 // ---- values in words -------------------------------------------------------------------------
 
@@ -241,34 +199,6 @@ function liveWords(g, w, live, f, moves, done) {
   if (done) return { known: true, liveText: w.t('ring.live.decided.done', { value }) };
   const key = s.current ? 'ring.live.decided.current' : s.queued ? 'ring.live.decided.queued' : 'ring.live.decided';
   return { known: true, liveText: w.t(key, { value }) };
-}
-
-/**
- * What the snapshot word `live` (undefined: none) says of a state or a vertex at the
- * shown step: `{ known, liveText }`, in English. `moves`: how many moves it has;
- * `opponent`: who is handed a win ("player 2", "the opponent"); `draw`: the word for a
- * draw; `done`: the search is over. (For modules not yet in catalogs: the ring's own
- * words are `liveWords`.)
- */
-export function liveStatus(g, live, { moves, opponent, draw, done }) {
-  if (live === undefined) return { known: true, liveText: undefined };
-  const s = decode(g, live);
-  const known = s.value !== 'Unknown';
-  let liveText;
-  if (!known) {
-    const of = count(moves, 'move');
-    liveText =
-      s.num === 1
-        ? `Not decided yet at this step: 1 move of ${of} is still open (not yet known to hand ${opponent} a win).`
-        : `Not decided yet at this step: ${fmt(s.num)} moves of ${of} are still open (not yet known to hand ${opponent} a win).`;
-  } else if (s.value === 'Loop') {
-    liveText = `Decided at this step: ${draw} (the search is over and never decided it).`;
-  } else {
-    const where = s.current ? ' It is being looked at now.' : s.queued ? ' It waits in the queue to be looked at.' : '';
-    liveText = `Decided at this step: ${inMoves(s.value, s.num)}.${where}`;
-  }
-  if (done && known) liveText = liveText.replace(' at this step', '');
-  return { known, liveText };
 }
 
 /**
