@@ -90,6 +90,10 @@ export interface LoopyMove {
   /** The opponent's outcome code at `to` (0 Loop, 1 Win, 2 Lose). */
   outcome: number;
   depth: number;
+  /** The core's grade of the move (`layout().grade`: 0 best, 1 a slower win, 2 lost sooner, 3 a win thrown away, 4 a loop thrown away). */
+  grade: number;
+  /** The mover's value once the move is made: outcome code and depth. */
+  after: { outcome: number; depth: number };
 }
 
 /** A part of the element that `highlight()` can outline. */

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::game::{Player, MAX_N};
+use crate::grade::{Grade, GRADE_WORDS};
 use crate::graph::{BYTES_PER_EDGE, BYTES_PER_VERTEX, MAX_GRAPH_BYTES};
 use crate::grundy::INFINITE;
 use crate::propagation::{kind, packed, snapshot, Granularity, MAX_BATCH, PACKED_WORDS};
@@ -34,8 +35,23 @@ pub struct Layout {
     pub max_batch: u32,
     /// Words per row of `moves()`.
     pub move_words: u32,
+    /// Words per row of a ring `Solution.grades()`.
+    pub grade_words: u32,
+    /// The codes of a move's grade (`Solution.grades()`), by name.
+    pub grade: Grades,
     /// Graph limits and codes.
     pub graph: GraphLayout,
+}
+
+/// The [`Grade`] codes, by name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Grades {
+    pub best: u32,
+    pub slower: u32,
+    pub sooner: u32,
+    pub threw_win: u32,
+    pub threw_draw: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -156,6 +172,14 @@ pub fn layout() -> Layout {
         },
         max_batch: MAX_BATCH as u32,
         move_words: MOVE_WORDS as u32,
+        grade_words: GRADE_WORDS as u32,
+        grade: Grades {
+            best: Grade::Best as u32,
+            slower: Grade::Slower as u32,
+            sooner: Grade::Sooner as u32,
+            threw_win: Grade::ThrewWin as u32,
+            threw_draw: Grade::ThrewDraw as u32,
+        },
         graph: GraphLayout {
             bytes_per_vertex: BYTES_PER_VERTEX,
             bytes_per_edge: BYTES_PER_EDGE,

@@ -8,6 +8,7 @@
 //! * [`solve`](mod@solve): the fast exact ring solver (outcomes, depths, best moves).
 //! * [`classic`]: the textbook BFS, kept as the baseline and a test oracle.
 //! * [`explain`]: why a state or vertex has its value, as data for the pages.
+//! * [`grade`]: how good a move is, against the value of the state it leaves.
 //! * [`graph`]: validated game graphs ([`Graph`], [`GraphError`]), their solver, the
 //!   optimal-play set, many queries at once, and the ring as a graph.
 //! * [`grundy`]: Sprague-Grundy values, generalised to graphs with cycles.
@@ -21,6 +22,7 @@ pub mod classic;
 pub mod error;
 pub mod explain;
 pub mod game;
+pub mod grade;
 pub mod graph;
 pub mod grundy;
 pub mod judge;

@@ -100,6 +100,8 @@ export interface Layout {
   maxN: number;
   maxBatch: number;
   moveWords: number;
+  gradeWords: number;
+  grade: { best: number; slower: number; sooner: number; threwWin: number; threwDraw: number };
   graph: { bytesPerVertex: number; bytesPerEdge: number; maxBytes: number; grundyInfinite: number };
 }
 /** The errors this module throws: `field` names the argument at fault; `line` the line of a bad text. */

@@ -104,6 +104,19 @@ impl Solution {
         Ok(self.inner.moves(p, pos).concat())
     }
 
+    /// Every move of `(first, pos)` in step order (as `moves`), graded, 3 words each:
+    /// `[grade, outcome, depth]`, the grade code (`layout().grade`) and the mover's
+    /// value after the move, so that a game's review never derives it.
+    pub fn grades(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let p = player(&first)?;
+        let pos = self.position(&pos, 1)?;
+        Ok(self.inner.grades(p, pos).concat())
+    }
+
     /// The positions from which the other player moves to `(first, pos)`, in step
     /// order (`pos = 0`: its moves onto the hole).
     #[cfg(feature = "graphs")]

@@ -226,7 +226,7 @@ export class Session {
     return this.client.ask({ t: 'turn', sid: this.sid, id: game.id, p, pos }).then((m) => {
       if (!m.rows || this.game !== game) return null;
       if (!game.facts) this.cache.set(`${game.id}:explain:${p}:${pos}`, m.facts);
-      return { rows: m.rows, best: m.best };
+      return { rows: m.rows, grades: m.grades, best: m.best };
     });
   }
 

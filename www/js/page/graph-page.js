@@ -338,10 +338,10 @@ function source() {
 
 /** Shows query or instance k (0-based) of the text; resolves to true once the drawing shows it. */
 function showPart(k) {
-  const x = el.text;
-  const now = x.format === 'goal' ? x.query : x.instance;
-  if (now === k && el.state !== 'error') return Promise.resolve(true);
-  const shownNow = nextLoad(el);
+  const part = (x) => (x?.format === 'goal' ? x.query : x?.instance);
+  if (part(el.text) === k && el.state !== 'error') return Promise.resolve(true);
+  // A part loading now (the text's first, say) draws its first frame first: not the one asked for.
+  const shownNow = nextLoad(el, () => part(el.text) === k);
   choose(k);
   return shownNow;
 }

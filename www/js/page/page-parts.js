@@ -122,10 +122,16 @@ export function later(f) {
   setTimeout(f, 0);
 }
 
-/** The element's next load, as it ends: true when the game is shown (`loopy-ready`), false on `loopy-error` or `loopy-cancel`. */
-export function nextLoad(el) {
+/**
+ * The element's next load, as it ends: true when the game is shown (`loopy-ready`), false on
+ * `loopy-error` or `loopy-cancel`. `shows()`, when given, says whether the game now on screen
+ * is the one asked for: the first frame of a load still under way (whose game was asked
+ * for earlier) is then not taken for it.
+ */
+export function nextLoad(el, shows = () => true) {
   return new Promise((resolve) => {
     const done = (ok) => () => {
+      if (ok && !shows()) return;
       for (const [type, f] of listeners) el.removeEventListener(type, f);
       resolve(ok);
     };

@@ -54,9 +54,13 @@ export class Game {
 
   /** The value of state (p, pos) for the player to move: { o: 'win' | 'lose' | 'loop', d }. */
   value(p, pos) {
-    const o = this.out[p][pos];
+    return this.named(this.out[p][pos], this.dep[p][pos]);
+  }
+
+  /** Outcome code `o` and depth `d` as { o: 'win' | 'lose' | 'loop', d }. */
+  named(o, d) {
     const c = this.codes;
-    return { o: o === c.win ? 'win' : o === c.lose ? 'lose' : 'loop', d: this.dep[p][pos] };
+    return { o: o === c.win ? 'win' : o === c.lose ? 'lose' : 'loop', d };
   }
 
   /**
@@ -201,7 +205,6 @@ export class Game {
    * moves the depth only goes down).
    */
   review(w = this.ring._words ?? EN) {
-    const c = this.codes;
     const out = [];
     const keys = this.history.map((h) => `${h.p}:${h.pos}`);
     if (this.over?.reason !== 'hole') keys.push(`${this.p}:${this.pos}`);
@@ -212,39 +215,23 @@ export class Game {
       const before = this.value(h.p, h.pos);
       const m = h.moves.find((x) => x.step === h.step);
       const b = h.moves.find((x) => x.step === h.best);
-      // The mover's value after the move, from the opponent's value at the state it reached.
-      const after =
-        m.to === 0
-          ? { o: 'win', d: 1 }
-          : m.outcome === c.lose
-            ? { o: 'win', d: m.depth + 1 }
-            : m.outcome === c.win
-              ? { o: 'lose', d: m.depth + 1 }
-              : { o: 'loop', d: 0 };
-      const same = m.to === b.to || (m.outcome === b.outcome && m.depth === b.depth);
-      let verdict;
-      let kind;
-      let threw = null;
+      // The mover's value after the move and the move's grade: the core's (Solution.grades).
+      const after = this.named(m.after.outcome, m.after.depth);
+      const g = LAYOUT.grade;
       const was = { lasting: lasting(w, after.d), before: lasting(w, before.d) };
-      if (before.o === 'win' && after.o !== 'win') {
-        threw = 'win';
-        kind = 'threw';
+      const kind = { [g.best]: 'best', [g.slower]: 'slower', [g.sooner]: 'sooner', [g.threwWin]: 'threw', [g.threwDraw]: 'threw' }[m.grade];
+      const threw = m.grade === g.threwWin ? 'win' : m.grade === g.threwDraw ? 'draw' : null;
+      let verdict;
+      if (m.grade === g.threwWin) {
         verdict = after.o === 'loop' ? w.t('ring.play.threw.loop') : w.t('ring.play.threw.win', { lasting: lasting(w, m.depth) });
-      } else if (before.o === 'loop' && after.o === 'lose') {
-        threw = 'draw';
-        kind = 'threw';
+      } else if (m.grade === g.threwDraw) {
         verdict = w.t('ring.play.threw.draw', { lasting: lasting(w, m.depth) });
-      } else if (same) {
-        kind = 'best';
+      } else if (m.grade === g.best) {
         verdict = w.t(before.o === 'win' ? 'ring.play.best.win' : before.o === 'lose' ? 'ring.play.best.lose' : 'ring.play.best.loop');
-      } else if (before.o === 'win') {
-        kind = 'slower';
-        verdict = w.t('ring.play.slower', was);
       } else {
-        kind = 'sooner';
-        verdict = w.t('ring.play.sooner', was);
+        verdict = w.t(m.grade === g.slower ? 'ring.play.slower' : 'ring.play.sooner', was);
       }
-      const slip = !slipped && before.o === 'win' && after.o === 'win' && !same && cameBack(k);
+      const slip = !slipped && m.grade === g.slower && cameBack(k);
       if (slip) {
         slipped = true;
         verdict = w.t('ring.play.slipped', was);

@@ -414,8 +414,10 @@ export class LoopyRing extends LoopyElement {
   /**
    * The moves from state (player, pos), always from the core: `{ best, moves }`, where
    * `best` is the core's best step (Solution.bestMove: the fastest win, the longest
-   * resistance, or staying in the Loop) and `moves` lists `{ step, to, outcome, depth }`
-   * (the opponent's value at `to`; `to` 0 is the hole). Null without a game.
+   * resistance, or staying in the Loop) and `moves` lists `{ step, to, outcome, depth,
+   * grade, after }` (the opponent's value at `to`, `to` 0 being the hole; the core's grade
+   * of the move, a `LAYOUT.grade` code, and `after`, the mover's `{ outcome, depth }` once
+   * it is made). Null without a game.
    */
   async movesFrom(player, pos) {
     const s = this._session;
@@ -423,8 +425,12 @@ export class LoopyRing extends LoopyElement {
     const r = await s.turn(player, pos);
     if (!r) return null;
     const w = LAYOUT.moveWords;
+    const gw = LAYOUT.gradeWords;
     const moves = [];
-    for (let k = 0; k + w <= r.rows.length; k += w) moves.push({ step: r.rows[k], to: r.rows[k + 1], outcome: r.rows[k + 2], depth: r.rows[k + 3] });
+    for (let k = 0, g = 0; k + w <= r.rows.length; k += w, g += gw) {
+      const after = { outcome: r.grades[g + 1], depth: r.grades[g + 2] };
+      moves.push({ step: r.rows[k], to: r.rows[k + 1], outcome: r.rows[k + 2], depth: r.rows[k + 3], grade: r.grades[g], after });
+    }
     return { best: r.best, moves };
   }
 

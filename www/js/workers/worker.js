@@ -119,12 +119,13 @@ function handle(msg, s) {
       // Why a state has its value: the core's facts (Solution.explain).
       return post({ t: 'answer', req: msg.req, facts: s ? s.sol.explain(msg.p, msg.pos) : null });
     case 'turn':
-      // A turn in a game against the solver: the state's moves and the core's best one (and why).
+      // A turn in a game against the solver: the state's moves, each graded, and the core's best one (and why).
       if (!s) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
       return post({
         t: 'answer',
         req: msg.req,
         rows: s.sol.moves(msg.p, msg.pos),
+        grades: s.sol.grades(msg.p, msg.pos),
         best: s.sol.bestMove(msg.p, msg.pos),
         facts: s.sol.explain(msg.p, msg.pos),
       });
