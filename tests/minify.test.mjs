@@ -29,11 +29,13 @@ const CATALOG = {
 const prune = (code) => Object.keys(pruneCatalog(CATALOG, usedKeys(code))).sort();
 
 test('a bundle keeps the keys its code names, their P/N forms and the messages they refer to, and drops the rest', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the code being pruned is text, its placeholders on purpose
   const code = `const a = t('ring.solved', { count: 3 }); el.title = w.t("ring.step", { count }); const x = \`${'${n}'}@pn\`;`;
   assert.deepEqual(prune(code), ['$code', '$name', 'ring.solved', 'ring.step', 'term.win', 'term.win@pn']);
 });
 
 test('keys made at run time stay in: a template with a key-like head, a string ending in a dot', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the code being pruned is text, its placeholders on purpose
   assert.deepEqual(prune('t(`ring.legend.${v}`); t(`page.${a}.copy`)'), [
     '$code',
     '$name',
@@ -47,6 +49,7 @@ test('keys made at run time stay in: a template with a key-like head, a string e
 });
 
 test('text that only looks like a key keeps nothing else: a stylesheet template, prose, a word with spaces', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the code being pruned is text, its placeholders on purpose
   assert.deepEqual(prune('const s = `.ring{color:red}`; const p = "page title"; const q = `${x} page.title`;'), ['$code', '$name']);
 });
 
