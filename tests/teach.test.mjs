@@ -272,7 +272,7 @@ test('the legend explains every mark and number in every mode: full, a phone, a 
     await page.waitForFunction(() => /Sprague-Grundy/.test(document.querySelector('loopy-graph').shadowRoot.getElementById('numbers').textContent));
     text = await said();
     assert.match(text, /Sprague-Grundy values/, `with SG values shown, it says so: ${text}`);
-    assert.match(text, /∞ marks an infinite SG value/, `and the legend's ∞ follows: ${text}`);
+    assert.match(text, /∞ marks a vertex with no finite value/, `and what ∞ is follows: ${text}`);
     await screenshot(page, 'legend-graph-embed-390x844.png');
     assertClean(assert, graph);
   } finally {

@@ -7,7 +7,7 @@ import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
 import { describe, narrate } from './js/graph/graph-explain.js';
-import { aroundForm, extraSheet, graphLegend, labelAround, legendNote, numbersText, showCounts } from './js/graph/graph-parts.js';
+import { aroundForm, extraSheet, graphLegend, labelAround, numbersText, showCounts } from './js/graph/graph-parts.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
 import { LAYOUT } from './pkg/layout.js';
@@ -49,7 +49,7 @@ export class LoopyGraph extends LoopyElement {
     p.counts = h('p', { className: 'counts', id: 'counts', hidden: true });
     // A neighbourhood's stubs, in words: the moves that come from or go to vertices not drawn.
     p.stubsHelp = h('p', { className: 'numbers', id: 'stubs-help', hidden: true });
-    // What the numbers in the marks are, in every mode (a compact embed has no radios to say it).
+    // What the numbers in the marks are (a compact embed has no radios to say it; the full legend says it itself).
     p.numbers = h('p', { className: 'numbers', id: 'numbers' });
     p.help = h('p', { className: 'hint', id: 'graph-help' });
     this.#label();
@@ -301,6 +301,8 @@ export class LoopyGraph extends LoopyElement {
 
   _sideKids(mode, controls, compact, full) {
     const p = this._parts;
+    // The full legend has a line of its own on what the numbers are: the element's is then hidden, not said twice.
+    p.numbers.hidden = mode === 'full';
     if (mode === 'full')
       return [compact, p.narration, p.term, controls, p.known, p.counts, p.around, p.stubsHelp, p.numbers, full, h('slot', { name: 'side' }), p.help];
     return mode === 'compact' ? [p.narration, p.term, controls, p.around, p.stubsHelp, compact, p.numbers] : [p.narration];
@@ -543,7 +545,6 @@ export class LoopyGraph extends LoopyElement {
     this.#values = values;
     // The legend and the line under it say what the numbers are now.
     for (const li of this._root.querySelectorAll('.legend li.digits')) li.lastChild.textContent = numbersText(this._words, values);
-    for (const note of this._root.querySelectorAll('.legend .note')) note.textContent = legendNote(this._words, values);
     this._parts.numbers.textContent = numbersText(this._words, values);
     if (changed) this.dispatchEvent(new CustomEvent('loopy-values', { detail: { values }, bubbles: true, composed: true }));
     const g = this.#g;

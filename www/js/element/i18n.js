@@ -106,6 +106,12 @@ function numberFormat(code) {
   if (!numbers.has(code)) numbers.set(code, new Intl.NumberFormat(code, { maximumFractionDigits: 2 }));
   return numbers.get(code);
 }
+const lists = new Map();
+function listFormat(code, type) {
+  const key = `${code} ${type}`;
+  if (!lists.has(key)) lists.set(key, new Intl.ListFormat(code, { type }));
+  return lists.get(key);
+}
 
 /**
  * Words in one language. `words(code, terms)` is what a module without an element (a page,
@@ -147,7 +153,7 @@ export class Words {
 
   /** Items joined as the language joins a list ("a, b and c"; "a、b和c"). */
   list(items, type = 'conjunction') {
-    return new Intl.ListFormat(this.code, { type }).format(items.map(String));
+    return listFormat(this.code, type).format(items.map(String));
   }
 
   #find(key) {

@@ -6,16 +6,11 @@ import { parseVertex } from './graph-url.js';
 
 /**
  * What the numbers in the marks are, by the values shown (`values`: depth or grundy): one
- * sentence, said both by the element's own line under the legend (in every mode: a compact
- * embed has no radios to say it) and by the full legend's line for the numbers.
+ * sentence, said by the element's own line under the legend (a compact embed has no radios
+ * to say it) or, in full mode, by the full legend's line for the numbers instead.
  */
 export function numbersText(w, values) {
   return values === 'grundy' ? w.t('graph.numbers.grundy') : w.t('graph.numbers.depth');
-}
-
-/** What the compact legend's note says besides (the element's line under it says what the numbers are). */
-export function legendNote(w, values) {
-  return values === 'grundy' ? w.t('graph.legend.note.grundy') : w.t('graph.legend.note.depth');
 }
 
 /**
@@ -82,7 +77,7 @@ export function graphLegend(w, values) {
     },
     LEGEND_FLAG,
   ];
-  return { entries, note: legendNote(w, values) };
+  return { entries, note: w.t('graph.legend.note') };
 }
 
 const CSS = /* css */ `

@@ -406,8 +406,7 @@ export default {
     'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: a {=term.win}, else a {=term.draw}).',
   'graph.numbers.grundy@pn':
     'The numbers in the marks are Sprague-Grundy values; ∞ marks a vertex with no finite value, and the set under it is its K, the finite values its moves reach (0 in K: an {=term.win}, else a {=term.draw}).',
-  'graph.legend.note.depth': '∞ marks a {=term.draw}, which never ends; grey discs and dark arrows, where correct play from the start goes.',
-  'graph.legend.note.grundy': '∞ marks an infinite SG value; grey discs and dark arrows, where correct play from the start goes.',
+  'graph.legend.note': 'Grey discs and dark arrows: where correct play from the start goes.',
   'graph.legend.win.name': '{=term.win}',
   'graph.legend.win': '{=term.win} (circle): the player to move can force a win.',
   'graph.legend.lose.name': '{=term.lose}',

@@ -338,8 +338,7 @@ export default {
     '标记中的数字是 SG 值；∞ 表示没有有限 SG 值的点（广义 SG 值 ∞(K)），它下方的集合就是 K，即它的走法能到达的有限值（0 在 K 中：{=term.win}，否则为{=term.draw}）。',
   'graph.numbers.grundy@pn':
     '标记中的数字是 SG 值；∞ 表示没有有限 SG 值的点（广义 SG 值 ∞(K)），它下方的集合就是 K，即它的走法能到达的有限值（0 在 K 中：{=term.win}，否则为{=term.draw}）。',
-  'graph.legend.note.depth': '∞ 表示{=term.draw}，游戏永不结束；灰色圆盘和深色箭头：从起点出发的正确走法经过的地方。',
-  'graph.legend.note.grundy': '∞ 表示无穷的 SG 值；灰色圆盘和深色箭头：从起点出发的正确走法经过的地方。',
+  'graph.legend.note': '灰色圆盘和深色箭头：从起点出发的正确走法经过的地方。',
   'graph.legend.win.name': '{=term.win}',
   'graph.legend.win': '{=term.win}（圆形）：当前行动方可以强制获胜。',
   'graph.legend.lose.name': '{=term.lose}',
