@@ -91,3 +91,10 @@ test('a bundle keeps the words that a module it imports lazily asks for, and a l
     rmSync(out, { recursive: true, force: true });
   }
 });
+
+test("an error's words never go into a bundle: English says an error's own message, other languages their own catalog", () => {
+  const catalog = { ...CATALOG, 'error.game.nTooSmall': 'n must be at least 2, not {n}', 'ring.bad': 'Bad: {=term.lose}' };
+  const kept = (code) => Object.keys(pruneCatalog(catalog, usedKeys(code))).sort();
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the code being pruned is text, its placeholders on purpose
+  assert.deepEqual(kept("t(`error.${code}`); t('error.game.nTooSmall'); t('ring.bad')"), ['$code', '$name', 'ring.bad', 'term.lose', 'term.lose@pn']);
+});
