@@ -37,15 +37,7 @@ fn check_ring(n: u32, s1: &[u32], s2: &[u32]) {
 fn ring_facts_match_the_oracle_on_random_games() {
     let mut rng = Rng(0x5eed_e291);
     for _ in 0..1500 {
-        let n = 2 + rng.below(13) as u32;
-        let per_mille = 150 + rng.below(700);
-        let s1 = rng.steps(n, per_mille);
-        // A quarter impartial (s1 = s2), where loops are common.
-        let s2 = if rng.below(4) == 0 {
-            s1.clone()
-        } else {
-            rng.steps(n, per_mille)
-        };
+        let (n, s1, s2) = rng.small_game();
         check_ring(n, &s1, &s2);
     }
 }

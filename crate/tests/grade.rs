@@ -71,15 +71,7 @@ fn check(n: u32, s1: &[u32], s2: &[u32]) {
 fn every_move_is_graded_as_the_oracle_grades_it() {
     let mut rng = Rng(0x06ad_e5ed);
     for _ in 0..1500 {
-        let n = 2 + rng.below(13) as u32;
-        let per_mille = 150 + rng.below(700);
-        let s1 = rng.steps(n, per_mille);
-        // A quarter impartial (s1 = s2), where loops are common.
-        let s2 = if rng.below(4) == 0 {
-            s1.clone()
-        } else {
-            rng.steps(n, per_mille)
-        };
+        let (n, s1, s2) = rng.small_game();
         check(n, &s1, &s2);
     }
 }

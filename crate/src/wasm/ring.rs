@@ -4,6 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::args::{error, game, player, whole};
+use crate::game::Player;
 use crate::solve::{solve as core_solve, Solution as CoreSolution};
 
 /// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason (and
@@ -42,6 +43,12 @@ impl Solution {
         }
         Ok(pos as u32)
     }
+
+    /// The state `(first, pos)` of a method's two arguments: the player, and a position
+    /// from `from` (1, or 0 where the hole is asked about) up to `n - 1`.
+    fn state(&self, first: &JsValue, pos: &JsValue, from: u64) -> Result<(Player, u32), JsValue> {
+        Ok((player(first)?, self.position(pos, from)?))
+    }
 }
 
 #[cfg(feature = "ring")]
@@ -78,8 +85,7 @@ impl Solution {
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
     ) -> Result<u32, JsValue> {
-        let p = player(&first)?;
-        let pos = self.position(&pos, 1)?;
+        let (p, pos) = self.state(&first, &pos, 1)?;
         Ok(self.inner.best_move(p, pos).unwrap_or(0))
     }
 
@@ -99,8 +105,7 @@ impl Solution {
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
-        let p = player(&first)?;
-        let pos = self.position(&pos, 1)?;
+        let (p, pos) = self.state(&first, &pos, 1)?;
         Ok(self.inner.moves(p, pos).concat())
     }
 
@@ -112,8 +117,7 @@ impl Solution {
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
-        let p = player(&first)?;
-        let pos = self.position(&pos, 1)?;
+        let (p, pos) = self.state(&first, &pos, 1)?;
         Ok(self.inner.grades(p, pos).concat())
     }
 
@@ -125,8 +129,7 @@ impl Solution {
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
-        let p = player(&first)?;
-        let pos = self.position(&pos, 0)?;
+        let (p, pos) = self.state(&first, &pos, 0)?;
         Ok(self.inner.predecessors(p, pos))
     }
 

@@ -27,6 +27,20 @@ impl Rng {
         s
     }
 
+    /// A small random game `(n, s1, s2)`, 2 ≤ n ≤ 14, for tests against the oracle: step
+    /// sets of any density, and a quarter impartial (s1 = s2), where loops are common.
+    pub fn small_game(&mut self) -> (u32, Vec<u32>, Vec<u32>) {
+        let n = 2 + self.below(13) as u32;
+        let per_mille = 150 + self.below(700);
+        let s1 = self.steps(n, per_mille);
+        let s2 = if self.below(4) == 0 {
+            s1.clone()
+        } else {
+            self.steps(n, per_mille)
+        };
+        (n, s1, s2)
+    }
+
     /// `k` distinct steps in `1 .. n`, ascending.
     pub fn pick(&mut self, n: u32, k: usize) -> Vec<u32> {
         let mut set = std::collections::BTreeSet::new();
