@@ -2,8 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { screenshot, waitReady } from './page-helpers.mjs';
+import { launchBrowser, TIMEOUT } from './browser.mjs';
+import { openPost, screenshot } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -19,24 +19,8 @@ const HAN = /[\u4e00-\u9fff]/;
 
 /** A post in `lang` holding `body` (the elements' modules from the test server), its font `font`. */
 async function post(body, { lang = 'zh-CN', viewport, font = '"Noto Serif CJK SC", serif' } = {}) {
-  const url = new URL('__words-post.html', BASE_URL).href;
-  const doc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>博弈论</title>
-<style>body { font-family: ${font}; margin: 8px; }</style>
-<script type="module" src="${new URL('loopy-ring.js', BASE_URL).href}"></script>
-<script type="module" src="${new URL('loopy-graph.js', BASE_URL).href}"></script></head>
-<body>${body}</body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    viewport,
-    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc })),
-  });
-  await opened.page.goto(url);
-  for (const tag of ['loopy-ring', 'loopy-graph']) {
-    if (!body.includes(`<${tag}`)) continue;
-    await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, tag, { timeout: TIMEOUT });
-    await opened.page.locator(tag).first().scrollIntoViewIfNeeded();
-    await waitReady(opened.page, { selector: tag });
-  }
-  return opened;
+  const head = `<title>博弈论</title><style>body { font-family: ${font}; margin: 8px; }</style>`;
+  return openPost(browser, body, { name: '__words-post.html', lang, head, viewport });
 }
 
 /**

@@ -5,8 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { recordCanvasText, waitReady } from './page-helpers.mjs';
+import { launchBrowser, TIMEOUT } from './browser.mjs';
+import { openPost } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -18,25 +18,18 @@ after(async () => {
 
 /** A post in `lang` with a small graph that has a goal and a draw (#small) and a large random one (#large). */
 async function post(lang, terms = 'wl') {
-  const url = new URL('__graph-words.html', BASE_URL).href;
-  const doc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>graph</title>
-<script type="module" src="${new URL('loopy-graph.js', BASE_URL).href}"></script></head><body>
+  const body = `
 <loopy-graph id="small" graph="1-2,2-3,3-1,3-4,4-5,6-7,7-6" goal="5" start="1" terms="${terms}" controls="full"></loopy-graph>
-<loopy-graph id="large" random="3000" seed="2" terms="${terms}" controls="full"></loopy-graph></body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    viewport: { width: 1280, height: 800 },
-    init: async (context) => {
-      await recordCanvasText(context);
-      await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc }));
-    },
+<loopy-graph id="large" random="3000" seed="2" terms="${terms}" controls="full"></loopy-graph>`;
+  const viewport = { width: 1280, height: 800 };
+  return openPost(browser, body, {
+    name: '__graph-words.html',
+    lang,
+    head: '<title>graph</title>',
+    viewport,
+    canvasText: true,
+    drawn: ['#small', '#large'],
   });
-  await opened.page.goto(url);
-  await opened.page.waitForFunction(() => customElements.get('loopy-graph') !== undefined, null, { timeout: TIMEOUT });
-  for (const id of ['small', 'large']) {
-    await opened.page.locator(`#${id}`).scrollIntoViewIfNeeded();
-    await waitReady(opened.page, { selector: `#${id}` });
-  }
-  return opened;
 }
 
 /** Everything the graph element itself words, by where it is shown, for both elements. */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, openPage, runCli, TIMEOUT, WCAG21 } from './browser.mjs';
+import { axeViolations, BASE_URL, openPage, runCli, TIMEOUT, WCAG21 } from './browser.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url);
 
@@ -360,6 +360,34 @@ export function submitGames(page, games, every = 0) {
     },
     { games, every },
   );
+}
+
+/**
+ * A blog post holding `body`, served by the test (a route at `name`, beside the test
+ * server's pages) with `<html lang="${lang}">`, `head` in its head and the module of each
+ * element `body` names: opened, and each of `drawn` (CSS selectors; by default the first
+ * element of each kind) scrolled to and drawn. `canvasText`: record what canvases draw
+ * (recordCanvasText). Resolves to what openPage gives.
+ */
+export async function openPost(browser, body, { name = '__post.html', lang = 'en', head = '', viewport, canvasText = false, drawn } = {}) {
+  const tags = ['loopy-ring', 'loopy-graph'].filter((tag) => body.includes(`<${tag}`));
+  const url = new URL(name, BASE_URL).href;
+  const scripts = tags.map((tag) => `<script type="module" src="${new URL(`${tag}.js`, BASE_URL).href}"></script>`).join('\n');
+  const doc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${head}\n${scripts}</head>\n<body>${body}</body></html>`;
+  const opened = await openPage(browser, './rules.html', {
+    viewport,
+    init: async (context) => {
+      if (canvasText) await recordCanvasText(context);
+      await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc }));
+    },
+  });
+  await opened.page.goto(url);
+  for (const tag of tags) await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, tag, { timeout: TIMEOUT });
+  for (const selector of drawn ?? tags) {
+    await opened.page.locator(selector).first().scrollIntoViewIfNeeded();
+    await waitReady(opened.page, { selector });
+  }
+  return opened;
 }
 
 /**

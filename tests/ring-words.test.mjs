@@ -4,8 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { waitReady } from './page-helpers.mjs';
+import { launchBrowser, TIMEOUT } from './browser.mjs';
+import { openPost } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -17,17 +17,7 @@ after(async () => {
 
 /** A post in `lang` holding `<loopy-ring ${attrs}>` (the element's module from the test server), drawn. */
 async function post(attrs, lang = 'en') {
-  const url = new URL('__ring-words.html', BASE_URL).href;
-  const doc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>ring</title>
-<script type="module" src="${new URL('loopy-ring.js', BASE_URL).href}"></script></head>
-<body><loopy-ring ${attrs}></loopy-ring></body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc })),
-  });
-  await opened.page.goto(url);
-  await opened.page.waitForFunction(() => customElements.get('loopy-ring') !== undefined, null, { timeout: TIMEOUT });
-  await waitReady(opened.page);
-  return opened;
+  return openPost(browser, `<loopy-ring ${attrs}></loopy-ring>`, { name: '__ring-words.html', lang, head: '<title>ring</title>' });
 }
 
 /** What the ring says now: narration, counter, the canvas's labels, the popup, the leave button, step, selection, zoom, solves. */

@@ -2,8 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { englishLeft, recordCanvasText, screenshot, waitReady } from './page-helpers.mjs';
+import { launchBrowser, TIMEOUT } from './browser.mjs';
+import { englishLeft, openPost, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -19,26 +19,8 @@ const GRAPH = '<loopy-graph graph="1-2,2-3,3-1,3-4,4-5" controls="full"></loopy-
 
 /** A zh-CN post (the elements' modules from the test server) holding `body`, with canvas text recorded. */
 async function post(body, { lang = 'zh-CN', viewport } = {}) {
-  const url = new URL('__zh-post.html', BASE_URL).href;
-  const doc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>博弈论：图上的游戏</title>
-<script type="module" src="${new URL('loopy-ring.js', BASE_URL).href}"></script>
-<script type="module" src="${new URL('loopy-graph.js', BASE_URL).href}"></script></head>
-<body><h1>环上的游戏</h1><p>先看样例。</p>${body}</body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    viewport,
-    init: async (context) => {
-      await recordCanvasText(context);
-      await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc }));
-    },
-  });
-  await opened.page.goto(url);
-  for (const tag of ['loopy-ring', 'loopy-graph']) {
-    if (!body.includes(`<${tag}`)) continue;
-    await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, tag, { timeout: TIMEOUT });
-    await opened.page.locator(tag).first().scrollIntoViewIfNeeded();
-    await waitReady(opened.page, { selector: tag });
-  }
-  return opened;
+  const head = '<title>博弈论：图上的游戏</title>';
+  return openPost(browser, `<h1>环上的游戏</h1><p>先看样例。</p>${body}`, { name: '__zh-post.html', lang, head, viewport, canvasText: true });
 }
 
 /** Steps the element forward with its keys, then clicks a state so that its popup opens. */
