@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, gameQuery, hooks, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
+import { assertClean, blue, coloursNear, gameQuery, hooks, openLoopy, screenshot, WIN, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -206,57 +206,6 @@ test('every shortcut does what the page says after clicking every control', asyn
     await opened.context.close();
   }
 });
-
-/**
- * The colours of the canvas pixels near state (player, pos): `ray`, a strip 5 px wide along
- * the ray from the ring's centre through it (a bin is 2 px wide), 40 px each way; or
- * `radius`, the square of that many px around it.
- */
-function coloursNear(page, player, pos, { ray = false, radius = 8 } = {}) {
-  return el(
-    page,
-    ({ player, pos, ray, radius }) => {
-      const r = document.querySelector('loopy-ring');
-      const canvas = r.shadowRoot.getElementById('ring');
-      // Read from a copy made for reading, so Chromium does not warn about repeated readbacks.
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const cctx = copy.getContext('2d', { willReadFrequently: true });
-      cctx.drawImage(canvas, 0, 0);
-      const all = cctx.getImageData(0, 0, copy.width, copy.height).data;
-      const box = canvas.getBoundingClientRect();
-      const d = canvas.width / box.width;
-      const { x, y } = r.pointOf(player, pos);
-      const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
-      const len = Math.hypot(x - cx, y - cy) || 1;
-      const [ux, uy] = ray ? [(x - cx) / len, (y - cy) / len] : [1, 0];
-      const reach = ray ? 40 : radius;
-      const across = ray ? 2.5 : radius;
-      // Each device pixel once, counted by colour.
-      const seen = new Set();
-      const out = {};
-      for (let t = -reach; t <= reach; t += 0.25) {
-        for (let w = -across; w <= across; w += 0.25) {
-          const px = Math.round((x + ux * t - uy * w - box.left) * d);
-          const py = Math.round((y + uy * t + ux * w - box.top) * d);
-          const k = 4 * (py * canvas.width + px);
-          if (seen.has(k)) continue;
-          seen.add(k);
-          const c = `${all[k]},${all[k + 1]},${all[k + 2]}`;
-          out[c] = (out[c] || 0) + 1;
-        }
-      }
-      return out;
-    },
-    { player, pos, ray, radius },
-  );
-}
-
-const WIN = '0,114,178'; // --loopy-win, #0072B2
-const WIN_QUEUED = '115,177,213'; // the same, paler while it waits in the queue
-/** Device pixels of the Win colour (settled or queued) among counted colours. */
-const blue = (counts) => (counts[WIN] || 0) + (counts[WIN_QUEUED] || 0);
 
 test('at n = 100,000 a decided state shows at the default zoom, and zooming reaches single positions', async () => {
   const game = [100000, [2, 6], [7, 11, 99998]];

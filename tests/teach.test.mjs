@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, runCli } from './browser.mjs';
-import { answerWords, assertClean, judgeInput, markValues, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
+import { answerWords, assertClean, blue, coloursNear, judgeInput, markValues, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -387,43 +387,8 @@ test('the quiz hides the asked value on the ring, in the narration and in every 
   }
 });
 
-/**
- * Device pixels of the Win colour (settled or paler, queued) on the canvas within a strip 5 px
- * wide along the ray from the ring's centre through state (p, pos), 40 px each way (a band's bin is about 2 px wide).
- */
-function winPixelsNear(page, p, pos) {
-  return page.evaluate(
-    ({ p, pos }) => {
-      const r = document.querySelector('loopy-ring');
-      const canvas = r.shadowRoot.getElementById('ring');
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const cctx = copy.getContext('2d', { willReadFrequently: true });
-      cctx.drawImage(canvas, 0, 0);
-      const all = cctx.getImageData(0, 0, copy.width, copy.height).data;
-      const box = canvas.getBoundingClientRect();
-      const d = canvas.width / box.width;
-      const { x, y } = r.pointOf(p, pos);
-      const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
-      const len = Math.hypot(x - cx, y - cy) || 1;
-      const [ux, uy] = [(x - cx) / len, (y - cy) / len];
-      const win = ['0,114,178', '115,177,213']; // --loopy-win (#0072B2), and the same paler while queued
-      const seen = new Set();
-      let count = 0;
-      for (let t = -40; t <= 40; t += 0.25) {
-        for (let w = -2.5; w <= 2.5; w += 0.25) {
-          const k = 4 * (Math.round((y + uy * t + ux * w - box.top) * d) * canvas.width + Math.round((x + ux * t - uy * w - box.left) * d));
-          if (seen.has(k)) continue;
-          seen.add(k);
-          if (win.includes(`${all[k]},${all[k + 1]},${all[k + 2]}`)) count++;
-        }
-      }
-      return count;
-    },
-    { p, pos },
-  );
-}
+/** Device pixels of the Win colour (settled or paler, queued) along the ray through state (p, pos). */
+const winPixelsNear = async (page, p, pos) => blue(await coloursNear(page, p, pos, { ray: true }));
 
 test('on a ring drawn as bands the quiz hides the asked value in its band too, until it is answered', async () => {
   // n = 100,000: bands. The first resolution decides one state (a Win in 1), the only one decided.
