@@ -228,6 +228,8 @@ export class LoopyGraph extends HTMLElement {
   readonly playing: boolean;
   /** "ready" once idle and drawn, "busy" while solving, seeking, playing or laying out, "error" with no graph to show. */
   readonly state: 'ready' | 'busy' | 'error';
+  /** Whether a graph is on its way (asked for, being solved, or waiting for its first frame): its loopy-ready, loopy-error or loopy-cancel is still to come. */
+  readonly loading: boolean;
   /** Frames drawn so far. */
   readonly frameCount: number;
   /** The quiz so far on this graph: how many answers, and how many were right. */

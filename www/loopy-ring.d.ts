@@ -158,6 +158,8 @@ export class LoopyRing extends HTMLElement {
   readonly playing: boolean;
   /** "ready" once idle and drawn, "busy" while solving, seeking or playing, "error" with no game to show. */
   readonly state: 'ready' | 'busy' | 'error';
+  /** Whether a game is on its way (asked for, being solved, or waiting for its first frame): its loopy-ready, loopy-error or loopy-cancel is still to come. */
+  readonly loading: boolean;
   readonly frameCount: number;
   /** The quiz so far in this game: how many answers, and how many were right. */
   readonly quizScore: { right: number; answered: number };

@@ -301,6 +301,15 @@ export class LoopyElement extends HTMLElement {
     return this.#busy() ? 'busy' : 'ready';
   }
 
+  /**
+   * Whether a game is on its way (its attributes just set, being solved, or solved and
+   * waiting for its first frame): its `loopy-ready`, `loopy-error` or `loopy-cancel` is
+   * still to come, and the game on screen, if any, is the one before it.
+   */
+  get loading() {
+    return this.#loader.queued || Boolean(this.#session?.loading);
+  }
+
   /** Frames drawn so far (tests wait for a frame after an action). */
   get frameCount() {
     return this.#frames;

@@ -136,6 +136,11 @@ export class Session {
     return this.pending > 0 || this.loadingId !== 0 || (this.game !== null && this.target !== this.game.position);
   }
 
+  /** Whether a game is on its way: being solved, or solved and waiting for its first frame. */
+  get loading() {
+    return this.loadingId !== 0 || this.incoming !== null;
+  }
+
   /** Solves `game` ({ n, s1, s2 }) in the worker; the current game stays until it is done. */
   load(game, g, at = 0) {
     return this._load({ n: game.n, s1: game.s1, s2: game.s2, g, at });

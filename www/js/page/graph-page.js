@@ -339,7 +339,7 @@ function source() {
 /** Shows query or instance k (0-based) of the text; resolves to true once the drawing shows it. */
 function showPart(k) {
   const part = (x) => (x?.format === 'goal' ? x.query : x?.instance);
-  if (part(el.text) === k && el.state !== 'error') return Promise.resolve(true);
+  if (part(el.text) === k && el.state !== 'error' && !el.loading) return Promise.resolve(true);
   // A part loading now (the text's first, say) draws its first frame first: not the one asked for.
   const shownNow = nextLoad(el, () => part(el.text) === k);
   choose(k);

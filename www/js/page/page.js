@@ -196,14 +196,16 @@ copyButton(() => (judgeInput?.answer ? judgeInput.answer() : ring.judgeText()));
 
 /** Shows game k (0-based) of the judge input; resolves to true once the ring shows it. */
 async function showJudgeGame(k) {
-  if (judgeGame === k && ring.game && ring.state !== 'error') return true;
+  if (judgeGame === k && ring.game && ring.state !== 'error' && !ring.loading) return true;
   // The load to wait for is the one asked for now: a load still under way (the input's first
   // game, say) must not count, so the wait starts when game k is asked for, not before.
   let shown = Promise.resolve(false);
   const started = await input.choose(k, () => {
     shown = nextLoad(ring);
   });
-  return started ? shown : ring.game !== null;
+  // Game k is the same game as the one asked for last (many judge inputs repeat a game):
+  // no new load, but that one may still be under way, and its first frame clears the flags.
+  return started || ring.loading ? shown : ring.game !== null;
 }
 
 const check = setupCheck({
