@@ -1,6 +1,7 @@
 // The element core (www/js/element/): what <loopy-ring> and <loopy-graph> do alike, each
 // behaviour pinned by one test body run on both elements. The four behaviours here are the
-// ones the two copies had drifted apart on before the core was one: long errors shortened,
+// ones the two copies had drifted apart on before the core was one (and `loading`, which the pages
+// wait on): long errors shortened,
 // colours left empty by a theme ignored, the side panel built when the element first comes
 // into view, and the same game asked for again after a failure tried again.
 
@@ -29,6 +30,7 @@ const ELEMENTS = [
     module: 'loopy-ring.js',
     game: { n: '5', s1: '2,3', s2: '1-3' },
     winTarget: [1, 2],
+    other: { n: '7' },
     longError: { n: '10000000', s1: '1-3000000', s2: '1-3000000' },
     coreError: ['n', '10000000', { s1: '1-3000000', s2: '1-3000000' }],
   },
@@ -37,6 +39,7 @@ const ELEMENTS = [
     module: 'loopy-graph.js',
     game: { graph: '1-2,2-3,3-4' },
     winTarget: [1],
+    other: { graph: '1-2,2-1,2-3' },
     longError: { graph: null, random: `many${'x'.repeat(300)}` },
     coreError: ['goal', '9', {}],
   },
@@ -90,6 +93,34 @@ function nextError(page, tag, set) {
 }
 
 for (const el of ELEMENTS) {
+  test(`<${el.tag}>: a game asked for is loading from its attributes' change until its first frame, and the game on screen until then is the one before`, async () => {
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page } = opened;
+    try {
+      await ready(page, el.tag);
+      const seen = await page.evaluate(
+        ({ tag, other }) =>
+          new Promise((resolve) => {
+            const e = document.querySelector(tag);
+            const before = { loading: e.loading, game: JSON.stringify(e.game) };
+            const seen = { before: before.loading };
+            e.addEventListener('loopy-ready', () => resolve({ ...seen, atReady: e.loading, changed: JSON.stringify(e.game) !== before.game }), {
+              once: true,
+            });
+            for (const [k, v] of Object.entries(other)) e.setAttribute(k, v);
+            seen.asked = e.loading;
+            seen.sameGame = JSON.stringify(e.game) === before.game;
+            setTimeout(() => resolve({ ...seen, atReady: 'no loopy-ready within 30 s' }), 30_000);
+          }),
+        { tag: el.tag, other: el.other },
+      );
+      assert.deepEqual(seen, { before: false, asked: true, sameGame: true, atReady: false, changed: true });
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   test(`<${el.tag}>: a long error is short in the element's alert and whole in its title`, async () => {
     const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
     const { page } = opened;
