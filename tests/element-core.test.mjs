@@ -1,9 +1,9 @@
 // The element core (www/js/element/): what <loopy-ring> and <loopy-graph> do alike, each
-// behaviour pinned by one test body run on both elements. The four behaviours here are the
-// ones the two copies had drifted apart on before the core was one (and `loading`, which the pages
-// wait on): long errors shortened,
-// colours left empty by a theme ignored, the side panel built when the element first comes
-// into view, and the same game asked for again after a failure tried again.
+// behaviour pinned by one test body run on both elements: whether a game is on its way
+// (`loading`, which the pages wait on), and the four behaviours the two copies had drifted
+// apart on before the core was one: long errors shortened, colours left empty by a theme
+// ignored, the side panel built when the element first comes into view, and the same game
+// asked for again after a failure tried again.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
