@@ -218,6 +218,18 @@ test('band drawing (n > 60) is the same whether stepped, scrubbed or jumped', as
   });
 });
 
+test('the inspector of a state of more moves than the core lists says how many there are in all', async () => {
+  // Player 2 wins at once from anywhere, so player 1 at 1 loses by each of its 100 moves; the
+  // core's facts list 64 of them, the inspector 24, and both say the 100.
+  await withPage(gameQuery(300, ['1-100'], ['1-299'], '&p=1&pos=1'), async (page) => {
+    await page.waitForFunction(() => /more moves\.$/.test(document.querySelector('#insp-body')?.textContent));
+    assert.equal(await page.locator('#insp-body .moves li').count(), 24);
+    const body = await page.textContent('#insp-body');
+    assert.match(body, /… and 76 more moves\./);
+    assert.match(body, /\+1 → 2, .*… \(100 moves in all\): every move hands player 2 a win\./);
+  });
+});
+
 test('the inspector: keyboard on the ring, clicks, move buttons, and the URL', async () => {
   await withPage(gameQuery(29, [8, 13], [4, 16, 28], '&step=60'), async (page) => {
     const bare = await canvasPicture(page);

@@ -169,6 +169,66 @@ test("the inspector lists every move where the rules say it leads, and its best 
   }
 });
 
+test('a state of more moves than its facts list is said as its whole list would say it, with the counts of all its moves', () => {
+  // The whole list from the core's move rows (Solution.moves: every move), not from the facts.
+  const code = Object.fromEntries(['win', 'lose', 'loop'].map((k) => [LAYOUT.outcome[k], k[0].toUpperCase() + k.slice(1)]));
+  const whole = (sol, f) => {
+    const rows = sol.moves(f.player, f.pos);
+    const moves = [];
+    for (let k = 0; k < rows.length; k += LAYOUT.moveWords) {
+      const [step, to, o, depth] = rows.subarray(k, k + 4);
+      moves.push({ step, to, hole: to === 0, outcome: to === 0 ? 'Lose' : code[o], depth: to === 0 ? 0 : depth });
+    }
+    const loops = moves.filter((m) => m.outcome === 'Loop').map((m) => m.step);
+    const reason = f.reason.kind === 'undecided' ? { ...f.reason, loops, count: loops.length } : f.reason;
+    return { ...f, moves, moveCount: moves.length, reason };
+  };
+  let seed = 17;
+  const rnd = (k) => {
+    seed = (seed * 16807) % 2147483647;
+    return seed % k;
+  };
+  const seen = { cut: 0, lose: 0, loops: 0 };
+  const range = (a, b) => Array.from({ length: b - a + 1 }, (_, k) => a + k);
+  // Player 2 wins at once from anywhere: player 1 loses from 1 to 199, by each of 100 moves.
+  const games = [[300, range(1, 100), range(1, 299)]];
+  for (let t = 0; t < 3; t++) {
+    const n = 150 + rnd(150);
+    const pick = () => [...new Set(Array.from({ length: 70 + rnd(n - 71) }, () => 1 + rnd(n - 1)))];
+    const s1 = pick();
+    games.push([n, s1, t % 2 ? s1 : pick()]);
+  }
+  for (const [n, s1, s2] of games) {
+    const { g, sol } = context(n, s1, s2);
+    const open = (LAYOUT.snapshot.unknown | (2 << LAYOUT.snapshot.shift)) >>> 0; // 2 moves still open
+    const snap = new Proxy([], { get: () => open });
+    for (const p of [1, 2]) {
+      for (let i = 1; i < n; i++) {
+        if (i % 3 !== p % 3) continue; // a third of the states: each said twice with every move
+        const f = sol.explain(p, i);
+        const all = whole(sol, f);
+        if (all.moveCount <= 64) continue;
+        const at = `n=${n} player ${p} at ${i}`;
+        seen.cut++;
+        if (f.reason.kind === 'everyMoveToWin') seen.lose++;
+        if (f.reason.kind === 'undecided' && f.reason.count > f.reason.loops.length) seen.loops++;
+        assert.equal(f.moves.length, 64, at);
+        for (const [live, done] of [
+          [undefined, true],
+          [snap, false],
+        ]) {
+          const [d, w] = [describe(g, f, live, done), describe(g, all, live, done)];
+          for (const k of ['title', 'value', 'best', 'why', 'live', 'bestStep', 'moveCount']) assert.equal(d[k], w[k], `${at}: ${k}`);
+          // The inspector shows 24 moves: the same ones.
+          assert.deepEqual(d.moves.slice(0, 24), w.moves.slice(0, 24), at);
+        }
+      }
+    }
+    sol.free();
+  }
+  assert.ok(seen.cut > 100 && seen.lose > 0 && seen.loops > 0, JSON.stringify(seen));
+});
+
 test('the inspector explains the spec sample in plain words', () => {
   const { g, sol } = context(5, [2, 3], [1, 2, 3]);
   // The live word of state (p, i) alone in a snapshot, at the core's index of the state.

@@ -63,7 +63,8 @@ export interface LoopyDescription {
   /** The best step, or undefined while the answer is hidden (`hidden`). */
   bestStep: number | undefined;
   /**
-   * Every move, as the core's `Solution.explain` gives it: where it leads and the opponent's
+   * The moves the core's `Solution.explain` lists (every move up to 64; else 64 of them: the
+   * best, the Loops the why names, the smallest steps; `moveCount` says how many in all): where it leads and the opponent's
    * value there (`outcome` "Win" | "Lose" | "Loop" and `depth`; `out` is its Outcome code,
    * `dep` the depth again; the hole reads as Lose in 0), the words, and the state a button inspects.
    */
@@ -79,6 +80,8 @@ export interface LoopyDescription {
     title: string | undefined;
     target: { p: 1 | 2; pos: number } | undefined;
   }[];
+  /** How many moves the state has in all (`moves` may list fewer). */
+  moveCount: number;
   /** True when `quiz` is on and the search has not decided the state yet: the answer is not said. */
   hidden: boolean;
 }

@@ -109,6 +109,23 @@ impl fmt::Display for ExplainError {
 
 impl std::error::Error for ExplainError {}
 
+/// The most moves [`explain_state`] lists: a state with more lists this many of them (see
+/// [`StateFacts::moves`]) and counts the rest.
+///
+/// Why a bound: on the densest game the work limit admits (n = 10^6, 500,000 steps for
+/// player 1) the whole list was 57.5 MB of JSON and over a second to cross into JS for one
+/// popup, which says at most a handful of moves and counts the rest. 64 is more than any
+/// page shows (the inspector lists 24, the sentences 6), and every game of the spec's
+/// samples, the tours and the pinned transcripts has fewer moves a state, so their facts
+/// list every move as before. The pages need not know it: the facts carry their counts.
+pub const MAX_FACT_MOVES: usize = 64;
+
+/// The most Loop steps [`RingReason::Undecided`] lists when the moves are cut (more than
+/// [`MAX_FACT_MOVES`]): half the listed moves, so the smallest steps that are not Loops
+/// still have room beside them. A state with at most [`MAX_FACT_MOVES`] moves lists every
+/// Loop step.
+pub const MAX_FACT_LOOPS: usize = MAX_FACT_MOVES / 2;
+
 /// Everything the rules say about one ring state, from the solved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -126,8 +143,14 @@ pub struct StateFacts {
     pub outcome: Outcome,
     /// Plies to the end with best play; 0 for Loop.
     pub depth: u32,
-    /// Every move, in step order (ascending).
+    /// The moves, in step order (ascending): every move when there are at most
+    /// [`MAX_FACT_MOVES`]; else [`MAX_FACT_MOVES`] of them, chosen so that what the words
+    /// say of them stays true: the best move, the Loop steps the reason lists, then the
+    /// smallest steps (the ones a page lists first).
     pub moves: Vec<RingMove>,
+    /// How many moves the state has in all (`moves` lists them all when they are as many):
+    /// the pages count with this, never over `moves`.
+    pub move_count: u32,
     /// The spec's best move, as its step (ties: the smallest step).
     pub best: u32,
     /// The rule that decides the value.
@@ -180,12 +203,18 @@ pub enum RingReason {
         to: u32,
         depth: u32,
     },
-    /// Loop: no move reaches the hole or a Lose, and the steps `loops` reach Loop states,
-    /// so the player to move never has to lose.
-    Undecided { loops: Vec<u32> },
+    /// Loop: no move reaches the hole or a Lose, and `count` steps reach Loop states, so
+    /// the player to move never has to lose. `loops` lists them ascending, all of them
+    /// when the state's moves are all listed, else the smallest [`MAX_FACT_LOOPS`]; each
+    /// is one of the listed moves.
+    Undecided { loops: Vec<u32>, count: u32 },
 }
 
 /// The facts behind the value of ring state `(player, pos)`.
+///
+/// A state with more than [`MAX_FACT_MOVES`] moves lists that many (see
+/// [`StateFacts::moves`]); its counts (`move_count`, the reason's) are of every move.
+/// One pass over the moves finds the counts and the best move, without keeping them.
 ///
 /// ```
 /// use loopy::explain::{explain_state, RingReason};
@@ -193,7 +222,7 @@ pub enum RingReason {
 /// // The spec's game 2: player 1 at 7 wins fastest through 3 (step 4, Lose in 4 there).
 /// let s = solve(&RingGame::new(8, &[2, 3, 4, 6], &[3, 6]).unwrap());
 /// let f = explain_state(&s, 1, 7).unwrap();
-/// assert_eq!((f.outcome, f.depth, f.best), (Outcome::Win, 5, 4));
+/// assert_eq!((f.outcome, f.depth, f.best, f.move_count), (Outcome::Win, 5, 4, 4));
 /// assert_eq!(f.reason, RingReason::MoveToLose { step: 4, to: 3, depth: 4, winning: 2 });
 /// assert_eq!(explain_state(&s, 3, 7).unwrap_err().field(), "player");
 /// ```
@@ -215,33 +244,75 @@ pub fn explain_state(
     let opponent = player.other();
     let outcome = solution.outcome(player, pos);
     let depth = solution.depth(player, pos);
-    let moves: Vec<RingMove> = game
-        .steps(player)
-        .iter()
-        .map(|&step| {
-            let to = game.target(pos, step);
-            let hole = to == 0;
-            let (o, d) = if hole {
-                (Outcome::Lose, 0)
-            } else {
-                (solution.outcome(opponent, to), solution.depth(opponent, to))
-            };
-            RingMove {
-                step,
-                to,
-                hole,
-                state: game.state(opponent, to) as u32,
-                outcome: o,
-                depth: d,
-                winning: o == Outcome::Lose,
-                optimal: keeps(outcome, depth, o, d),
+    let steps = game.steps(player);
+    let move_of = |step: u32| {
+        let to = game.target(pos, step);
+        let hole = to == 0;
+        let (o, d) = if hole {
+            (Outcome::Lose, 0)
+        } else {
+            (solution.outcome(opponent, to), solution.depth(opponent, to))
+        };
+        RingMove {
+            step,
+            to,
+            hole,
+            state: game.state(opponent, to) as u32,
+            outcome: o,
+            depth: d,
+            winning: o == Outcome::Lose,
+            optimal: keeps(outcome, depth, o, d),
+        }
+    };
+    // One pass: the counts the words need, and the best move (the first that keeps the
+    // value: every state has a move, and every value one that keeps it, by the rules'
+    // fixed point).
+    let (mut winning, mut loop_count, mut best) = (0u32, 0u32, None);
+    for (k, &step) in steps.iter().enumerate() {
+        let m = move_of(step);
+        winning += m.winning as u32;
+        loop_count += (m.outcome == Outcome::Loop) as u32;
+        if best.is_none() && m.optimal {
+            best = Some(k);
+        }
+    }
+    let cut = steps.len() > MAX_FACT_MOVES;
+    // The Loop steps the reason lists, smallest first.
+    let loops: Vec<u32> = if outcome == Outcome::Loop {
+        let most = if cut { MAX_FACT_LOOPS } else { steps.len() };
+        steps
+            .iter()
+            .copied()
+            .filter(|&step| move_of(step).outcome == Outcome::Loop)
+            .take(most)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let moves: Vec<RingMove> = if cut {
+        // The best move and the listed Loops (the best of a Loop is its smallest Loop
+        // step, so among them), then the smallest steps up to the bound, in step order.
+        let mut listed: Vec<u32> = loops.clone();
+        if let Some(k) = best {
+            if !listed.contains(&steps[k]) {
+                listed.push(steps[k]);
             }
-        })
-        .collect();
-    // Every state has a move, and every value one that keeps it (the rules' fixed point).
-    let best = moves.iter().find(|m| m.optimal).map_or(0, |m| m.step);
+        }
+        for &step in steps {
+            if listed.len() >= MAX_FACT_MOVES {
+                break;
+            }
+            if !listed.contains(&step) {
+                listed.push(step);
+            }
+        }
+        listed.sort_unstable();
+        listed.into_iter().map(move_of).collect()
+    } else {
+        steps.iter().map(|&step| move_of(step)).collect()
+    };
+    let best = best.map_or(0, |k| steps[k]);
     let of = |step: u32| moves.iter().find(|m| m.step == step);
-    let winning = moves.iter().filter(|m| m.winning).count() as u32;
     let reason = match (outcome, of(best)) {
         (Outcome::Win, Some(m)) if m.hole => RingReason::Hole {
             step: m.step,
@@ -254,17 +325,14 @@ pub fn explain_state(
             winning,
         },
         (Outcome::Lose, Some(m)) => RingReason::EveryMoveToWin {
-            moves: moves.len() as u32,
+            moves: steps.len() as u32,
             step: m.step,
             to: m.to,
             depth: m.depth,
         },
         _ => RingReason::Undecided {
-            loops: moves
-                .iter()
-                .filter(|m| m.outcome == Outcome::Loop)
-                .map(|m| m.step)
-                .collect(),
+            loops,
+            count: loop_count,
         },
     };
     Ok(StateFacts {
@@ -275,6 +343,7 @@ pub fn explain_state(
         outcome,
         depth,
         moves,
+        move_count: steps.len() as u32,
         best,
         reason,
     })

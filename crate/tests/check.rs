@@ -497,6 +497,57 @@ fn each_kind_of_fault_gives_its_verdict_and_place() {
     assert_eq!((r.exit_code, r.message.as_str()), (3, "bad input query 1, line 3: the start 2 is also the goal: a game starts off its goal (s != g)"));
 }
 
+/// A Loop state of more moves than the core's facts list (`MAX_FACT_MOVES`): the verdict's
+/// why counts its Loop steps from the oracle and names the smallest of them, and no more.
+#[test]
+fn the_why_of_a_loop_of_many_moves_counts_its_loops_and_names_the_smallest() {
+    use loopy::explain::MAX_FACT_LOOPS;
+    let mut rng = Rng(0x100b_5eed);
+    let mut seen = 0;
+    while seen < 3 {
+        let n = 150 + rng.below(100) as u32;
+        let density = 400 + rng.below(500);
+        let s = rng.steps(n, density);
+        let oracle = Oracle::new(n, &s, &s);
+        let loops = |i: usize| -> Vec<u32> {
+            let t = |x: u32| (i + x as usize) % n as usize;
+            s.iter()
+                .copied()
+                .filter(|&x| t(x) != 0 && oracle.outcome[1][t(x)] == Outcome::Loop)
+                .collect()
+        };
+        let Some(i) = (1..n as usize)
+            .find(|&i| oracle.outcome[0][i] == Outcome::Loop && loops(i).len() > MAX_FACT_LOOPS)
+        else {
+            continue;
+        };
+        seen += 1;
+        let words: Vec<String> = s.iter().map(u32::to_string).collect();
+        let set = format!("{} {}", s.len(), words.join(" "));
+        let input = format!("1\n{n}\n{set}\n{set}\n");
+        let mut right: Vec<String> = oracle.judge_text().lines().map(String::from).collect();
+        let mut row: Vec<&str> = right[0].split(' ').collect();
+        row[i - 1] = "Win";
+        right[0] = row.join(" ");
+        let output = right.join("\n") + "\n";
+        let r = check(
+            CheckFormat::Ring,
+            input.as_bytes(),
+            output.as_bytes(),
+            Options::FIRST,
+        );
+        let all = loops(i);
+        let named: Vec<String> = all[..MAX_FACT_LOOPS].iter().map(u32::to_string).collect();
+        let why = format!(
+            "(a loop: no move of player 1 reaches the hole or a loss for player 2, and {} \
+             steps keep the game going: {}, ...)",
+            all.len(),
+            named.join(", ")
+        );
+        assert!(r.message.ends_with(&why), "{}\n{why}", r.message);
+    }
+}
+
 #[test]
 fn graph_differences_name_the_query_or_the_instance_and_the_vertex() {
     let goal = "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";

@@ -12,7 +12,7 @@ use common::graph::{smith_plain, Edges, GraphOracle};
 use common::{game, Oracle, Rng};
 use loopy::error::Coded;
 use loopy::explain::graph::{explain_vertex, GraphReason, GrundyFacts, Membership};
-use loopy::explain::{explain_state, ExplainError, RingReason};
+use loopy::explain::{explain_state, ExplainError, RingReason, MAX_FACT_LOOPS, MAX_FACT_MOVES};
 use loopy::grundy::grundy;
 use loopy::{solve, solve_graph, Outcome};
 
@@ -49,7 +49,13 @@ fn ring_facts_of_the_spec_samples() {
     let s = solve(&game(5, &[2, 3], &[1, 2, 3]));
     // Player 1 at 4: step 2 to the Loop at 1 keeps the game going.
     let f = explain_state(&s, 1, 4).unwrap();
-    assert_eq!(f.reason, RingReason::Undecided { loops: vec![2] });
+    assert_eq!(
+        f.reason,
+        RingReason::Undecided {
+            loops: vec![2],
+            count: 1
+        }
+    );
     // Player 1 at 1: both moves hand player 2 a win in 1; step 2 holds out as long.
     let f = explain_state(&s, 1, 1).unwrap();
     assert_eq!(
@@ -61,6 +67,145 @@ fn ring_facts_of_the_spec_samples() {
             depth: 1
         }
     );
+}
+
+/// Holds the facts of state `(p + 1, i)`, whose moves may be cut at [`MAX_FACT_MOVES`],
+/// to the oracle's whole facts: the same value, best move, counts and rule; every listed
+/// move one of the oracle's moves, as it says; the best move and the listed Loops among
+/// them; the rest the smallest steps. Returns whether the moves were cut, and the Loops.
+fn check_bounded(s: &loopy::Solution, oracle: &Oracle, p: usize, i: usize) -> (bool, bool) {
+    let f = explain_state(s, p as u64 + 1, i as u64).expect("a state");
+    let whole = oracle.facts(p, i);
+    let at = format!("n={} state ({}, {i})", oracle.n, p + 1);
+    let all = whole.moves.len();
+    assert_eq!(f.move_count as usize, all, "{at}: moves in all");
+    assert_eq!(f.moves.len(), all.min(MAX_FACT_MOVES), "{at}: moves listed");
+    assert_eq!(
+        (f.player, f.pos, f.state, f.opponent, f.outcome, f.depth, f.best),
+        (
+            whole.player,
+            whole.pos,
+            whole.state,
+            whole.opponent,
+            whole.outcome,
+            whole.depth,
+            whole.best
+        ),
+        "{at}"
+    );
+    // Every listed move is the oracle's move of that step, in step order.
+    assert!(f.moves.windows(2).all(|w| w[0].step < w[1].step), "{at}");
+    for m in &f.moves {
+        assert_eq!(
+            Some(m),
+            whole.moves.iter().find(|w| w.step == m.step),
+            "{at}"
+        );
+    }
+    let listed = |step: u32| f.moves.iter().any(|m| m.step == step);
+    assert!(listed(f.best), "{at}: the best move is listed");
+    let mut named = vec![f.best];
+    match (&f.reason, &whole.reason) {
+        (
+            RingReason::Undecided { loops, count },
+            RingReason::Undecided {
+                loops: every,
+                count: c,
+            },
+        ) => {
+            assert_eq!(count, c, "{at}: Loops in all");
+            let most = if all > MAX_FACT_MOVES {
+                MAX_FACT_LOOPS
+            } else {
+                all
+            };
+            assert_eq!(
+                loops[..],
+                every[..every.len().min(most)],
+                "{at}: Loops listed"
+            );
+            assert!(
+                loops.iter().all(|&x| listed(x)),
+                "{at}: Loops among the moves"
+            );
+            named.extend(loops);
+        }
+        (r, w) => assert_eq!(r, w, "{at}"),
+    }
+    // The others listed are the smallest steps: none left out is smaller.
+    let others = f.moves.iter().filter(|m| !named.contains(&m.step));
+    let largest = others.map(|m| m.step).max().unwrap_or(0);
+    let smallest_out = whole
+        .moves
+        .iter()
+        .map(|m| m.step)
+        .find(|&x| !listed(x))
+        .unwrap_or(u32::MAX);
+    assert!(
+        largest < smallest_out,
+        "{at}: the smallest steps fill the list"
+    );
+    let cut = all > MAX_FACT_MOVES;
+    let loops_cut = matches!(f.reason, RingReason::Undecided { ref loops, count } if loops.len() < count as usize);
+    (cut, loops_cut)
+}
+
+#[test]
+fn bounded_ring_facts_keep_best_counts_and_reason_on_large_step_sets() {
+    let mut rng = Rng(0xfac7_5b0d);
+    let (mut cut, mut loops_cut, mut whole) = (0, 0, 0);
+    for _ in 0..24 {
+        let n = 90 + rng.below(150) as u32;
+        let per_mille = 300 + rng.below(650);
+        let s1 = rng.steps(n, per_mille);
+        // Half impartial (s1 = s2), where many Loops have many Loop moves.
+        let s2 = if rng.below(2) == 0 {
+            s1.clone()
+        } else {
+            let density = 100 + rng.below(850);
+            rng.steps(n, density)
+        };
+        let g = game(n, &s1, &s2);
+        let oracle = Oracle::of(&g);
+        let s = solve(&g);
+        for p in 0..2 {
+            for i in 1..n as usize {
+                let (c, l) = check_bounded(&s, &oracle, p, i);
+                cut += c as u32;
+                loops_cut += l as u32;
+                whole += !c as u32;
+            }
+        }
+    }
+    // Each kind came up: lists cut, Loops' lists cut, and lists whole.
+    assert!(
+        cut > 500 && loops_cut > 50 && whole > 100,
+        "{cut} {loops_cut} {whole}"
+    );
+}
+
+/// The densest game the work limit admits (issue 17): a popup's facts of player 1 there
+/// listed all 500,000 moves, 57.5 MB of JSON through the wasm boundary. Bounded, each
+/// state's facts weigh a few KB, whatever the number of moves (a size, not a time).
+#[test]
+fn facts_of_the_dense_million_game_are_small_json() {
+    let n = 1_000_000;
+    let s1: Vec<u32> = (500_000..=999_999).collect();
+    let s2: Vec<u32> = (1..=333_332).collect();
+    let s = solve(&game(n, &s1, &s2));
+    for (p, pos) in [(1, 1), (1, 500_000), (2, 1), (2, n as u64 - 1)] {
+        let f = explain_state(&s, p, pos).expect("a state");
+        let bytes = serde_json::to_string(&f).expect("JSON").len();
+        assert!(
+            bytes < 100_000,
+            "player {p} at {pos}: {bytes} bytes of JSON"
+        );
+        let all = [s1.len(), s2.len()][p as usize - 1];
+        assert_eq!(
+            (f.move_count as usize, f.moves.len()),
+            (all, MAX_FACT_MOVES)
+        );
+    }
 }
 
 /// How often each kind of fact came up, so that a test sees every one of them.

@@ -5,7 +5,7 @@
 //   worker.js loads it: the solve in chunks, the animation's preparation (propagation()),
 //   the arrays sent with the game (outcomes and depths; with --best also every state's best
 //   move, which the worker no longer computes for a game this size), one state's facts (what
-//   a popup asks), and seeks to spread-out positions.
+//   a popup asks; and the facts alone, with their size in JSON), and seeks to spread-out positions.
 //   bigring: a ring of 5·10^6 positions (past the convolution's 2^22), its seeks in slices.
 //   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit).
 //   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
@@ -54,6 +54,19 @@ if (args[0] === 'ring') {
     sol.explain(1, 1);
     sol.bestMove(2, n - 1);
   });
+  // The facts alone, of player 1 (500,000 moves): what crosses the wasm boundary as JSON
+  // (all of them before the bound of issue 17, 57.5 MB; at most 64 listed after it). The
+  // median of five calls: one call is a few ms now, which one busy moment would swamp.
+  let facts;
+  const calls = Array.from({ length: 5 }, () => {
+    const t = performance.now();
+    facts = sol.explain(1, 1);
+    return performance.now() - t;
+  }).sort((a, b) => a - b);
+  row(game, "one state's facts alone (explain of player 1 at 1, 500,000 moves; median of 5)", calls[2]);
+  console.log(
+    `# those facts: ${JSON.stringify(facts).length} bytes of JSON, ${facts.moves.length} moves listed of ${facts.moveCount ?? facts.moves.length}`,
+  );
   let worst = 0;
   const seeks = quick ? 2 : 5;
   for (let k = 1; k <= seeks; k++) {

@@ -27,11 +27,15 @@ export type RingReason =
   | { kind: "hole"; step: number; winning: number }
   | { kind: "moveToLose"; step: number; to: number; depth: number; winning: number }
   | { kind: "everyMoveToWin"; moves: number; step: number; to: number; depth: number }
-  | { kind: "undecided"; loops: number[] };
-/** Why a ring state has its value (`Solution.explain`). */
+  | { kind: "undecided"; loops: number[]; count: number };
+/**
+ * Why a ring state has its value (`Solution.explain`). `moves` lists every move when there
+ * are at most 64, else 64 of them (the best, the listed Loops, then the smallest steps);
+ * `moveCount` and the reason's counts are of every move.
+ */
 export interface StateFacts {
   player: PlayerNumber; pos: number; state: number; opponent: PlayerNumber;
-  outcome: OutcomeName; depth: number; moves: RingMoveFacts[]; best: number; reason: RingReason;
+  outcome: OutcomeName; depth: number; moves: RingMoveFacts[]; moveCount: number; best: number; reason: RingReason;
 }
 /** A Sprague-Grundy value: finite, or ∞(K). */
 export type SgValue = { finite: number } | { infinite: number[] };
@@ -72,8 +76,9 @@ fn explain_error(e: ExplainError) -> JsValue {
 #[wasm_bindgen]
 impl Solution {
     /// Why state `(player, pos)` has its value: its value and depth, each move with its
-    /// target and the target's value, which moves keep the value, the best move and the
-    /// rule that decides it (`StateFacts`). Throws (`field` `"player"` or `"pos"`) for a
+    /// target and the target's value (at most [`crate::explain::MAX_FACT_MOVES`] of them,
+    /// with the count of all: one popup's facts stay a few KB on the densest game), which
+    /// moves keep the value, the best move and the rule that decides it (`StateFacts`). Throws (`field` `"player"` or `"pos"`) for a
     /// player other than 1 or 2 or a position outside `1 .. n - 1`.
     #[wasm_bindgen(unchecked_return_type = "StateFacts")]
     pub fn explain(

@@ -69,13 +69,17 @@ impl Oracle {
                 to: m.to,
                 depth: m.depth,
             },
-            Outcome::Loop => RingReason::Undecided {
-                loops: moves
+            Outcome::Loop => {
+                let loops: Vec<u32> = moves
                     .iter()
                     .filter(|m| !m.hole && m.outcome == Outcome::Loop)
                     .map(|m| m.step)
-                    .collect(),
-            },
+                    .collect();
+                RingReason::Undecided {
+                    count: loops.len() as u32,
+                    loops,
+                }
+            }
         };
         let player = [Player::One, Player::Two];
         StateFacts {
@@ -85,6 +89,7 @@ impl Oracle {
             opponent: player[q],
             outcome: o,
             depth: d,
+            move_count: moves.len() as u32,
             moves,
             best,
             reason,

@@ -76,8 +76,9 @@ export class Inspector {
       el('p', { className: 'hint', textContent: t('page.insp.movesHint') }),
       list,
     ];
-    if (d.moves.length > MAX_MOVES)
-      kids.push(el('p', { className: 'hint', textContent: t('page.insp.more', { count: d.moves.length - MAX_MOVES }) }));
+    // The moves in all (`moveCount`: the core's facts of a ring state of many moves list some of them).
+    const total = d.moveCount ?? d.moves.length;
+    if (total > order.length) kids.push(el('p', { className: 'hint', textContent: t('page.insp.more', { count: total - order.length }) }));
     this.body.replaceChildren(...kids);
     if (focus) (list.querySelector('button') || this.body).focus({ preventScroll: true });
     if (spoken) this.announce.textContent = t('page.insp.said', { title: d.title, value: d.value, live: d.live || '' }).trim();

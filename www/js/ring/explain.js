@@ -131,15 +131,20 @@ function joined(w, items) {
   return lists.get(w.code).format(items);
 }
 
-/** "+1 → 2, +2 → 3" for a list of moves, shortened past `max`. */
-function moveList(w, moves, max = 6) {
+/**
+ * "+1 → 2, +2 → 3" for a list of moves, shortened past `max`: "…, +6 → 7, … (500,000 moves
+ * in all)" when `count` (how many there are in all, from the core: the facts may list fewer)
+ * is more than it shows.
+ */
+function moveList(w, moves, count, max = 6) {
   const shown = moves.slice(0, max).map((m) => w.t('ring.move.arrow', { step: m.step, to: m.to }));
-  if (moves.length > max) shown.push(w.t('ring.move.more', { count: moves.length }));
+  if (count > shown.length) shown.push(w.t('ring.move.more', { count }));
   return joined(w, shown);
 }
 
 /**
- * Each move of a state, from the core's facts (Solution.explain): { step, to, hole, text,
+ * Each move the core's facts list (Solution.explain; a state of many moves lists some: its
+ * `moveCount` says how many there are), as { step, to, hole, text,
  * title, target, outcome, depth, out, dep } (`out` the Outcome code of `outcome`, `dep` =
  * `depth`). `f.opponent` is who moves where it leads.
  */
@@ -162,7 +167,11 @@ export function movesOf(g, f, w = EN) {
   }));
 }
 
-/** Why the state has its value, in words, from the rule the core names (`f.reason`). */
+/**
+ * Why the state has its value, in words, from the rule the core names (`f.reason`). The
+ * facts of a state of many moves list some of them (the best, the Loops the reason names,
+ * the smallest steps): every count said is the core's (`f.moveCount`, `r.count`).
+ */
 function whyText(w, f, moves) {
   const { player: p, opponent: q, depth: d, reason: r } = f;
   const fastest = r.winning > 1;
@@ -174,10 +183,10 @@ function whyText(w, f, moves) {
       return w.t(fastest ? 'ring.why.moveToLose.fastest' : 'ring.why.moveToLose', params);
     }
     case 'everyMoveToWin':
-      return w.t('ring.why.everyMoveToWin', { list: moveList(w, moves), p, q, step: r.step, to: r.to, lasting: lasting(w, d) });
+      return w.t('ring.why.everyMoveToWin', { list: moveList(w, moves, f.moveCount), p, q, step: r.step, to: r.to, lasting: lasting(w, d) });
     default: {
       const loops = moves.filter((m) => r.loops.includes(m.step));
-      return w.t('ring.why.loop', { p, q, list: moveList(w, loops, 3), count: loops.length });
+      return w.t('ring.why.loop', { p, q, list: moveList(w, loops, r.count, 3), count: r.count });
     }
   }
 }
@@ -202,8 +211,10 @@ function liveWords(g, w, live, f, moves, done) {
 }
 
 /**
- * What the inspector says about a state: { title, value, best, why, live, moves, bestStep, hidden },
- * in the reader's words `w`.
+ * What the inspector says about a state: { title, value, best, why, live, moves, moveCount, bestStep, hidden },
+ * in the reader's words `w`. `moves` are the moves the core's facts list (all of them up to
+ * its bound, else the best, the Loops named and the smallest steps); `moveCount` is how many
+ * there are in all, so a list that shows fewer can say so.
  * `f` is what the core says about it (Solution.explain: its value, moves, best move and the
  * rule that decides it): this only puts those facts into words. `snap` is the snapshot at
  * the animation's current step (indexed by the core's `f.state`), or undefined. With `quiz`,
@@ -215,7 +226,7 @@ export function describe(g, f, snap, done, quiz = false, w = EN) {
   const { player: p, opponent: q, pos: i } = f;
   const moves = movesOf(g, f, w);
   const bm = moves.find((m) => m.step === f.best);
-  const { known, liveText } = liveWords(g, w, snap?.[f.state], f, moves.length, done);
+  const { known, liveText } = liveWords(g, w, snap?.[f.state], f, f.moveCount, done);
   const title = w.t('ring.state.title', { p, pos: i });
   const asked = quiz === 'ask';
   if ((quiz && !known) || asked) {
@@ -227,6 +238,7 @@ export function describe(g, f, snap, done, quiz = false, w = EN) {
       live: asked && known ? w.t('ring.hidden.live') : liveText,
       bestStep: undefined,
       moves: moves.map((m) => ({ ...m, text: m.hole ? m.text : w.t('ring.move.arrow', { step: m.step, to: m.to }) })),
+      moveCount: f.moveCount,
       hidden: true,
     };
   }
@@ -241,6 +253,7 @@ export function describe(g, f, snap, done, quiz = false, w = EN) {
     live: liveText,
     bestStep: f.best,
     moves,
+    moveCount: f.moveCount,
     hidden: false,
   };
 }

@@ -42,12 +42,22 @@ fn state(f: &StateFacts) -> String {
              step {step} to {to}, where {q} wins in {depth}",
             moves(*count)
         ),
-        RingReason::Undecided { loops } if loops.len() == 1 => format!(
+        // A state of more moves than the facts list names the smallest Loop steps and counts them all.
+        RingReason::Undecided { loops, count } if (*count as usize) > loops.len() => format!(
+            "a loop: no move of {p} reaches the hole or a loss for {q}, and {count} steps keep \
+             the game going: {}, ...",
+            loops
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        RingReason::Undecided { loops, .. } if loops.len() == 1 => format!(
             "a loop: no move of {p} reaches the hole or a loss for {q}, and step {} keeps \
              the game going",
             list(loops)
         ),
-        RingReason::Undecided { loops } => format!(
+        RingReason::Undecided { loops, .. } => format!(
             "a loop: no move of {p} reaches the hole or a loss for {q}, and steps {} keep \
              the game going",
             list(loops)
