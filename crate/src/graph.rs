@@ -16,6 +16,9 @@ use core::fmt;
 use crate::error::{Coded, Params};
 use crate::game::{Player, RingGame};
 
+pub use build::GraphBuilder;
+
+pub mod build;
 pub mod optimal;
 pub mod query;
 pub mod ring;
@@ -223,24 +226,7 @@ impl Graph {
     /// assert_eq!(e, GraphError::EdgeOutOfRange { field: Field::From, edge: 1, vertex: 4, n: 3 });
     /// ```
     pub fn new(n: u64, from: &[u32], to: &[u32]) -> Result<Graph, GraphError> {
-        let n = Self::check_size(n, from.len() as u64)?;
-        if from.len() != to.len() {
-            return Err(GraphError::LengthMismatch {
-                from: from.len() as u64,
-                to: to.len() as u64,
-            });
-        }
-        for (field, ends) in [(Field::From, from), (Field::To, to)] {
-            if let Some(edge) = ends.iter().position(|&v| v == 0 || v > n) {
-                return Err(GraphError::EdgeOutOfRange {
-                    field,
-                    edge: edge as u64,
-                    vertex: ends[edge] as u64,
-                    n,
-                });
-            }
-        }
-        Ok(Self::build(n, from, to))
+        GraphBuilder::new(n, from, to)?.finish()
     }
 
     /// Checks `n` and the edge count alone, before any edge is read or stored: the
@@ -254,47 +240,6 @@ impl Graph {
         }
         // Within the budget, n < 2^23 and m < 2^25: every index fits a u32.
         Ok(n as u32)
-    }
-
-    /// Three counting sorts: the predecessors in input order, then the successors
-    /// from them (so each vertex's successors come out ascending), then the
-    /// predecessors again from those (ascending too). No comparison sort, O(n + m).
-    fn build(n: u32, from: &[u32], to: &[u32]) -> Graph {
-        let slots = n as usize + 1;
-        let in_start = starts(slots, to);
-        let out_start = starts(slots, from);
-        let mut cursor: Vec<u32> = in_start[..slots].to_vec();
-        let mut pred = vec![0u32; from.len()];
-        for (&u, &v) in from.iter().zip(to) {
-            let c = &mut cursor[v as usize];
-            pred[*c as usize] = u;
-            *c += 1;
-        }
-        cursor.copy_from_slice(&out_start[..slots]);
-        let mut succ = vec![0u32; from.len()];
-        for v in 1..slots {
-            for &u in &pred[in_start[v] as usize..in_start[v + 1] as usize] {
-                let c = &mut cursor[u as usize];
-                succ[*c as usize] = v as u32;
-                *c += 1;
-            }
-        }
-        cursor.copy_from_slice(&in_start[..slots]);
-        for u in 1..slots {
-            for &v in &succ[out_start[u] as usize..out_start[u + 1] as usize] {
-                let c = &mut cursor[v as usize];
-                pred[*c as usize] = u as u32;
-                *c += 1;
-            }
-        }
-        Graph {
-            n,
-            goal: None,
-            out_start,
-            succ,
-            in_start,
-            pred,
-        }
     }
 
     /// Makes `goal` (or none) the goal vertex: whoever moves onto it wins, and its own
@@ -392,19 +337,6 @@ impl Graph {
                 }
             }
         }
-        Ok(Self::build(2 * n, &from, &to))
+        GraphBuilder::new(2 * n as u64, from, to)?.finish()
     }
-}
-
-/// CSR starts for the edge ends `ends` over `slots` vertices: `n + 2` entries, the
-/// first two 0, so that vertex `v`'s range is `start[v] .. start[v + 1]`.
-fn starts(slots: usize, ends: &[u32]) -> Vec<u32> {
-    let mut start = vec![0u32; slots + 1];
-    for &v in ends {
-        start[v as usize + 1] += 1;
-    }
-    for v in 1..=slots {
-        start[v] += start[v - 1];
-    }
-    start
 }

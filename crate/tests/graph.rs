@@ -9,9 +9,10 @@ use common::graph::{smith_plain, Edges, GraphOracle};
 use common::{game, Oracle, Rng};
 use loopy::classic::goal_queries_classic;
 use loopy::graph::query::Queries;
-use loopy::graph::{ring, Field, Graph, GraphError, MAX_GRAPH_BYTES};
+use loopy::graph::{ring, Field, Graph, GraphBuilder, GraphError, MAX_GRAPH_BYTES};
 use loopy::grundy::{grundy, ring_grundy, Gamma, GrundySearch, RingGrundyError, INFINITE};
 use loopy::{solve, solve_graph, Outcome, Player};
+use proptest::prelude::*;
 
 /// The spec's sample graph of format `goal`.
 fn sample() -> Edges {
@@ -541,4 +542,97 @@ fn a_graph_solve_in_steps_of_any_budget_matches_the_oracle() {
         stopped > 500,
         "only {stopped} searches took more than one call"
     );
+}
+
+/// The first edge end that is not a vertex, as the spec's input rules find it: every
+/// entry of `from` is read before `to` is.
+fn first_bad_end(e: &Edges) -> Option<GraphError> {
+    for (field, ends) in [(Field::From, &e.from), (Field::To, &e.to)] {
+        if let Some(k) = ends.iter().position(|&v| v == 0 || v > e.n) {
+            return Some(GraphError::EdgeOutOfRange {
+                field,
+                edge: k as u64,
+                vertex: ends[k] as u64,
+                n: e.n,
+            });
+        }
+    }
+    None
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// A graph built a budget at a time (`GraphBuilder::advance`, any budgets, from
+    /// owned or borrowed edge arrays) has each vertex's moves and predecessors as the
+    /// edge lists say, sorted, is the graph `Graph::new` builds in one call, and solves
+    /// as the oracle does; a bad edge end is the same error, the first in `from`, else
+    /// the first in `to`, and stays the answer of every later call.
+    #[test]
+    fn a_graph_built_in_steps_of_any_budget_is_the_graph_built_in_one_call(
+        seed in any::<u64>(),
+        n in 1u32..12,
+        m in 0u32..40,
+        dag in any::<bool>(),
+        owned in any::<bool>(),
+        budgets in proptest::collection::vec(prop_oneof![1u64..4, 1u64..60, Just(u64::MAX)], 1..12),
+        bad in proptest::option::of((any::<bool>(), any::<prop::sample::Index>(), prop_oneof![Just(0u32), 1u32..5])),
+    ) {
+        let mut rng = Rng(seed);
+        let mut e = if dag { rng.dag(n, m) } else { rng.graph(n, m) };
+        if let Some((in_from, at, past)) = bad {
+            if !e.from.is_empty() {
+                let ends = if in_from { &mut e.from } else { &mut e.to };
+                let k = at.index(ends.len());
+                ends[k] = if past == 0 { 0 } else { e.n + past };
+            }
+        }
+        let whole = Graph::new(n as u64, &e.from, &e.to);
+        let mut b = if owned {
+            GraphBuilder::new(n as u64, e.from.clone(), e.to.clone())
+        } else {
+            GraphBuilder::new(n as u64, &e.from[..], &e.to[..])
+        }
+        .unwrap();
+        let mut calls = 0usize;
+        let built = loop {
+            match b.advance(budgets[calls % budgets.len()]) {
+                Ok(true) => break Ok(()),
+                Ok(false) => {}
+                Err(err) => break Err(err),
+            }
+            calls += 1;
+            prop_assert!(calls <= 10 * (n + m) as usize + 20, "the build never ends");
+        };
+        if let Some(want) = first_bad_end(&e) {
+            prop_assert_eq!(built, Err(want.clone()));
+            prop_assert_eq!(b.advance(u64::MAX), Err(want.clone()));
+            prop_assert_eq!(whole, Err(want));
+            return Ok(());
+        }
+        prop_assert_eq!(built, Ok(()));
+        // A budget bounds a call: the checks alone look at 2m edge ends.
+        if let Some(most) = budgets.iter().copied().filter(|&b| b < u64::MAX).max() {
+            if !budgets.contains(&u64::MAX) {
+                prop_assert!((calls as u64 + 1) * most >= 2 * m as u64, "{} calls of at most {}", calls + 1, most);
+            }
+        }
+        let g = b.finish().unwrap();
+        prop_assert_eq!(&g, whole.as_ref().unwrap());
+        for v in 1..=n {
+            let mut succ: Vec<u32> = e.from.iter().zip(&e.to).filter(|p| *p.0 == v).map(|p| *p.1).collect();
+            let mut pred: Vec<u32> = e.from.iter().zip(&e.to).filter(|p| *p.1 == v).map(|p| *p.0).collect();
+            succ.sort_unstable();
+            pred.sort_unstable();
+            prop_assert_eq!(g.successors(v), &succ[..], "{:?} vertex {}", e, v);
+            prop_assert_eq!(g.predecessors(v), &pred[..], "{:?} vertex {}", e, v);
+        }
+        let oracle = GraphOracle::new(&e);
+        let s = solve_graph(g.with_goal(e.goal.map(u64::from)).unwrap());
+        for v in 1..=n {
+            prop_assert_eq!(s.outcome(v), oracle.outcome[v as usize], "{:?} vertex {}", e, v);
+            prop_assert_eq!(s.depth(v), oracle.depth[v as usize], "{:?} vertex {}", e, v);
+            prop_assert_eq!(s.best_move(v), oracle.best_move(v), "{:?} vertex {}", e, v);
+        }
+    }
 }

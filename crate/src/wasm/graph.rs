@@ -13,7 +13,9 @@ use super::propagation::stepper_methods;
 
 use crate::error::ArgError;
 use crate::graph::solve::{GraphSearch, GraphSolution as CoreGraphSolution};
-use crate::graph::{Field, Graph, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES};
+use crate::graph::{
+    Field, Graph, GraphBuilder as CoreGraphBuilder, GraphError, BYTES_PER_EDGE, MAX_GRAPH_BYTES,
+};
 use crate::grundy::{Grundy, GrundySearch};
 use crate::judge::graph::{self as graph_text, Format, Parsed, TextError};
 use crate::propagation::{Stepper, Timeline, MAX_BATCH};
@@ -58,8 +60,14 @@ fn graph_text_error(e: TextError) -> JsValue {
     text_error(&e, e.line)
 }
 
-/// The game graph `(n, from, to)` with `options.goal`.
-fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result<Graph, JsValue> {
+/// The arguments of a game graph `(n, from, to)` with `options.goal`, read and checked
+/// as far as the graph's size: its edges and goal are checked as it is built.
+fn graph_args(
+    n: &JsValue,
+    from: &JsValue,
+    to: &JsValue,
+    options: &JsValue,
+) -> Result<(CoreGraphBuilder<'static>, Option<u64>), JsValue> {
     let n = whole(n, "n")?;
     // n first, before any edge is copied: edge errors only make sense for a valid n.
     Graph::check_size(n, 0).map_err(graph_error)?;
@@ -82,8 +90,14 @@ fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result
             "options",
         ));
     };
-    let graph = Graph::new(n, &from, &to).map_err(graph_error)?;
-    drop((from, to));
+    let builder = CoreGraphBuilder::new(n, from, to).map_err(graph_error)?;
+    Ok((builder, goal))
+}
+
+/// The game graph `(n, from, to)` with `options.goal`, built in one call.
+fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result<Graph, JsValue> {
+    let (builder, goal) = graph_args(n, from, to, options)?;
+    let graph = builder.finish().map_err(graph_error)?;
     graph.with_goal(goal).map_err(graph_error)
 }
 
@@ -351,6 +365,66 @@ pub fn graph_answer(
         _ => return Err(error(&ArgError::AnswerFormat, "format")),
     };
     answer.map_err(graph_text_error)
+}
+
+/// A game graph read and built a budget of work at a time: on the largest graph the
+/// memory limit admits, checking 33 million edges and sorting them both ways takes
+/// seconds, and a worker answers Cancel between two calls of `advance`. `solver()` then
+/// hands the graph to its solve.
+#[wasm_bindgen]
+pub struct GraphBuilder {
+    inner: Option<CoreGraphBuilder<'static>>,
+    goal: Option<u64>,
+}
+
+#[wasm_bindgen]
+impl GraphBuilder {
+    /// Reads the graph `(n, from, to)` with `options.goal`, as `GraphSolver` does, and
+    /// checks its size; the edges and the goal are checked by `advance`, with the same
+    /// errors in the same order as `GraphSolver`'s.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] to: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions")] options: JsValue,
+    ) -> Result<GraphBuilder, JsValue> {
+        let (builder, goal) = graph_args(&n, &from, &to, &options)?;
+        Ok(GraphBuilder {
+            inner: Some(builder),
+            goal,
+        })
+    }
+
+    fn builder(&mut self) -> Result<&mut CoreGraphBuilder<'static>, JsValue> {
+        self.inner
+            .as_mut()
+            .ok_or_else(|| error(&ArgError::SolverSpent, "solver"))
+    }
+
+    /// About `budget` units of work (an edge end checked or an edge sorted: nanoseconds
+    /// each): true once the graph is built. Throws on an edge end that is not a vertex
+    /// (`field` `"from"` or `"to"`), and again on every later call.
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
+    ) -> Result<bool, JsValue> {
+        let budget = amount(&budget, "budget")?.max(1);
+        self.builder()?.advance(budget).map_err(graph_error)
+    }
+
+    /// The graph's solve (`GraphSolver`, at its start), building what is left first and
+    /// checking the goal. Uses the builder up.
+    pub fn solver(&mut self) -> Result<GraphSolver, JsValue> {
+        self.builder()?;
+        let graph = self.inner.take().expect("checked").finish();
+        let graph = graph
+            .and_then(|g| g.with_goal(self.goal))
+            .map_err(graph_error)?;
+        Ok(GraphSolver {
+            inner: Some(GraphSearch::new(graph, true)),
+        })
+    }
 }
 
 /// A game graph's solve a budget of work at a time, as `Solver` for the ring: on the
