@@ -84,6 +84,7 @@ const BUNDLES: &[&str] = &[
     "js/workers/worker.js",
     "loopy-graph.js",
     "js/workers/graph-worker.js",
+    "js/workers/layout-worker.js",
     "loopy-story.js",
     "js/page/page.js",
 ];

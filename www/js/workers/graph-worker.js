@@ -1,8 +1,7 @@
-// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one, which the judge answer needs, when its URL has `?judge`: the graph page's), and dagre (loaded on first drawing) for the layout.
+// graph-worker.js: the engine for games on graphs that every <loopy-graph> on a page shares: the graph-element build of the wasm module (the whole one, which the judge answer needs, when its URL has `?judge`: the graph page's), and the layouts, each run by dagre in a worker of its own (layout-worker.js, started on the first drawing) that a Cancel ends.
 
 import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
-import { layeredLayout } from '../graph/graph-layout.js';
 import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
 import { checkAnswer, failure, flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
@@ -20,8 +19,9 @@ const BALL_MAX = 60;
 const CHUNK_MS = 16;
 /** Graph texts with more instances than this list only the first ones' sizes. */
 const LISTED_MAX = 1000;
+/** How often a layout under way looks whether it is still wanted, in ms. */
+const LAYOUT_POLL_MS = 20;
 
-let dagre = null;
 let judge = null; // the whole API (graphAnswer), loaded when a judge answer is first asked for
 let judgeWasm = null; // its wasm exports
 /** The module in use: the element's, or with `?judge` in this worker's URL (the graph page) the whole one. */
@@ -121,9 +121,13 @@ async function readFile(file) {
 /** Every vertex's moves from the core (GraphSolution.moves): `rows` and `at` (vertex v's rows are at[v] .. at[v + 1]). */
 const moveTable = (sol, n) => flatTable(n + 1, (v) => (v ? sol.moves(v) : null));
 
-/** The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves to). */
-async function drawing(ids, succ) {
-  dagre ||= await import('../../vendor/dagre.esm.js');
+/**
+ * The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves
+ * to), or null as soon as `stop()` says it is no longer wanted. dagre runs in a layout worker
+ * (one call of up to 20 s at the drawing limit), which is then terminated: this worker stays
+ * free for the messages meanwhile, and a Cancel or a newer load is answered at once.
+ */
+async function drawing(ids, succ, stop) {
   const inside = new Set(ids);
   const from = [];
   const to = [];
@@ -135,8 +139,42 @@ async function drawing(ids, succ) {
       }
     }
   }
-  return layeredLayout(dagre, ids, from, to);
+  return layouts.run({ ids, from, to }, stop);
 }
+
+/**
+ * The layout workers: one kept idle for the next drawing (dagre loaded once), more started
+ * when drawings overlap (two elements), and any whose drawing is no longer wanted ended.
+ */
+class LayoutWorkers {
+  #idle = null;
+
+  /** `job`'s layout from a layout worker; null once `stop()` holds (the worker is ended). */
+  run(job, stop) {
+    const worker = this.#idle ?? new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module' });
+    this.#idle = null;
+    return new Promise((resolve, reject) => {
+      const end = (reuse, settle) => {
+        clearInterval(poll);
+        worker.onmessage = worker.onerror = null;
+        if (reuse && !this.#idle) this.#idle = worker;
+        else worker.terminate();
+        settle();
+      };
+      const poll = setInterval(() => {
+        if (stop()) end(false, () => resolve(null));
+      }, LAYOUT_POLL_MS);
+      worker.onmessage = ({ data }) => (data.error ? end(false, () => reject(new Error(data.error))) : end(true, () => resolve(data.layout)));
+      worker.onerror = (e) => {
+        e.preventDefault();
+        end(false, () => reject(new Error(e.message || 'the layout worker could not start')));
+      };
+      worker.postMessage(job);
+    });
+  }
+}
+
+const layouts = new LayoutWorkers();
 
 /** succ(v) for a graph's edge list `{ from, to }` on vertices 1 ..= n. */
 function adjacency(n, { from, to }) {
@@ -153,20 +191,35 @@ function successors(rows, words) {
 }
 
 /**
+ * Runs `work(budget)` until it says true, in chunks of about CHUNK_MS (the budget sized by
+ * the last chunk's time), with `await stop()` between two: false as soon as it says the
+ * work is no longer wanted (a cancel, a newer graph).
+ */
+async function chunked(work, stop) {
+  let budget = 1 << 20;
+  for (;;) {
+    const t0 = performance.now();
+    if (work(budget)) return true;
+    const dt = performance.now() - t0;
+    budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
+    if (await stop()) return false;
+  }
+}
+
+/**
  * The Sprague-Grundy values of `sol` (GraphSolution.grundyAdvance, then grundy), computed in
  * chunks of about CHUNK_MS with a macrotask turn between two; null as soon as `stop()` says
  * the work is no longer wanted (a cancel, a newer graph).
  */
 async function sgValues(sol, stop) {
-  let budget = 1 << 20;
-  for (;;) {
-    const t0 = performance.now();
-    if (sol.grundyAdvance(budget)) return sol.grundy();
-    const dt = performance.now() - t0;
-    budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
-    await tick();
-    if (stop()) return null;
-  }
+  const done = await chunked(
+    (budget) => sol.grundyAdvance(budget),
+    async () => {
+      await tick();
+      return stop();
+    },
+  );
+  return done ? sol.grundy() : null;
 }
 
 /** Loads a graph in phases (read, solve, values, drawing), telling the page how far it got; a cancel or a newer load is seen between phases. */
@@ -188,19 +241,16 @@ async function load(msg, s, job) {
     if (msg.source.text !== undefined && (await stopped())) return;
     const { graph, text } = await pick(s, msg.source);
     const { n, goal, start } = graph;
-    progress('solve', n);
     if (await stopped()) return;
-    // The solve in chunks of about CHUNK_MS (GraphSolver.advance), each followed by a look
-    // at the messages: on the largest graph the limit admits it takes seconds.
-    const solver = made.add(new core.GraphSolver(n, graph.from, graph.to, goal ? { goal } : undefined));
-    let budget = 1 << 20;
-    for (;;) {
-      const t0 = performance.now();
-      if (solver.advance(budget)) break;
-      const dt = performance.now() - t0;
-      budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
-      if (await stopped()) return;
-    }
+    // The graph built (GraphBuilder.advance: its edges checked and sorted both ways), then
+    // solved (GraphSolver.advance), each in chunks of about CHUNK_MS followed by a look at
+    // the messages: on the largest graph the limit admits each takes seconds.
+    const builder = made.add(new core.GraphBuilder(n, graph.from, graph.to, goal ? { goal } : undefined));
+    if (!(await chunked((budget) => builder.advance(budget), stopped))) return;
+    const solver = made.add(builder.solver());
+    made.drop(builder); // used up by solver()
+    progress('solve', n);
+    if (!(await chunked((budget) => solver.advance(budget), stopped))) return;
     const prop = made.add(solver.propagation(msg.g));
     made.drop(solver); // used up by propagation()
     const sol = made.add(prop.solution());
@@ -234,7 +284,7 @@ async function load(msg, s, job) {
     // A small graph is drawn with every edge of its input (the goal's too, never used as
     // moves), and sent back whole, so that a link can carry it.
     const edges = small ? { from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) } : null;
-    const layout = small ? await drawing(ids, adjacency(n, edges)) : null;
+    const layout = small ? await drawing(ids, adjacency(n, edges), () => job.cancelled) : null;
     if (await stopped()) return;
     free(s);
     made.keep(prop, sol);
@@ -312,7 +362,13 @@ async function ball(s, centre, k, words) {
   const from = ids.map((v) => pred.get(v).filter((u) => !inside.has(u)).length);
   // Vertices without a move at all (the goal's moves are none either: it ends the game).
   const none = ids.map((v) => succ.get(v).length === 0);
-  const layout = await drawing(ids, (v) => succ.get(v));
+  // Given up when the graph changes meanwhile (a newer load frees this one).
+  const layout = await drawing(
+    ids,
+    (v) => succ.get(v),
+    () => s.sol !== sol,
+  );
+  if (!layout) return { ids: null };
   return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
 }
 
