@@ -45,7 +45,7 @@ mod solver;
 #[cfg(feature = "graphs")]
 pub use check::{check_answer, AnswerCheck};
 #[cfg(feature = "graph-element")]
-pub use graph::{check_graph_size, solve_graph, GraphPropagation, GraphSolution};
+pub use graph::{check_graph_size, solve_graph, GraphBuilder, GraphPropagation, GraphSolution};
 #[cfg(feature = "graphs")]
 pub use graph::{graph_answer, parse_graph};
 #[cfg(feature = "graphs")]

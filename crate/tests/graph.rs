@@ -614,7 +614,7 @@ proptest! {
         // A budget bounds a call: the checks alone look at 2m edge ends.
         if let Some(most) = budgets.iter().copied().filter(|&b| b < u64::MAX).max() {
             if !budgets.contains(&u64::MAX) {
-                prop_assert!((calls as u64 + 1) * most >= 2 * m as u64, "{} calls of at most {}", calls + 1, most);
+                prop_assert!((calls as u64 + 1) * most >= 2 * e.from.len() as u64, "{} calls of at most {}", calls + 1, most);
             }
         }
         let g = b.finish().unwrap();

@@ -542,7 +542,7 @@ fn every_solver_policy_with_wasm_simd_matches_the_oracle_and_the_classic_bfs() {
 mod graphs {
     use super::*;
     use js_sys::Object;
-    use loopy::wasm::{graph_answer, parse_graph, solve_graph, GraphPropagation};
+    use loopy::wasm::{graph_answer, parse_graph, solve_graph, GraphBuilder, GraphPropagation};
 
     /// The spec's sample graph with goal 6.
     fn sample_graph() -> loopy::wasm::GraphSolution {
@@ -691,11 +691,49 @@ mod graphs {
             (num(1e9), arr(&[]), arr(&[]), JsValue::UNDEFINED, "n"),
         ];
         for (n, from, to, options, field) in cases {
+            let args = (n.clone(), from.clone(), to.clone(), options.clone());
             let e = solve_graph(n, from, to, options).err().expect("an error");
-            let (msg, f, _) = describe(e);
-            assert_eq!(f, field, "{msg}");
+            let code = get(&e, "code").as_string();
+            let want = describe(e);
+            assert_eq!(want.1, field, "{}", want.0);
             assert_eq!(sample_graph().n(), 8, "still usable");
+            // Built in steps of one unit: the same error (message, field, kind and code),
+            // from the constructor, an `advance` or `solver()`.
+            let e = built_in_steps(args).err().expect("an error");
+            assert_eq!(get(&e, "code").as_string(), code, "{}", want.0);
+            assert_eq!(describe(e), want);
         }
+    }
+
+    /// The graph `(n, from, to, options)` built by a `GraphBuilder` one unit of work at a
+    /// time, then solved: its solution.
+    fn built_in_steps(
+        (n, from, to, options): (JsValue, JsValue, JsValue, JsValue),
+    ) -> Result<loopy::wasm::GraphSolution, JsValue> {
+        let mut b = GraphBuilder::new(n, from, to, options)?;
+        let mut calls = 0;
+        while !b.advance(num(1.0))? {
+            calls += 1;
+            assert!(calls < 1000, "the build never ends");
+        }
+        let mut solver = b.solver()?;
+        assert!(b.solver().is_err(), "a builder hands out its graph once");
+        while !solver.advance(num(1.0))? {}
+        Ok(solver.propagation(JsValue::UNDEFINED)?.solution())
+    }
+
+    #[wasm_bindgen_test]
+    fn a_graph_built_in_steps_solves_as_solve_graph() {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        let from = arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]);
+        let to: JsValue = Uint32Array::from(&[2u32, 3, 1, 4, 5, 6, 6, 8, 7][..]).into();
+        let s = built_in_steps((num(8.0), from, to, options)).unwrap();
+        let want = sample_graph();
+        assert_eq!(s.goal(), Some(6));
+        assert_eq!(s.outcomes(), want.outcomes());
+        assert_eq!(s.depths(), want.depths());
+        assert_eq!(s.best_moves(), want.best_moves());
     }
 
     #[wasm_bindgen_test]
