@@ -226,7 +226,7 @@ impl Graph {
     /// assert_eq!(e, GraphError::EdgeOutOfRange { field: Field::From, edge: 1, vertex: 4, n: 3 });
     /// ```
     pub fn new(n: u64, from: &[u32], to: &[u32]) -> Result<Graph, GraphError> {
-        GraphBuilder::new(n, from, to)?.finish()
+        GraphBuilder::new(n, from.into(), to.into())?.finish()
     }
 
     /// Checks `n` and the edge count alone, before any edge is read or stored: the
@@ -337,6 +337,6 @@ impl Graph {
                 }
             }
         }
-        GraphBuilder::new(2 * n as u64, from, to)?.finish()
+        GraphBuilder::new(2 * n as u64, from.into(), to.into())?.finish()
     }
 }

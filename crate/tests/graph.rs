@@ -589,9 +589,9 @@ proptest! {
         }
         let whole = Graph::new(n as u64, &e.from, &e.to);
         let mut b = if owned {
-            GraphBuilder::new(n as u64, e.from.clone(), e.to.clone())
+            GraphBuilder::new(n as u64, e.from.clone().into(), e.to.clone().into())
         } else {
-            GraphBuilder::new(n as u64, &e.from[..], &e.to[..])
+            GraphBuilder::new(n as u64, e.from[..].into(), e.to[..].into())
         }
         .unwrap();
         let mut calls = 0usize;

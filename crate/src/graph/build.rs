@@ -69,10 +69,9 @@ impl<'a> GraphBuilder<'a> {
     /// `advance`.
     pub fn new(
         n: u64,
-        from: impl Into<Cow<'a, [u32]>>,
-        to: impl Into<Cow<'a, [u32]>>,
+        from: Cow<'a, [u32]>,
+        to: Cow<'a, [u32]>,
     ) -> Result<GraphBuilder<'a>, GraphError> {
-        let (from, to) = (from.into(), to.into());
         let n = Graph::check_size(n, from.len() as u64)?;
         if from.len() != to.len() {
             return Err(GraphError::LengthMismatch {

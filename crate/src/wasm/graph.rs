@@ -90,7 +90,7 @@ fn graph_args(
             "options",
         ));
     };
-    let builder = CoreGraphBuilder::new(n, from, to).map_err(graph_error)?;
+    let builder = CoreGraphBuilder::new(n, from.into(), to.into()).map_err(graph_error)?;
     Ok((builder, goal))
 }
 
