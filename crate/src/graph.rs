@@ -37,6 +37,16 @@ pub const BYTES_PER_EDGE: u64 = 16;
 /// edges). A browser tab can spare that; the spec's reference sizes need 0.2% of it.
 pub const MAX_GRAPH_BYTES: u64 = 512 << 20;
 
+/// Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a
+/// vertex. Measured (tests/bench/layout.mjs, README "Graph mode's layout library"): dagre
+/// lays out a random graph of 200 vertices and 400 edges in about a second, 300 vertices
+/// take three, 1000 take a minute; and even fitted into 640 px a drawing of 200 random
+/// vertices has marks of under 2 px (zoom in). The core never draws: the limits are here
+/// so that every limit the pages keep is the core's (`layout().graph`).
+pub const DRAW_MAX_VERTICES: u32 = 200;
+/// See [`DRAW_MAX_VERTICES`].
+pub const DRAW_MAX_EDGES: u32 = 800;
+
 /// The bytes a graph of `n` vertices and `m` edges needs, by the figures above.
 pub fn graph_bytes(n: u64, m: u64) -> u64 {
     n.saturating_mul(BYTES_PER_VERTEX)

@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use crate::game::{Player, MAX_N};
 use crate::grade::{Grade, GRADE_WORDS};
-use crate::graph::{BYTES_PER_EDGE, BYTES_PER_VERTEX, MAX_GRAPH_BYTES};
+use crate::graph::{
+    BYTES_PER_EDGE, BYTES_PER_VERTEX, DRAW_MAX_EDGES, DRAW_MAX_VERTICES, MAX_GRAPH_BYTES,
+};
 use crate::grundy::INFINITE;
 use crate::propagation::{kind, packed, snapshot, Granularity, MAX_BATCH, PACKED_WORDS};
 use crate::solve::{Outcome, MOVE_WORDS};
@@ -122,6 +124,10 @@ pub struct GraphLayout {
     pub max_edges: u64,
     /// The value `grundy()` gives an `∞` vertex.
     pub grundy_infinite: u32,
+    /// The largest graph drawn whole (vertices, and edges); larger ones are drawn a
+    /// neighbourhood at a time.
+    pub draw_max_vertices: u32,
+    pub draw_max_edges: u32,
 }
 
 /// The layout of this build.
@@ -186,6 +192,8 @@ pub fn layout() -> Layout {
             max_bytes: MAX_GRAPH_BYTES,
             max_edges: (MAX_GRAPH_BYTES - BYTES_PER_VERTEX) / BYTES_PER_EDGE,
             grundy_infinite: INFINITE,
+            draw_max_vertices: DRAW_MAX_VERTICES,
+            draw_max_edges: DRAW_MAX_EDGES,
         },
     }
 }

@@ -102,7 +102,7 @@ export interface Layout {
   moveWords: number;
   gradeWords: number;
   grade: { best: number; slower: number; sooner: number; threwWin: number; threwDraw: number };
-  graph: { bytesPerVertex: number; bytesPerEdge: number; maxBytes: number; grundyInfinite: number };
+  graph: { bytesPerVertex: number; bytesPerEdge: number; maxBytes: number; maxEdges: number; grundyInfinite: number; drawMaxVertices: number; drawMaxEdges: number };
 }
 /** The errors this module throws: `field` names the argument at fault; `line` the line of a bad text. */
 export interface LoopyError extends Error { field?: string; line?: number }

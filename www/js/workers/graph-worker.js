@@ -5,14 +5,6 @@ import { LAYOUT } from '../../pkg/layout.js';
 import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
 import { checkAnswer, failure, flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
-/**
- * Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a vertex.
- * Measured (tests/bench/layout.mjs, README): dagre lays out a random graph of 200 vertices
- * and 400 edges in about a second, 300 vertices take three, 1000 take a minute; and even
- * fitted into 640 px a drawing of 200 random vertices has marks of under 2 px (zoom in).
- */
-export const DRAW_MAX_VERTICES = 200;
-export const DRAW_MAX_EDGES = 800;
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
 const BALL_MAX = 60;
 // A chunk of the solve or of the Sprague-Grundy values aims at this many ms, so that a cancel or a newer load is seen soon.
@@ -263,7 +255,8 @@ async function load(msg, s, job) {
     progress('values', n);
     if (await stopped()) return;
     const m = graph.from.length;
-    const small = n <= DRAW_MAX_VERTICES && m <= DRAW_MAX_EDGES;
+    // Drawn whole up to the core's drawing limit (layout().graph), else a neighbourhood at a time.
+    const small = n <= LAYOUT.graph.drawMaxVertices && m <= LAYOUT.graph.drawMaxEdges;
     // The SG values when they are shown (or the graph is drawn whole, for the inspector's
     // facts); else when first asked for ('grundy').
     let grundy = null;
