@@ -291,23 +291,25 @@ pub fn explain_state(
     };
     let moves: Vec<RingMove> = if cut {
         // The best move and the listed Loops (the best of a Loop is its smallest Loop
-        // step, so among them), then the smallest steps up to the bound, in step order.
-        let mut listed: Vec<u32> = loops.clone();
-        if let Some(k) = best {
-            if !listed.contains(&steps[k]) {
-                listed.push(steps[k]);
-            }
-        }
-        for &step in steps {
-            if listed.len() >= MAX_FACT_MOVES {
-                break;
-            }
-            if !listed.contains(&step) {
-                listed.push(step);
-            }
-        }
-        listed.sort_unstable();
-        listed.into_iter().map(move_of).collect()
+        // step, so among them), then the smallest other steps up to the bound: one pass
+        // in step order (the steps are ascending), so nothing is sorted.
+        let best_step = best.map(|k| steps[k]);
+        let listed = |step: u32| Some(step) == best_step || loops.binary_search(&step).is_ok();
+        let reserved =
+            loops.len() + best_step.is_some_and(|b| loops.binary_search(&b).is_err()) as usize;
+        let mut fill = MAX_FACT_MOVES.saturating_sub(reserved);
+        steps
+            .iter()
+            .copied()
+            .filter(|&step| {
+                listed(step)
+                    || (fill > 0 && {
+                        fill -= 1;
+                        true
+                    })
+            })
+            .map(move_of)
+            .collect()
     } else {
         steps.iter().map(|&step| move_of(step)).collect()
     };
