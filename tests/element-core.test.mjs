@@ -1,6 +1,6 @@
 // The element core (www/js/element/): what <loopy-ring> and <loopy-graph> do alike, each
 // behaviour pinned by one test body run on both elements: whether a game is on its way
-// (`loading`, which the pages wait on), and the four behaviours the two copies had drifted
+// (`loading`, which the pages wait on), busy while the quiz's module comes, and the four behaviours the two copies had drifted
 // apart on before the core was one: long errors shortened, colours left empty by a theme
 // ignored, the side panel built when the element first comes into view, and the same game
 // asked for again after a failure tried again.
@@ -115,6 +115,36 @@ for (const el of ELEMENTS) {
         { tag: el.tag, other: el.other },
       );
       assert.deepEqual(seen, { before: false, asked: true, sameGame: true, atReady: false, changed: true });
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  test(`<${el.tag}>: while the quiz's module is on its way the element is busy, and it is ready with the quiz on screen`, async () => {
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page, context } = opened;
+    try {
+      await ready(page, el.tag);
+      // The module is held back until the element has been looked at.
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route('**/js/element/quiz.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const during = await page.evaluate(async (tag) => {
+        const e = document.querySelector(tag);
+        e.setAttribute('quiz', '');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { state: e.state, box: Boolean(e.shadowRoot.getElementById('quiz-box')) };
+      }, el.tag);
+      release();
+      await ready(page, el.tag);
+      const after = await page.evaluate((tag) => Boolean(document.querySelector(tag).shadowRoot.getElementById('quiz-box')), el.tag);
+      assert.deepEqual({ during, after }, { during: { state: 'busy', box: false }, after: true });
       assertClean(assert, opened);
     } finally {
       await opened.context.close();

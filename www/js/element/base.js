@@ -654,6 +654,11 @@ export class LoopyElement extends HTMLElement {
       this.#pick.reexplain();
       this._redraw();
     });
+    // A module that cannot be fetched leaves the quiz off, not the element busy for ever.
+    this.#askLoading.catch(() => {
+      this.#askLoading = null;
+      this._redraw();
+    });
   }
 
   #showKeys(on) {
@@ -841,7 +846,8 @@ export class LoopyElement extends HTMLElement {
 
   #busy() {
     const s = this.#session;
-    return !s?.game || s.busy || this.#dirty || this.#play.playing || Boolean(this._busyExtra?.() || this._fetching?.());
+    // The quiz's module on its way is busy too, as settled() waits for it: its question is not on screen yet.
+    return !s?.game || s.busy || this.#dirty || this.#play.playing || this.#askLoading !== null || Boolean(this._busyExtra?.() || this._fetching?.());
   }
 
   _redraw() {
