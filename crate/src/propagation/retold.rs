@@ -21,21 +21,23 @@ pub enum Recount {
     Auto,
     /// State by state.
     Direct,
-    /// By convolution where the game has one (the ring, up to `2^22` positions).
+    /// By convolution where the game has one (the ring, within [`crate::ntt::MAX_BYTES`]:
+    /// every ring the limits admit).
     Convolution,
 }
 
 /// What a rebuild keeps for the next one: per player, the transform of its step set
-/// when the ring's counters were recounted by convolution (see [`crate::ntt`]).
+/// when the ring's counters were recounted by convolution and it fits the memory
+/// budget (see [`crate::ntt::MAX_BYTES`]: up to `2^24` points, 64 MB each).
 #[derive(Clone, Debug, Default)]
 pub struct RecountCache {
     pub(crate) steps: [Option<Vec<u32>>; 2],
 }
 
 /// A recount under way: [`Retold::recount_part`] does it a budget at a time, so that a
-/// seek on a ring too large for the convolution (past `2^22` positions, where a direct
-/// recount costs `n · min(|s|, n / 64)`: a minute at n = 5·10^6 with a thousand steps)
-/// can run in slices between which a worker sees a newer load.
+/// seek on a large ring (a convolution of `2^25` points at n = 10^7, seconds in wasm; or
+/// a direct recount, `n · min(|s|, n / 64)`) runs in slices between which a worker sees
+/// a Cancel or a newer load.
 #[derive(Clone, Debug, Default)]
 pub struct RecountJob {
     /// The Win states popped (see [`Retold::recount_part`]).
@@ -47,6 +49,8 @@ pub struct RecountJob {
     pub(crate) next: usize,
     /// The ring: per player, the positions popped as Win, twice over (made once a job).
     pub(crate) won: Option<Box<[Bits; 2]>>,
+    /// The ring: the convolution counting that player's row, when it is counted so.
+    pub(crate) conv: Option<Box<crate::ntt::Convolution>>,
 }
 
 impl RecountJob {

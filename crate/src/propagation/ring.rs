@@ -97,11 +97,12 @@ impl Retold for Solution {
     /// per player. (Stepping an event costs a few units: the figure is divided by 4.)
     fn rebuild_cost(&self) -> u64 {
         let n = self.n() as u64;
-        let conv = ntt::cost(n as usize).unwrap_or(u64::MAX) / 4;
         let per_player: u64 = Player::BOTH
             .iter()
             .map(|&p| {
-                let direct = n * (self.game().steps(p).len() as u64).min(n / 64 + 1);
+                let steps = self.game().steps(p);
+                let conv = ntt::cost(n as usize, steps, true).unwrap_or(u64::MAX) / 4;
+                let direct = n * (steps.len() as u64).min(n / 64 + 1);
                 direct.min(conv)
             })
             .sum();
@@ -112,9 +113,9 @@ impl Retold for Solution {
     /// opponent: with large step sets a popcount of the step set ANDed with the popped
     /// Wins rotated by `i`, 64 steps at a time; or, where that would cost more (dense
     /// steps on a large ring: `n² / 64` in all, tens of seconds at n = 10^6), all at
-    /// once as a cyclic convolution of the step set with the popped Wins. A direct count
-    /// goes a run of positions at a time, within `budget`; a convolution (at most `2^22`
-    /// positions) is one piece.
+    /// once as a cyclic convolution of the step set with the popped Wins. Either goes a
+    /// budget at a time: a direct count a run of positions, a convolution a slice of its
+    /// transforms (see [`ntt::Convolution`]).
     fn recount_part(
         &self,
         status: &mut [u32],
@@ -149,31 +150,44 @@ impl Retold for Solution {
             let steps = game.steps(p);
             let dense = steps.len() * 16 >= nu;
             let row = &mut status[p.index() * nu..][..nu];
+            if let Some(conv) = &mut job.conv {
+                let (done, used) = conv.run(
+                    steps,
+                    &mut cache.steps[p.index()],
+                    |k| won.get(k),
+                    |i, c| {
+                        // The hole (position 0) is no state.
+                        if i > 0 && row[i] & RESOLVED == 0 {
+                            row[i] += c;
+                        }
+                    },
+                    budget - spent,
+                );
+                spent += used;
+                if !done {
+                    return false;
+                }
+                job.conv = None;
+                job.player += 1;
+                continue;
+            }
             let per_state = if dense { words_for(nu) } else { steps.len() } as u64;
             if job.next == 0 {
+                let kept = &cache.steps[p.index()];
                 let convolve = match rule {
                     Recount::Direct => false,
                     Recount::Convolution => true,
                     Recount::Auto => {
                         let unresolved = row[1..].iter().filter(|&&w| w & RESOLVED == 0).count();
-                        ntt::cost(nu).is_some_and(|c| c < unresolved as u64 * per_state)
+                        ntt::cost(nu, steps, kept.is_some())
+                            .is_some_and(|c| c < unresolved as u64 * per_state)
                     }
                 };
                 spent += n as u64;
                 if convolve {
-                    let transform = &mut cache.steps[p.index()];
-                    if transform.is_none() {
-                        *transform = ntt::steps_transform(nu, steps);
-                    }
-                    if let Some(transform) = transform {
-                        let counts = ntt::counts_with(nu, transform, |t| won.get(t));
-                        for (w, c) in row.iter_mut().zip(counts).skip(1) {
-                            if *w & RESOLVED == 0 {
-                                *w += c;
-                            }
-                        }
-                        spent += ntt::cost(nu).unwrap_or(0);
-                        job.player += 1;
+                    // None when it would not fit the memory budget: then directly.
+                    job.conv = ntt::Convolution::new(nu, steps, kept).map(Box::new);
+                    if job.conv.is_some() {
                         continue;
                     }
                 }

@@ -381,7 +381,7 @@ impl<S: Retold> Stepper<S> {
 
     /// [`Stepper::rebuild`] but for the counters' recount, which
     /// [`Stepper::recount_part`] then does (its cost is most of a rebuild's on a large
-    /// ring: `O(n)` here, `n · min(|s|, n / 64)` there past `2^22` positions).
+    /// ring: `O(n)` here, `O(n log n)` or `n · min(|s|, n / 64)` there).
     fn rebuild_begin(&mut self, g: u64) {
         self.work.rebuilds += 1;
         self.dirty = Dirty::All;
