@@ -903,3 +903,46 @@ fn seeks_in_slices_land_where_stepping_does() {
     }
     assert!(sliced > 100, "only {sliced} seeks took more than one slice");
 }
+
+#[test]
+fn seeks_by_convolution_past_2_pow_22_positions_land_where_stepping_does() {
+    // A ring just past 2^22 positions (where the convolution stopped before its prime was
+    // changed), one step set spanning nearly all of it: transforms of 2^24 points. Seeks
+    // forced to convolve, run in slices, held to a run stepped there event by event. Two
+    // thirds of player 1's states resolve (the rest are Loops).
+    let n = (1 << 22) + 5;
+    let g = game(n, &[1, 2, n - 4], &[1, 2]);
+    let mut run = Propagation::new(&g, Granularity::Events);
+    run.set_recount(Recount::Convolution);
+    let len = run.len();
+    assert!(len > 4 * n as u64, "a run of {len} events");
+    // Forward, back (a rebuild), forward again.
+    let targets = [len * 2 / 3, len / 3, len / 2];
+    let mut stepped = Propagation::new(&g, Granularity::Events);
+    let mut want = Vec::new();
+    let mut ascending = targets;
+    ascending.sort_unstable();
+    for &m in &ascending {
+        while stepped.cursor() < m {
+            stepped.next();
+        }
+        want.push((m, stepped.last_event(), stepped.snapshot()));
+    }
+    for &m in &targets {
+        let rebuilds = run.work().rebuilds;
+        run.seek_begin(m);
+        let mut slices = 1u64;
+        while !run.seek_advance(1 << 20) {
+            slices += 1;
+            assert!(slices < 1 << 24, "seek({m}) never ends");
+        }
+        let (_, last, snapshot) = want.iter().find(|w| w.0 == m).expect("stepped there");
+        assert_eq!(run.cursor(), m);
+        assert_eq!(run.last_event(), *last, "last event after seek({m})");
+        assert!(run.snapshot() == *snapshot, "snapshot at seek({m})");
+        if run.work().rebuilds > rebuilds {
+            assert!(slices > 100, "a rebuild by convolution in {slices} slices");
+        }
+    }
+    assert!(run.work().convolved >= 2, "{:?}", run.work());
+}

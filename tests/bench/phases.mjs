@@ -6,7 +6,10 @@
 //   the arrays sent with the game (outcomes and depths; with --best also every state's best
 //   move, which the worker no longer computes for a game this size), one state's facts (what
 //   a popup asks; and the facts alone, with their size in JSON), and seeks to spread-out positions.
-//   bigring: a ring of 5·10^6 positions (past the convolution's 2^22), its seeks in slices.
+//   bigring: a ring of 5·10^6 positions (past 2^22, where the convolution stopped before its
+//   prime was changed), its seeks in slices; with --max a ring of 10^7 (MAX_N) whose step set
+//   spans it (transforms of 2^25 points, the largest, not kept between seeks). Also prints the
+//   wasm memory the seeks grew (it never shrinks: the seeks' peak above the load's).
 //   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit).
 //   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
 //   graph-worker.js loads it: the solve, the arrays, and the Sprague-Grundy values (the
@@ -21,7 +24,7 @@ import * as loopy from '../../www/pkg/graphs/loopy.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-loopy.initSync({ module: readFileSync(new URL('../../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
+const wasm = loopy.initSync({ module: readFileSync(new URL('../../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
 
 const range = (a, b) => Uint32Array.from({ length: b - a + 1 }, (_, i) => a + i);
 const row = (game, phase, ms) => console.log(`phase\t${game}\t${phase}\t${ms.toFixed(1)}`);
@@ -79,20 +82,25 @@ if (args[0] === 'ring') {
   prop.free();
   sol.free();
 } else if (args[0] === 'bigring') {
-  // A ring past 2^22 positions, where a seek's recount cannot be a convolution (the
-  // transform would pass 2^23 points) and counts every counter directly: n = 5·10^6, 1,200
-  // odd steps against 600 even ones. A seek runs as worker-steps.js runs it: seekBegin,
-  // then seekAdvance in slices of about 50 ms (the longest slice is what a newer load waits
-  // for); the code before the slices had one seek() call.
-  const game = 'ring n = 5·10^6, 1,200 vs 600 steps';
+  // A ring past 2^22 positions, where a seek's recount could not be a convolution before
+  // issue 17's prime change (the transform would pass 2^23 points) and counted every counter
+  // directly: n = 5·10^6, 1,200 odd steps against 600 even ones (2^23 points now: the steps
+  // span 2,398). With --max: n = 10^7 and one more step, n - 1, so that the transforms are
+  // the largest any admitted ring needs (2^25 points, 128 MB each). A seek runs as
+  // worker-steps.js runs it: seekBegin, then seekAdvance in slices of about 50 ms (the
+  // longest slice is what a newer load waits for); the code before the slices had one seek() call.
+  const max = args.includes('--max');
   const every = (a, b, d) => Uint32Array.from({ length: Math.floor((b - a) / d) + 1 }, (_, i) => a + i * d);
-  const n = 5_000_000;
-  const solver = new loopy.Solver(n, every(1, 2399, 2), every(2, 1200, 2));
+  const n = max ? 10_000_000 : 5_000_000;
+  const game = max ? 'ring n = 10^7, 1,201 (to n - 1) vs 600 steps' : 'ring n = 5·10^6, 1,200 vs 600 steps';
+  const s1 = max ? Uint32Array.from([...every(1, 2399, 2), n - 1]) : every(1, 2399, 2);
+  const solver = new loopy.Solver(n, s1, every(2, 1200, 2));
   timed(game, 'solve', () => {
     while (!solver.advance(1 << 24));
   });
   const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
   const seeks = quick ? 1 : 3;
+  const loaded = wasm.memory.buffer.byteLength;
   let [whole, slice] = [0, 0];
   for (let k = 1; k <= seeks; k++) {
     const t = performance.now();
@@ -118,6 +126,7 @@ if (args[0] === 'ring') {
   }
   row(game, `seek and snapshot (longest of ${seeks})`, whole);
   row(game, 'longest single call of a seek (what a newer load waits for)', slice);
+  console.log(`# wasm memory: ${(loaded / 2 ** 20).toFixed(0)} MiB after the load, ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MiB after the seeks`);
   prop.free();
 } else if (args[0] === 'biggraph') {
   // The largest graph the memory limit admits in edges: n = 1,000, m = 33 M, a random DAG

@@ -51,6 +51,8 @@ pub struct RecountJob {
     pub(crate) won: Option<Box<[Bits; 2]>>,
     /// The ring: the convolution counting that player's row, when it is counted so.
     pub(crate) conv: Option<Box<crate::ntt::Convolution>>,
+    /// The ring: how many rows were counted by convolution (for [`crate::propagation::Work`]).
+    pub(crate) convolved: u64,
 }
 
 impl RecountJob {

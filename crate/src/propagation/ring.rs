@@ -168,6 +168,7 @@ impl Retold for Solution {
                     return false;
                 }
                 job.conv = None;
+                job.convolved += 1;
                 job.player += 1;
                 continue;
             }

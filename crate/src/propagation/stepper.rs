@@ -76,6 +76,8 @@ pub struct Work {
     pub stepped: u64,
     /// Rebuilds of the BFS's state from the timeline (each about `rebuild_cost`).
     pub rebuilds: u64,
+    /// Players' counters recounted by convolution in those rebuilds (the ring's).
+    pub convolved: u64,
 }
 
 /// The stepper: the BFS of a solved game, one event at a time, with random access.
@@ -443,6 +445,7 @@ impl<S: Retold> Stepper<S> {
             recount,
             cache,
             recounting,
+            work,
             ..
         } = self;
         let Some((job, partial)) = recounting else {
@@ -452,6 +455,7 @@ impl<S: Retold> Stepper<S> {
         if !solution.recount_part(status, job, *recount, cache, budget) {
             return false;
         }
+        work.convolved += job.convolved;
         if let Some((s, t)) = *partial {
             if status[s as usize] & WIN != 0 {
                 for e in 0..t {
