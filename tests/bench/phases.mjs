@@ -101,19 +101,21 @@ if (args[0] === 'ring') {
   const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
   const seeks = quick ? 1 : 3;
   const loaded = wasm.memory.buffer.byteLength;
-  let [whole, slice] = [0, 0];
+  let [whole, slice, begin, advance] = [0, 0, 0, 0];
   for (let k = 1; k <= seeks; k++) {
     const t = performance.now();
     const m = Math.floor((prop.length * k) / (seeks + 1));
     if (prop.seekBegin) {
       prop.seekBegin(m);
-      slice = Math.max(slice, performance.now() - t);
+      begin = Math.max(begin, performance.now() - t);
+      slice = Math.max(slice, begin);
       let budget = 1 << 22;
       for (;;) {
         const t0 = performance.now();
         const done = prop.seekAdvance(budget);
         const dt = performance.now() - t0;
         slice = Math.max(slice, dt);
+        advance = Math.max(advance, dt);
         if (done) break;
         budget = Math.max(1 << 12, Math.min(1 << 30, Math.round((budget * 50) / Math.max(dt, 0.5))));
       }
@@ -126,6 +128,10 @@ if (args[0] === 'ring') {
   }
   row(game, `seek and snapshot (longest of ${seeks})`, whole);
   row(game, 'longest single call of a seek (what a newer load waits for)', slice);
+  if (prop.seekBegin) {
+    row(game, 'longest seekBegin', begin);
+    row(game, 'longest seekAdvance (slices of about 50 ms)', advance);
+  }
   console.log(`# wasm memory: ${(loaded / 2 ** 20).toFixed(0)} MiB after the load, ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MiB after the seeks`);
   prop.free();
 } else if (args[0] === 'biggraph') {

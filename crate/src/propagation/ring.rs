@@ -187,7 +187,13 @@ impl Retold for Solution {
                 spent += n as u64;
                 if convolve {
                     // None when it would not fit the memory budget: then directly.
-                    job.conv = ntt::Convolution::new(nu, steps, kept).map(Box::new);
+                    let [mine, other] = &mut cache.steps;
+                    let (mine, other) = if p.index() == 0 {
+                        (mine, other)
+                    } else {
+                        (other, mine)
+                    };
+                    job.conv = ntt::Convolution::new(nu, steps, mine, other).map(Box::new);
                     if job.conv.is_some() {
                         continue;
                     }
