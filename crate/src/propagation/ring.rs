@@ -130,7 +130,13 @@ impl Retold for Solution {
         let game = self.game();
         let n = game.n();
         let nu = n as usize;
-        // Per player q: the positions popped as Win, twice over (for rotated windows).
+        // Per player q: the positions popped as Win, twice over (for rotated windows); a
+        // unit per Win to make.
+        let mut spent = if job.won.is_none() {
+            job.popped_wins.len() as u64
+        } else {
+            0
+        };
         let popped_win2 = job.won.get_or_insert_with(|| {
             let mut won = Box::new([Bits::new(2 * nu), Bits::new(2 * nu)]);
             for &s in &job.popped_wins {
@@ -140,7 +146,6 @@ impl Retold for Solution {
             }
             won
         });
-        let mut spent = 0u64;
         while job.player < 2 {
             if spent >= budget {
                 return false;
@@ -205,24 +210,26 @@ impl Retold for Solution {
                 steps.iter().for_each(|&x| b.set(x as usize));
                 b
             });
+            // A resolved state costs a unit (it is passed over), an unresolved one its count:
+            // charging every position its count would make a slice over a mostly resolved
+            // row far shorter than its budget, and a caller that sizes its budgets by time
+            // would then hand the next slice a budget hundreds of times too large.
             while job.next < nu {
                 if spent >= budget {
                     return false;
                 }
-                // At least one position a piece; a piece stops near the budget.
-                let run = ((budget - spent) / per_state.max(1)).clamp(1, nu as u64) as usize;
-                let end = (job.next + run).min(nu);
-                for (i, w) in row.iter_mut().enumerate().take(end).skip(job.next) {
-                    if *w & RESOLVED != 0 {
-                        continue;
-                    }
+                let i = job.next;
+                let w = &mut row[i];
+                if *w & RESOLVED == 0 {
                     *w += match &steps_bits {
                         Some(b) => b.and_count(0, won, i, words_for(nu)),
                         None => steps.iter().filter(|&&x| won.get(i + x as usize)).count() as u32,
                     };
+                    spent += per_state;
+                } else {
+                    spent += 1;
                 }
-                spent += (end - job.next) as u64 * per_state;
-                job.next = end;
+                job.next += 1;
             }
             job.player += 1;
             job.next = 0;
