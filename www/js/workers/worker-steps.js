@@ -129,11 +129,10 @@ export function step(sid, s, msg, current) {
 }
 
 /**
- * A seek in slices of about SEEK_SLICE_MS (Propagation.seekBegin, then seekAdvance): on a
- * ring past 2^22 positions a seek recounts every counter directly (a minute at n = 5·10^6
- * with a thousand steps), and between two slices a newer load or a drop of the session is
- * seen; the seek then gives way (its frame comes back stale) and the stepper is left to
- * the next seek, which replaces it.
+ * A seek in slices of about SEEK_SLICE_MS (Propagation.seekBegin, then seekAdvance): on the
+ * largest rings a seek's recount takes seconds (transforms of up to 2^25 points at n = 10^7),
+ * and between two slices a newer load or a drop of the session is seen; the seek then gives
+ * way (its frame comes back stale) and the stepper is left to the next seek, which replaces it.
  */
 async function seekInSlices(sid, s, msg) {
   const { prop, load } = s;
