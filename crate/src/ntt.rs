@@ -1,9 +1,10 @@
 //! Cyclic counting by convolution: for every position `i` of a ring of `n`, how many
 //! steps `x` of a set lead from `i` to a marked position (`i + x mod n`). Done directly
 //! this costs a pass over the steps (or a bitset pass) per position, `n · min(k, n / 64)`
-//! in all; as a convolution it is three number-theoretic transforms of the next power
-//! of two at or above `n + hi - lo` (the step set's span: `2n` at worst), `O(n log n)`
-//! whatever the step set. The stepper's rebuild (a seek) recounts its counters this way
+//! in all; as a convolution, number-theoretic transforms of `O(n log n)` in all whatever
+//! the step set: one block of the power of two at or above `n + hi - lo` (`2n` at worst),
+//! or blocks of a few times the step set's span `hi - lo` when that is less (see
+//! [`size_for`]). The stepper's rebuild (a seek) recounts its counters this way
 //! when that is cheaper, a budget of work at a time ([`Convolution::run`]), so that a
 //! worker answers a Cancel or a newer load between two slices of even the largest ring's.
 //!
@@ -23,6 +24,15 @@ const P: u32 = 2_013_265_921;
 const G: u32 = 31;
 /// The largest transform: `2^27` points.
 const MAX_LOG: u32 = 27;
+
+// The bounds the arithmetic relies on, checked when it compiles: `a + b` of two residues
+// fits a `u32` (see [`add`]), and so does `P · 2^32 + (2^32 - 1) · P`, the most
+// [`reduce`] adds up, a `u64`.
+const _: () = assert!(P < 1 << 31);
+const _: () = assert!(((P - 1) as u64)
+    .pow(2)
+    .checked_add(u32::MAX as u64 * P as u64)
+    .is_some());
 
 /// The most memory the convolutions hold at once, in bytes: the arrays of the transform
 /// under way and those kept for the next seek (see [`Convolution::run`]). Two arrays of
@@ -731,9 +741,6 @@ mod tests {
 
     #[test]
     fn montgomery_constants_hold() {
-        // The bounds the arithmetic relies on (see reduce and add).
-        assert!(P < 1 << 31);
-        assert!(((P - 1) as u64).pow(2) + (u32::MAX as u64) * P as u64 <= u64::MAX);
         assert_eq!(P.wrapping_mul(NEG_INV.wrapping_neg()), 1);
         assert_eq!(reduce(mont(12345) as u64), 12345);
         assert_eq!(mul(mont(P - 1), P - 1), 1);
