@@ -132,7 +132,9 @@ if (args[0] === 'ring') {
     row(game, 'longest seekBegin', begin);
     row(game, 'longest seekAdvance (slices of about 50 ms)', advance);
   }
-  console.log(`# wasm memory: ${(loaded / 2 ** 20).toFixed(0)} MiB after the load, ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MiB after the seeks`);
+  console.log(
+    `# wasm memory: ${(loaded / 2 ** 20).toFixed(0)} MiB after the load, ${(wasm.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MiB after the seeks`,
+  );
   prop.free();
 } else if (args[0] === 'biggraph') {
   // The largest graph the memory limit admits in edges: n = 1,000, m = 33 M, a random DAG
