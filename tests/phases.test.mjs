@@ -130,9 +130,11 @@ test('item 2: Cancel pressed in the values phase of a 3,000-vertex transitive to
 });
 
 test('item 1 (seeks): a seek on a ring past 2^22 positions gives way to a newer game', async () => {
-  // Past 2^22 positions a seek recounts every counter directly (no convolution that large):
-  // here about 20 s in one call before the seeks ran in slices, so a game asked for meanwhile waited.
-  const opened = await openLoopy(browser, '?n=4300000&s1=1-400&s2=1-200');
+  // Past 2^22 positions a seek recounted every counter directly: here about 20 s in one call
+  // before the seeks ran in slices, so a game asked for meanwhile waited. It now convolves;
+  // the step n - 1 makes player 1's steps span the ring, so its transforms are long (2^24
+  // points, seconds in wasm) and the newer game comes while they are under way.
+  const opened = await openLoopy(browser, '?n=4300000&s1=1-400,4299999&s2=1-200');
   const { page, context } = opened;
   try {
     await page.evaluate(() => {
