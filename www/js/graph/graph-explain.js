@@ -170,11 +170,9 @@ function liveStatus(g, live, moves, done, w) {
     return { known: false, liveText: s.num === 1 ? w.t('graph.live.open.one', p) : w.t('graph.live.open', p) };
   }
   if (s.value === 'Draw') return { known: true, liveText: w.t(done ? 'graph.live.draw.done' : 'graph.live.draw') };
-  const value = inMoves(w, s.value, s.num);
-  let liveText;
-  if (done) liveText = w.t(s.current ? 'graph.live.done.now' : s.queued ? 'graph.live.done.queued' : 'graph.live.done', { value });
-  else liveText = w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step', { value });
-  return { known: true, liveText };
+  // Only when: the value itself is the line above (the value once decided is the final one).
+  if (done) return { known: true, liveText: w.t(s.current ? 'graph.live.done.now' : s.queued ? 'graph.live.done.queued' : 'graph.live.done') };
+  return { known: true, liveText: w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step') };
 }
 
 /** The inspector's title: "Vertex 3", "Vertex 6 (the goal)", "Vertex 1 (the start)". */
