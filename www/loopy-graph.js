@@ -13,6 +13,9 @@ import { GraphView } from './js/graph/graph-view.js';
 import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
+/** The drawing's usual least height in CSS px (a tight compact box may give it less, down to 100). */
+const MIN_DRAWING = 160;
+
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
 addRulesPage(RULES, 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
@@ -615,13 +618,22 @@ export class LoopyGraph extends LoopyElement {
     } else {
       // Stacked: in an embed what is below the drawing takes its own height first; on a
       // page (full controls) the drawing takes the screen and the panels follow below it.
-      const below = this._mode === 'none' ? p.narration.offsetHeight + 10 : this._mode === 'full' ? 0 : p.side.offsetHeight + 10;
-      room = maxH - below - 4;
+      const below = () => (this._mode === 'none' ? p.narration.offsetHeight + 10 : this._mode === 'full' ? 0 : p.side.offsetHeight + 10);
+      // In a short compact embed (an iframe of 420 px) the line on what the numbers are gives
+      // way to the drawing: the legend's "Every mark" still says it. Measured with the line
+      // shown each time, so the same room always gives the same answer.
+      if (this._mode === 'compact') {
+        p.numbers.hidden = false;
+        p.numbers.hidden = maxH - below() - 4 < MIN_DRAWING;
+      }
+      room = maxH - below() - 4;
       size = Math.min(W, cap, room);
     }
     size = setSize(p, size);
     const aspect = this._view?.aspect() ?? 1;
-    const height = Math.max(160, Math.floor(Math.min(room, size * 1.8, Math.max(size * 0.5, size * aspect))));
+    // As tall as the shape asks within the room; in a tight box down to 100 px rather than past the box.
+    const least = Math.max(100, Math.min(MIN_DRAWING, room));
+    const height = Math.max(least, Math.floor(Math.min(room, size * 1.8, Math.max(size * 0.5, size * aspect))));
     p.box.style.setProperty('--stage-h', `${height}px`);
     return Boolean(this._view?.resize(size, height, devicePixelRatio || 1));
   }
