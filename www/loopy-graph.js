@@ -633,7 +633,8 @@ export class LoopyGraph extends LoopyElement {
     const aspect = this._view?.aspect() ?? 1;
     // As tall as the shape asks within the room; in a tight box down to 100 px rather than past the box.
     const least = Math.max(100, Math.min(MIN_DRAWING, room));
-    const height = Math.max(least, Math.floor(Math.min(room, size * 1.8, Math.max(size * 0.5, size * aspect))));
+    const shape = Math.max(size * 0.5, size * aspect);
+    const height = Math.max(least, Math.floor(Math.min(room, size * 1.8, shape, this._view?.fullHeight() ?? shape)));
     p.box.style.setProperty('--stage-h', `${height}px`);
     return Boolean(this._view?.resize(size, height, devicePixelRatio || 1));
   }

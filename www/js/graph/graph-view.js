@@ -49,6 +49,11 @@ export class GraphView extends CanvasView {
     return this.d ? (this.d.height + 2 * PAD) / (this.d.width + 2 * PAD) : 1;
   }
 
+  /** The height (CSS px) that shows the whole drawing with marks at their largest: a taller canvas would only add empty rows. */
+  fullHeight() {
+    return this.d ? this.d.height * (MAX_MARK / MARK) + 2 * PAD : Number.POSITIVE_INFINITY;
+  }
+
   /** A new drawing: { ids, x, y, width, height, edges } (graph-layout.js), shown whole. */
   setDrawing(d) {
     this.d = d;
