@@ -609,9 +609,29 @@ export class LoopyGraph extends LoopyElement {
    */
   _size() {
     const p = this._parts;
-    const { W, maxH, cap, wide, side } = roomOf(this, p, this._mode, false);
+    const present = this.presenting;
+    // A screen taller than wide (a phone held upright) stacks the words under the drawing.
+    const upright = present && this.clientWidth < this.clientHeight;
+    const { W, maxH, cap, wide, side } = roomOf(this, p, this._mode, present && !upright);
     let size;
     let room;
+    if (present) {
+      // The screen: the drawing as large as it fits, the words beside it in a column of their
+      // own (or under it, upright), as the ring does.
+      const cs = getComputedStyle(this);
+      const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      if (this._mode === 'none') [size, room] = [inner, H - p.narration.offsetHeight - 12];
+      else if (!wide) [size, room] = [inner, 0.6 * H];
+      else [size, room] = [inner - Math.max(380, inner * 0.36) - 24, H];
+      size = setSize(p, size);
+      const height = Math.max(160, Math.floor(room));
+      p.box.style.setProperty('--stage-h', `${height}px`);
+      // Marks and type grow with the screen: no number smaller than 2.5 % of its height.
+      const grew = Boolean(this._view?.setGrow(Math.max(1, (0.025 * window.innerHeight) / 12)));
+      return Boolean(this._view?.resize(size, height, devicePixelRatio || 1)) || grew;
+    }
+    const grew = Boolean(this._view?.setGrow(1));
     if (wide) {
       room = maxH - 4;
       size = Math.min(W - side - 20, cap, room);
@@ -636,7 +656,7 @@ export class LoopyGraph extends LoopyElement {
     const shape = Math.max(size * 0.5, size * aspect);
     const height = Math.max(least, Math.floor(Math.min(room, size * 1.8, shape, this._view?.fullHeight() ?? shape)));
     p.box.style.setProperty('--stage-h', `${height}px`);
-    return Boolean(this._view?.resize(size, height, devicePixelRatio || 1));
+    return Boolean(this._view?.resize(size, height, devicePixelRatio || 1)) || grew;
   }
 
   _draw(game) {
