@@ -610,7 +610,7 @@ mod graphs {
         let f = s.explain(num(3.0), num(3.0), JsValue::TRUE).unwrap();
         assert_eq!(
             json(&get(&f, "grundy")),
-            r#"{"kind":"infinite","k":[0],"mex":1,"infinite":[1],"unanswered":[1],"verdict":"Win"}"#
+            r#"{"kind":"infinite","k":[0],"kCount":1,"mex":1,"infinite":[1],"infiniteCount":1,"unanswered":[1],"unansweredCount":1,"verdict":"Win"}"#
         );
         assert_eq!(json(&get(&f, "optimal")), r#"{"kind":"start","start":3}"#);
         let f = s.explain(num(1.0), num(3.0), JsValue::UNDEFINED).unwrap();

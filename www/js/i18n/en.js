@@ -325,6 +325,7 @@ export default {
   'graph.list.more': { one: '… ({count} move in all)', other: '… ({count} moves in all)' },
   'graph.sg.goal': 'SG value 0: the goal, where the game is over.',
   'graph.sg.deadEnd': 'SG value 0 = mex {}: no move, and 0 is the smallest value of all.',
+  'graph.sg.set.more': { one: '{set} ({count} value in all)', other: '{set} ({count} values in all)' },
   'graph.sg.reach': 'Its moves reach the values {values}',
   'graph.sg.reach.none': 'Its moves reach no finite value',
   'graph.sg.reach.inf': 'Its moves reach the values {values} and ∞ ({inf})',

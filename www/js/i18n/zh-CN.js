@@ -283,6 +283,7 @@ export default {
   'graph.list.more': '……（共 {count} 种走法）',
   'graph.sg.goal': 'SG 值为 0：这是目标点，游戏在这里结束。',
   'graph.sg.deadEnd': 'SG 值为 0 = mex {}：无出边，而 0 是所有值中最小的。',
+  'graph.sg.set.more': '{set}（共 {count} 个值）',
   'graph.sg.reach': '它的走法能到达的值为 {values}',
   'graph.sg.reach.none': '它的走法到达不了任何有限值',
   'graph.sg.reach.inf': '它的走法能到达的值为 {values} 和 ∞（{inf}）',
