@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use super::{keeps, ExplainError, MAX_FACT_LOOPS, MAX_FACT_MOVES};
 use crate::graph::solve::GraphSolution;
-use crate::grundy::{Gamma, Grundy};
+use crate::grundy::{Gamma, Grundy, INFINITE};
 use crate::solve::Outcome;
 
 /// Everything the rules say about one vertex.
@@ -344,10 +344,13 @@ fn grundy_facts(solution: &GraphSolution, g: &Grundy, v: u32) -> GrundyFacts {
     // The finite values reached: those up to the number of moves marked (the mex is
     // among them or one past), the larger ones (few: a value k needs k moves of its own
     // vertex) sorted apart.
+    // (The raw values, read once a move: a million moves are a million reads.)
+    let values = g.values();
     let mut small = vec![false; moves.len() + 1];
     let mut large = Vec::new();
     for &w in moves {
-        if let Gamma::Finite(k) = g.value(w) {
+        let k = values[w as usize];
+        if k != INFINITE {
             match small.get_mut(k as usize) {
                 Some(seen) => *seen = true,
                 None => large.push(k),
@@ -366,7 +369,7 @@ fn grundy_facts(solution: &GraphSolution, g: &Grundy, v: u32) -> GrundyFacts {
     // The ∞ vertices reached, each once (the successors are ascending).
     let mut last = None;
     let infinite = moves.iter().copied().filter(move |&w| {
-        let new = last != Some(w) && matches!(g.value(w), Gamma::Infinite(_));
+        let new = last != Some(w) && values[w as usize] == INFINITE;
         if new {
             last = Some(w);
         }
