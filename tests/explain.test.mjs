@@ -288,3 +288,25 @@ test('a vertex of 100,000 moves: its facts list 64 and its words say how many th
     sol.free();
   }
 });
+
+test('a vertex out of the optimal-play set, refused by 100 vertices: the words name a few and say how many', () => {
+  // 1 moves to each of 2 ..= 101, which win by moving to the dead end 103, never to 102.
+  const from = [102];
+  const to = [103];
+  for (let k = 2; k <= 101; k++) {
+    from.push(1, k, k);
+    to.push(k, 102, 103);
+  }
+  const sol = core.solveGraph(103, from, to);
+  try {
+    const f = sol.explain(102, 1);
+    assert.deepEqual([f.optimal.kind, f.optimal.refused.length, f.optimal.refusedCount], ['out', 64, 100]);
+    const d = describeVertex({ layout }, f, undefined, true);
+    assert.equal(
+      d.optimal,
+      'Not in the optimal-play set from 1: correct play never moves here (2 → 102, 3 → 102, 4 → 102, 5 → 102, 6 → 102, 7 → 102, … (100 moves in all) would hand the opponent a win).',
+    );
+  } finally {
+    sol.free();
+  }
+});

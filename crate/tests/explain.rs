@@ -334,7 +334,8 @@ fn graph_facts_of_the_spec_examples() {
         f.optimal,
         Some(Membership::Out {
             start: 1,
-            refused: vec![1]
+            refused: vec![1],
+            refused_count: 1
         })
     );
     let f = explain_vertex(&s, None, Some(1), 5).unwrap();
@@ -645,4 +646,43 @@ fn facts_of_vertices_of_some_hundred_moves_keep_the_oracles_facts() {
         }
     }
     assert!(cut > 50 && whole > 5, "{cut} {whole}");
+}
+
+/// A vertex out of the optimal-play set with more refused moves into it than the facts
+/// list: the first 64 vertices of the set with a move to it (as the brute-force set
+/// finds them) and the count of all.
+#[test]
+fn a_vertex_refused_by_many_lists_the_first_and_counts_them_all() {
+    // 1 moves to each of 2 ..= 101, each of which wins by moving to the dead end 103
+    // and never moves to 102 (which would hand the opponent a win: 102 -> 103).
+    let mut e = Edges {
+        n: 103,
+        from: Vec::new(),
+        to: Vec::new(),
+        goal: None,
+    };
+    for k in 2..=101 {
+        e.from.extend([1, k, k]);
+        e.to.extend([k, 102, 103]);
+    }
+    e.from.push(102);
+    e.to.push(103);
+    let oracle = GraphOracle::new(&e);
+    let into: Vec<u32> = oracle
+        .optimal_set(1)
+        .into_iter()
+        .filter(|&u| oracle.moves[u as usize].contains(&102))
+        .collect();
+    assert!(into.iter().all(|&u| !oracle.correct(u, 102)));
+    assert_eq!(into.len(), 100);
+    let s = solve_graph(e.graph());
+    let f = explain_vertex(&s, None, Some(1), 102).unwrap();
+    assert_eq!(
+        f.optimal,
+        Some(Membership::Out {
+            start: 1,
+            refused: into[..MAX_FACT_MOVES].to_vec(),
+            refused_count: 100
+        })
+    );
 }

@@ -617,7 +617,7 @@ mod graphs {
         assert_eq!(get(&f, "grundy"), JsValue::UNDEFINED);
         assert_eq!(
             json(&get(&f, "optimal")),
-            r#"{"kind":"out","start":3,"refused":[3]}"#
+            r#"{"kind":"out","start":3,"refused":[3],"refusedCount":1}"#
         );
         let f = s
             .explain(num(4.0), JsValue::UNDEFINED, JsValue::UNDEFINED)

@@ -158,7 +158,11 @@ pub enum GrundyFacts {
 
 /// Why a vertex is in the optimal-play set from a start, or not.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Membership {
     /// The start itself, always in the set.
     Start { start: u32 },
@@ -167,9 +171,14 @@ pub enum Membership {
     Reached { start: u32, path: Vec<u32> },
     /// Not in the set: no correct play reaches it. `refused` are the vertices of the set
     /// with a move to it that correct play never makes (the winner would give up its
-    /// win, or a draw would hand the opponent a win); empty when no vertex of the set
-    /// has a move to it at all.
-    Out { start: u32, refused: Vec<u32> },
+    /// win, or a draw would hand the opponent a win), ascending: the first
+    /// [`MAX_FACT_MOVES`] of them, `refused_count` in all; empty when no vertex of the
+    /// set has a move to it at all.
+    Out {
+        start: u32,
+        refused: Vec<u32>,
+        refused_count: u32,
+    },
 }
 
 /// Whether correct play may move from a vertex of value `from` to one of value `to`.
@@ -440,14 +449,24 @@ fn membership(solution: &GraphSolution, start: u32, v: u32) -> Membership {
         }
     }
     if parent[v as usize] == UNSEEN {
-        let mut refused: Vec<u32> = graph
-            .predecessors(v)
-            .iter()
-            .copied()
-            .filter(|&u| parent[u as usize] != UNSEEN && graph.goal() != Some(u))
-            .collect();
-        refused.dedup();
-        return Membership::Out { start, refused };
+        // The predecessors are ascending, one per edge: each vertex once.
+        let preds = graph.predecessors(v);
+        let (refused, refused_count) = bounded(
+            preds
+                .iter()
+                .enumerate()
+                .filter(|&(k, &u)| {
+                    (k == 0 || preds[k - 1] != u)
+                        && parent[u as usize] != UNSEEN
+                        && graph.goal() != Some(u)
+                })
+                .map(|(_, &u)| u),
+        );
+        return Membership::Out {
+            start,
+            refused,
+            refused_count,
+        };
     }
     let mut path = vec![v];
     let mut at = v;

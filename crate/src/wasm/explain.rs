@@ -69,7 +69,7 @@ export type GrundyFacts =
 export type Membership =
   | { kind: "start"; start: number }
   | { kind: "reached"; start: number; path: number[] }
-  | { kind: "out"; start: number; refused: number[] };
+  | { kind: "out"; start: number; refused: number[]; refusedCount: number };
 /**
  * Why a vertex has its value (`GraphSolution.explain`). `moves` lists every move when there
  * are at most 64, else at most 64 of them, each vertex once (the best, the listed draws,

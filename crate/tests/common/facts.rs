@@ -322,6 +322,7 @@ pub fn check_membership(
             membership,
             &Membership::Out {
                 start,
+                refused_count: into.len() as u32,
                 refused: into
             },
             "{at}"

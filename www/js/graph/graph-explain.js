@@ -159,7 +159,11 @@ export function optimalWhy(f, w = EN) {
   if (o.kind === 'start') return w.t('graph.optimal.start', { start });
   if (o.kind === 'reached') return w.t('graph.optimal.reached', { start, path: o.path.map((u) => w.num(u)).join(' → ') });
   if (!o.refused.length) return w.t('graph.optimal.unreached', { start });
-  const refused = o.refused.map((u) => `${w.num(u)} → ${w.num(f.v)}`).join(w.t('graph.list.sep'));
+  // Every one when the core lists them all; else the first few and how many there are (its `refusedCount`).
+  const cut = o.refusedCount > o.refused.length;
+  const pairs = (cut ? o.refused.slice(0, 6) : o.refused).map((u) => `${w.num(u)} → ${w.num(f.v)}`);
+  if (cut) pairs.push(w.t('graph.list.more', { count: o.refusedCount }));
+  const refused = pairs.join(w.t('graph.list.sep'));
   return f.outcome === 'Win' ? w.t('graph.optimal.refused.win', { start, refused }) : w.t('graph.optimal.refused.draw', { start, refused });
 }
 

@@ -116,6 +116,18 @@ fn membership(f: &VertexFacts) -> String {
         Some(Membership::Out { refused, .. }) if refused.is_empty() => {
             "no vertex that correct play reaches has a move to it".into()
         }
+        Some(Membership::Out {
+            refused,
+            refused_count,
+            ..
+        }) if (*refused_count as usize) > refused.len() => format!(
+            "correct play never makes the move to it from any of {refused_count} vertices: {}, ...",
+            refused
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Some(Membership::Out { refused, .. }) => format!(
             "correct play never makes the move to it from {}",
             list(refused)
