@@ -324,6 +324,7 @@ export default {
   'graph.list.more': { one: '… ({count} move in all)', other: '… ({count} moves in all)' },
   'graph.sg.goal': 'SG value 0: the goal, where the game is over.',
   'graph.sg.deadEnd': 'SG value 0 = mex {}: no move, and 0 is the smallest value of all.',
+  'graph.sg.set.more': { one: '{set} ({count} value in all)', other: '{set} ({count} values in all)' },
   'graph.sg.reach': 'Its moves reach the values {values}',
   'graph.sg.reach.none': 'Its moves reach no finite value',
   'graph.sg.reach.inf': 'Its moves reach the values {values} and ∞ ({inf})',
@@ -499,6 +500,7 @@ export default {
   'error.graph.tooLarge':
     'a graph of n = {n} vertices and m = {m} edges is too large: it would need about {mb} MB ({perVertex} bytes per vertex and {perEdge} per edge), and this program allows itself {maxMb} MB',
   'error.graph.lengthMismatch': 'from and to must have the same length (one entry per edge), not {from} and {to}',
+  'error.graph.edgeCount': '{field} has {given} entries, but the graph has m = {m} edges (one entry per edge)',
   'error.graph.edgeOutOfRange': '{field}[{edge}] = {vertex} is not a vertex: vertices go from 1 to n = {n}',
   'error.graph.notAVertex': '{field} = {vertex} is not a vertex: vertices go from 1 to n = {n}',
   'error.explain.noSuchPlayer': 'player must be 1 or 2, not {player}',

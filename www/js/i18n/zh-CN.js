@@ -282,6 +282,7 @@ export default {
   'graph.list.more': '……（共 {count} 种走法）',
   'graph.sg.goal': 'SG 值为 0：这是目标点，游戏在这里结束。',
   'graph.sg.deadEnd': 'SG 值为 0 = mex {}：无出边，而 0 是所有值中最小的。',
+  'graph.sg.set.more': '{set}（共 {count} 个值）',
   'graph.sg.reach': '它的走法能到达的值为 {values}',
   'graph.sg.reach.none': '它的走法到达不了任何有限值',
   'graph.sg.reach.inf': '它的走法能到达的值为 {values} 和 ∞（{inf}）',
@@ -427,6 +428,7 @@ export default {
   'error.graph.tooLarge':
     '有 n = {n} 个顶点、m = {m} 条边的图太大了：约需 {mb} MB 内存（每个顶点 {perVertex} 字节，每条边 {perEdge} 字节），而本程序最多允许 {maxMb} MB。',
   'error.graph.lengthMismatch': '边的起点数组和终点数组长度必须相同（每条边一项），而不是 {from} 和 {to}。',
+  'error.graph.edgeCount': '{field} 有 {given} 项，但图有 m = {m} 条边（每条边一项）。',
   'error.graph.edgeOutOfRange': '{field}[{edge}] = {vertex} 不是顶点：顶点编号为 1 到 n = {n}。',
   'error.graph.notAVertex': '{field} = {vertex} 不是顶点：顶点编号为 1 到 n = {n}。',
   'error.explain.noSuchPlayer': '行动方必须是 1 或 2，而不是 {player}。',
