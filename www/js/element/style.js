@@ -97,7 +97,7 @@ details.menu .menu-body {
 /* The open-moves badge sticks out of its swatch's corner: room for it before the words; in the
    one-line strip, where the strip's width is spoken for, it sits on the left, in the gap after the previous item. */
 .legend li .sw.unk { margin-right: 7px; }
-.legend.compact .item .sw.unk i { right: auto; left: -7px; }
+.legend.compact .item .sw.unk i { right: auto; left: -5px; }
 .legend.compact .note { color: var(--loopy-muted); }
 .legend.compact .more-marks, .legend.compact .more-marks summary { display: inline; }
 .legend.compact .more-marks ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }
