@@ -375,15 +375,17 @@ test('the share dialog: the link, the element and the iframe snippets reproduce 
   }
 });
 
-test('the embed page in an iframe tells its height; resized to it, nothing is clipped at 640 and 360 px', async () => {
-  for (const [width, height] of [
-    [640, 460],
-    [360, 420],
+test('the embed pages (ring and graph) in an iframe tell their height; resized to it, nothing is clipped at 640 and 360 px', async () => {
+  for (const [width, height, path, tag] of [
+    [640, 460, './?n=8&s1=2-4,6&s2=3,6&step=33&embed=1', 'loopy-ring'],
+    [360, 420, './?n=8&s1=2-4,6&s2=3,6&step=33&embed=1', 'loopy-ring'],
+    [640, 460, './graph.html?graph=1-2,2-3,3-1,3-4&goal=4&start=1&embed=1', 'loopy-graph'],
+    [360, 420, './graph.html?graph=1-2,2-3,3-1,3-4&goal=4&start=1&embed=1', 'loopy-graph'],
   ]) {
     const opened = await openPage(browser, './rules.html', { viewport: { width: width + 40, height: 900 } });
     const { page } = opened;
     try {
-      const src = new URL('./?n=8&s1=2-4,6&s2=3,6&step=33&embed=1', BASE_URL).href;
+      const src = new URL(path, BASE_URL).href;
       await page.setContent('<!doctype html><html lang="en"><head><title>parent</title></head><body></body></html>');
       // The parent side of the README's snippet: listen first, then add the iframe.
       await page.evaluate(
@@ -401,26 +403,26 @@ test('the embed page in an iframe tells its height; resized to it, nothing is cl
         { src, width, height },
       );
       const frame = await (await page.waitForSelector('iframe')).contentFrame();
-      await frame.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+      await frame.waitForFunction((tag) => document.querySelector(tag)?.state === 'ready', tag, { timeout: TIMEOUT });
       await page.waitForFunction(() => window.heights.length > 0, null, { timeout: TIMEOUT });
       await frames(page, 5);
-      const inside = await frame.evaluate(() => {
+      const inside = await frame.evaluate((tag) => {
         const d = document.documentElement;
-        const el = document.querySelector('loopy-ring');
+        const el = document.querySelector(tag);
         const parts = ['stage', 'narration', 'controls', 'legend'].map((p) => el.shadowRoot.querySelector(`[part="${p}"]`).getBoundingClientRect());
         return {
           scroll: [d.scrollWidth, d.clientWidth, d.scrollHeight, d.clientHeight],
           bottom: Math.max(...parts.map((r) => r.bottom), document.getElementById('open-full').getBoundingClientRect().bottom),
           right: Math.max(...parts.map((r) => r.right)),
         };
-      });
+      }, tag);
       const [sw, cw, sh, ch] = inside.scroll;
-      assert.ok(sw <= cw, `${width}: no sideways scrolling (${sw} > ${cw})`);
-      assert.ok(sh <= ch, `${width}: no scrollbar once resized (${sh} > ${ch})`);
-      assert.ok(inside.bottom <= ch && inside.right <= cw, `${width}: every part inside the frame`);
+      assert.ok(sw <= cw, `${tag} ${width}: no sideways scrolling (${sw} > ${cw})`);
+      assert.ok(sh <= ch, `${tag} ${width}: no scrollbar once resized (${sh} > ${ch})`);
+      assert.ok(inside.bottom <= ch && inside.right <= cw, `${tag} ${width}: every part inside the frame`);
       const told = await page.evaluate(() => window.heights.at(-1));
-      assert.ok(told <= height, `${width}: it fits the ${height} px it was given (told ${told})`);
-      await screenshot(page, `embed-iframe-${width}.png`);
+      assert.ok(told <= height, `${tag} ${width}: it fits the ${height} px it was given (told ${told})`);
+      await screenshot(page, `embed-iframe-${tag}-${width}.png`);
     } finally {
       await opened.context.close();
     }

@@ -30,8 +30,10 @@ const POST_REQUESTS = 6;
 // legends, the why beside the state) added 3 KB to what a post downloads; 105 until issue
 // 20 (the English words, the errors' codes and params in the wasm) and issue 17's sliced
 // graph solve added 10 more: see the README. A ceiling at today's weight, not a budget met
-// (115.4 KB with issue 17's graph build in steps and layout worker).
-const POST_BYTES = 116 * 1024;
+// (115.4 KB with issue 17's graph build in steps and layout worker; 118.8 once the edges go
+// in in chunks and a vertex's facts are bounded (wasm +2.2) and presenter mode came to the
+// graph (loopy-graph.js +1.0)).
+const POST_BYTES = 119 * 1024;
 /**
  * The ring element as a blog post downloads it (its script, its worker and its wasm,
  * gzipped), issue 20's English words inside. The component issue's budget is 70 KB; the
@@ -279,7 +281,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
   assert.equal(packed.version, VERSION);
 });
 
-test('a post with one <loopy-graph> downloads at most 6 files and 116 KB gzipped, its own HTML and the layout library counted', async (t) => {
+test('a post with one <loopy-graph> downloads at most 6 files and 119 KB gzipped, its own HTML and the layout library counted', async (t) => {
   const dir = versionDir();
   const requests = [];
   const init = (context) =>

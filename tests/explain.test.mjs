@@ -239,3 +239,74 @@ test('the graph samples’ narration and words in English and Chinese, with the 
   }
   sol.free();
 });
+
+test('a vertex of 100,000 moves: its facts list 64 and its words say how many there are in all, in English and Chinese', () => {
+  // A transitive tournament on 2 ..= 71 (vertex i of SG value 71 - i; 71 has no move),
+  // 50 2-cycles on 72 ..= 171 (draws of value ∞(∅)); vertex 1 moves to all of 2 ..= 171
+  // and vertex 172 to all but 71 (so it reaches no loss), 100,000 moves each.
+  const from = [];
+  const to = [];
+  const edge = (u, v) => {
+    from.push(u);
+    to.push(v);
+  };
+  for (let i = 2; i <= 71; i++) for (let j = i + 1; j <= 71; j++) edge(i, j);
+  for (let a = 72; a <= 171; a += 2) {
+    edge(a, a + 1);
+    edge(a + 1, a);
+  }
+  const targets = Array.from({ length: 170 }, (_, k) => k + 2);
+  const draws = targets.filter((w) => w !== 71);
+  for (let k = 0; k < 100_000; k++) {
+    edge(1, targets[k % targets.length]);
+    edge(172, draws[k % draws.length]);
+  }
+  const sol = core.solveGraph(172, Uint32Array.from(from), Uint32Array.from(to));
+  try {
+    const f = sol.explain(1, undefined, true);
+    assert.equal(f.moveCount, 100_000);
+    assert.equal(f.moves.length, 64);
+    assert.ok(JSON.stringify(f).length < 50_000, `${JSON.stringify(f).length} characters`);
+    assert.deepEqual(
+      [f.grundy.kind, f.grundy.kCount, f.grundy.k.length, f.grundy.infiniteCount, f.grundy.unansweredCount],
+      ['infinite', 70, 64, 100, 100],
+    );
+    const en = describeVertex({ layout }, f, undefined, true, false, true);
+    assert.equal(en.moveCount, 100_000);
+    assert.match(en.sg, /K = \{0, 1, 2, .*, 63, …\} \(70 values in all\)/);
+    assert.match(en.sg, /→ 72, → 73, → 74, … \(100 moves in all\)/);
+    const zhWords = describeVertex({ layout }, f, undefined, true, false, true, wordsIn('zh-CN'));
+    assert.match(zhWords.sg, /（共 70 个值）/);
+    const g = sol.explain(172, undefined, true);
+    assert.equal(g.outcome, 'Loop');
+    const count =
+      draws.filter((w) => w >= 72).length * Math.floor(100_000 / draws.length) + draws.slice(0, 100_000 % draws.length).filter((w) => w >= 72).length;
+    assert.deepEqual([g.reason.count, g.reason.draws.length], [count, 32]);
+    const d = describeVertex({ layout }, g, undefined, true);
+    assert.match(d.why, new RegExp(`But → 72, → 73, → 74, … \\(${count.toLocaleString('en')} moves in all\\) are Draws`));
+  } finally {
+    sol.free();
+  }
+});
+
+test('a vertex out of the optimal-play set, refused by 100 vertices: the words name a few and say how many', () => {
+  // 1 moves to each of 2 ..= 101, which win by moving to the dead end 103, never to 102.
+  const from = [102];
+  const to = [103];
+  for (let k = 2; k <= 101; k++) {
+    from.push(1, k, k);
+    to.push(k, 102, 103);
+  }
+  const sol = core.solveGraph(103, from, to);
+  try {
+    const f = sol.explain(102, 1);
+    assert.deepEqual([f.optimal.kind, f.optimal.refused.length, f.optimal.refusedCount], ['out', 64, 100]);
+    const d = describeVertex({ layout }, f, undefined, true);
+    assert.equal(
+      d.optimal,
+      'Not in the optimal-play set from 1: correct play never moves here (2 → 102, 3 → 102, 4 → 102, 5 → 102, 6 → 102, 7 → 102, … (100 moves in all) would hand the opponent a win).',
+    );
+  } finally {
+    sol.free();
+  }
+});

@@ -35,6 +35,8 @@ test("index.html?lang=zh-CN: no English word in the page's own words, its inspec
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
     assert.deepEqual(await pageEnglishLeft(page, { elements: false }), []);
     assert.equal(await page.getAttribute('#rules-link', 'href'), 'rules.zh-CN.html', 'the rules in the reader’s language');
+    const term = await page.$eval('loopy-ring', (el) => el.shadowRoot.getElementById('term').href);
+    assert.match(term, /\/rules\.zh-CN\.html#/, 'the element’s “What does this mean?” too');
     assert.equal(await page.inputValue('#lang-pick'), 'zh-CN');
     await page.evaluate(() => document.querySelector('loopy-ring').select(1, 2));
     await page.waitForFunction(() => document.querySelector('#insp-body dl'), null, { timeout: TIMEOUT });
@@ -53,6 +55,8 @@ test("graph.html?lang=zh-CN: no English word in the page's own words", async () 
     await summaryMatches(page, /个顶点/);
     assert.deepEqual(await pageEnglishLeft(page, { elements: false }), []);
     assert.equal(await page.getAttribute('#rules-link', 'href'), 'rules.zh-CN.html#graphs');
+    const term = await page.$eval('loopy-graph', (el) => el.shadowRoot.getElementById('term').href);
+    assert.match(term, /\/rules\.zh-CN\.html#/, 'the element’s “What does this mean?” too');
     await screenshot(page, 'graph-zh-1280x800.png', true);
     assertClean(assert, opened);
   } finally {

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, TIMEOUT } from './browser.mjs';
+import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import { assertClean, focusBody, gameQuery, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
@@ -347,3 +347,54 @@ for (const [width, height] of [
     }
   });
 }
+
+test('the graph page has presenter mode too: F fills the screen with the drawing and large words, the URL says so, Esc leaves', async () => {
+  const [width, height] = [1920, 1080];
+  const opened = await openPage(browser, './graph.html?graph=1-2,2-3,3-1,3-4,4-5,5-6,2-6&goal=6&start=1', { viewport: { width, height } });
+  const { page } = opened;
+  const graph = (f) => page.evaluate(f);
+  try {
+    await waitReady(page, { selector: 'loopy-graph' });
+    const before = await graph(() => document.querySelector('loopy-graph').shadowRoot.getElementById('graph').getBoundingClientRect().height);
+    await focusBody(page);
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('loopy-graph').presenting, null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => /present=1/.test(location.search), null, { timeout: TIMEOUT });
+    await page.keyboard.press('ArrowRight');
+    await waitReady(page, { selector: 'loopy-graph', step: 1 });
+    await page.evaluate(() => document.querySelector('loopy-graph').select(2));
+    await page.waitForFunction(() => /\S/.test(document.getElementById('insp-body')?.textContent ?? ''), null, { timeout: TIMEOUT });
+    const b = await graph(() => {
+      const el = document.querySelector('loopy-graph');
+      const sr = el.shadowRoot;
+      const box = (e) => e.getBoundingClientRect().toJSON();
+      return {
+        el: box(el),
+        drawing: box(sr.getElementById('graph')),
+        narration: box(sr.getElementById('narration')),
+        transport: box(sr.querySelector('.transport')),
+        inspector: box(document.getElementById('insp-body')),
+        fontSize: parseFloat(getComputedStyle(sr.getElementById('narration')).fontSize),
+        leave: getComputedStyle(sr.querySelector('.leave')).display,
+      };
+    });
+    assert.deepEqual([b.el.width, b.el.height], [width, height], 'the element fills the screen');
+    assert.ok(
+      b.drawing.height >= 0.8 * height && b.drawing.height > before,
+      `the drawing takes the height (${b.drawing.height} px, ${before} before)`,
+    );
+    assert.ok(b.fontSize >= 32, `the narration is at least 32 px at 1080 lines (${b.fontSize})`);
+    assert.notEqual(b.leave, 'none', 'a × leaves, for a mouse');
+    for (const name of ['narration', 'transport', 'inspector']) {
+      const r = b[name];
+      assert.ok(r.left >= b.drawing.right && r.right <= width + 0.5 && r.bottom <= height + 0.5, `the ${name} is on the screen, beside the drawing`);
+    }
+    await screenshot(page, 'present-graph-1920x1080.png');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('loopy-graph').presenting, null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => !/present=1/.test(location.search), null, { timeout: TIMEOUT });
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});

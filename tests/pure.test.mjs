@@ -248,7 +248,7 @@ test('the inspector explains the spec sample in plain words', () => {
   d = describeAt(1, 1, 2 | (2 << 4), true);
   assert.equal(d.value, 'Lose in 2 moves (1 each)');
   assert.match(d.why, /^\+2 → 3, \+3 → 4: every move hands player 2 a win\. The move that holds out longest/);
-  assert.equal(d.live, 'Decided: Lose in 2 moves.');
+  assert.equal(d.live, 'Decided.', 'the value is the line above: not said twice');
   // Player 1 at 4: a Loop, and not decided yet early in the run.
   d = describeAt(1, 4, 2 << 4, false);
   assert.match(d.value, /^Loop/);

@@ -175,6 +175,8 @@ export interface LoopyGraphEventMap {
   'loopy-values': CustomEvent<{ values: 'depth' | 'grundy' }>;
   /** A large graph's drawing now shows the `vertices` within `k` moves of vertex `centre`. */
   'loopy-around': CustomEvent<{ centre: number; k: number; vertices: number }>;
+  /** Presenter mode was turned on or off. */
+  'loopy-present': CustomEvent<{ on: boolean }>;
 }
 
 /** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
@@ -188,7 +190,8 @@ export function registerTranslation(...catalogs: Array<Record<string, unknown> &
  * (a random graph of that many vertices instead of `graph`) and seed, granularity, speed
  * (steps a second), step, selected (a vertex), autoplay, loop, controls ("none" | "compact"
  * | "full"), theme ("light" | "dark" | "auto"), quiz (hide each answer until the search
- * decides it), values ("depth" | "grundy": what the marks show). Also read, not reflected:
+ * decides it), values ("depth" | "grundy": what the marks show), present (presenter mode:
+ * the element fills the screen with large type; see `present()`). Also read, not reflected:
  * lang (the reader's language: the element's own, else its nearest ancestor's, else
  * `<html lang>`; "zh", "zh-CN", "zh-Hans", "zh-SG" are Simplified Chinese, others English)
  * and terms ("wl", the default: Win / Lose / Draw; "pn": N-position / P-position, the
@@ -226,6 +229,10 @@ export class LoopyGraph extends HTMLElement {
   /** Steps in the whole run at the current granularity. */
   readonly length: number;
   readonly playing: boolean;
+  /** Presenter mode on or off: the element fills the screen (full screen when granted, else the window) with large type; Esc, F or the × leave it. */
+  present(on?: boolean): Promise<void>;
+  /** True in presenter mode (the `present` attribute). */
+  readonly presenting: boolean;
   /** "ready" once idle and drawn, "busy" while solving, seeking, playing or laying out, "error" with no graph to show. */
   readonly state: 'ready' | 'busy' | 'error';
   /** Whether a graph is on its way (asked for, being solved, or waiting for its first frame): its loopy-ready, loopy-error or loopy-cancel is still to come. */

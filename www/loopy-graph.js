@@ -13,6 +13,9 @@ import { GraphView } from './js/graph/graph-view.js';
 import { LAYOUT } from './pkg/layout.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
+/** The drawing's usual least height in CSS px (a tight compact box may give it less, down to 100). */
+const MIN_DRAWING = 160;
+
 /** The rules page with its glossary, next to this module wherever it is served from. */
 const RULES = new URL('./rules.html', import.meta.url).href;
 addRulesPage(RULES, 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
@@ -606,24 +609,54 @@ export class LoopyGraph extends LoopyElement {
    */
   _size() {
     const p = this._parts;
-    const { W, maxH, cap, wide, side } = roomOf(this, p, this._mode, false);
+    const present = this.presenting;
+    // A screen taller than wide (a phone held upright) stacks the words under the drawing.
+    const upright = present && this.clientWidth < this.clientHeight;
+    const { W, maxH, cap, wide, side } = roomOf(this, p, this._mode, present && !upright);
     let size;
     let room;
+    if (present) {
+      // The screen: the drawing as large as it fits, the words beside it in a column of their
+      // own (or under it, upright), as the ring does.
+      const cs = getComputedStyle(this);
+      const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      if (this._mode === 'none') [size, room] = [inner, H - p.narration.offsetHeight - 12];
+      else if (!wide) [size, room] = [inner, 0.6 * H];
+      else [size, room] = [inner - Math.max(380, inner * 0.36) - 24, H];
+      size = setSize(p, size);
+      const height = Math.max(160, Math.floor(room));
+      p.box.style.setProperty('--stage-h', `${height}px`);
+      // Marks and type grow with the screen: no number smaller than 2.5 % of its height.
+      const grew = Boolean(this._view?.setGrow(Math.max(1, (0.025 * window.innerHeight) / 12)));
+      return Boolean(this._view?.resize(size, height, devicePixelRatio || 1)) || grew;
+    }
+    const grew = Boolean(this._view?.setGrow(1));
     if (wide) {
       room = maxH - 4;
       size = Math.min(W - side - 20, cap, room);
     } else {
       // Stacked: in an embed what is below the drawing takes its own height first; on a
       // page (full controls) the drawing takes the screen and the panels follow below it.
-      const below = this._mode === 'none' ? p.narration.offsetHeight + 10 : this._mode === 'full' ? 0 : p.side.offsetHeight + 10;
-      room = maxH - below - 4;
+      const below = () => (this._mode === 'none' ? p.narration.offsetHeight + 10 : this._mode === 'full' ? 0 : p.side.offsetHeight + 10);
+      // In a short compact embed (an iframe of 420 px) the line on what the numbers are gives
+      // way to the drawing: the legend's "Every mark" still says it. Measured with the line
+      // shown each time, so the same room always gives the same answer.
+      if (this._mode === 'compact') {
+        p.numbers.hidden = false;
+        p.numbers.hidden = maxH - below() - 4 < MIN_DRAWING;
+      }
+      room = maxH - below() - 4;
       size = Math.min(W, cap, room);
     }
     size = setSize(p, size);
     const aspect = this._view?.aspect() ?? 1;
-    const height = Math.max(160, Math.floor(Math.min(room, size * 1.8, Math.max(size * 0.5, size * aspect))));
+    // As tall as the shape asks within the room; in a tight box down to 100 px rather than past the box.
+    const least = Math.max(100, Math.min(MIN_DRAWING, room));
+    const shape = Math.max(size * 0.5, size * aspect);
+    const height = Math.max(least, Math.floor(Math.min(room, size * 1.8, shape, this._view?.fullHeight() ?? shape)));
     p.box.style.setProperty('--stage-h', `${height}px`);
-    return Boolean(this._view?.resize(size, height, devicePixelRatio || 1));
+    return Boolean(this._view?.resize(size, height, devicePixelRatio || 1)) || grew;
   }
 
   _draw(game) {

@@ -94,6 +94,9 @@ pub enum GraphError {
     TooLarge { n: u64, m: u64 },
     /// `from` and `to` are edge lists of different lengths.
     LengthMismatch { from: u64, to: u64 },
+    /// A graph begun with `m` edges ([`GraphBuilder::begin`]) was given another number of
+    /// entries (`given`) in `field` (`from`; `to` against `from` is `LengthMismatch`).
+    EdgeCount { field: Field, m: u64, given: u64 },
     /// An edge end (index `edge` in its array, 0-based) that is not a vertex.
     EdgeOutOfRange {
         field: Field,
@@ -111,6 +114,7 @@ impl GraphError {
         match *self {
             GraphError::NoVertices { .. } | GraphError::TooLarge { .. } => Field::N,
             GraphError::LengthMismatch { .. } => Field::To,
+            GraphError::EdgeCount { field, .. } => field,
             GraphError::EdgeOutOfRange { field, .. } | GraphError::NotAVertex { field, .. } => {
                 field
             }
@@ -139,6 +143,11 @@ impl fmt::Display for GraphError {
                 f,
                 "from and to must have the same length (one entry per edge), not {from} and {to}"
             ),
+            GraphError::EdgeCount { field, m, given } => write!(
+                f,
+                "{} has {given} entries, but the graph has m = {m} edges (one entry per edge)",
+                field.as_str()
+            ),
             GraphError::EdgeOutOfRange {
                 field,
                 edge,
@@ -166,6 +175,7 @@ impl Coded for GraphError {
             GraphError::NoVertices { .. } => "graph.noVertices",
             GraphError::TooLarge { .. } => "graph.tooLarge",
             GraphError::LengthMismatch { .. } => "graph.lengthMismatch",
+            GraphError::EdgeCount { .. } => "graph.edgeCount",
             GraphError::EdgeOutOfRange { .. } => "graph.edgeOutOfRange",
             GraphError::NotAVertex { .. } => "graph.notAVertex",
         }
@@ -185,6 +195,11 @@ impl Coded for GraphError {
             GraphError::LengthMismatch { from, to } => {
                 vec![("from", from.into()), ("to", to.into())]
             }
+            GraphError::EdgeCount { field, m, given } => vec![
+                ("field", field.as_str().into()),
+                ("m", m.into()),
+                ("given", given.into()),
+            ],
             GraphError::EdgeOutOfRange {
                 field,
                 edge,

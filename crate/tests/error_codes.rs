@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use loopy::error::{ArgError, Coded, Param};
 use loopy::explain::ExplainError;
 use loopy::game::{check_fields, GameError, Player, RingGame};
-use loopy::graph::{Field, Graph, GraphError};
+use loopy::graph::{Field, Graph, GraphBuilder, GraphError};
 use loopy::grundy::RingGrundyError;
 use loopy::judge::gen::GenError;
 use loopy::judge::graph::{parse_dag, parse_edges, parse_goal, TextError};
@@ -143,6 +143,11 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
         Graph::check_size(1, u64::MAX / 2).unwrap_err(),
         Graph::new(3, &[1, 2], &[2]).unwrap_err(),
         Graph::new(3, &[1, 4], &[2, 3]).unwrap_err(),
+        {
+            let mut b = GraphBuilder::begin(3, 2).unwrap();
+            b.push(&[1, 2, 3][..], &[2, 3, 1][..]).unwrap();
+            b.advance(1).unwrap_err()
+        },
         GraphError::NotAVertex {
             field: Field::Goal,
             vertex: 7,
@@ -154,6 +159,7 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             GraphError::NoVertices { .. } => "NoVertices",
             GraphError::TooLarge { .. } => "TooLarge",
             GraphError::LengthMismatch { .. } => "LengthMismatch",
+            GraphError::EdgeCount { .. } => "EdgeCount",
             GraphError::EdgeOutOfRange { .. } => "EdgeOutOfRange",
             GraphError::NotAVertex { .. } => "NotAVertex",
         };
@@ -393,7 +399,7 @@ fn each_error_variant_has_a_code_of_its_own() {
         );
     }
     // Every variant is sampled (the matches in `samples` list them), each with its code.
-    assert_eq!(by_code.len(), 7 + 5 + 4 + 1 + 8 + 13 + 22, "{by_code:#?}");
+    assert_eq!(by_code.len(), 7 + 6 + 4 + 1 + 8 + 13 + 22, "{by_code:#?}");
 }
 
 #[test]

@@ -14,6 +14,7 @@ use loopy::error::Coded;
 use loopy::explain::graph::{explain_vertex, GraphReason, GrundyFacts, Membership};
 use loopy::explain::{explain_state, ExplainError, RingReason, MAX_FACT_LOOPS, MAX_FACT_MOVES};
 use loopy::grundy::grundy;
+use loopy::grundy::Grundy;
 use loopy::{solve, solve_graph, Outcome};
 
 fn check_ring(n: u32, s1: &[u32], s2: &[u32]) {
@@ -333,7 +334,8 @@ fn graph_facts_of_the_spec_examples() {
         f.optimal,
         Some(Membership::Out {
             start: 1,
-            refused: vec![1]
+            refused: vec![1],
+            refused_count: 1
         })
     );
     let f = explain_vertex(&s, None, Some(1), 5).unwrap();
@@ -359,9 +361,12 @@ fn graph_facts_of_the_spec_examples() {
         f.grundy,
         Some(GrundyFacts::Infinite {
             k: vec![],
+            k_count: 0,
             mex: 0,
             infinite: vec![2],
+            infinite_count: 1,
             unanswered: vec![2],
+            unanswered_count: 1,
             verdict: Outcome::Loop
         })
     );
@@ -393,5 +398,291 @@ fn bad_questions_are_typed_errors_with_stable_codes() {
             .unwrap_err()
             .to_string(),
         "start = 9 is not a vertex: vertices go from 1 to n = 3"
+    );
+}
+
+/// A vertex of `moves` moves added to `base` (vertex `base.n + 1`, a move to a random
+/// vertex of `targets` each, repeats allowed; no move comes back to it, so the others'
+/// values stay).
+fn with_hub(base: &Edges, targets: &[u32], moves: usize, rng: &mut Rng) -> Edges {
+    let mut e = base.clone();
+    e.n += 1;
+    for _ in 0..moves {
+        e.from.push(e.n);
+        e.to.push(targets[rng.below(targets.len() as u64) as usize]);
+    }
+    e
+}
+
+/// Holds the facts of vertex `v` (its moves, and its SG lists, cut at [`MAX_FACT_MOVES`])
+/// to the oracle's whole facts: the same value, best move, reason and counts; every listed
+/// move the oracle's move to that vertex; the best move and the listed draws among them,
+/// the rest the smallest vertices reached; each SG list the first entries of the oracle's,
+/// with the same mex and verdict. Returns the facts' size as JSON.
+fn check_bounded_vertex(e: &Edges, s: &loopy::GraphSolution, values: &Grundy, v: u32) -> usize {
+    let oracle = GraphOracle::new(e);
+    let smith = smith_plain(e);
+    let whole = vertex_facts(e, &oracle, Some(&smith), v);
+    let f = explain_vertex(s, Some(values), None, v as u64).unwrap();
+    let all = whole.moves.len();
+    let cut = all > MAX_FACT_MOVES;
+    // Cut, each vertex reached is listed once.
+    let mut distinct: Vec<u32> = whole.moves.iter().map(|m| m.to).collect();
+    distinct.dedup();
+    assert_eq!(f.move_count as usize, all, "moves in all");
+    let most = if cut {
+        distinct.len().min(MAX_FACT_MOVES)
+    } else {
+        all
+    };
+    assert_eq!(f.moves.len(), most, "moves listed");
+    assert_eq!(
+        (f.v, f.goal, f.outcome, f.depth, f.best),
+        (whole.v, whole.goal, whole.outcome, whole.depth, whole.best)
+    );
+    assert!(f.moves.windows(2).all(|w| w[0].to <= w[1].to), "ascending");
+    if cut {
+        assert!(f.moves.windows(2).all(|w| w[0].to < w[1].to), "once each");
+    }
+    for m in &f.moves {
+        assert_eq!(
+            Some(m),
+            whole.moves.iter().find(|w| w.to == m.to),
+            "the oracle's move"
+        );
+    }
+    let listed = |to: u32| f.moves.iter().any(|m| m.to == to);
+    assert!(f.best.map_or(true, listed), "the best move is listed");
+    let mut named = f.best.into_iter().collect::<Vec<_>>();
+    match (&f.reason, &whole.reason) {
+        (
+            GraphReason::Undecided { draws, count },
+            GraphReason::Undecided {
+                draws: every,
+                count: c,
+            },
+        ) => {
+            assert_eq!(count, c, "draws in all");
+            let mut every = every.clone();
+            if cut {
+                every.dedup();
+                every.truncate(MAX_FACT_LOOPS);
+            }
+            assert_eq!(draws, &every, "draws listed");
+            assert!(draws.iter().all(|&d| listed(d)), "draws among the moves");
+            named.extend(draws);
+        }
+        (r, w) => assert_eq!(r, w),
+    }
+    // The others listed are the smallest: none left out is smaller.
+    let largest = f
+        .moves
+        .iter()
+        .filter(|m| !named.contains(&m.to))
+        .map(|m| m.to)
+        .max()
+        .unwrap_or(0);
+    let smallest_out = distinct
+        .iter()
+        .copied()
+        .find(|&x| !listed(x))
+        .unwrap_or(u32::MAX);
+    assert!(largest < smallest_out, "the smallest fill the list");
+    let prefix = |got: &[u32], want: &[u32], count: u32, what: &str| {
+        assert_eq!(count as usize, want.len(), "{what} in all");
+        assert_eq!(
+            got,
+            &want[..want.len().min(MAX_FACT_MOVES)],
+            "{what} listed"
+        );
+    };
+    match (f.grundy.as_ref().unwrap(), whole.grundy.as_ref().unwrap()) {
+        (
+            GrundyFacts::Finite {
+                value,
+                reached,
+                reached_count,
+                mex,
+                infinite,
+                infinite_count,
+                answers,
+            },
+            GrundyFacts::Finite {
+                value: v2,
+                reached: r2,
+                mex: m2,
+                infinite: i2,
+                answers: a2,
+                ..
+            },
+        ) => {
+            assert_eq!((value, mex), (v2, m2));
+            prefix(reached, r2, *reached_count, "values reached");
+            prefix(infinite, i2, *infinite_count, "∞ vertices");
+            assert_eq!(answers[..], a2[..answers.len()], "answers");
+            assert_eq!(answers.len(), infinite.len());
+        }
+        (
+            GrundyFacts::Infinite {
+                k,
+                k_count,
+                mex,
+                infinite,
+                infinite_count,
+                unanswered,
+                unanswered_count,
+                verdict,
+            },
+            GrundyFacts::Infinite {
+                k: k2,
+                mex: m2,
+                infinite: i2,
+                unanswered: u2,
+                verdict: v2,
+                ..
+            },
+        ) => {
+            assert_eq!((mex, verdict), (m2, v2));
+            prefix(k, k2, *k_count, "K");
+            prefix(infinite, i2, *infinite_count, "∞ vertices");
+            prefix(unanswered, u2, *unanswered_count, "unanswered");
+        }
+        (got, want) => panic!("{got:?} is not {want:?}"),
+    }
+    serde_json::to_string(&f).expect("JSON").len()
+}
+
+/// A vertex of 100,000 moves (issue 17: one of 10^6 gave megabytes of JSON for one
+/// popup): its facts list 64 moves and keep the oracle's value, best move, reason, counts,
+/// mex and verdict, whether it wins, loses or draws and whether its SG value is finite or
+/// ∞; its SG lists are cut too (70 values of a transitive tournament, and over 64 ∞
+/// vertices, to reach). A size, not a time.
+#[test]
+fn facts_of_a_vertex_of_many_moves_are_small_and_true() {
+    let mut rng = Rng(0x0017_fac7);
+    // A transitive tournament on 1 ..= 70 (vertex i of value 70 - i), a random graph of
+    // 2 moves a vertex on 71 ..= 370 (draws, ∞ values, cycles), then 40 2-cycles (80
+    // draws of value ∞(∅)).
+    let t = 70u32;
+    let mut base = Edges {
+        n: t + 380,
+        from: Vec::new(),
+        to: Vec::new(),
+        goal: None,
+    };
+    for i in 1..=t {
+        for j in i + 1..=t {
+            base.from.push(i);
+            base.to.push(j);
+        }
+    }
+    for _ in 0..600 {
+        base.from.push(t + 1 + rng.below(300) as u32);
+        base.to.push(t + 1 + rng.below(300) as u32);
+    }
+    for a in (t + 301..=t + 380).step_by(2) {
+        base.from.extend([a, a + 1]);
+        base.to.extend([a + 1, a]);
+    }
+    let oracle = GraphOracle::new(&base);
+    let smith = smith_plain(&base);
+    let of = |keep: &dyn Fn(u32) -> bool| (1..=base.n).filter(|&w| keep(w)).collect::<Vec<_>>();
+    let out = |w: u32| oracle.outcome[w as usize];
+    let infinite = |w: u32| smith.0[w as usize].is_none();
+    let kinds: [(&str, Vec<u32>, Outcome); 4] = [
+        ("anything", of(&|_| true), Outcome::Win),
+        (
+            "the tournament (finite values)",
+            of(&|w| w <= t),
+            Outcome::Win,
+        ),
+        ("wins only", of(&|w| out(w) == Outcome::Win), Outcome::Lose),
+        ("no loss", of(&|w| out(w) != Outcome::Lose), Outcome::Loop),
+    ];
+    assert!(
+        of(&|w| infinite(w)).len() > MAX_FACT_MOVES,
+        "over 64 ∞ vertices"
+    );
+    for (what, targets, outcome) in kinds {
+        let e = with_hub(&base, &targets, 100_000, &mut rng);
+        let g = e.graph();
+        let values = grundy(&g);
+        let s = solve_graph(g);
+        let bytes = check_bounded_vertex(&e, &s, &values, e.n);
+        assert_eq!(s.outcome(e.n), outcome, "{what}");
+        assert!(bytes < 50_000, "{what}: {bytes} bytes of JSON");
+    }
+}
+
+/// Vertices of 40 to 300 moves among small random graphs (some cut, some not, repeated
+/// edges or not): the same as the oracle's whole facts, as above.
+#[test]
+fn facts_of_vertices_of_some_hundred_moves_keep_the_oracles_facts() {
+    let mut rng = Rng(0x0017_0b0d);
+    let (mut cut, mut whole) = (0, 0);
+    for round in 0..120 {
+        let n = 20 + rng.below(120) as u32;
+        let m = rng.below(3 * n as u64) as u32;
+        let mut base = if round % 3 == 0 {
+            rng.dag(n, m)
+        } else {
+            rng.graph(n, m)
+        };
+        base.goal = None;
+        let targets: Vec<u32> = (1..=n).filter(|_| rng.below(4) > 0).collect();
+        if targets.is_empty() {
+            continue;
+        }
+        let moves = 40 + rng.below(260) as usize;
+        let e = with_hub(&base, &targets, moves, &mut rng);
+        let g = e.graph();
+        let values = grundy(&g);
+        let s = solve_graph(g);
+        check_bounded_vertex(&e, &s, &values, e.n);
+        if moves > MAX_FACT_MOVES {
+            cut += 1;
+        } else {
+            whole += 1;
+        }
+    }
+    assert!(cut > 50 && whole > 5, "{cut} {whole}");
+}
+
+/// A vertex out of the optimal-play set with more refused moves into it than the facts
+/// list: the first 64 vertices of the set with a move to it (as the brute-force set
+/// finds them) and the count of all.
+#[test]
+fn a_vertex_refused_by_many_lists_the_first_and_counts_them_all() {
+    // 1 moves to each of 2 ..= 101, each of which wins by moving to the dead end 103
+    // and never moves to 102 (which would hand the opponent a win: 102 -> 103).
+    let mut e = Edges {
+        n: 103,
+        from: Vec::new(),
+        to: Vec::new(),
+        goal: None,
+    };
+    for k in 2..=101 {
+        e.from.extend([1, k, k]);
+        e.to.extend([k, 102, 103]);
+    }
+    e.from.push(102);
+    e.to.push(103);
+    let oracle = GraphOracle::new(&e);
+    let into: Vec<u32> = oracle
+        .optimal_set(1)
+        .into_iter()
+        .filter(|&u| oracle.moves[u as usize].contains(&102))
+        .collect();
+    assert!(into.iter().all(|&u| !oracle.correct(u, 102)));
+    assert_eq!(into.len(), 100);
+    let s = solve_graph(e.graph());
+    let f = explain_vertex(&s, None, Some(1), 102).unwrap();
+    assert_eq!(
+        f.optimal,
+        Some(Membership::Out {
+            start: 1,
+            refused: into[..MAX_FACT_MOVES].to_vec(),
+            refused_count: 100
+        })
     );
 }

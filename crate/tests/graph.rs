@@ -636,3 +636,144 @@ proptest! {
         }
     }
 }
+
+/// `ends` cut into chunks of the sizes `cuts` (cycled; a 0 is an empty push; all 0: the
+/// rest in one), the last one what is left.
+fn cut<'a>(ends: &'a [u32], cuts: &[usize]) -> Vec<&'a [u32]> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    let empty = cuts.iter().all(|&c| c == 0);
+    for k in 0.. {
+        if at >= ends.len() {
+            break;
+        }
+        let size = if empty {
+            ends.len()
+        } else {
+            cuts[k % cuts.len()]
+        };
+        let end = (at + size).min(ends.len());
+        out.push(&ends[at..end]);
+        at = end;
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Edges given in chunks (`GraphBuilder::begin`, then `push`, the two arrays cut at
+    /// any places, then `advance` with any budgets) build the graph `Graph::new` builds
+    /// from the whole arrays in one call, and give its errors: a bad end in any chunk of
+    /// `from` before any in `to` (each the first of its array), a `to` of another total
+    /// `LengthMismatch` with the totals, and `from` of another total than the `m` the
+    /// build began with `EdgeCount`, before anything else. The errors expected are
+    /// worked out from the edge lists here, not from the builder.
+    #[test]
+    fn edges_pushed_in_chunks_of_any_sizes_build_the_graph_of_one_call(
+        seed in any::<u64>(),
+        n in 1u32..12,
+        m in 0u32..40,
+        dag in any::<bool>(),
+        cuts_from in proptest::collection::vec(prop_oneof![Just(0usize), 1usize..4, 1usize..50], 1..6),
+        cuts_to in proptest::collection::vec(prop_oneof![Just(0usize), 1usize..4, 1usize..50], 1..6),
+        budgets in proptest::collection::vec(prop_oneof![1u64..4, 1u64..60, Just(u64::MAX)], 1..6),
+        bad_from in proptest::option::of((any::<prop::sample::Index>(), prop_oneof![Just(0u32), 1u32..5])),
+        bad_to in proptest::option::of((any::<prop::sample::Index>(), prop_oneof![Just(0u32), 1u32..5])),
+        to_off in prop_oneof![4 => Just(0i64), 1 => -3i64..=3],
+        m_off in prop_oneof![6 => Just(0i64), 1 => -3i64..=3],
+    ) {
+        let mut rng = Rng(seed);
+        let mut e = if dag { rng.dag(n, m) } else { rng.graph(n, m) };
+        for (bad, in_from) in [(bad_from, true), (bad_to, false)] {
+            let ends = if in_from { &mut e.from } else { &mut e.to };
+            if let (Some((at, past)), false) = (bad, ends.is_empty()) {
+                let k = at.index(ends.len());
+                ends[k] = if past == 0 { 0 } else { e.n + past };
+            }
+        }
+        // A `to` of another length: entries dropped, or more (vertices) added.
+        let len = (e.to.len() as i64 + to_off).max(0) as usize;
+        e.to.resize(len, 1);
+        let declared = (e.from.len() as i64 + m_off).max(0) as u64;
+        let mut b = GraphBuilder::begin(n as u64, declared).unwrap();
+        let (fs, ts) = (cut(&e.from, &cuts_from), cut(&e.to, &cuts_to));
+        for k in 0..fs.len().max(ts.len()) {
+            let f: &[u32] = fs.get(k).copied().unwrap_or(&[]);
+            let t: &[u32] = ts.get(k).copied().unwrap_or(&[]);
+            prop_assert_eq!(b.push(f, t), Ok(()), "pushes are only counted and kept");
+        }
+        let mut calls = 0usize;
+        let built = loop {
+            match b.advance(budgets[calls % budgets.len()]) {
+                Ok(true) => break Ok(()),
+                Ok(false) => {}
+                Err(err) => break Err(err),
+            }
+            calls += 1;
+            prop_assert!(calls <= 10 * (n + m) as usize + 40, "the build never ends");
+        };
+        let whole = Graph::new(n as u64, &e.from, &e.to);
+        let (fl, tl) = (e.from.len() as u64, e.to.len() as u64);
+        let want = if declared != fl {
+            Some(GraphError::EdgeCount { field: Field::From, m: declared, given: fl })
+        } else if tl != fl {
+            Some(GraphError::LengthMismatch { from: fl, to: tl })
+        } else {
+            first_bad_end(&e)
+        };
+        if let Some(want) = want {
+            prop_assert_eq!(built, Err(want.clone()));
+            prop_assert_eq!(b.advance(1), Err(want.clone()), "the error stays");
+            prop_assert_eq!(b.push(&[1][..], &[1][..]), Err(want.clone()), "the error stays");
+            if declared == fl {
+                prop_assert_eq!(whole, Err(want), "the one call's error");
+            }
+            return Ok(());
+        }
+        prop_assert_eq!(built, Ok(()));
+        let g = b.finish().unwrap();
+        prop_assert_eq!(&g, whole.as_ref().unwrap());
+        for v in 1..=n {
+            let mut succ: Vec<u32> = e.from.iter().zip(&e.to).filter(|p| *p.0 == v).map(|p| *p.1).collect();
+            succ.sort_unstable();
+            prop_assert_eq!(g.successors(v), &succ[..], "{:?} vertex {}", e, v);
+        }
+    }
+}
+
+/// Entries pushed once `advance` has found the totals right make them wrong: the
+/// totals' error, from then on, and nothing kept.
+#[test]
+fn a_push_after_the_build_began_is_a_wrong_total() {
+    let mut b = GraphBuilder::begin(3, 2).unwrap();
+    b.push(&[1, 2][..], &[2][..]).unwrap();
+    b.push(&[][..], &[3][..]).unwrap();
+    assert_eq!(b.advance(1), Ok(false));
+    assert_eq!(
+        b.push(&[][..], &[][..]),
+        Ok(()),
+        "an empty push changes nothing"
+    );
+    let e = GraphError::LengthMismatch { from: 2, to: 3 };
+    assert_eq!(b.push(&[][..], &[1][..]), Err(e.clone()));
+    assert_eq!(b.advance(u64::MAX), Err(e));
+    let mut b = GraphBuilder::begin(3, 2).unwrap();
+    b.push(&[1, 2][..], &[2, 3][..]).unwrap();
+    assert_eq!(b.advance(1), Ok(false));
+    let e = GraphError::EdgeCount {
+        field: Field::From,
+        m: 2,
+        given: 3,
+    };
+    assert_eq!(b.push(&[1][..], &[][..]), Err(e.clone()));
+    assert_eq!(b.finish(), Err(e));
+    // Too large for the memory limit: refused before any edge is given.
+    assert_eq!(
+        GraphBuilder::begin(1, MAX_GRAPH_BYTES).unwrap_err(),
+        GraphError::TooLarge {
+            n: 1,
+            m: MAX_GRAPH_BYTES
+        }
+    );
+}

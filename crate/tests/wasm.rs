@@ -610,14 +610,14 @@ mod graphs {
         let f = s.explain(num(3.0), num(3.0), JsValue::TRUE).unwrap();
         assert_eq!(
             json(&get(&f, "grundy")),
-            r#"{"kind":"infinite","k":[0],"mex":1,"infinite":[1],"unanswered":[1],"verdict":"Win"}"#
+            r#"{"kind":"infinite","k":[0],"kCount":1,"mex":1,"infinite":[1],"infiniteCount":1,"unanswered":[1],"unansweredCount":1,"verdict":"Win"}"#
         );
         assert_eq!(json(&get(&f, "optimal")), r#"{"kind":"start","start":3}"#);
         let f = s.explain(num(1.0), num(3.0), JsValue::UNDEFINED).unwrap();
         assert_eq!(get(&f, "grundy"), JsValue::UNDEFINED);
         assert_eq!(
             json(&get(&f, "optimal")),
-            r#"{"kind":"out","start":3,"refused":[3]}"#
+            r#"{"kind":"out","start":3,"refused":[3],"refusedCount":1}"#
         );
         let f = s
             .explain(num(4.0), JsValue::UNDEFINED, JsValue::UNDEFINED)
@@ -697,20 +697,61 @@ mod graphs {
             let want = describe(e);
             assert_eq!(want.1, field, "{}", want.0);
             assert_eq!(sample_graph().n(), 8, "still usable");
-            // Built in steps of one unit: the same error (message, field, kind and code),
-            // from the constructor, an `advance` or `solver()`.
-            let e = built_in_steps(args).err().expect("an error");
-            assert_eq!(get(&e, "code").as_string(), code, "{}", want.0);
-            assert_eq!(describe(e), want);
+            // Built in steps of one unit, its edges pushed in chunks of any size: the same
+            // error (message, field, kind and code), from the constructor, a `push`, an
+            // `advance` or `solver()`.
+            for chunk in [1, 2, 1000] {
+                let e = built_in_steps(args.clone(), chunk).err().expect("an error");
+                assert_eq!(
+                    get(&e, "code").as_string(),
+                    code,
+                    "{} chunk {chunk}",
+                    want.0
+                );
+                assert_eq!(describe(e), want, "chunk {chunk}");
+            }
         }
     }
 
-    /// The graph `(n, from, to, options)` built by a `GraphBuilder` one unit of work at a
-    /// time, then solved: its solution.
+    /// `value` cut into chunks of `size` entries (an `Array` by `slice`, a `Uint32Array`
+    /// by `subarray`), each array to its own end; anything else whole, as one chunk.
+    fn pieces(value: &JsValue, size: u32) -> Vec<JsValue> {
+        let (len, cut): (u32, Box<dyn Fn(u32, u32) -> JsValue>) =
+            if let Some(a) = value.dyn_ref::<Array>() {
+                let a = a.clone();
+                (a.length(), Box::new(move |s, e| a.slice(s, e).into()))
+            } else if let Some(a) = value.dyn_ref::<Uint32Array>() {
+                let a = a.clone();
+                (a.length(), Box::new(move |s, e| a.subarray(s, e).into()))
+            } else {
+                return vec![value.clone()];
+            };
+        (0..len.div_ceil(size).max(1))
+            .map(|k| cut(k * size, ((k + 1) * size).min(len)))
+            .collect()
+    }
+
+    /// The graph `(n, from, to, options)` begun by a `GraphBuilder` (with `m` the length
+    /// of `from`), its edges pushed `chunk` at a time, built one unit of work at a time,
+    /// then solved: its solution.
     fn built_in_steps(
         (n, from, to, options): (JsValue, JsValue, JsValue, JsValue),
+        chunk: u32,
     ) -> Result<loopy::wasm::GraphSolution, JsValue> {
-        let mut b = GraphBuilder::new(n, from, to, options)?;
+        let m = if from.is_object() {
+            get(&from, "length").as_f64().unwrap_or(0.0)
+        } else {
+            0.0
+        };
+        let mut b = GraphBuilder::new(n, num(m), options)?;
+        let (fs, ts) = (pieces(&from, chunk), pieces(&to, chunk));
+        for k in 0..fs.len().max(ts.len()) {
+            let empty = || -> JsValue { Array::new().into() };
+            b.push(
+                fs.get(k).cloned().unwrap_or_else(empty),
+                ts.get(k).cloned().unwrap_or_else(empty),
+            )?;
+        }
         let mut calls = 0;
         while !b.advance(num(1.0))? {
             calls += 1;
@@ -722,13 +763,80 @@ mod graphs {
         Ok(solver.propagation(JsValue::UNDEFINED)?.solution())
     }
 
+    /// `push` takes at most `pushMax` entries an array (2^20), a chunk that is not an
+    /// array of numbers is the argument's error, and totals that are not `m` are the
+    /// graph's: `from` against `m` (`graph.edgeCount`), `to` against `from`
+    /// (`graph.lengthMismatch`, as in one call).
+    #[wasm_bindgen_test]
+    fn graph_builder_push_takes_bounded_chunks_and_checks_the_totals() {
+        let mut b = GraphBuilder::new(num(3.0), num(2.0), JsValue::UNDEFINED).unwrap();
+        assert_eq!(b.push_max(), 1 << 20);
+        let long: JsValue = Uint32Array::new_with_length((1 << 20) + 1).into();
+        let e = b.push(long, Array::new().into()).err().unwrap();
+        assert_eq!(get(&e, "code"), "arg.tooLong");
+        assert_eq!(describe(e).1, "from");
+        let e = b.push(arr(&[1.0]), text("2")).err().unwrap();
+        assert_eq!(
+            (get(&e, "code"), describe(e).2),
+            ("arg.notAnArray".into(), true)
+        );
+        // Nothing of a refused push was kept: 1 -> 2, then 2 -> 3.
+        b.push(arr(&[1.0]), arr(&[2.0])).unwrap();
+        b.push(arr(&[2.0]), arr(&[3.0])).unwrap();
+        let mut s = b.solver().unwrap();
+        while !s.advance(num(5.0)).unwrap() {}
+        let sol = s.propagation(JsValue::UNDEFINED).unwrap().solution();
+        assert_eq!(sol.best_moves(), vec![0, 2, 3, 0]);
+        for (m, from, to, code, field) in [
+            (
+                3.0,
+                arr(&[1.0, 2.0]),
+                arr(&[2.0, 3.0]),
+                "graph.edgeCount",
+                "from",
+            ),
+            (
+                1.0,
+                arr(&[1.0, 2.0]),
+                arr(&[2.0, 3.0]),
+                "graph.edgeCount",
+                "from",
+            ),
+            (
+                2.0,
+                arr(&[1.0, 2.0]),
+                arr(&[2.0]),
+                "graph.lengthMismatch",
+                "to",
+            ),
+        ] {
+            let mut b = GraphBuilder::new(num(3.0), num(m), JsValue::UNDEFINED).unwrap();
+            b.push(from, to).unwrap();
+            let e = b.advance(num(1e6)).err().unwrap();
+            assert_eq!(get(&e, "code"), code);
+            assert_eq!(describe(e).1, field);
+            assert_eq!(
+                get(&b.advance(num(1.0)).err().unwrap(), "code"),
+                code,
+                "again"
+            );
+        }
+        let e = GraphBuilder::new(num(3.0), num(1e9), JsValue::UNDEFINED)
+            .err()
+            .unwrap();
+        assert_eq!(
+            (get(&e, "code"), describe(e).1),
+            ("graph.tooLarge".into(), "n".into())
+        );
+    }
+
     #[wasm_bindgen_test]
     fn a_graph_built_in_steps_solves_as_solve_graph() {
         let options: JsValue = Object::new().into();
         Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
         let from = arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]);
         let to: JsValue = Uint32Array::from(&[2u32, 3, 1, 4, 5, 6, 6, 8, 7][..]).into();
-        let s = built_in_steps((num(8.0), from, to, options)).unwrap();
+        let s = built_in_steps((num(8.0), from, to, options), 2).unwrap();
         let want = sample_graph();
         assert_eq!(s.goal(), Some(6));
         assert_eq!(s.outcomes(), want.outcomes());

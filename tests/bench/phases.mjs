@@ -1,6 +1,6 @@
 // The phases of the heaviest loads the page admits, timed under Node as the workers run them (part of `cargo xtask bench`).
 //
-// Usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament [--quick] [--best]
+// Usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament|hub [--quick] [--best] [--max]
 //   ring: the worst accepted ring game (n = 10^6, s1 = 500000-999999, s2 = 1-333332), as
 //   worker.js loads it: the solve in chunks, the animation's preparation (propagation()),
 //   the arrays sent with the game (outcomes and depths; with --best also every state's best
@@ -10,7 +10,10 @@
 //   prime was changed), its seeks in slices; with --max a ring of 10^7 (MAX_N) whose step set
 //   spans it (transforms of 2^25 points, the largest, not kept between seeks). Also prints the
 //   wasm memory the seeks grew (it never shrinks: the seeks' peak above the load's).
-//   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit).
+//   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit), its
+//   edges pushed in chunks and built in steps, the longest single call of each.
+//   hub: one vertex of 10^6 moves, its facts (what a popup and the inspector ask), with and
+//   without its SG facts: time and size in JSON.
 //   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
 //   graph-worker.js loads it: the solve, the arrays, and the Sprague-Grundy values (the
 //   "values" phase when they are shown).
@@ -153,16 +156,30 @@ if (args[0] === 'ring') {
     const [u, v] = [next(), next()];
     [from[k], to[k]] = u < v ? [u, v] : u > v ? [v, u] : [1, n];
   }
-  // The graph read and built as graph-worker.js does it: the arguments read (one call:
-  // the edge arrays copied into wasm), then GraphBuilder.advance in 16 ms chunks; with
-  // --once the one-call build of before (new GraphSolver), to compare.
+  // The graph read and built as graph-worker.js does it: begun (its size checked), its
+  // edges pushed (GraphBuilder.push, in chunks sized for 16 ms, at most pushMax), then
+  // GraphBuilder.advance in 16 ms chunks; with --once the one-call build (new GraphSolver),
+  // to compare.
   let solver;
   if (args.includes('--once')) {
     solver = timed(game, 'read and build the graph (new GraphSolver, one call)', () => new loopy.GraphSolver(n, from, to, undefined));
   } else {
     const t = performance.now();
-    const builder = timed(game, 'read the edge arrays (new GraphBuilder)', () => new loopy.GraphBuilder(n, from, to, undefined));
-    let [longest, budget] = [0, 1 << 20];
+    const builder = timed(game, 'begin the graph (new GraphBuilder)', () => new loopy.GraphBuilder(n, m, undefined));
+    let [longest, budget, at] = [0, 1 << 20, 0];
+    const t1 = performance.now();
+    while (at < m) {
+      const end = Math.min(m, at + Math.min(budget, builder.pushMax));
+      const t0 = performance.now();
+      builder.push(from.subarray(at, end), to.subarray(at, end));
+      const dt = performance.now() - t0;
+      longest = Math.max(longest, dt);
+      at = end;
+      budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * 16) / Math.max(dt, 0.5))));
+    }
+    row(game, 'push the edges (GraphBuilder.push), in all', performance.now() - t1);
+    row(game, 'longest push', longest);
+    [longest, budget] = [0, 1 << 20];
     for (;;) {
       const t0 = performance.now();
       const done = builder.advance(budget);
@@ -172,7 +189,7 @@ if (args[0] === 'ring') {
       budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * 16) / Math.max(dt, 0.5))));
     }
     solver = timed(game, 'hand the graph to its solve (builder.solver())', () => builder.solver());
-    row(game, 'build (advance, in 16 ms chunks), in all', performance.now() - t);
+    row(game, 'build (begin, push and advance, in 16 ms chunks), in all', performance.now() - t);
     row(game, 'longest advance of the build', longest);
     builder.free();
   }
@@ -219,7 +236,40 @@ if (args[0] === 'ring') {
   timed(game, 'Sprague-Grundy values (grundy)', () => sol.grundy());
   prop.free();
   sol.free();
+} else if (args[0] === 'hub') {
+  // A vertex of 10^6 moves (issue 17: its facts listed every move): vertex 1 moves to each
+  // of 2 ..= 1001 in turn, among a transitive tournament on 2 ..= 101 (SG values 0 to 99)
+  // and 450 2-cycles on 102 ..= 1001 (draws of value ∞). One vertex's facts, as the popup
+  // and the inspector ask them (GraphSolution.explain; with the SG facts when the values
+  // are shown): the median of five calls, and their size in JSON.
+  const game = 'hub, 10^6 moves from one vertex';
+  const [from, to] = [[], []];
+  const edge = (u, v) => {
+    from.push(u);
+    to.push(v);
+  };
+  for (let i = 2; i <= 101; i++) for (let j = i + 1; j <= 101; j++) edge(i, j);
+  for (let a = 102; a <= 1001; a += 2) {
+    edge(a, a + 1);
+    edge(a + 1, a);
+  }
+  for (let k = 0; k < 1_000_000; k++) edge(1, 2 + (k % 1000));
+  const sol = loopy.solveGraph(1001, Uint32Array.from(from), Uint32Array.from(to));
+  timed(game, 'Sprague-Grundy values (grundy)', () => sol.grundy());
+  for (const sg of [false, true]) {
+    let facts;
+    const calls = Array.from({ length: 5 }, () => {
+      const t = performance.now();
+      facts = sol.explain(1, undefined, sg);
+      return performance.now() - t;
+    }).sort((a, b) => a - b);
+    row(game, `the facts of vertex 1${sg ? ', with its SG facts' : ''} (explain; median of 5)`, calls[2]);
+    console.log(
+      `# those facts: ${JSON.stringify(facts).length} bytes of JSON, ${facts.moves.length} moves listed of ${facts.moveCount ?? facts.moves.length}`,
+    );
+  }
+  sol.free();
 } else {
-  console.error('usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament [--quick]');
+  console.error('usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament|hub [--quick]');
   process.exit(2);
 }

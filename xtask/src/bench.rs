@@ -88,7 +88,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     // Each load in its own Node process, as a worker has it to itself.
     util::step("wasm: the phases of the heaviest loads the page admits");
     let mut rows = String::new();
-    for load in ["ring", "bigring", "biggraph", "tournament"] {
+    for load in ["ring", "bigring", "biggraph", "tournament", "hub"] {
         rows += &util::output(
             Command::new("node")
                 .current_dir(&root)

@@ -1,13 +1,22 @@
 //! Why a vertex of a game graph has its value, its Sprague-Grundy value and its place in
 //! (or out of) the optimal-play set, as data (see the parent module).
+//!
+//! Bounded as a ring state's facts are: a vertex may have millions of moves (up to the
+//! 33 million edges the memory limit admits), and listed whole its facts were megabytes
+//! of JSON for one popup. Every list here holds at most [`MAX_FACT_MOVES`] entries, chosen
+//! so that what the words say of them stays true, and says how long it would be whole
+//! (`moveCount`, the reason's `count`, the SG facts' `…Count`); every fact that depends on
+//! all the moves (the best move, the counts, the mex, the ∞(K) verdict) is worked out over
+//! all of them, in passes of `O(out-degree)` (and, for the unanswered ∞ moves, the
+//! out-degrees of those ∞ vertices: at most the edges).
 
 use std::collections::VecDeque;
 
 use serde::Serialize;
 
-use super::{keeps, ExplainError};
+use super::{keeps, ExplainError, MAX_FACT_LOOPS, MAX_FACT_MOVES};
 use crate::graph::solve::GraphSolution;
-use crate::grundy::{Gamma, Grundy};
+use crate::grundy::{Gamma, Grundy, INFINITE};
 use crate::solve::Outcome;
 
 /// Everything the rules say about one vertex.
@@ -21,8 +30,15 @@ pub struct VertexFacts {
     pub outcome: Outcome,
     /// Plies to the end with best play; 0 for the goal, a dead end and a Draw.
     pub depth: u32,
-    /// Every move, ascending by the vertex reached (a repeated edge repeated).
+    /// The moves, ascending by the vertex reached (a repeated edge repeated): every move
+    /// when there are at most [`MAX_FACT_MOVES`]; else at most that many, each vertex
+    /// reached once, chosen so that what the words say of them stays true: the best move,
+    /// the draws the reason lists, then the smallest vertices reached (the ones a page
+    /// lists first).
     pub moves: Vec<GraphMove>,
+    /// How many moves the vertex has in all (`moves` lists them all when they are as
+    /// many): the pages count with this, never over `moves`.
+    pub move_count: u32,
     /// The spec's best move, as the vertex it reaches (ties: the smallest); none from
     /// the goal or a dead end.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -89,43 +105,64 @@ pub enum GraphReason {
     /// Lose: every one of the `moves` moves reaches a Win; the one that holds out
     /// longest reaches `to`, Win in `depth` there.
     EveryMoveToWin { moves: u32, to: u32, depth: u32 },
-    /// Draw: no move reaches a Lose, and the moves to `draws` keep the game drawn.
-    Undecided { draws: Vec<u32> },
+    /// Draw: no move reaches a Lose, and `count` moves reach Draws, which keep the game
+    /// drawn. `draws` lists the vertices they reach, ascending: all of them (a repeated
+    /// edge repeated) when the vertex's moves are all listed, else the first
+    /// [`MAX_FACT_LOOPS`], each once; each is one of the listed moves.
+    Undecided { draws: Vec<u32>, count: u32 },
 }
 
 /// Why a vertex has its Sprague-Grundy value (`docs/rules.md`, "Sprague-Grundy values").
+///
+/// Each list holds at most [`MAX_FACT_MOVES`] entries, the smallest, and its `…Count`
+/// says how many there are in all; the mex and the verdict are of every move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum GrundyFacts {
     /// The goal: value 0, the game is over there.
     Goal,
     /// A finite value `value`: the mex of the finite values `reached` by the moves
-    /// (ascending, each once). The moves to `infinite` (vertices of value ∞) do not
-    /// count, because each can be answered: `answers[k]` is the smallest successor of
-    /// `infinite[k]` with value `value` (Smith's condition (3)).
+    /// (ascending, each once; `reached_count` in all). The moves to `infinite` (vertices
+    /// of value ∞, each once; `infinite_count` in all) do not count, because each can be
+    /// answered: `answers[k]` is the smallest successor of `infinite[k]` with value
+    /// `value` (Smith's condition (3)).
     Finite {
         value: u32,
         reached: Vec<u32>,
+        reached_count: u32,
         mex: u32,
         infinite: Vec<u32>,
+        infinite_count: u32,
         answers: Vec<u32>,
     },
-    /// `∞(K)`: `k` are the finite values reached. No finite value fits: `mex` is the
-    /// smallest value missing from `K`, and the moves to `unanswered` (∞ vertices, never
-    /// empty) reach no vertex of value `mex`, so they cannot be answered with it.
-    /// `verdict`: Win when `0 ∈ K` (move to a vertex of value 0), else Loop (a draw).
+    /// `∞(K)`: `k` are the finite values reached (`k_count` in all). No finite value
+    /// fits: `mex` is the smallest value missing from `K`, and the moves to `unanswered`
+    /// (∞ vertices, never empty; `unanswered_count` in all, of `infinite_count` ∞
+    /// vertices reached) reach no vertex of value `mex`, so they cannot be answered with
+    /// it. `verdict`: Win when `0 ∈ K` (move to a vertex of value 0), else Loop (a draw).
     Infinite {
         k: Vec<u32>,
+        k_count: u32,
         mex: u32,
         infinite: Vec<u32>,
+        infinite_count: u32,
         unanswered: Vec<u32>,
+        unanswered_count: u32,
         verdict: Outcome,
     },
 }
 
 /// Why a vertex is in the optimal-play set from a start, or not.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Membership {
     /// The start itself, always in the set.
     Start { start: u32 },
@@ -134,9 +171,14 @@ pub enum Membership {
     Reached { start: u32, path: Vec<u32> },
     /// Not in the set: no correct play reaches it. `refused` are the vertices of the set
     /// with a move to it that correct play never makes (the winner would give up its
-    /// win, or a draw would hand the opponent a win); empty when no vertex of the set
-    /// has a move to it at all.
-    Out { start: u32, refused: Vec<u32> },
+    /// win, or a draw would hand the opponent a win), ascending: the first
+    /// [`MAX_FACT_MOVES`] of them, `refused_count` in all; empty when no vertex of the
+    /// set has a move to it at all.
+    Out {
+        start: u32,
+        refused: Vec<u32>,
+        refused_count: u32,
+    },
 }
 
 /// Whether correct play may move from a vertex of value `from` to one of value `to`.
@@ -162,7 +204,8 @@ fn correct(from: Outcome, to: Outcome) -> bool {
 /// let values = grundy(&g);
 /// let f = explain_vertex(&solve_graph(g), Some(&values), Some(3), 3).unwrap();
 /// assert_eq!(f.grundy, Some(GrundyFacts::Infinite {
-///     k: vec![0], mex: 1, infinite: vec![1], unanswered: vec![1], verdict: Outcome::Win,
+///     k: vec![0], k_count: 1, mex: 1, infinite: vec![1], infinite_count: 1,
+///     unanswered: vec![1], unanswered_count: 1, verdict: Outcome::Win,
 /// }));
 /// assert_eq!(f.optimal, Some(Membership::Start { start: 3 }));
 /// ```
@@ -186,12 +229,62 @@ pub fn explain_vertex(
     let goal = graph.goal() == Some(v);
     let outcome = solution.outcome(v);
     let depth = solution.depth(v);
-    let moves: Vec<GraphMove> = graph
-        .moves(v)
-        .iter()
-        .map(|&to| {
-            let (o, d) = (solution.outcome(to), solution.depth(to));
-            GraphMove {
+    let targets = graph.moves(v);
+    let value = |to: u32| (solution.outcome(to), solution.depth(to));
+    // Whether move `k` reaches the vertex the move before it reaches (they are ascending).
+    let repeat = |k: usize| k > 0 && targets[k - 1] == targets[k];
+    // One pass: the counts the words need, and the best move (the first that keeps the
+    // value: the successors are ascending, so ties go to the smallest).
+    let (mut winning, mut draw_count, mut best) = (0u32, 0u32, None);
+    // The vertices reached by draws, each once (a repeated edge is one vertex).
+    let mut draw_vertices = 0usize;
+    for (k, &to) in targets.iter().enumerate() {
+        let (o, d) = value(to);
+        winning += (o == Outcome::Lose) as u32;
+        draw_count += (o == Outcome::Loop) as u32;
+        draw_vertices += (o == Outcome::Loop && !repeat(k)) as usize;
+        if best.is_none() && keeps(outcome, depth, o, d) {
+            best = Some(k);
+        }
+    }
+    // Cut: each vertex reached is listed once (a vertex of a million moves has repeated
+    // edges by the thousand, and a list of one vertex again and again says nothing).
+    let cut = targets.len() > MAX_FACT_MOVES;
+    // The draws the reason lists (a Draw's): the first ones, all of them when nothing is
+    // cut. The best move of a Draw is its first draw, so among them.
+    let listed_draws = match outcome {
+        Outcome::Loop if !goal && cut => draw_vertices.min(MAX_FACT_LOOPS),
+        Outcome::Loop if !goal => draw_count as usize,
+        _ => 0,
+    };
+    let reserved = listed_draws.max(best.is_some() as usize);
+    // Then the smallest other moves, up to the bound: one pass in order, nothing sorted.
+    let mut fill = if cut {
+        MAX_FACT_MOVES - reserved
+    } else {
+        usize::MAX
+    };
+    let mut draws_left = listed_draws;
+    let mut draws = Vec::with_capacity(listed_draws);
+    let mut moves = Vec::with_capacity(targets.len().min(MAX_FACT_MOVES));
+    for (k, &to) in targets.iter().enumerate() {
+        if cut && repeat(k) {
+            continue;
+        }
+        let (o, d) = value(to);
+        let draw = draws_left > 0 && o == Outcome::Loop;
+        if draw {
+            draws_left -= 1;
+            draws.push(to);
+        }
+        let listed = draw
+            || Some(k) == best
+            || (fill > 0 && {
+                fill -= 1;
+                true
+            });
+        if listed {
+            moves.push(GraphMove {
                 to,
                 outcome: o,
                 depth: d,
@@ -199,29 +292,27 @@ pub fn explain_vertex(
                 optimal: keeps(outcome, depth, o, d),
                 correct: correct(outcome, o),
                 gamma: grundy.map(|g| g.value(to).into()),
-            }
-        })
-        .collect();
-    let best = moves.iter().find(|m| m.optimal);
-    let reason = match (outcome, best) {
+            });
+        }
+    }
+    let best = best.map(|k| targets[k]);
+    let best_move = best.and_then(|b| moves.iter().find(|m| m.to == b));
+    let reason = match (outcome, best_move) {
         _ if goal => GraphReason::Goal,
-        _ if moves.is_empty() => GraphReason::DeadEnd,
+        _ if targets.is_empty() => GraphReason::DeadEnd,
         (Outcome::Win, Some(m)) => GraphReason::MoveToLose {
             to: m.to,
             depth: m.depth,
-            winning: moves.iter().filter(|m| m.winning).count() as u32,
+            winning,
         },
         (Outcome::Lose, Some(m)) => GraphReason::EveryMoveToWin {
-            moves: moves.len() as u32,
+            moves: targets.len() as u32,
             to: m.to,
             depth: m.depth,
         },
         _ => GraphReason::Undecided {
-            draws: moves
-                .iter()
-                .filter(|m| m.outcome == Outcome::Loop)
-                .map(|m| m.to)
-                .collect(),
+            draws,
+            count: draw_count,
         },
     };
     Ok(VertexFacts {
@@ -229,41 +320,70 @@ pub fn explain_vertex(
         goal,
         outcome,
         depth,
-        best: best.map(|m| m.to),
+        best,
         grundy: grundy.map(|g| grundy_facts(solution, g, v)),
         optimal: start.map(|s| membership(solution, s, v)),
         moves,
+        move_count: targets.len() as u32,
         reason,
     })
 }
 
-/// The Sprague-Grundy facts of `v` from the values `g`.
+/// The first [`MAX_FACT_MOVES`] of `items` and how many there are.
+fn bounded(items: impl Iterator<Item = u32>) -> (Vec<u32>, u32) {
+    let mut count = 0u32;
+    let mut out = Vec::new();
+    for x in items {
+        if out.len() < MAX_FACT_MOVES {
+            out.push(x);
+        }
+        count += 1;
+    }
+    (out, count)
+}
+
+/// The Sprague-Grundy facts of `v` from the values `g`: `O(out-degree)`, and the
+/// out-degrees of the ∞ vertices it reaches for the unanswered ones.
 fn grundy_facts(solution: &GraphSolution, g: &Grundy, v: u32) -> GrundyFacts {
     let graph = solution.graph();
     if graph.goal() == Some(v) {
         return GrundyFacts::Goal;
     }
     let moves = graph.moves(v);
-    let mut reached: Vec<u32> = moves
-        .iter()
-        .filter_map(|&w| match g.value(w) {
-            Gamma::Finite(k) => Some(k),
-            Gamma::Infinite(_) => None,
-        })
-        .collect();
-    reached.sort_unstable();
-    reached.dedup();
-    let mex = reached
+    // The finite values reached: those up to the number of moves marked (the mex is
+    // among them or one past), the larger ones (few: a value k needs k moves of its own
+    // vertex) sorted apart.
+    // (The raw values, read once a move: a million moves are a million reads.)
+    let values = g.values();
+    let mut small = vec![false; moves.len() + 1];
+    let mut large = Vec::new();
+    for &w in moves {
+        let k = values[w as usize];
+        if k != INFINITE {
+            match small.get_mut(k as usize) {
+                Some(seen) => *seen = true,
+                None => large.push(k),
+            }
+        }
+    }
+    large.sort_unstable();
+    large.dedup();
+    let mex = small.iter().position(|&seen| !seen).unwrap_or(small.len()) as u32;
+    let reached = small
         .iter()
         .enumerate()
-        .find(|&(i, &k)| k != i as u32)
-        .map_or(reached.len() as u32, |(i, _)| i as u32);
-    let mut infinite: Vec<u32> = moves
-        .iter()
-        .copied()
-        .filter(|&w| matches!(g.value(w), Gamma::Infinite(_)))
-        .collect();
-    infinite.dedup();
+        .filter(|&(_, &seen)| seen)
+        .map(|(k, _)| k as u32)
+        .chain(large.iter().copied());
+    // The ∞ vertices reached, each once (the successors are ascending).
+    let mut last = None;
+    let infinite = moves.iter().copied().filter(move |&w| {
+        let new = last != Some(w) && values[w as usize] == INFINITE;
+        if new {
+            last = Some(w);
+        }
+        new
+    });
     // The smallest successor of `w` with value `k`, if any.
     let answer = |w: u32, k: u32| {
         graph
@@ -273,27 +393,38 @@ fn grundy_facts(solution: &GraphSolution, g: &Grundy, v: u32) -> GrundyFacts {
             .find(|&x| g.value(x) == Gamma::Finite(k))
     };
     match g.value(v) {
-        Gamma::Finite(value) => GrundyFacts::Finite {
-            value,
-            answers: infinite
-                .iter()
-                .map(|&w| answer(w, value).unwrap_or(0))
-                .collect(),
-            reached,
-            mex,
-            infinite,
-        },
-        Gamma::Infinite(k) => GrundyFacts::Infinite {
-            verdict: Gamma::Infinite(k).outcome(),
-            k: k.to_vec(),
-            mex,
-            unanswered: infinite
-                .iter()
-                .copied()
-                .filter(|&w| answer(w, mex).is_none())
-                .collect(),
-            infinite,
-        },
+        Gamma::Finite(value) => {
+            let (reached, reached_count) = bounded(reached);
+            let (infinite, infinite_count) = bounded(infinite);
+            GrundyFacts::Finite {
+                value,
+                answers: infinite
+                    .iter()
+                    .map(|&w| answer(w, value).unwrap_or(0))
+                    .collect(),
+                reached,
+                reached_count,
+                mex,
+                infinite,
+                infinite_count,
+            }
+        }
+        Gamma::Infinite(k) => {
+            let (unanswered, unanswered_count) =
+                bounded(infinite.clone().filter(|&w| answer(w, mex).is_none()));
+            let (infinite, infinite_count) = bounded(infinite);
+            let (k_listed, k_count) = bounded(k.iter().copied());
+            GrundyFacts::Infinite {
+                verdict: Gamma::Infinite(k).outcome(),
+                k: k_listed,
+                k_count,
+                mex,
+                infinite,
+                infinite_count,
+                unanswered,
+                unanswered_count,
+            }
+        }
     }
 }
 
@@ -318,14 +449,24 @@ fn membership(solution: &GraphSolution, start: u32, v: u32) -> Membership {
         }
     }
     if parent[v as usize] == UNSEEN {
-        let mut refused: Vec<u32> = graph
-            .predecessors(v)
-            .iter()
-            .copied()
-            .filter(|&u| parent[u as usize] != UNSEEN && graph.goal() != Some(u))
-            .collect();
-        refused.dedup();
-        return Membership::Out { start, refused };
+        // The predecessors are ascending, one per edge: each vertex once.
+        let preds = graph.predecessors(v);
+        let (refused, refused_count) = bounded(
+            preds
+                .iter()
+                .enumerate()
+                .filter(|&(k, &u)| {
+                    (k == 0 || preds[k - 1] != u)
+                        && parent[u as usize] != UNSEEN
+                        && graph.goal() != Some(u)
+                })
+                .map(|(_, &u)| u),
+        );
+        return Membership::Out {
+            start,
+            refused,
+            refused_count,
+        };
     }
     let mut path = vec![v];
     let mut at = v;

@@ -1,11 +1,14 @@
 //! Building a [`Graph`] from its edge arrays a budget of work at a time.
 //!
-//! On the largest graph the memory limit admits (33 million edges) checking the edges
-//! and the three counting sorts take seconds; a worker that must answer Cancel meanwhile
-//! calls [`GraphBuilder::advance`] in a loop, as it does [`GraphSearch::advance`] for the
-//! solve. [`Graph::new`] is the same builder run in one go, so both give the same graph
-//! and the same errors, in the same order: `from` is checked before `to`, each from its
-//! first entry.
+//! On the largest graph the memory limit admits (33 million edges) copying the edges in,
+//! checking them and the three counting sorts take seconds; a worker that must answer
+//! Cancel meanwhile hands the edges over in parts ([`GraphBuilder::begin`], then
+//! [`GraphBuilder::push`] a chunk at a time) and calls [`GraphBuilder::advance`] in a
+//! loop, as it does [`GraphSearch::advance`] for the solve. [`GraphBuilder::new`] (and so
+//! [`Graph::new`]) is the same builder given every edge in one push, so all give the same
+//! graph and the same errors, in the same order: the sizes first, then the totals pushed
+//! (`from` against `m`, then `to`), then every edge end, `from` before `to`, each from its
+//! first entry, wherever the chunks were cut.
 //!
 //! [`GraphSearch::advance`]: super::solve::GraphSearch::advance
 
@@ -17,6 +20,8 @@ use super::{Field, Graph, GraphError};
 /// stop anywhere between two of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
+    /// The edges being pushed (nothing checked yet but their totals, at the end).
+    Push,
     /// `from` checked and each vertex's moves counted.
     CheckFrom,
     /// `to` checked and each vertex's predecessors counted.
@@ -35,16 +40,25 @@ enum Stage {
     Done,
 }
 
-/// A graph being built: made by [`GraphBuilder::new`] (which checks the sizes at once),
-/// then [`advance`](GraphBuilder::advance) until it says true, then
+/// A graph being built: begun by [`GraphBuilder::begin`] (which checks the sizes at once)
+/// and given its edges by [`push`](GraphBuilder::push), or made with every edge by
+/// [`GraphBuilder::new`]; then [`advance`](GraphBuilder::advance) until it says true, then
 /// [`finish`](GraphBuilder::finish).
 ///
-/// The edges are kept as given (borrowed or owned): an owned `to` array becomes the
-/// successor array, and `from` is let go before that array is needed, so the build
-/// peaks at three edge arrays instead of four.
+/// The edges are kept as given when given in one push (borrowed or owned), else copied
+/// into arrays of `m` entries: an owned `to` array becomes the successor array, and
+/// `from` is let go before that array is needed, so the build peaks at three edge arrays
+/// instead of four.
 #[derive(Clone, Debug)]
 pub struct GraphBuilder<'a> {
     n: u32,
+    /// The number of edges, said at the start: what the memory check counted, and how
+    /// many entries each of `from` and `to` must be given.
+    m: usize,
+    /// Entries given to `from` and to `to` so far, all pushes together (those past `m`
+    /// counted, not kept: the memory stays what `m` was checked for).
+    given_from: u64,
+    given_to: u64,
     from: Cow<'a, [u32]>,
     to: Cow<'a, [u32]>,
     /// Counts, then CSR starts: `n + 2` entries, the first two 0, so that vertex `v`'s range is `start[v] .. start[v + 1]`.
@@ -63,42 +77,114 @@ pub struct GraphBuilder<'a> {
 }
 
 impl<'a> GraphBuilder<'a> {
-    /// Starts building the graph of `n` vertices with edges `from[i] -> to[i]`: checks
-    /// `n`, the memory the graph needs and that both arrays have one entry per edge
-    /// (`O(1)` work, then the `O(n)` count arrays); the edges themselves are checked by
-    /// `advance`.
+    /// Starts building the graph of `n` vertices with edges `from[i] -> to[i]`, given
+    /// whole: [`begin`](GraphBuilder::begin) with `m` the length of `from`, one
+    /// [`push`](GraphBuilder::push) of both arrays (kept as they are, not copied), and
+    /// their totals checked at once (`LengthMismatch` if `to` has another length).
     pub fn new(
         n: u64,
         from: Cow<'a, [u32]>,
         to: Cow<'a, [u32]>,
     ) -> Result<GraphBuilder<'a>, GraphError> {
-        let n = Graph::check_size(n, from.len() as u64)?;
-        if from.len() != to.len() {
-            return Err(GraphError::LengthMismatch {
-                from: from.len() as u64,
-                to: to.len() as u64,
-            });
-        }
+        let mut b = GraphBuilder::begin(n, from.len() as u64)?;
+        b.push(from, to)?;
+        b.close()?;
+        Ok(b)
+    }
+
+    /// Starts building a graph of `n` vertices and `m` edges, whose edges are then given
+    /// by [`push`](GraphBuilder::push): checks `n` and the memory the graph needs (`O(1)`
+    /// work, then the `O(n)` count arrays), before any edge is read.
+    pub fn begin(n: u64, m: u64) -> Result<GraphBuilder<'a>, GraphError> {
+        let n = Graph::check_size(n, m)?;
         let slots = n as usize + 1;
         Ok(GraphBuilder {
             n,
-            from,
-            to,
+            // Within the memory limit, m < 2^25.
+            m: m as usize,
+            given_from: 0,
+            given_to: 0,
+            from: Cow::Borrowed(&[]),
+            to: Cow::Borrowed(&[]),
             out_start: vec![0; slots + 1],
             in_start: vec![0; slots + 1],
             cursor: Vec::new(),
             pred: Vec::new(),
             succ: Vec::new(),
-            stage: Stage::CheckFrom,
+            stage: Stage::Push,
             at: 0,
             v: 1,
             failed: None,
         })
     }
 
+    /// The most edges one [`push`](GraphBuilder::push) of the JS API takes (2^20, 4 MiB
+    /// an array): a call that copies them stays a few milliseconds, so a worker that
+    /// pushes chunk by chunk answers Cancel between two, and the pages read the bound here.
+    pub const MAX_PUSH: usize = 1 << 20;
+
+    /// Gives the next entries of `from` and of `to` (each array's own next entries: the
+    /// two need not be cut at the same places), in `O(length)` (a copy; none when a
+    /// builder is given all its edges in its first push). Nothing is checked here but
+    /// that the build has not gone past its pushes: the totals are checked by the first
+    /// [`advance`](GraphBuilder::advance) (and entries past `m` are counted for that
+    /// error, not kept), the edge ends after them, so that any way of cutting the arrays
+    /// gives the errors of the whole arrays.
+    pub fn push(
+        &mut self,
+        from: impl Into<Cow<'a, [u32]>>,
+        to: impl Into<Cow<'a, [u32]>>,
+    ) -> Result<(), GraphError> {
+        if let Some(e) = &self.failed {
+            return Err(e.clone());
+        }
+        let (from, to) = (from.into(), to.into());
+        self.given_from += from.len() as u64;
+        self.given_to += to.len() as u64;
+        if self.stage != Stage::Push {
+            // Pushed after the totals were found right: now they are not.
+            if from.is_empty() && to.is_empty() {
+                return Ok(());
+            }
+            let e = self.totals().expect_err("more than m entries");
+            self.failed = Some(e.clone());
+            return Err(e);
+        }
+        append(&mut self.from, from, self.m);
+        append(&mut self.to, to, self.m);
+        Ok(())
+    }
+
+    /// The error of the totals pushed, if any: `from` must have had `m` entries
+    /// (`EdgeCount`), then `to` as many as `from` (`LengthMismatch`, as for whole arrays).
+    fn totals(&self) -> Result<(), GraphError> {
+        let m = self.m as u64;
+        if self.given_from != m {
+            return Err(GraphError::EdgeCount {
+                field: Field::From,
+                m,
+                given: self.given_from,
+            });
+        }
+        if self.given_to != m {
+            return Err(GraphError::LengthMismatch {
+                from: m,
+                to: self.given_to,
+            });
+        }
+        Ok(())
+    }
+
+    /// Ends the pushes: their totals checked, the checks of the edges next.
+    fn close(&mut self) -> Result<(), GraphError> {
+        self.totals()?;
+        self.next(Stage::CheckFrom);
+        Ok(())
+    }
+
     /// The number of edges.
     fn m(&self) -> usize {
-        self.from.len()
+        self.m
     }
 
     /// Works until about `budget` units (an edge looked at, or a vertex) are spent or the
@@ -115,6 +201,7 @@ impl<'a> GraphBuilder<'a> {
                 return Ok(false);
             }
             let spent = match self.stage {
+                Stage::Push => self.close().map(|()| 0),
                 Stage::CheckFrom | Stage::CheckTo => self.check(left),
                 Stage::Starts => Ok(self.starts()),
                 Stage::Zero => Ok(self.zero(left)),
@@ -123,6 +210,7 @@ impl<'a> GraphBuilder<'a> {
                 Stage::Predecessors => Ok(self.predecessors(left)),
                 Stage::Done => Ok(0),
             };
+            // (`Push` spends nothing: its 0 counts as 1, below.)
             match spent {
                 Ok(spent) => left = left.saturating_sub(spent.max(1)),
                 Err(e) => {
@@ -282,6 +370,27 @@ impl<'a> GraphBuilder<'a> {
             self.next(Stage::Done);
         }
         spent
+    }
+}
+
+/// Appends `more` to `into`, up to `m` entries in all (what is past them only counted, by
+/// the caller): the first entries are kept as they come (a whole array given at once is
+/// not copied), later ones copied into an array of `m` entries.
+fn append<'a>(into: &mut Cow<'a, [u32]>, more: Cow<'a, [u32]>, m: usize) {
+    let room = m.saturating_sub(into.len());
+    let take = more.len().min(room);
+    if into.is_empty() {
+        *into = match more {
+            Cow::Borrowed(s) => Cow::Borrowed(&s[..take]),
+            Cow::Owned(mut v) => {
+                v.truncate(take);
+                Cow::Owned(v)
+            }
+        };
+    } else if take > 0 {
+        let v = into.to_mut();
+        v.reserve_exact(m - v.len());
+        v.extend_from_slice(&more[..take]);
     }
 }
 

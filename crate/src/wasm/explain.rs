@@ -50,20 +50,33 @@ export type GraphReason =
   | { kind: "deadEnd" }
   | { kind: "moveToLose"; to: number; depth: number; winning: number }
   | { kind: "everyMoveToWin"; moves: number; to: number; depth: number }
-  | { kind: "undecided"; draws: number[] };
-/** Why a vertex has its Sprague-Grundy value. */
+  | { kind: "undecided"; draws: number[]; count: number };
+/**
+ * Why a vertex has its Sprague-Grundy value. Each list holds at most 64 entries, the
+ * smallest; its `…Count` says how many there are in all.
+ */
 export type GrundyFacts =
   | { kind: "goal" }
-  | { kind: "finite"; value: number; reached: number[]; mex: number; infinite: number[]; answers: number[] }
-  | { kind: "infinite"; k: number[]; mex: number; infinite: number[]; unanswered: number[]; verdict: OutcomeName };
+  | {
+      kind: "finite"; value: number; reached: number[]; reachedCount: number; mex: number;
+      infinite: number[]; infiniteCount: number; answers: number[];
+    }
+  | {
+      kind: "infinite"; k: number[]; kCount: number; mex: number; infinite: number[]; infiniteCount: number;
+      unanswered: number[]; unansweredCount: number; verdict: OutcomeName;
+    };
 /** Why a vertex is in the optimal-play set from `start`, or not. */
 export type Membership =
   | { kind: "start"; start: number }
   | { kind: "reached"; start: number; path: number[] }
-  | { kind: "out"; start: number; refused: number[] };
-/** Why a vertex has its value (`GraphSolution.explain`). */
+  | { kind: "out"; start: number; refused: number[]; refusedCount: number };
+/**
+ * Why a vertex has its value (`GraphSolution.explain`). `moves` lists every move when there
+ * are at most 64, else at most 64 of them, each vertex once (the best, the listed draws,
+ * then the smallest vertices reached); `moveCount` and the reason's counts are of every move.
+ */
 export interface VertexFacts {
-  v: number; goal: boolean; outcome: OutcomeName; depth: number; moves: GraphMoveFacts[];
+  v: number; goal: boolean; outcome: OutcomeName; depth: number; moves: GraphMoveFacts[]; moveCount: number;
   best?: number; reason: GraphReason; grundy?: GrundyFacts; optimal?: Membership;
 }
 "#;
@@ -103,7 +116,9 @@ mod graph {
 
     #[wasm_bindgen]
     impl GraphSolution {
-        /// Why vertex `v` has its value (`VertexFacts`); with `start`, also why it is in
+        /// Why vertex `v` has its value (`VertexFacts`: at most
+        /// [`crate::explain::MAX_FACT_MOVES`] moves and of each SG list, with the counts of
+        /// all, so a vertex of a million moves gives a few KB); with `start`, also why it is in
         /// the optimal-play set from there or not (`optimal`); with `grundy` true, also
         /// why it has its Sprague-Grundy value (`grundy`, computed on first use) and each
         /// move's value. Throws (`field` `"v"` or `"start"`) for a vertex that is not one.

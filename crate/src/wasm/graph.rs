@@ -74,24 +74,29 @@ fn graph_args(
     let max_edges = MAX_GRAPH_BYTES / BYTES_PER_EDGE;
     let from = numbers(from, "from".into(), "from", max_edges)?;
     let to = numbers(to, "to".into(), "to", max_edges)?;
-    let goal = if options.is_undefined() || options.is_null() {
-        None
+    let goal = goal_option(options)?;
+    let builder = CoreGraphBuilder::new(n, from.into(), to.into()).map_err(graph_error)?;
+    Ok((builder, goal))
+}
+
+/// `options.goal` of a game graph (checked as a vertex once the graph is built).
+fn goal_option(options: &JsValue) -> Result<Option<u64>, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        Ok(None)
     } else if options.is_object() {
         check_option(options, "goal")?;
         let goal = take_checked();
         (!goal.is_undefined())
             .then(|| whole(&goal, "goal"))
-            .transpose()?
+            .transpose()
     } else {
-        return Err(type_error(
+        Err(type_error(
             &ArgError::Options {
                 kind: type_name(options),
             },
             "options",
-        ));
-    };
-    let builder = CoreGraphBuilder::new(n, from.into(), to.into()).map_err(graph_error)?;
-    Ok((builder, goal))
+        ))
+    }
 }
 
 /// The game graph `(n, from, to)` with `options.goal`, built in one call.
@@ -368,9 +373,10 @@ pub fn graph_answer(
 }
 
 /// A game graph read and built a budget of work at a time: on the largest graph the
-/// memory limit admits, checking 33 million edges and sorting them both ways takes
-/// seconds, and a worker answers Cancel between two calls of `advance`. `solver()` then
-/// hands the graph to its solve.
+/// memory limit admits, copying 33 million edges into wasm takes up to a second and
+/// checking and sorting them both ways seconds more, so a worker hands the edges over in
+/// chunks (`push`) and calls `advance`, answering Cancel between two calls. `solver()`
+/// then hands the graph to its solve.
 #[wasm_bindgen]
 pub struct GraphBuilder {
     inner: Option<CoreGraphBuilder<'static>>,
@@ -379,21 +385,49 @@ pub struct GraphBuilder {
 
 #[wasm_bindgen]
 impl GraphBuilder {
-    /// Reads the graph `(n, from, to)` with `options.goal`, as `GraphSolver` does, and
-    /// checks its size; the edges and the goal are checked by `advance`, with the same
-    /// errors in the same order as `GraphSolver`'s.
+    /// Begins the graph of `n` vertices and `m` edges with `options.goal`: checks `n` and
+    /// the graph's size (the errors `GraphSolver` gives for them) before any edge is
+    /// given. The edges then come by `push`; they, their totals and the goal are checked
+    /// by `advance` and `solver()`, with the same errors in the same order as
+    /// `GraphSolver`'s one call on the whole arrays, wherever the chunks were cut.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Numbers")] from: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Numbers")] to: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] m: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GraphOptions")] options: JsValue,
     ) -> Result<GraphBuilder, JsValue> {
-        let (builder, goal) = graph_args(&n, &from, &to, &options)?;
+        let n = whole(&n, "n")?;
+        Graph::check_size(n, 0).map_err(graph_error)?;
+        let m = whole(&m, "m")?;
+        let goal = goal_option(&options)?;
+        let builder = CoreGraphBuilder::begin(n, m).map_err(graph_error)?;
         Ok(GraphBuilder {
             inner: Some(builder),
             goal,
         })
+    }
+
+    /// The most entries `push` takes in each array (2^20): larger arrays go in chunks.
+    #[wasm_bindgen(getter, js_name = pushMax)]
+    pub fn push_max(&self) -> u32 {
+        CoreGraphBuilder::MAX_PUSH as u32
+    }
+
+    /// The next entries of `from` and of `to` (each a chunk of at most `pushMax`
+    /// entries, `Numbers`; the two arrays may be cut at different places): copied in,
+    /// checked by `advance`. Throws the argument's error for a chunk that is not an array
+    /// of numbers or is too long, and the graph's totals error for entries pushed after
+    /// `advance` found the totals right.
+    pub fn push(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] to: JsValue,
+    ) -> Result<(), JsValue> {
+        self.builder()?;
+        let max = CoreGraphBuilder::MAX_PUSH as u64;
+        let from = numbers(&from, "from".into(), "from", max)?;
+        let to = numbers(&to, "to".into(), "to", max)?;
+        self.builder()?.push(from, to).map_err(graph_error)
     }
 
     fn builder(&mut self) -> Result<&mut CoreGraphBuilder<'static>, JsValue> {
@@ -403,8 +437,10 @@ impl GraphBuilder {
     }
 
     /// About `budget` units of work (an edge end checked or an edge sorted: nanoseconds
-    /// each): true once the graph is built. Throws on an edge end that is not a vertex
-    /// (`field` `"from"` or `"to"`), and again on every later call.
+    /// each): true once the graph is built. The first call ends the pushes and checks
+    /// their totals (`from` must have had `m` entries, `to` as many). Throws on a wrong
+    /// total or an edge end that is not a vertex (`field` `"from"` or `"to"`), and again
+    /// on every later call.
     pub fn advance(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,

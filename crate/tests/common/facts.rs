@@ -151,13 +151,17 @@ pub fn vertex_facts(
                 to: best.unwrap(),
                 depth: at(best.unwrap()).depth,
             },
-            Outcome::Loop => GraphReason::Undecided {
-                draws: moves
+            Outcome::Loop => {
+                let draws: Vec<u32> = moves
                     .iter()
                     .filter(|m| m.outcome == Outcome::Loop)
                     .map(|m| m.to)
-                    .collect(),
-            },
+                    .collect();
+                GraphReason::Undecided {
+                    count: draws.len() as u32,
+                    draws,
+                }
+            }
         }
     };
     VertexFacts {
@@ -169,6 +173,7 @@ pub fn vertex_facts(
         reason,
         grundy: smith.map(|s| grundy_facts(e, s, v, o)),
         optimal: None,
+        move_count: moves.len() as u32,
         moves,
     }
 }
@@ -208,12 +213,14 @@ fn grundy_facts(
             assert_eq!(o == Outcome::Lose, value == 0, "γ = 0 exactly when Lose");
             GrundyFacts::Finite {
                 value,
+                reached_count: reached.len() as u32,
                 reached,
                 mex: m,
                 answers: infinite
                     .iter()
                     .map(|&w| smallest_with(w, value).expect("condition (3)"))
                     .collect(),
+                infinite_count: infinite.len() as u32,
                 infinite,
             }
         }
@@ -236,9 +243,12 @@ fn grundy_facts(
                 "an ∞ vertex has a move that cannot be answered with mex K"
             );
             GrundyFacts::Infinite {
+                k_count: k.len() as u32,
                 k,
                 mex: m,
+                infinite_count: infinite.len() as u32,
                 infinite,
+                unanswered_count: unanswered.len() as u32,
                 unanswered,
                 verdict,
             }
@@ -312,6 +322,7 @@ pub fn check_membership(
             membership,
             &Membership::Out {
                 start,
+                refused_count: into.len() as u32,
                 refused: into
             },
             "{at}"

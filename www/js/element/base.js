@@ -8,7 +8,7 @@ import { keyLines, keyMap, QUIZ_KEYS, runKey } from './keys.js';
 import { Loader } from './loader.js';
 import { defaultSpeed, Playback } from './playback.js';
 import { wirePointer } from './pointer.js';
-import { reduced, StepEvents, watch } from './presence.js';
+import { followFullscreen, reduced, StepEvents, watch } from './presence.js';
 import { Selection } from './selection.js';
 import { reword, side, skeleton } from './skeleton.js';
 import { h, sheet, themeColors } from './style.js';
@@ -54,7 +54,7 @@ export function addRulesPage(english, code, url) {
 }
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
-export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'lang', 'terms'];
+export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'lang', 'terms', 'present'];
 
 /**
  * The element core. A subclass brings its game source and its view through `_` methods,
@@ -75,8 +75,8 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * `_termKind`, `_beforeAdvance`, `_frameExtras`, `_afterFrame`, `_animating`, `_busyExtra`,
  * `_fetching` (the view waits for a module of its own: busy, and settled() waits too),
  * `_onNavigate`), zoom (`_zoomBy`, `_resetZoom`, `_zoomLevel`, `_canPan`, `_pan`;
- * optional `_zoomable`) and keys (`_keyMap`; optional `_modeKeys`, `_presentKeys`,
- * `_escapeWhat`, `_leave`). Words: every hook that returns words (`_canvasLabels`,
+ * optional `_zoomable`) and keys (`_keyMap`; optional `_modeKeys`); in presenter mode
+ * (the `present` attribute, the core's) `_size` reads `presenting`. Words: every hook that returns words (`_canvasLabels`,
  * `_legend`, the key lines, `_narration`, `_known`, `_progress`, `_readGame`'s `progress`,
  * `_describe`) says them with `this._t(key, params)` when it is called; on a change of
  * language or terms the core calls them again (and `_onRelabel` for the rest).
@@ -90,6 +90,7 @@ export class LoopyElement extends HTMLElement {
   #controls = null;
   #pick;
   #unwatch = null;
+  #unfull = null; // stops following full screen (presenter mode)
   #visible = false;
   #started = false;
   #built = false;
@@ -139,6 +140,7 @@ export class LoopyElement extends HTMLElement {
       rules: this._rules(),
       extras: this._stageExtras?.() ?? [],
       cancel: () => this.cancel(),
+      leave: () => this.present(false),
     });
     const p = this.#parts;
     this.#loader = new Loader(
@@ -360,6 +362,8 @@ export class LoopyElement extends HTMLElement {
       case 'lang':
       case 'terms':
         return this.#words.update();
+      case 'present':
+        return this.#presented(value !== null);
       default:
         return this._onAttribute?.(name, value);
     }
@@ -399,6 +403,8 @@ export class LoopyElement extends HTMLElement {
         this._wake();
       },
     });
+    // Leaving full screen (Esc, the browser's own button) leaves presenter mode too.
+    this.#unfull = followFullscreen(this, () => this.present(false));
     this._onConnect?.();
   }
 
@@ -407,6 +413,7 @@ export class LoopyElement extends HTMLElement {
     this.#words.disconnect();
     this.#sized = false;
     this.#unwatch?.();
+    this.#unfull?.();
     this._onDisconnect?.();
     this.#visible = false;
     this.#started = false;
@@ -700,10 +707,19 @@ export class LoopyElement extends HTMLElement {
       enterWhat: this._t(this.#kind().enter),
       jumpWhat: this._t(this.#kind().jump),
       zoomWhat: this._t(this.#kind().zoom),
-      escapeWhat: this._escapeWhat?.() ?? this._t('core.keys.escape'),
+      escapeWhat: this._t('core.keys.escape'),
       own: this._keyMap(),
       modes: [...(this._modeKeys?.() ?? []), ...this.#quizKeys()],
-      present: this._presentKeys?.() ?? [],
+      present: [
+        {
+          keys: ['f', 'F'],
+          label: 'F',
+          what: this._t('core.keys.present'),
+          run: () => {
+            this.present(!this.presenting);
+          },
+        },
+      ],
     });
   }
 
@@ -729,9 +745,39 @@ export class LoopyElement extends HTMLElement {
     if (!this.#parts.keys.hidden) this.#showKeys(false);
     else if (this.#controls?.closeMenu()) return;
     else if (this.#pick.popupOpen) this.#pick.close(true);
-    else if (this._leave?.()) return;
+    else if (this.presenting) this.present(false);
     else if (this.#pick.selected !== null) this.#pick.select(null);
     else return false;
+  }
+
+  // ---- presenter mode -----------------------------------------------------------------------
+
+  /** True in presenter mode (the `present` attribute). */
+  get presenting() {
+    return this.hasAttribute('present');
+  }
+
+  /**
+   * Presenter mode on or off: the element fills the screen (the Fullscreen API when the
+   * browser grants it, else the whole window) with large, high-contrast type; the keyboard
+   * model drives it. Esc, F or the × leave it.
+   */
+  async present(on = true) {
+    this.toggleAttribute('present', on);
+    try {
+      if (on && !document.fullscreenElement) await this.requestFullscreen?.({ navigationUI: 'hide' });
+      if (!on && document.fullscreenElement === this) await document.exitFullscreen();
+    } catch {
+      // Refused (no user gesture, or not allowed here): presenter mode fills the window instead.
+    }
+  }
+
+  #presented(on) {
+    this.#parts.box.classList.toggle('present', on);
+    this.#pick.close(false);
+    this._layout();
+    this.#parts.canvas.focus({ preventScroll: true });
+    this.dispatchEvent(new CustomEvent('loopy-present', { detail: { on }, bubbles: true, composed: true }));
   }
 
   // ---- zoom ---------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { shortMessage } from './url.js';
  * to `rules`, and `extras` (more of the stage: presenter mode's way out). Returns the parts
  * by name; `reword` says their words again.
  */
-export function skeleton(root, { words: w, names, popup, keys, rules, extras, cancel }) {
+export function skeleton(root, { words: w, names, popup, keys, rules, extras, cancel, leave }) {
   const p = {};
   p.canvas = h('canvas', { id: names.id, part: 'canvas', tabIndex: 0, role: 'application' });
   p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
@@ -25,7 +25,10 @@ export function skeleton(root, { words: w, names, popup, keys, rules, extras, ca
   p.keys = h('div', { className: 'keys-box', part: 'keys', role: 'dialog', hidden: true, tabIndex: -1 }, p.keysTitle, p.keysList, p.keysHint);
   // The light-DOM content shows in the stage until the first picture (a post never shows an empty box).
   p.fallback = h('div', { className: 'fallback' }, h('slot', {}));
-  p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, popup, p.keys, ...extras);
+  // Presenter mode's way out for a mouse (the keyboard has F and Esc).
+  p.leave = h('button', { type: 'button', className: 'leave' }, '×');
+  p.leave.onclick = leave;
+  p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, popup, p.keys, p.leave, ...extras);
   p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, w.t('core.loading'));
   p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: rules });
   p.known = h('p', { className: 'known', id: 'known' });
@@ -56,6 +59,8 @@ export function reword(p, w, { names, keys }) {
   p.keysList = list;
   p.keysHint.textContent = w.t('core.keys.hint');
   p.term.textContent = w.t('core.term');
+  p.leave.title = w.t('core.present.leave.title');
+  p.leave.setAttribute('aria-label', w.t('core.present.leave'));
 }
 
 /**

@@ -38,7 +38,7 @@ canvas:focus-visible, button:focus-visible, input:focus-visible, select:focus-vi
 }
 .side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .fallback { position: absolute; inset: 0; z-index: 1; display: grid; place-items: center; padding: 16px; text-align: center; color: var(--loopy-muted); border: 1px dashed var(--loopy-line); border-radius: 8px; overflow: hidden; }
-.box.wide .bar input { order: 5; flex-basis: 100%; }
+.box.wide .bar input[type=range] { order: 5; flex-basis: 100%; }
 .term { align-self: flex-start; margin-top: -6px; font-size: 0.85em; color: var(--loopy-muted); }
 .lit { outline: 3px solid var(--loopy-accent); outline-offset: 4px; border-radius: 8px; }
 .keys-box {
@@ -47,6 +47,9 @@ canvas:focus-visible, button:focus-visible, input:focus-visible, select:focus-vi
 }
 .keys-box dl { display: grid; grid-template-columns: max-content 1fr; gap: 3px 12px; margin: 8px 0; }
 .keys-box dd { margin: 0; }
+/* Beside the side column, the list has the element's whole width: two columns of keys where that fits, so it is seldom cut. */
+.box.wide .keys-box { inset: 12px auto auto 12px; width: calc(100cqw - 24px); max-height: calc(100% - 24px); }
+@container (min-width: 860px) { .box.wide .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; } }
 kbd { font: 0.9em/1 ui-monospace, monospace; border: 1px solid var(--loopy-line); border-bottom-width: 2px; border-radius: 4px; padding: 1px 4px; }
 .popup .jump { margin-top: 8px; min-height: 30px; font-size: 0.95em; }
 .box.full.wide .legend.compact { display: none; }
@@ -71,7 +74,7 @@ legend { padding: 0 4px; }
 fieldset label { margin-right: 10px; white-space: nowrap; }
 .hint, .known { margin: 0; color: var(--loopy-muted); font-size: 0.9em; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
-.bar input { flex: 1 1 90px; min-width: 60px; }
+.bar input[type=range] { flex: 1 1 90px; min-width: 60px; }
 .bar output { white-space: nowrap; font-variant-numeric: tabular-nums; font-size: 0.9em; color: var(--loopy-muted); }
 .bar button { padding: 4px 9px; }
 details.menu { position: relative; }
@@ -91,6 +94,10 @@ details.menu .menu-body {
 .legend.compact .strip { margin: 0; line-height: 1.45; }
 .legend.compact .item { white-space: nowrap; margin-right: 0.4em; }
 .legend.compact .item .sw { display: inline-grid; vertical-align: -3px; margin: 0; }
+/* The open-moves badge sticks out of its swatch's corner: room for it before the words; in the
+   one-line strip, where the strip's width is spoken for, it sits on the left, in the gap after the previous item. */
+.legend li .sw.unk { margin-right: 7px; }
+.legend.compact .item .sw.unk i { right: auto; left: -5px; }
 .legend.compact .note { color: var(--loopy-muted); }
 .legend.compact .more-marks, .legend.compact .more-marks summary { display: inline; }
 .legend.compact .more-marks ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }
@@ -159,8 +166,9 @@ details.menu .menu-body {
 }
 :host([present]:not([theme="dark"])) { --loopy-ink: #000000; --loopy-muted: #2e2e2e; --loopy-panel: #ffffff; --loopy-line: #6b6b6b; }
 .box.present { height: 100%; align-items: center; }
-.box.present .side { max-height: 100%; justify-content: center; gap: 1.6vh; }
-.box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: 0; padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
+/* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
+.box.present .side { max-height: 100%; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
+.box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
 .box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
 .box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
 .box.full.present .legend.compact { display: block; }
@@ -178,8 +186,8 @@ details.menu .menu-body {
 .box.present .popup strong { padding-right: 1.6em; }
 .box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
 /* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
-.box.present .keys-box { position: fixed; inset: 3vh 3vw auto; max-height: 94vh; overflow: hidden; font-size: 0.85em; }
-.box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; }
+.box.present .keys-box { position: fixed; inset: 3vh 3vw auto; width: auto; max-height: 94vh; overflow: hidden; font-size: clamp(15px, 2.5vh, 36px); }
+.box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; gap: 0.35em 0.8em; }
 .leave { display: none; }
 .box.present .leave {
   display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;

@@ -141,13 +141,12 @@ export function parseQuery(search) {
   const p = whole(q.get('p'));
   const pos = whole(q.get('pos'));
   if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
-  out.present = q.get('present') === '1';
   return readPlayback(q, out);
 }
 
 /**
  * The playback part of a view that both pages' links share (step, speed, granularity,
- * autoplay, embed), read from the query `q` into `out` (malformed values left out).
+ * autoplay, embed, present), read from the query `q` into `out` (malformed values left out).
  */
 export function readPlayback(q, out) {
   const step = whole(q.get('step'));
@@ -157,12 +156,13 @@ export function readPlayback(q, out) {
   if (GRANULARITIES.includes(q.get('g'))) out.g = q.get('g');
   out.autoplay = q.get('autoplay') === '1';
   out.embed = q.get('embed') === '1';
+  out.present = q.get('present') === '1';
   return out;
 }
 
 /**
  * A query string written in order: `write(view)` calls `add(key, value)` for each
- * parameter (`playback(view)` adds the shared ones, `flags(view)` autoplay and embed);
+ * parameter (`playback(view)` adds the shared ones, `flags(view)` autoplay, embed and present);
  * the result has its `?`, and commas stay readable.
  */
 export function writeQuery(write) {
@@ -177,6 +177,7 @@ export function writeQuery(write) {
     flags(v) {
       if (v.autoplay) add('autoplay', 1);
       if (v.embed) add('embed', 1);
+      if (v.present) add('present', 1);
     },
   });
   return parts.length ? `?${parts.join('&')}` : '';
@@ -196,7 +197,6 @@ export function serializeQuery(v) {
       add('pos', v.sel.pos);
     }
     shared.flags(v);
-    if (v.present) add('present', 1);
   });
 }
 

@@ -101,15 +101,26 @@ export function movesOf(g, f, sg = false, w = EN) {
 /** "→ 1" for a vertex moved to. */
 const arrow = (w, to) => `→ ${w.num(to)}`;
 
-/** "→ 1, → 4" for a list of vertices moved to, shortened past `max`. */
-function moveList(w, targets, max = 6) {
+/**
+ * "→ 1, → 4" for a list of vertices moved to, shortened past `max`: "…, → 9, … (100,000
+ * moves in all)" when `count` (how many there are in all, from the core: the facts of a
+ * vertex of many moves list some) is more than it shows.
+ */
+function moveList(w, targets, count, max = 6) {
   const shown = targets.slice(0, max).map((to) => arrow(w, to));
-  if (targets.length > max) shown.push(w.t('graph.list.more', { count: targets.length }));
+  if (count > shown.length) shown.push(w.t('graph.list.more', { count }));
   return shown.join(w.t('graph.list.sep'));
 }
 
-/** A set of values in the notation of the posts: {0, 1, 3}. */
-const set = (w, values) => `{${values.map((x) => w.num(x)).join(', ')}}`;
+/**
+ * A set of values in the notation of the posts: {0, 1, 3}; "{0, 1, …, 63, …} (70 values in
+ * all)" when `count` (the core's: the facts list the smallest 64) is more than it lists.
+ */
+function set(w, values, count = values.length) {
+  const listed = values.map((x) => w.num(x));
+  if (count <= values.length) return `{${listed.join(', ')}}`;
+  return w.t('graph.sg.set.more', { set: `{${[...listed, '…'].join(', ')}}`, count });
+}
 
 /**
  * Why vertex v has its Sprague-Grundy value, from the core's facts (`f.grundy`): the values
@@ -120,21 +131,23 @@ export function gammaWhy(f, w = EN) {
   if (!x) return null;
   if (x.kind === 'goal') return w.t('graph.sg.goal');
   if (x.kind === 'finite' && f.reason.kind === 'deadEnd') return w.t('graph.sg.deadEnd');
-  const reached = x.kind === 'finite' ? x.reached : x.k;
-  const values = set(w, reached);
+  const [reached, reachedCount] = x.kind === 'finite' ? [x.reached, x.reachedCount] : [x.k, x.kCount];
+  const values = set(w, reached, reachedCount);
   let reach;
   if (x.infinite.length) {
-    const inf = moveList(w, x.infinite, 3);
+    const inf = moveList(w, x.infinite, x.infiniteCount, 3);
     reach = reached.length ? w.t('graph.sg.reach.inf', { values, inf }) : w.t('graph.sg.reach.none.inf', { inf });
   } else {
     reach = reached.length ? w.t('graph.sg.reach', { values }) : w.t('graph.sg.reach.none');
   }
   if (x.kind === 'finite') {
     if (!x.infinite.length) return w.t('graph.sg.finite', { v: x.value, reach });
-    const answers = x.infinite.map((u, k) => `${w.num(u)} → ${w.num(x.answers[k])}`).join(w.t('graph.list.sep'));
+    const pairs = x.infinite.map((u, k) => `${w.num(u)} → ${w.num(x.answers[k])}`);
+    if (x.infiniteCount > pairs.length) pairs.push(w.t('graph.list.more', { count: x.infiniteCount }));
+    const answers = pairs.join(w.t('graph.list.sep'));
     return w.t('graph.sg.finite.answered', { v: x.value, reach, answers });
   }
-  const p = { k: set(w, x.k), reach, mex: x.mex, unanswered: moveList(w, x.unanswered, 3), count: x.unanswered.length };
+  const p = { k: set(w, x.k, x.kCount), reach, mex: x.mex, unanswered: moveList(w, x.unanswered, x.unansweredCount, 3), count: x.unansweredCount };
   return x.verdict === 'Win' ? w.t('graph.sg.infinite.win', p) : w.t('graph.sg.infinite.draw', p);
 }
 
@@ -146,7 +159,11 @@ export function optimalWhy(f, w = EN) {
   if (o.kind === 'start') return w.t('graph.optimal.start', { start });
   if (o.kind === 'reached') return w.t('graph.optimal.reached', { start, path: o.path.map((u) => w.num(u)).join(' → ') });
   if (!o.refused.length) return w.t('graph.optimal.unreached', { start });
-  const refused = o.refused.map((u) => `${w.num(u)} → ${w.num(f.v)}`).join(w.t('graph.list.sep'));
+  // Every one when the core lists them all; else the first few and how many there are (its `refusedCount`).
+  const cut = o.refusedCount > o.refused.length;
+  const pairs = (cut ? o.refused.slice(0, 6) : o.refused).map((u) => `${w.num(u)} → ${w.num(f.v)}`);
+  if (cut) pairs.push(w.t('graph.list.more', { count: o.refusedCount }));
+  const refused = pairs.join(w.t('graph.list.sep'));
   return f.outcome === 'Win' ? w.t('graph.optimal.refused.win', { start, refused }) : w.t('graph.optimal.refused.draw', { start, refused });
 }
 
@@ -170,11 +187,9 @@ function liveStatus(g, live, moves, done, w) {
     return { known: false, liveText: s.num === 1 ? w.t('graph.live.open.one', p) : w.t('graph.live.open', p) };
   }
   if (s.value === 'Draw') return { known: true, liveText: w.t(done ? 'graph.live.draw.done' : 'graph.live.draw') };
-  const value = inMoves(w, s.value, s.num);
-  let liveText;
-  if (done) liveText = w.t(s.current ? 'graph.live.done.now' : s.queued ? 'graph.live.done.queued' : 'graph.live.done', { value });
-  else liveText = w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step', { value });
-  return { known: true, liveText };
+  // Only when: the value itself is the line above (the value once decided is the final one).
+  if (done) return { known: true, liveText: w.t(s.current ? 'graph.live.done.now' : s.queued ? 'graph.live.done.queued' : 'graph.live.done') };
+  return { known: true, liveText: w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step') };
 }
 
 /** The inspector's title: "Vertex 3", "Vertex 6 (the goal)", "Vertex 1 (the start)". */
@@ -186,7 +201,10 @@ function titleOf(f, w) {
 }
 
 /**
- * What the inspector says about a vertex: { title, value, best, why, sg, optimal, live, moves, bestStep, hidden }.
+ * What the inspector says about a vertex: { title, value, best, why, sg, optimal, live, moves, moveCount, bestStep, hidden }.
+ * `moves` are the moves the core's facts list (all of them up to its bound, else the best,
+ * the draws named and the smallest vertices reached, each once); `moveCount` is how many
+ * there are in all, so a list that shows fewer can say so.
  * `f` is what the core says about it (GraphSolution.explain: its value, moves, best move,
  * the rule that decides it, its SG facts, its place in the optimal-play set): this only
  * puts those facts into words. `snap` is the snapshot at the animation's step (indexed by
@@ -217,15 +235,16 @@ export function describe(g, f, snap, done, quiz = false, sg = false, w = EN) {
       moves: moveList(
         w,
         moves.map((m) => m.to),
+        f.moveCount,
       ),
       to: r.to,
       count: f.depth,
     });
   } else {
     value = w.t('graph.describe.draw.value');
-    why = w.t('graph.describe.draw.why', { draws: moveList(w, r.draws, 3), count: r.draws.length });
+    why = w.t('graph.describe.draw.why', { draws: moveList(w, r.draws, r.count, 3), count: r.count });
   }
-  const { known, liveText } = liveStatus(g, snap?.[v], moves.length, done, w);
+  const { known, liveText } = liveStatus(g, snap?.[v], f.moveCount, done, w);
   const title = titleOf(f, w);
   const asked = quiz === 'ask';
   if ((quiz && !known) || asked) {
@@ -239,6 +258,7 @@ export function describe(g, f, snap, done, quiz = false, sg = false, w = EN) {
       live: asked && known ? w.t('graph.hidden.live') : liveText,
       bestStep: undefined,
       moves: moves.map((m) => ({ ...m, text: arrow(w, m.to), step: m.to, target: { p: 0, pos: m.to } })),
+      moveCount: f.moveCount,
       hidden: true,
     };
   }
@@ -252,6 +272,7 @@ export function describe(g, f, snap, done, quiz = false, sg = false, w = EN) {
     live: liveText,
     bestStep: bm ? f.best : undefined,
     moves: moves.map((m) => ({ ...m, step: m.to, target: { p: 0, pos: m.to } })),
+    moveCount: f.moveCount,
     hidden: false,
   };
 }

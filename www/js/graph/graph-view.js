@@ -26,6 +26,20 @@ export class GraphView extends CanvasView {
     this.cam = { s: 1, cx: 0, cy: 0 };
     this.fitS = 1;
     this.marks = [];
+    this.grow = 1; // presenter mode: marks and type this many times their page size at most
+  }
+
+  /** The largest mark (CSS px radius) at the present growth. */
+  get maxMark() {
+    return MAX_MARK * this.grow;
+  }
+
+  /** Lets marks and type grow `g` times past their page size (presenter mode); false when nothing changed. */
+  setGrow(g) {
+    if (g === this.grow) return false;
+    this.grow = g;
+    this.fit();
+    return true;
   }
 
   /** Sizes the canvas: `w` × `h` CSS pixels at `dpr`; false when nothing changed. */
@@ -49,6 +63,11 @@ export class GraphView extends CanvasView {
     return this.d ? (this.d.height + 2 * PAD) / (this.d.width + 2 * PAD) : 1;
   }
 
+  /** The height (CSS px) that shows the whole drawing with marks at their largest: a taller canvas would only add empty rows. */
+  fullHeight() {
+    return this.d ? this.d.height * (this.maxMark / MARK) + 2 * PAD : Number.POSITIVE_INFINITY;
+  }
+
   /** A new drawing: { ids, x, y, width, height, edges } (graph-layout.js), shown whole. */
   setDrawing(d) {
     this.d = d;
@@ -66,7 +85,7 @@ export class GraphView extends CanvasView {
   fit() {
     const d = this.d;
     if (!d || !this.w) return;
-    this.fitS = Math.max(1e-3, Math.min((this.w - 2 * PAD) / d.width, (this.h - 2 * PAD) / d.height, MAX_MARK / MARK));
+    this.fitS = Math.max(1e-3, Math.min((this.w - 2 * PAD) / d.width, (this.h - 2 * PAD) / d.height, this.maxMark / MARK));
     this.cam = { s: this.fitS, cx: d.width / 2, cy: d.height / 2 };
   }
 
@@ -78,7 +97,7 @@ export class GraphView extends CanvasView {
 
   /** The mark radius (CSS px) at the current zoom. */
   get r() {
-    return Math.min(MAX_MARK, MARK * this.cam.s);
+    return Math.min(this.maxMark, MARK * this.cam.s);
   }
 
   toScreen(x, y) {
@@ -93,7 +112,7 @@ export class GraphView extends CanvasView {
   zoom(factor, x = this.w / 2, y = this.h / 2) {
     if (!this.d) return;
     const [wx, wy] = this.toWorld(x, y);
-    const s = Math.max(this.fitS, Math.min(Math.max(this.fitS, MAX_MARK / MARK) * 1.5, this.cam.s * factor));
+    const s = Math.max(this.fitS, Math.min(Math.max(this.fitS, this.maxMark / MARK) * 1.5, this.cam.s * factor));
     this.cam = { s, cx: wx - (x - this.w / 2) / s, cy: wy - (y - this.h / 2) / s };
     this.clamp();
   }
@@ -216,11 +235,11 @@ export class GraphView extends CanvasView {
       // Each number in its box's room on the right (graph-layout.js), lower right: the upper
       // right holds an undecided mark's badge of open moves.
       const s = this.cam.s;
-      ctx.font = `${Math.min(14, LABEL_CHAR * 1.75 * s).toFixed(1)}px ${colors.font}`;
+      ctx.font = `${Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s).toFixed(1)}px ${colors.font}`;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
       for (const m of this.marks)
-        halo(ctx, colors, m.v.toLocaleString('en-US'), m.x + LABEL_GAP * Math.min(s, MAX_MARK / MARK), m.y + r * 0.6, colors.ink);
+        halo(ctx, colors, m.v.toLocaleString('en-US'), m.x + LABEL_GAP * Math.min(s, this.maxMark / MARK), m.y + r * 0.6, colors.ink);
     }
     if (ev && ev.kind !== 'pop' && ev.pos && ev.step > 0) this.ring(pts.get(ev.pos), r + 4.5, colors.accent, 3, [4, 3]);
     if (into >= 0) this.ring(pts.get(into), r + 4.5, colors.accent, 4, []);
@@ -304,7 +323,7 @@ export class GraphView extends CanvasView {
   stubs(stubs, pts, r) {
     if (!stubs || r < MIN_TEXT * 0.8) return;
     const { ctx, colors } = this;
-    ctx.font = `${Math.max(9, Math.min(12, r * 0.75)).toFixed(1)}px ${colors.font}`;
+    ctx.font = `${Math.max(9, Math.min(12 * this.grow, r * 0.75)).toFixed(1)}px ${colors.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
     for (const [u, s] of stubs) {
@@ -319,7 +338,7 @@ export class GraphView extends CanvasView {
   /** The goal: a dark tag under its mark, saying `text` (the reader's word for the goal). */
   goalTag(x, y, r, text) {
     const { ctx, colors } = this;
-    const f = Math.max(9, Math.min(12, r * 0.7));
+    const f = Math.max(9, Math.min(12 * this.grow, r * 0.7));
     ctx.font = `bold ${f}px ${colors.font}`;
     const w = ctx.measureText(text).width + 8;
     const top = y + r * 1.3 + 2;

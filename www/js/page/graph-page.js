@@ -36,8 +36,8 @@ const sync = addressBar(() => {
   const v = el.view;
   return (
     v && {
-      query: serializeGraphQuery({ ...v, autoplay: el.playing, embed: query.embed }),
-      full: `graph.html${serializeGraphQuery({ ...v, embed: false, autoplay: false })}`,
+      query: serializeGraphQuery({ ...v, autoplay: el.playing, embed: query.embed, present: el.presenting }),
+      full: `graph.html${serializeGraphQuery({ ...v, embed: false, autoplay: false, present: false })}`,
     }
   );
 });
@@ -56,6 +56,15 @@ const PRESET_NAMES = {
 const LIST_MAX = 200;
 
 if (query.embed) embedded(el);
+
+// ---- presenter mode (the element's; the page only hides its scrollbars and says so in the URL)
+
+el.addEventListener('loopy-present', (e) => {
+  document.documentElement.classList.toggle('presenting', e.detail.on);
+  sync(true);
+});
+if (query.present) el.setAttribute('present', '');
+$('present').onclick = () => el.present(true);
 
 // ---- the graph: the box, presets, a random one, the URL → the element ----------------------
 

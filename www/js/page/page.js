@@ -1,6 +1,7 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
 import { LAYOUT } from '../../pkg/layout.js';
+import { addRulesPage } from '../element/base.js';
 import { keyList } from '../element/controls.js';
 import { addCatalogLoader } from '../element/i18n.js';
 import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
@@ -12,9 +13,12 @@ import { $, addressBar, copyButton, copyText, embedded, inspectorPanel, later, n
 
 // The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
 // so that the page's panels share its modules.
+const RULES = new URL('../../rules.html', import.meta.url);
+// Its "What does this mean?" link opens the rules in the reader's language, as loopy-ring.js says for a post.
+addRulesPage(RULES, 'zh-CN', new URL('../../rules.zh-CN.html', import.meta.url));
 defineLoopyRing({
   worker: new URL('../workers/worker.js', import.meta.url),
-  rules: new URL('../../rules.html', import.meta.url),
+  rules: RULES,
   quiz: () => import('../element/quiz.js'),
   bands: () => import('../ring/bands.js'),
 });

@@ -3,7 +3,7 @@
 import { LAYOUT } from '../../pkg/layout.js';
 import { COMMON_ATTRS, LoopyElement } from '../element/base.js';
 import { connect } from '../element/client.js';
-import { followFullscreen, reduced } from '../element/presence.js';
+import { reduced } from '../element/presence.js';
 import { room, setSize } from '../element/skeleton.js';
 import { h } from '../element/style.js';
 import { formatSteps, parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
@@ -27,23 +27,16 @@ let files = null;
 
 export { predecessorIndex };
 
-/** Presenter mode's × button, in words `w`. */
-function wordLeave(button, w) {
-  button.title = w.t('ring.present.leave.title');
-  button.setAttribute('aria-label', w.t('ring.present.leave'));
-}
-
 export class LoopyRing extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
   static nouns = { game: 'game', target: 'state', view: 'ring', draw: 'Loop' };
-  static observedAttributes = [...GAME_ATTRS, ...COMMON_ATTRS, 'present'];
+  static observedAttributes = [...GAME_ATTRS, ...COMMON_ATTRS];
 
   #g = null; // the shown game for explain.js: { id, n, steps: [, s1, s2], out, dep, best }
   #decidable = 0; // states the search decides (not Loop), to know when only checks are left
   #note = null; // the element's own narration (a skip: { left, loops }), until the next move, worded when said
   #predIndex = null;
-  #unfull = null;
 
   static {
     reflectAttributes(LoopyRing, ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme'], ['autoplay', 'loop', 'quiz']);
@@ -61,24 +54,6 @@ export class LoopyRing extends LoopyElement {
 
   _rules() {
     return files.rules.href;
-  }
-
-  _stageExtras() {
-    // Presenter mode's way out for a mouse (the keyboard has F and Esc).
-    // (Called by the core's constructor, before this class's own fields exist.)
-    const leave = h('button', { type: 'button', className: 'leave' }, '×');
-    leave.onclick = () => this.present(false);
-    wordLeave(leave, this._words);
-    return [leave];
-  }
-
-  /**
-   * The words changed (element/i18n.js): what the ring says outside what the core rewords
-   * (canvas labels, popup) and outside the side panel and the frame (both built again).
-   */
-  _onRelabel() {
-    const leave = this._parts.stage?.querySelector('.leave');
-    if (leave) wordLeave(leave, this._words);
   }
 
   _connect() {
@@ -177,12 +152,7 @@ export class LoopyRing extends LoopyElement {
     this.#note = null;
   }
 
-  _onAttribute(name, value) {
-    if (name === 'present') this.#presented(value !== null);
-  }
-
   _onDisconnect() {
-    this.#unfull?.();
     this.#g = null;
   }
 
@@ -305,29 +275,6 @@ export class LoopyRing extends LoopyElement {
     ];
   }
 
-  _presentKeys() {
-    return [
-      {
-        keys: ['f', 'F'],
-        label: 'F',
-        what: this._t('ring.keys.present'),
-        run: () => {
-          this.present(!this.presenting);
-        },
-      },
-    ];
-  }
-
-  _escapeWhat() {
-    return this._t('ring.keys.escape');
-  }
-
-  _leave() {
-    if (!this.presenting) return false;
-    this.present(false);
-    return true;
-  }
-
   _zoomable() {
     return Boolean(this._view?.g.n);
   }
@@ -356,11 +303,6 @@ export class LoopyRing extends LoopyElement {
 
   _pan(dx, dy) {
     this._view.g.pan(dx, dy);
-  }
-
-  _onConnect() {
-    // Leaving full screen (Esc, the browser's own button) leaves presenter mode too.
-    this.#unfull = followFullscreen(this, () => this.present(false));
   }
 
   _onHidden(hidden) {
@@ -563,34 +505,6 @@ export class LoopyRing extends LoopyElement {
   get canvasTexts() {
     const t = this._view?.texts;
     return t ? structuredClone(t) : { labels: [], marks: [] };
-  }
-
-  /** True in presenter mode (the `present` attribute). */
-  get presenting() {
-    return this.hasAttribute('present');
-  }
-
-  /**
-   * Presenter mode on or off: the element fills the screen (the Fullscreen API when the
-   * browser grants it, else the whole window) with large, high-contrast type; the keyboard
-   * model drives it. Esc, F or the × leave it.
-   */
-  async present(on = true) {
-    this.toggleAttribute('present', on);
-    try {
-      if (on && !document.fullscreenElement) await this.requestFullscreen?.({ navigationUI: 'hide' });
-      if (!on && document.fullscreenElement === this) await document.exitFullscreen();
-    } catch {
-      // Refused (no user gesture, or not allowed here): presenter mode fills the window instead.
-    }
-  }
-
-  #presented(on) {
-    this._parts.box.classList.toggle('present', on);
-    this._selection.close(false);
-    this._layout();
-    this._parts.canvas.focus({ preventScroll: true });
-    this.dispatchEvent(new CustomEvent('loopy-present', { detail: { on }, bubbles: true, composed: true }));
   }
 
   // ---- layout and the frame -----------------------------------------------------------------

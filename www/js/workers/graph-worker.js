@@ -234,10 +234,24 @@ async function load(msg, s, job) {
     const { graph, text } = await pick(s, msg.source);
     const { n, goal, start } = graph;
     if (await stopped()) return;
-    // The graph built (GraphBuilder.advance: its edges checked and sorted both ways), then
-    // solved (GraphSolver.advance), each in chunks of about CHUNK_MS followed by a look at
-    // the messages: on the largest graph the limit admits each takes seconds.
-    const builder = made.add(new core.GraphBuilder(n, graph.from, graph.to, goal ? { goal } : undefined));
+    // The graph begun (its size checked), its edges copied in (GraphBuilder.push, at most
+    // pushMax a call, each array to its own end: the core checks their totals), built
+    // (GraphBuilder.advance: the edges checked and sorted both ways), then solved
+    // (GraphSolver.advance), each in chunks of about CHUNK_MS followed by a look at the
+    // messages: on the largest graph the limit admits each takes seconds.
+    const { from, to } = graph;
+    const builder = made.add(new core.GraphBuilder(n, from.length, goal ? { goal } : undefined));
+    const most = builder.pushMax;
+    // A view of a typed array (the copy is the core's), a slice of a plain one.
+    const part = (a, start, end) => (ArrayBuffer.isView(a) ? a.subarray(start, end) : a.slice(start, end));
+    let at = 0;
+    const push = (budget) => {
+      const end = at + Math.max(1, Math.min(budget, most));
+      builder.push(part(from, at, Math.min(end, from.length)), part(to, at, Math.min(end, to.length)));
+      at = end;
+      return at >= from.length && at >= to.length;
+    };
+    if (!(await chunked(push, stopped))) return;
     if (!(await chunked((budget) => builder.advance(budget), stopped))) return;
     const solver = made.add(builder.solver());
     made.drop(builder); // used up by solver()

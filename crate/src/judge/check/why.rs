@@ -83,12 +83,22 @@ fn value(f: &VertexFacts) -> String {
              win; the longest resistance is the move to {to}, a win in {depth}",
             moves(*count)
         ),
-        GraphReason::Undecided { draws } if draws.len() == 1 => format!(
+        // A vertex of more moves than the facts list names the first draws and counts them all.
+        GraphReason::Undecided { draws, count } if (*count as usize) > draws.len() => format!(
+            "a draw: no move from {v} leaves the opponent a loss, and {count} moves keep the \
+             game drawn: to {}, ...",
+            draws
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        GraphReason::Undecided { draws, .. } if draws.len() == 1 => format!(
             "a draw: no move from {v} leaves the opponent a loss, and the move to {} keeps \
              the game drawn",
             list(draws)
         ),
-        GraphReason::Undecided { draws } => format!(
+        GraphReason::Undecided { draws, .. } => format!(
             "a draw: no move from {v} leaves the opponent a loss, and the moves to {} keep \
              the game drawn",
             list(draws)
@@ -106,6 +116,18 @@ fn membership(f: &VertexFacts) -> String {
         Some(Membership::Out { refused, .. }) if refused.is_empty() => {
             "no vertex that correct play reaches has a move to it".into()
         }
+        Some(Membership::Out {
+            refused,
+            refused_count,
+            ..
+        }) if (*refused_count as usize) > refused.len() => format!(
+            "correct play never makes the move to it from any of {refused_count} vertices: {}, ...",
+            refused
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Some(Membership::Out { refused, .. }) => format!(
             "correct play never makes the move to it from {}",
             list(refused)
