@@ -168,6 +168,24 @@ for (const el of ELEMENTS) {
     }
   });
 
+  test(`<${el.tag}>: in a post, a click on its narration gives it the keys (→ steps), and a click on a button keeps the button's focus`, async () => {
+    const opened = await hostPage(el, `<p>Before.</p><${el.tag} ${attrs(el.game)} controls="compact"></${el.tag}><p>After.</p>`);
+    const { page } = opened;
+    try {
+      await ready(page, el.tag);
+      await page.locator(`${el.tag} [part="narration"]`).click();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((tag) => document.querySelector(tag).step === 1, el.tag, { timeout: TIMEOUT });
+      const play = page.locator(`${el.tag} [part="controls"] button`).first();
+      await play.click();
+      const focused = await page.evaluate((tag) => document.querySelector(tag).shadowRoot.activeElement?.tagName, el.tag);
+      assert.equal(focused, 'BUTTON', 'the button keeps the focus it took');
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   test(`<${el.tag}>: a theme colour left empty keeps the element's own colour`, async () => {
     // `initial` makes the custom property empty (the guaranteed-invalid value).
     const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)} style="--loopy-win: initial"></${el.tag}>`);

@@ -183,6 +183,15 @@ export class LoopyElement extends HTMLElement {
       },
     });
     this.addEventListener('keydown', (e) => this.handleKey(e));
+    // A press on the element's words (the narration, the legend, the counter) gives it the
+    // keys, as a press on the canvas does: a post's reader or a teacher clicks it, then drives
+    // it from the keyboard. A control keeps the press (and the focus) for itself. On the click,
+    // not the press: the press's own default would move the focus to the page again.
+    p.side.addEventListener('click', (e) => {
+      const t = e.composedPath()[0];
+      if (t instanceof Element && t.closest('button, input, select, textarea, a, summary, label, [tabindex]')) return;
+      p.canvas.focus({ preventScroll: true });
+    });
   }
 
   // ---- what the subclass reads ----------------------------------------------------------------
