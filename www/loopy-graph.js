@@ -2,7 +2,7 @@
 
 import { addRulesPage, COMMON_ATTRS, LoopyElement } from './js/element/base.js';
 import { addCatalogLoader } from './js/element/i18n.js';
-import { room as roomOf, setSize } from './js/element/skeleton.js';
+import { presentRoom, room as roomOf, setSize } from './js/element/skeleton.js';
 import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
 import { connectGraphs, GraphSession } from './js/graph/graph-client.js';
@@ -616,16 +616,10 @@ export class LoopyGraph extends LoopyElement {
     let size;
     let room;
     if (present) {
-      // The screen: the drawing as large as it fits, the words beside it in a column of their
-      // own (or under it, upright), as the ring does.
-      const cs = getComputedStyle(this);
-      const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-      const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-      if (this._mode === 'none') [size, room] = [inner, H - p.narration.offsetHeight - 12];
-      else if (!wide) [size, room] = [inner, 0.6 * H];
-      else [size, room] = [inner - Math.max(380, inner * 0.36) - 24, H];
-      size = setSize(p, size);
-      const height = Math.max(160, Math.floor(room));
+      // The screen: all the room the words leave (element/skeleton.js), as the ring has.
+      const { width, height: free } = presentRoom(this, p, this._mode, W, wide);
+      size = setSize(p, width);
+      const height = Math.max(160, Math.floor(free));
       p.box.style.setProperty('--stage-h', `${height}px`);
       // Marks and type grow with the screen: no number smaller than 2.5 % of its height.
       const grew = Boolean(this._view?.setGrow(Math.max(1, (0.025 * window.innerHeight) / 12)));

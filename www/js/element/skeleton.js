@@ -118,6 +118,22 @@ export function room(el, parts, mode, forceWide) {
   return { W, maxH: parts.probe.offsetHeight || Infinity, cap: mode === 'full' ? 640 : 480, wide, side };
 }
 
+/**
+ * Presenter mode's room for the picture, `{ width, height }` in CSS px, in an element of
+ * inner width `W` (from `room`) with the side beside it when `wide`: the screen's height
+ * beside a column of words at least 380 px wide, or (upright) the width over 60 % of the
+ * height, or with no controls everything above the narration. The ring takes the square
+ * within it, a graph's drawing all of it.
+ */
+export function presentRoom(el, parts, mode, W, wide) {
+  const cs = getComputedStyle(el);
+  const H = el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+  if (mode === 'none') return { width: inner, height: H - parts.narration.offsetHeight - 12 };
+  if (!wide) return { width: inner, height: 0.6 * H };
+  return { width: inner - Math.max(380, inner * 0.36) - 24, height: H };
+}
+
 /** Gives the picture `size` CSS pixels (at least 160) across; returns the size given. */
 export function setSize(parts, size) {
   const s = Math.max(160, Math.floor(size));

@@ -187,7 +187,7 @@ function liveStatus(g, live, moves, done, w) {
     return { known: false, liveText: s.num === 1 ? w.t('graph.live.open.one', p) : w.t('graph.live.open', p) };
   }
   if (s.value === 'Draw') return { known: true, liveText: w.t(done ? 'graph.live.draw.done' : 'graph.live.draw') };
-  // Only when: the value itself is the line above (the value once decided is the final one).
+  // When it was decided, not what: the value is the line above (once decided, it is the final one).
   if (done) return { known: true, liveText: w.t(s.current ? 'graph.live.done.now' : s.queued ? 'graph.live.done.queued' : 'graph.live.done') };
   return { known: true, liveText: w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step') };
 }

@@ -204,7 +204,7 @@ function liveWords(g, w, live, f, moves, done) {
     return { known: false, liveText: w.t('ring.live.open', { count: s.num, q, of: w.t('ring.options', { count: moves }) }) };
   }
   if (s.value === 'Loop') return { known: true, liveText: w.t(done ? 'ring.live.loop.done' : 'ring.live.loop') };
-  // Only when: the value itself is the line above (the value once decided is the final one).
+  // When it was decided, not what: the value is the line above (once decided, it is the final one).
   if (done) return { known: true, liveText: w.t('ring.live.decided.done') };
   const key = s.current ? 'ring.live.decided.current' : s.queued ? 'ring.live.decided.queued' : 'ring.live.decided';
   return { known: true, liveText: w.t(key) };

@@ -4,7 +4,7 @@ import { LAYOUT } from '../../pkg/layout.js';
 import { COMMON_ATTRS, LoopyElement } from '../element/base.js';
 import { connect } from '../element/client.js';
 import { reduced } from '../element/presence.js';
-import { room, setSize } from '../element/skeleton.js';
+import { presentRoom, room, setSize } from '../element/skeleton.js';
 import { h } from '../element/style.js';
 import { formatSteps, parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
 import { describe, narrate, skipNote } from './explain.js';
@@ -518,14 +518,10 @@ export class LoopyRing extends LoopyElement {
     const { W, maxH, cap, wide, side } = room(this, p, this._mode, present && !upright);
     let size;
     if (present) {
-      // The screen: the ring as tall as it fits, the words beside it in a column of their own
-      // (or under it, upright).
-      const cs = getComputedStyle(this);
-      const H = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-      const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-      if (this._mode === 'none') size = Math.min(inner, H - p.narration.offsetHeight - 12);
-      else if (!wide) size = Math.min(inner, 0.6 * H);
-      else size = Math.min(H, inner - Math.max(380, inner * 0.36) - 24);
+      // The screen: the ring as large as the square it fits in, the words beside it in a
+      // column of their own (or under it, upright).
+      const { width, height } = presentRoom(this, p, this._mode, W, wide);
+      size = Math.min(width, height);
     } else if (wide) {
       size = Math.min(W - side - 20, cap, maxH - 4);
     } else {
