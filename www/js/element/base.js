@@ -61,8 +61,8 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * its hooks; everything else is here, once. Targets (what can be selected, hovered or
  * explained: a ring's `{ p, pos }`, a graph's vertex number) are opaque to the core: the
  * subclass checks, compares, names and explains them. The hooks, by concern: the parts
- * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`,
- * `_stageExtras`), the game (`static gameAttributes`, `_connect`, `_openSession`,
+ * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`),
+ * the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
  * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`
  * (and, optional, `static words`: the keys of the core's sentences that name its things, see
@@ -138,7 +138,6 @@ export class LoopyElement extends HTMLElement {
       popup: this.#pick.popupRoot,
       keys: this.keys,
       rules: this._rules(),
-      extras: this._stageExtras?.() ?? [],
       cancel: () => this.cancel(),
       leave: () => this.present(false),
     });

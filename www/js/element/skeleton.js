@@ -7,10 +7,10 @@ import { shortMessage } from './url.js';
 /**
  * Builds the parts into `root`, in words `w` (element/i18n.js): `canvas` labelled by `names`
  * ({ id, roledescription, label }), the popup's root, the list of `keys`, the glossary link
- * to `rules`, and `extras` (more of the stage: presenter mode's way out). Returns the parts
+ * to `rules`, presenter mode's way out (a × that calls `leave`). Returns the parts
  * by name; `reword` says their words again.
  */
-export function skeleton(root, { words: w, names, popup, keys, rules, extras, cancel, leave }) {
+export function skeleton(root, { words: w, names, popup, keys, rules, cancel, leave }) {
   const p = {};
   p.canvas = h('canvas', { id: names.id, part: 'canvas', tabIndex: 0, role: 'application' });
   p.error = h('div', { className: 'overlay', part: 'error', role: 'alert', hidden: true });
@@ -28,7 +28,7 @@ export function skeleton(root, { words: w, names, popup, keys, rules, extras, ca
   // Presenter mode's way out for a mouse (the keyboard has F and Esc).
   p.leave = h('button', { type: 'button', className: 'leave' }, '×');
   p.leave.onclick = leave;
-  p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, popup, p.keys, p.leave, ...extras);
+  p.stage = h('div', { className: 'stage', part: 'stage' }, p.fallback, p.canvas, p.error, p.progressBox, popup, p.keys, p.leave);
   p.narration = h('p', { className: 'narration', part: 'narration', ariaLive: 'polite', id: 'narration' }, w.t('core.loading'));
   p.term = h('a', { className: 'term', id: 'term', target: '_blank', rel: 'noopener', href: rules });
   p.known = h('p', { className: 'known', id: 'known' });
