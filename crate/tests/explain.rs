@@ -11,7 +11,7 @@ use common::facts::{check_membership, vertex_facts};
 use common::graph::{smith_plain, Edges, GraphOracle};
 use common::{game, Oracle, Rng};
 use loopy::error::Coded;
-use loopy::explain::graph::{explain_vertex, GraphReason, GrundyFacts, Membership};
+use loopy::explain::graph::{explain_vertex, GraphReason, GrundyFacts, Membership, Sg};
 use loopy::explain::{explain_state, ExplainError, RingReason, MAX_FACT_LOOPS, MAX_FACT_MOVES};
 use loopy::grundy::grundy;
 use loopy::grundy::Grundy;
@@ -683,6 +683,52 @@ fn a_vertex_refused_by_many_lists_the_first_and_counts_them_all() {
             start: 1,
             refused: into[..MAX_FACT_MOVES].to_vec(),
             refused_count: 100
+        })
+    );
+}
+
+/// A move onto a vertex of value ∞(K) with more values in K than the facts list: the
+/// move's value lists the first 64 of K (as the Smith oracle finds it) and counts them all.
+#[test]
+fn a_move_onto_a_vertex_of_many_reached_values_lists_the_first_and_counts_them_all() {
+    // A transitive tournament on 2 ..= 71 (vertex i of value 71 - i), 50 2-cycles on
+    // 72 ..= 171 (value ∞(∅)); vertex 1 moves to every one of them (∞ with K = {0 .. 69}:
+    // its moves to the 2-cycles cannot be answered) and vertex 172 only to 1.
+    let mut e = Edges {
+        n: 172,
+        from: Vec::new(),
+        to: Vec::new(),
+        goal: None,
+    };
+    for i in 2..=71 {
+        for j in i + 1..=71 {
+            e.from.push(i);
+            e.to.push(j);
+        }
+    }
+    for a in (72..=171).step_by(2) {
+        e.from.extend([a, a + 1]);
+        e.to.extend([a + 1, a]);
+    }
+    for w in 2..=171 {
+        e.from.push(1);
+        e.to.push(w);
+    }
+    e.from.push(172);
+    e.to.push(1);
+    let (label, sets) = smith_plain(&e);
+    assert_eq!(label[1], None);
+    assert_eq!(sets[1].len(), 70);
+    let g = e.graph();
+    let values = grundy(&g);
+    let s = solve_graph(g);
+    let f = explain_vertex(&s, Some(&values), None, 172).unwrap();
+    assert_eq!(f.moves.len(), 1);
+    assert_eq!(
+        f.moves[0].gamma,
+        Some(Sg::Infinite {
+            k: sets[1][..MAX_FACT_MOVES].to_vec(),
+            k_count: 70,
         })
     );
 }

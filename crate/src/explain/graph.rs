@@ -74,19 +74,28 @@ pub struct GraphMove {
     pub gamma: Option<Sg>,
 }
 
-/// A Sprague-Grundy value as data: `{ "finite": 2 }` or `{ "infinite": [0, 2] }` (∞(K)).
+/// A Sprague-Grundy value as data: `{ "finite": 2 }` or
+/// `{ "infinite": { "k": [0, 2], "kCount": 2 } }` (∞(K)).
+///
+/// `k` lists the first [`MAX_FACT_MOVES`] values of K and `k_count` counts them all: a
+/// move's target can reach thousands of values (about `sqrt(2m)` at the edge limit), and
+/// a vertex lists up to [`MAX_FACT_MOVES`] moves, each with its target's value, so whole
+/// sets made one popup's facts megabytes of JSON (issue 17), for words that say "∞".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Sg {
     Finite(u32),
-    Infinite(Vec<u32>),
+    Infinite { k: Vec<u32>, k_count: u32 },
 }
 
 impl From<Gamma<'_>> for Sg {
     fn from(g: Gamma<'_>) -> Sg {
         match g {
             Gamma::Finite(k) => Sg::Finite(k),
-            Gamma::Infinite(k) => Sg::Infinite(k.to_vec()),
+            Gamma::Infinite(k) => {
+                let (k, k_count) = bounded(k.iter().copied());
+                Sg::Infinite { k, k_count }
+            }
         }
     }
 }

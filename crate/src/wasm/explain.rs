@@ -37,8 +37,8 @@ export interface StateFacts {
   player: PlayerNumber; pos: number; state: number; opponent: PlayerNumber;
   outcome: OutcomeName; depth: number; moves: RingMoveFacts[]; moveCount: number; best: number; reason: RingReason;
 }
-/** A Sprague-Grundy value: finite, or ∞(K). */
-export type SgValue = { finite: number } | { infinite: number[] };
+/** A Sprague-Grundy value: finite, or ∞(K) (`k`: K's first 64 values; `kCount`: all of them). */
+export type SgValue = { finite: number } | { infinite: { k: number[]; kCount: number } };
 /** One move of a vertex. */
 export interface GraphMoveFacts {
   to: number; outcome: OutcomeName; depth: number; winning: boolean; optimal: boolean;

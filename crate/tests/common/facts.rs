@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use loopy::explain::graph::{GraphMove, GraphReason, GrundyFacts, Membership, Sg, VertexFacts};
-use loopy::explain::{RingMove, RingReason, StateFacts};
+use loopy::explain::{RingMove, RingReason, StateFacts, MAX_FACT_MOVES};
 use loopy::{Outcome, Player};
 
 use super::graph::{Edges, GraphOracle, Label};
@@ -117,7 +117,13 @@ pub fn vertex_facts(
     let sg = |w: u32| {
         smith.map(|(label, sets)| match label[w as usize] {
             Some(k) => Sg::Finite(k),
-            None => Sg::Infinite(sets[w as usize].clone()),
+            None => {
+                let k = &sets[w as usize];
+                Sg::Infinite {
+                    k: k[..k.len().min(MAX_FACT_MOVES)].to_vec(),
+                    k_count: k.len() as u32,
+                }
+            }
         })
     };
     let moves: Vec<GraphMove> = targets

@@ -70,7 +70,7 @@ export function narrate(g, ev, w = EN) {
   }
 }
 
-/** A Sprague-Grundy value of the core's facts ({ finite } or { infinite: K }) as text: "2", "∞"; null when not given. */
+/** A Sprague-Grundy value of the core's facts ({ finite } or { infinite: { k, kCount } }) as text: "2", "∞"; null when not given. */
 function sgText(w, x) {
   if (!x) return null;
   return x.infinite ? '∞' : w.num(x.finite);
