@@ -4,13 +4,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import test from 'node:test';
 import * as graphs from '../www/pkg/graphs/loopy.js';
-import { initSync, solve } from '../www/pkg/loopy.js';
 import { runCli, TIMEOUT } from './browser.mjs';
 
-initSync({ module: readFileSync(new URL('../www/pkg/loopy_bg.wasm', import.meta.url)) });
 // The whole API, games on graphs too, is the module built with the `graphs` feature.
 graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
-const { graphAnswer, parseGraph, parseJudge, solveGraph, layout } = graphs;
+const { graphAnswer, parseGraph, parseJudge, solve, solveGraph, layout } = graphs;
 
 /** A small xorshift, so that the games are the same on every run. */
 function rng(seed) {
@@ -195,6 +193,10 @@ test("the generated pkg/layout.js is the whole module's layout(), frozen; the ri
   const { LAYOUT } = await import('../www/pkg/layout.js');
   const ringModule = await import('../www/pkg/loopy.js');
   assert.equal(ringModule.layout, undefined, 'the page and <loopy-ring> read pkg/layout.js instead');
+  // Nor what the element's worker never calls: it solves through Solver and its propagation().
+  assert.equal(ringModule.solve, undefined, 'the ring module leaves solve() to the whole API');
+  assert.equal(ringModule.Solver.prototype.solution, undefined, 'the ring module leaves Solver.solution() to the whole API');
+  assert.equal(graphs.Solver.prototype.solution.name, 'solution', 'the whole API keeps it');
   assert.deepEqual(LAYOUT, layout());
   assert.ok(Object.isFrozen(LAYOUT.snapshot.stack), 'nested parts are frozen too');
 });

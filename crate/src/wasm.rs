@@ -56,8 +56,10 @@ pub use propagation::Propagation;
 pub use ring::check_game;
 #[cfg(feature = "graphs")]
 pub use ring::max_n;
+#[cfg(feature = "graphs")]
+pub use ring::solve;
 #[cfg(feature = "ring")]
-pub use ring::{solve, Solution};
+pub use ring::Solution;
 #[cfg(feature = "ring")]
 pub use solver::Solver;
 #[cfg(feature = "graphs")]

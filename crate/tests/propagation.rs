@@ -802,6 +802,34 @@ fn an_unknown_granularity_is_quoted_escaped_and_cut() {
 }
 
 #[test]
+fn an_unknown_granularity_escapes_every_ascii_control_as_rust_does() {
+    // The oracle: std's `char::escape_default` for `"`, `\` and every ASCII control (the
+    // message escapes these by hand to keep the escape iterator out of the wasm build);
+    // every other character as it is.
+    let message = |name: &str| name.parse::<Granularity>().unwrap_err().to_string();
+    for c in (0u8..128)
+        .map(char::from)
+        .chain(['é', '三', '\u{80}', '\u{2028}'])
+    {
+        let escaped: String = if c == '"' || c == '\\' || c.is_ascii_control() {
+            c.escape_default().collect()
+        } else {
+            c.to_string()
+        };
+        assert_eq!(
+            message(&format!("a{c}b")),
+            format!(
+                r#"unknown granularity "a{escaped}b": use "events", "resolutions" or "layers""#
+            ),
+            "{c:?}"
+        );
+    }
+    // Exactly 80 characters are kept whole, with no "...".
+    let eighty = "y".repeat(80);
+    assert!(message(&eighty).starts_with(&format!("unknown granularity \"{eighty}\":")));
+}
+
+#[test]
 fn seeks_that_recount_by_convolution_land_where_stepping_does() {
     // The rebuild's other way to count (a convolution: what large dense games take),
     // forced on small rings of every density, and held to stepping; and the direct way

@@ -231,19 +231,37 @@ impl FromStr for Granularity {
 }
 
 /// At most 80 characters of a bad name, for the error message, with `"`, `\` and control
-/// characters escaped as Rust writes them, so the quoted name reads as one.
+/// characters escaped as Rust writes them (`char::escape_default`), so the quoted name reads as one.
 fn shorten(s: &str) -> String {
-    // By chars, not by slicing, and escaped by hand, not with `{:?}`: the wasm build then
-    // carries neither a slicing panic nor the Unicode tables of `Debug` (about 4 KB).
+    // By chars, not by slicing, and escaped by hand, not with `{:?}` nor `escape_default`:
+    // the wasm build then carries neither a slicing panic, nor the Unicode tables of `Debug`
+    // (about 4 KB), nor the escape iterator's state machine (about 2 KB more).
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut out = String::new();
-    for c in s.chars().take(80) {
-        if c == '"' || c == '\\' || c.is_ascii_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
+    let mut chars = s.chars();
+    for c in chars.by_ref().take(80) {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_ascii_control() => {
+                // An ASCII control is below 0x80: two hex digits at most, no leading zero.
+                let b = c as u8;
+                out.push_str("\\u{");
+                if b >= 16 {
+                    out.push(HEX[usize::from(b >> 4)] as char);
+                }
+                out.push(HEX[usize::from(b & 15)] as char);
+                out.push('}');
+            }
+            c => out.push(c),
         }
     }
-    if s.chars().nth(80).is_some() {
+    if chars.next().is_some() {
         out.push_str("...");
     }
     out

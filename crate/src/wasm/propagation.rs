@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{amount, error, event_value, game, granularity, type_error, whole};
+use super::args::{amount, error, event_value, granularity, type_error, whole};
 #[cfg(feature = "ring")]
 use super::ring::Solution;
 use crate::propagation::{Stepper, MAX_BATCH};
@@ -197,7 +197,10 @@ stepper_methods!(Propagation);
 #[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Propagation {
-    /// Starts the retold BFS of `(n, s1, s2)`; `granularity` defaults to `"events"`.
+    /// Starts the retold BFS of `(n, s1, s2)`; `granularity` defaults to `"events"`. The
+    /// whole API's (`graphs`): the ring's own module makes its steppers with
+    /// `Solver.propagation` only, and leaves this out.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -208,7 +211,7 @@ impl Propagation {
     ) -> Result<Propagation, JsValue> {
         let g = granularity(&granularity_name)?;
         Ok(Propagation {
-            inner: Stepper::<CoreSolution>::new(&game(&n, &s1, &s2)?, g),
+            inner: Stepper::<CoreSolution>::new(&super::args::game(&n, &s1, &s2)?, g),
         })
     }
 

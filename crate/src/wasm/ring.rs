@@ -3,13 +3,16 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{error, game, player, whole};
+use super::args::{error, player, whole};
 use crate::game::Player;
-use crate::solve::{solve as core_solve, Solution as CoreSolution};
+#[cfg(feature = "graphs")]
+use crate::solve::solve as core_solve;
+use crate::solve::Solution as CoreSolution;
 
 /// Solves the ring game `(n, s1, s2)` exactly. Throws an `Error` with the reason (and
-/// its `field`) on bad input.
-#[cfg(feature = "ring")]
+/// its `field`) on bad input. The whole API's (`graphs`): the ring's own module, which only
+/// `<loopy-ring>`'s worker and the page load, solves through `Solver` and leaves it out.
+#[cfg(feature = "graphs")]
 #[wasm_bindgen]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -17,7 +20,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
 ) -> Result<Solution, JsValue> {
     Ok(Solution {
-        inner: core_solve(&game(&n, &s1, &s2)?),
+        inner: core_solve(&super::args::game(&n, &s1, &s2)?),
     })
 }
 

@@ -6,8 +6,6 @@ use wasm_bindgen::prelude::*;
 use super::args::{amount, error, game, granularity};
 #[cfg(feature = "ring")]
 use super::propagation::Propagation;
-#[cfg(feature = "ring")]
-use super::ring::Solution;
 use crate::propagation::{Stepper, Timeline};
 use crate::solve::Solver as CoreSolver;
 
@@ -65,10 +63,12 @@ impl Solver {
         Ok(self.live()?.total_states())
     }
 
-    /// Finishes the solve and returns the answer. The Solver is used up.
-    pub fn solution(&mut self) -> Result<Solution, JsValue> {
+    /// Finishes the solve and returns the answer. The Solver is used up. The whole API's
+    /// (`graphs`): the ring's own module hands out the answer with its retelling only.
+    #[cfg(feature = "graphs")]
+    pub fn solution(&mut self) -> Result<super::ring::Solution, JsValue> {
         let solver = self.take()?;
-        Ok(Solution {
+        Ok(super::ring::Solution {
             inner: solver.finish().0,
         })
     }
