@@ -45,6 +45,8 @@ const POST_BYTES = 119 * 1024;
 const RING_BYTES = 89 * 1024;
 /** The bands that draw a ring too dense for marks, which only a post with such a ring downloads. */
 const BANDS = 'js/ring/bands.js';
+/** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
+const POPUP = 'js/element/popup.js';
 /** The Chinese words, which only a Chinese reader downloads. */
 const ZH_CATALOG = 'js/i18n/zh-CN.js';
 /** The ring spec sample of the README and the goal-format sample of the spec. */
@@ -81,11 +83,19 @@ test('the dist site works from its versioned directory on a plain static host', 
       await page.evaluate((k) => document.querySelectorAll('loopy-ring')[k].classList.add(`k${k}`), k);
       await waitReady(page, { selector: `.k${k}` });
     }
+    // A click on a state of the first ring: the why popup's code (minified on its own) comes then, and works.
+    await page.locator('loopy-ring >> nth=0').scrollIntoViewIfNeeded();
+    const spot = await page.evaluate(() => document.querySelector('loopy-ring').pointOf(1, 1));
+    await page.mouse.click(spot.x, spot.y);
+    await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('.popup:not([hidden]) .jump'), null, {
+      timeout: TIMEOUT,
+    });
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
-    // and the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn.
+    // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
+    // and the why popup (js/element/popup.js) when a state is clicked.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f)).sort();
-    assert.deepEqual(element, [BANDS, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [POPUP, BANDS, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -250,6 +260,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'vendor/dagre.esm.js',
     'loopy-story.js',
     'js/element/quiz.js',
+    'js/element/popup.js',
     'js/ring/bands.js',
     'loopy-story.d.ts',
     'solver.js',

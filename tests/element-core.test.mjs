@@ -151,6 +151,65 @@ for (const el of ELEMENTS) {
     }
   });
 
+  test(`<${el.tag}>: the why popup's code comes with the first popup: a click fetches it once and opens the popup beside its mark`, async () => {
+    const fetched = [];
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page, context } = opened;
+    try {
+      context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await ready(page, el.tag);
+      const popupFiles = () => fetched.filter((f) => f.endsWith('/js/element/popup.js'));
+      assert.deepEqual(popupFiles(), [], 'nothing of the popup before a state is clicked');
+      const spot = await page.evaluate(({ tag, target }) => document.querySelector(tag).pointOf(...target), { tag: el.tag, target: el.winTarget });
+      await page.mouse.click(spot.x, spot.y);
+      const box = await page.waitForFunction(
+        (tag) => {
+          const p = document.querySelector(tag).shadowRoot.querySelector('.popup');
+          if (p.hidden || !p.querySelector('.jump')) return null;
+          const r = p.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, position: getComputedStyle(p).position };
+        },
+        el.tag,
+        { timeout: TIMEOUT },
+      );
+      const r = await box.jsonValue();
+      assert.equal(r.position, 'absolute', 'the popup has its look');
+      // Beside the mark, not over it (element/popup.js besideMark).
+      const inside = spot.x >= r.left && spot.x <= r.right && spot.y >= r.top && spot.y <= r.bottom;
+      assert.ok(!inside, `the popup (${JSON.stringify(r)}) leaves the mark at ${spot.x},${spot.y} in view`);
+      // Closed and opened again: no second fetch.
+      await page.keyboard.press('Escape');
+      await page.mouse.click(spot.x, spot.y);
+      await page.waitForFunction((tag) => !document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
+      assert.equal(popupFiles().length, 1, `the popup's module once: ${fetched.join(', ')}`);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  test(`<${el.tag}>: a why popup whose code cannot be fetched says so where it would be, and the element goes on working`, async () => {
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page, context } = opened;
+    try {
+      await ready(page, el.tag);
+      await context.route('**/js/element/popup.js', (route) => route.abort());
+      const spot = await page.evaluate(({ tag, target }) => document.querySelector(tag).pointOf(...target), { tag: el.tag, target: el.winTarget });
+      await page.mouse.click(spot.x, spot.y);
+      await page.waitForFunction((tag) => !document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
+      const said = await page.evaluate((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').textContent, el.tag);
+      assert.match(said, /could not be loaded/);
+      // The element goes on: it is selected, steps, and its popup closes.
+      assert.ok(await page.evaluate((tag) => document.querySelector(tag).selected !== null, el.tag), 'the state is selected');
+      await page.evaluate((tag) => document.querySelector(tag).seek(1), el.tag);
+      await page.waitForFunction((tag) => document.querySelector(tag).step === 1, el.tag, { timeout: TIMEOUT });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   test(`<${el.tag}>: a long error is short in the element's alert and whole in its title`, async () => {
     const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
     const { page } = opened;

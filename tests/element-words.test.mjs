@@ -25,8 +25,8 @@ async function post(body, { lang = 'zh-CN', viewport, font = '"Noto Serif CJK SC
 
 /**
  * What the core says in element `tag`: every text and label of its controls, its keys
- * list's lines (by key), its legend's names and titles, its popup's frame, its quiz panel
- * and its glossary link.
+ * list's lines (by key), its legend's names and titles, its popup's frame (none until a
+ * popup first opens: element/popup.js comes then), its quiz panel and its glossary link.
  */
 function coreWords(page, tag) {
   return page.evaluate((tag) => {
@@ -56,7 +56,7 @@ function coreWords(page, tag) {
       ],
       legend: [...r.querySelectorAll('.legend .item')].map((i) => [i.className.replace('item ', ''), i.lastChild.textContent.trim(), i.title]),
       fullLegend: [...r.querySelectorAll('.legend.full li')].map((li) => [li.className, li.textContent.trim()]),
-      popup: [popup.getAttribute('aria-label'), popup.querySelector('.close').getAttribute('aria-label'), jump.textContent, jump.title],
+      popup: jump ? [popup.getAttribute('aria-label'), popup.querySelector('.close').getAttribute('aria-label'), jump.textContent, jump.title] : [],
       popupOpen: !popup.hidden,
       quiz: texts(r.querySelector('.quiz')),
       term: [r.getElementById('term').textContent, r.getElementById('term').href],
@@ -79,6 +79,7 @@ test('a zh-CN post: the core’s controls, keys list, legend, popup frame, quiz 
     // The popup of the selected state open (Enter on the canvas), to be re-worded open.
     await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.querySelector('canvas').focus());
     await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('.popup .jump'), null, { timeout: TIMEOUT });
     const zh = {};
     for (const tag of ['loopy-ring', 'loopy-graph']) {
       const w = await coreWords(page, tag);

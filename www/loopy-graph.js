@@ -114,6 +114,11 @@ export class LoopyGraph extends LoopyElement {
     return import('./js/element/quiz.js');
   }
 
+  /** The why popup's module, fetched when a popup first opens (imported here for the same reason). */
+  _popupModule() {
+    return import('./js/element/popup.js');
+  }
+
   _extraSheets() {
     return [extraSheet()];
   }

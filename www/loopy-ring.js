@@ -16,6 +16,8 @@ defineLoopyRing({
   rules: new URL('./rules.html', import.meta.url),
   // The quiz is fetched only when it is first turned on (most readers never do).
   quiz: () => import('./js/element/quiz.js'),
+  // And the why popup when one first opens (a click or a hover on a state).
+  popup: () => import('./js/element/popup.js'),
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
   bands: () => import('./js/ring/bands.js'),
 });

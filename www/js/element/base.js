@@ -64,7 +64,7 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`),
  * the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
- * (an `import()` of element/quiz.js, made where the file's URL is its own), `static nouns`
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `static nouns`
  * (and, optional, `static words`: the keys of the core's sentences that name its things, see
  * KIND_WORDS);
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
@@ -117,21 +117,24 @@ export class LoopyElement extends HTMLElement {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
     this.#root.adoptedStyleSheets = [sheet(), ...(this._extraSheets?.() ?? [])];
-    this.#pick = new Selection({
-      valid: (t) => this.#g !== null && this._validTarget(t),
-      same: (a, b) => this._same(a, b),
-      detail: (t) => this._targetDetail(t),
-      describe: (t) => this._describe(t),
-      point: (t) => this._targetPoint(t),
-      jump: (t) => this._jumpTo(t),
-      say: (text) => {
-        this.#parts.said.textContent = text;
+    this.#pick = new Selection(
+      {
+        valid: (t) => this.#g !== null && this._validTarget(t),
+        same: (a, b) => this._same(a, b),
+        detail: (t) => this._targetDetail(t),
+        describe: (t) => this._describe(t),
+        point: (t) => this._targetPoint(t),
+        jump: (t) => this._jumpTo(t),
+        say: (text) => {
+          this.#parts.said.textContent = text;
+        },
+        focusCanvas: () => this.#parts.canvas.focus({ preventScroll: true }),
+        dispatchEvent: (e) => this.dispatchEvent(e),
+        changed: () => this._redraw(),
+        words: this.#words,
       },
-      focusCanvas: () => this.#parts.canvas.focus({ preventScroll: true }),
-      dispatchEvent: (e) => this.dispatchEvent(e),
-      changed: () => this._redraw(),
-      words: this.#words,
-    });
+      () => this._popupModule(),
+    );
     this.#parts = skeleton(this.#root, {
       words: this.#words,
       names: this._canvasLabels(),

@@ -1,17 +1,47 @@
 // popup.js: the small "why" box that opens inside the element beside a clicked (or hovered) state, so every page and embed explains itself where the reader looks.
 
-import { h } from './style.js';
+// No imports: fetched on its own when a popup first opens (element/selection.js), this
+// module would otherwise fetch its imports as files of their own, though the element's
+// bundle holds them. What it needs comes with its constructor.
+
+/** The popup's look, which comes with it (its box is the element's: element/style.js, so that
+ * a popup that could not be fetched says so in one), CSP-safe: a constructable sheet, adopted beside the element's. */
+const CSS = /* css */ `
+.popup p { margin: 4px 0 0; }
+.popup .close { position: absolute; top: 4px; right: 4px; min-height: 28px; padding: 0 8px; border: 0; }
+.popup strong { display: block; padding-right: 28px; }
+.popup .jump { margin-top: 8px; min-height: 30px; font-size: 0.95em; }
+.popup .answer { font-weight: 600; }
+/* The why popup as large as the rest of the presenter's screen (at least 2.5 % of its height), its box growing with its words. */
+.box.present .popup { width: min(24em, 46vw); font-size: max(1em, 2.6vh); padding: 0.45em 0.6em 0.6em; }
+.box.present .popup .close { min-height: 1.4em; top: 0.15em; right: 0.15em; padding: 0 0.35em; }
+.box.present .popup strong { padding-right: 1.6em; }
+.box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
+`;
+
+let shared = null;
 
 export class Popup {
   #w;
   #jump;
+  #sentences;
 
   /**
-   * `onClose()` runs when the visitor closes it (button or Escape); `onJump()` when asked
-   * for the step that decides the state; `w`: the words of its frame (element/i18n.js).
+   * Fills `root` (the element's `div.popup`, already in its stage, hidden) and adopts the
+   * popup's stylesheet in `root`'s shadow root. `onClose()` runs when the visitor closes it
+   * (button or Escape); `onJump()` when asked for the step that decides the state; `w`: the
+   * words of its frame (element/i18n.js); `h` makes its DOM (element/style.js) and
+   * `sentences(w, list)` runs whole sentences on (element/selection.js).
    */
-  constructor(onClose, onJump, w) {
+  constructor(root, { onClose, onJump, w, h, sentences }) {
     this.#w = w;
+    this.#sentences = sentences;
+    if (!shared) {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(CSS);
+    }
+    const shadow = root.getRootNode();
+    if (!shadow.adoptedStyleSheets.includes(shared)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shared];
     this.title = h('strong', {});
     this.value = h('p', {});
     this.why = h('p', {});
@@ -22,17 +52,8 @@ export class Popup {
     const jump = h('button', { type: 'button', className: 'jump' });
     jump.onclick = () => onJump();
     this.#jump = jump;
-    this.root = h(
-      'div',
-      { className: 'popup', part: 'popup', role: 'dialog', hidden: true },
-      close,
-      this.title,
-      this.value,
-      this.why,
-      this.best,
-      this.answer,
-      jump,
-    );
+    this.root = root;
+    root.replaceChildren(close, this.title, this.value, this.why, this.best, this.answer, jump);
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
@@ -67,7 +88,7 @@ export class Popup {
     this.title.textContent = d.title;
     // The value is a phrase ("Win in 3 moves"), the live line a sentence: the message ends the phrase as the language does.
     this.value.textContent = d.value ? w.t(d.live ? 'core.popup.value.live' : 'core.popup.value', { value: d.value, live: d.live }) : (d.live ?? '');
-    this.why.textContent = sentences(w, [d.why, d.sg, d.optimal]);
+    this.why.textContent = this.#sentences(w, [d.why, d.sg, d.optimal]);
     this.best.textContent = d.hidden ? '' : (d.bestLine ?? w.t('core.popup.best', { best: d.best }));
     // A checked answer's word here, when it differs (element/flags.js).
     this.answer.textContent = d.answer ?? '';
@@ -90,12 +111,6 @@ export class Popup {
   hide() {
     this.root.hidden = true;
   }
-}
-
-/** Whole sentences one after another, as the language runs them on (a space between them in English, none in Chinese). */
-export function sentences(w, list) {
-  const kept = list.filter(Boolean);
-  return kept.length ? kept.reduce((first, second) => w.t('core.sentences', { first, second })) : '';
 }
 
 /**

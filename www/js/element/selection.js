@@ -1,6 +1,6 @@
 // element/selection.js: an element's selection, hover and "why" popup: which target is picked, who explains it, and the words a screen reader hears.
 
-import { Popup, sentences } from './popup.js';
+import { h } from './style.js';
 
 /**
  * The selection of one element (`host`), for any kind of target (a ring's state, a
@@ -11,29 +11,31 @@ import { Popup, sentences } from './popup.js';
  * page's inspector follows as well); on a device that hovers, the pointer over a target
  * previews it there until the pointer moves off. Events: `loopy-select`, `loopy-hover`,
  * `loopy-why` (cancelable: a listener that explains in a box of its own cancels it) and
- * `loopy-describe` (what explains a target may say more now).
+ * `loopy-describe` (what explains a target may say more now). The popup's code and look
+ * (element/popup.js) come the first time one opens (`loadPopup()`: its module); till then its
+ * root waits in the stage, empty and hidden. A module that cannot be fetched leaves the
+ * element working, its selection said to screen readers, and says so where the popup would be.
  */
 export class Selection {
   #host;
-  #popup;
+  #popup = null; // element/popup.js's Popup, once fetched
+  #popupLoading = null;
+  #loadPopup;
+  #root = h('div', { className: 'popup', part: 'popup', role: 'dialog', hidden: true });
   #sel = null;
   #hover = null;
   #popupFor = null;
   #pinned = false;
   #canHover = globalThis.matchMedia?.('(hover: hover)');
 
-  constructor(host) {
+  constructor(host, loadPopup) {
     this.#host = host;
-    this.#popup = new Popup(
-      () => this.close(true),
-      () => this.#popupFor !== null && host.jump(this.#popupFor),
-      host.words,
-    );
+    this.#loadPopup = loadPopup;
   }
 
-  /** The popup's element, for the stage. */
+  /** The popup's element, for the stage (filled when the popup first opens). */
   get popupRoot() {
-    return this.#popup.root;
+    return this.#root;
   }
 
   get selected() {
@@ -45,7 +47,7 @@ export class Selection {
   }
 
   get popupOpen() {
-    return this.#popup.open;
+    return !this.#root.hidden;
   }
 
   /** A new game: `sel` selected (when it names a target of it), nothing hovered, no popup. */
@@ -93,19 +95,47 @@ export class Selection {
     this.#pinned = pin;
     const d = this.#host.describe(t);
     if (!d) return;
+    if (!this.#popup) return this.#fetchPopup();
     const first = !this.#popup.open;
     this.#popup.show(d, this.#host.point(t));
     if (first && pin) this.#popup.close.focus({ preventScroll: true });
   }
 
+  /** Fetches the popup (once), then opens it where it was asked for, unless it was closed meanwhile. */
+  #fetchPopup() {
+    this.#popupLoading ??= this.#loadPopup().then(
+      ({ Popup }) => {
+        const host = this.#host;
+        this.#popup = new Popup(this.#root, {
+          onClose: () => this.close(true),
+          onJump: () => this.#popupFor !== null && host.jump(this.#popupFor),
+          w: host.words,
+          h,
+          sentences,
+        });
+        if (this.#popupFor !== null) this.open(this.#popupFor);
+      },
+      () => {
+        // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
+        this.#popupLoading = null;
+        if (this.#popupFor === null) return;
+        const close = h('button', { type: 'button', className: 'close' }, '×');
+        close.onclick = () => this.close(true);
+        close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
+        this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
+        this.#root.hidden = false;
+      },
+    );
+  }
+
   /** Closes the popup; with `refocus`, the focus goes back to the canvas. */
   close(refocus) {
     this.#pinned = false;
-    if (!this.#popup.open) {
+    if (this.#root.hidden) {
       this.#popupFor = null;
       return;
     }
-    this.#popup.hide();
+    this.#root.hidden = true;
     this.#popupFor = null;
     if (refocus) this.#host.focusCanvas();
   }
@@ -132,13 +162,13 @@ export class Selection {
 
   /** The language changed: the popup's frame and everything that explains says it again. */
   relabel() {
-    this.#popup.relabel();
+    this.#popup?.relabel();
     this.reexplain();
   }
 
   /** The popup follows the picture (its target's value may have just been decided). */
   update() {
-    if (this.#popupFor === null) return;
+    if (this.#popupFor === null || !this.#popup) return;
     const d = this.#host.describe(this.#popupFor);
     if (d) this.#popup.update(d);
   }
@@ -150,4 +180,10 @@ export class Selection {
     const w = this.#host.words;
     this.#host.say(d ? sentences(w, [w.t('core.said', { title: d.title, value: d.value }), d.answer]) : '');
   }
+}
+
+/** Whole sentences one after another, as the language runs them on (a space between them in English, none in Chinese). */
+export function sentences(w, list) {
+  const kept = list.filter(Boolean);
+  return kept.length ? kept.reduce((first, second) => w.t('core.sentences', { first, second })) : '';
 }

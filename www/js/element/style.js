@@ -51,7 +51,6 @@ canvas:focus-visible, button:focus-visible, input:focus-visible, select:focus-vi
 .box.wide .keys-box { inset: 12px auto auto 12px; width: calc(100cqw - 24px); max-height: calc(100% - 24px); }
 @container (min-width: 860px) { .box.wide .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; } }
 kbd { font: 0.9em/1 ui-monospace, monospace; border: 1px solid var(--loopy-line); border-bottom-width: 2px; border-radius: 4px; padding: 1px 4px; }
-.popup .jump { margin-top: 8px; min-height: 30px; font-size: 0.95em; }
 .box.full.wide .legend.compact { display: none; }
 .box.full:not(.wide) .legend.full { display: none; }
 .narration { margin: 0; min-height: 3em; padding: 8px 10px; background: var(--loopy-panel); border-radius: 6px; }
@@ -123,7 +122,6 @@ details.menu .menu-body {
 .sw.hole { background: var(--loopy-ink); width: 6px; border-radius: 3px; }
 .sw.flag { border-radius: 50%; border: 3px solid var(--loopy-flag); color: var(--loopy-ink); font-size: 9px; }
 .box:not(.flagged) .legend .flag { display: none; }
-.popup .answer { font-weight: 600; }
 .sw.win i { color: var(--loopy-on-win); }
 .sw.lose i, .sw.loop i { color: var(--loopy-on-lose); }
 .sw.bands { height: 10px; margin-top: 4px; background: linear-gradient(90deg, var(--loopy-win) 0 33%, var(--loopy-lose) 33% 66%, var(--loopy-loop) 66%); }
@@ -141,13 +139,11 @@ details.menu .menu-body {
 }
 .progress progress { flex: 1 1 120px; }
 .progress span { flex: 1 1 100%; font-size: 0.9em; }
+/* The why popup's box; the rest of its look comes with its code (element/popup.js). */
 .popup {
   position: absolute; z-index: 4; width: min(300px, 92%); padding: 10px 12px 12px; border-radius: 8px;
   background: var(--loopy-bg); border: 1px solid var(--loopy-line); box-shadow: 0 4px 18px rgba(0,0,0,0.22); font-size: 0.92em;
 }
-.popup p { margin: 4px 0 0; }
-.popup .close { position: absolute; top: 4px; right: 4px; min-height: 28px; padding: 0 8px; border: 0; }
-.popup strong { display: block; padding-right: 28px; }
 .quiz-slot { display: contents; }
 .quiz { display: flex; flex-direction: column; gap: 6px; padding: 8px 10px; border: 2px solid var(--loopy-accent); border-radius: 6px; }
 .quiz p { margin: 0; }
@@ -180,11 +176,6 @@ details.menu .menu-body {
 .box.present:not(.wide) .side > * { flex-shrink: 0; }
 .box.present .transport button { flex: 1 1 auto; padding: 0 0.3em; white-space: nowrap; }
 .box.present button svg { width: 0.8em; height: 0.8em; }
-/* The why popup as large as the rest of the presenter's screen (at least 2.5 % of its height), its box growing with its words. */
-.box.present .popup { width: min(24em, 46vw); font-size: max(1em, 2.6vh); padding: 0.45em 0.6em 0.6em; }
-.box.present .popup .close { min-height: 1.4em; top: 0.15em; right: 0.15em; padding: 0 0.35em; }
-.box.present .popup strong { padding-right: 1.6em; }
-.box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
 /* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
 .box.present .keys-box { position: fixed; inset: 3vh 3vw auto; width: auto; max-height: 94vh; overflow: hidden; font-size: clamp(15px, 2.5vh, 36px); }
 .box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; gap: 0.35em 0.8em; }

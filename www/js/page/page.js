@@ -20,6 +20,7 @@ defineLoopyRing({
   worker: new URL('../workers/worker.js', import.meta.url),
   rules: RULES,
   quiz: () => import('../element/quiz.js'),
+  popup: () => import('../element/popup.js'),
   bands: () => import('../ring/bands.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).

@@ -16,9 +16,9 @@ const GAME_ATTRS = ['n', 's1', 's2'];
 /** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
 export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 /**
- * Where the element's files are: `{ worker, rules, quiz, bands }` (the shared worker, the rules page
+ * Where the element's files are: `{ worker, rules, quiz, popup, bands }` (the shared worker, the rules page
  * with its glossary, a function that imports element/quiz.js when the quiz is first
- * turned on, and one that imports ring/bands.js when a ring too dense for marks is first
+ * turned on, one that imports element/popup.js when a why popup first opens, and one that imports ring/bands.js when a ring too dense for marks is first
  * drawn), given by whoever defines the element, from its own
  * `import.meta.url`: this module's is not to be trusted, since `cargo xtask dist`
  * bundles it into loopy-ring.js, one folder up.
@@ -50,6 +50,10 @@ export class LoopyRing extends LoopyElement {
 
   _quizModule() {
     return files.quiz();
+  }
+
+  _popupModule() {
+    return files.popup();
   }
 
   _rules() {
@@ -596,10 +600,11 @@ export class LoopyRing extends LoopyElement {
 
 /**
  * Defines `<loopy-ring>` (once: a second call changes nothing), its worker and rules
- * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js, `bands()`
+ * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js, `popup()`
+ * element/popup.js, `bands()`
  * ring/bands.js (lazy `import()`s written where the module's URL is the file's own).
  */
-export function defineLoopyRing({ worker, rules, quiz, bands }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, bands };
+export function defineLoopyRing({ worker, rules, quiz, popup, bands }) {
+  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }
