@@ -656,6 +656,7 @@ export class LoopyElement extends HTMLElement {
     this.#askLoading ??= this._quizModule().then(({ Quiz }) => {
       this.#ask = new Quiz({
         h,
+        shadow: this.#root,
         guesses: QUIZ_KEYS,
         draw: this.constructor.nouns.draw,
         words: this.#words,

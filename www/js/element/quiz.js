@@ -1,5 +1,19 @@
 // element/quiz.js: the quiz: the reader answers Win, Lose or Loop (and, if they like, the depth) for the state asked, whose value stays hidden until then; the answer is checked against the core's facts, explained and scored.
 
+/** The quiz panel's look, which comes with it (CSP-safe: a constructable sheet, adopted beside the element's). */
+const CSS = /* css */ `
+.quiz { display: flex; flex-direction: column; gap: 6px; padding: 8px 10px; border: 2px solid var(--loopy-accent); border-radius: 6px; }
+.quiz p { margin: 0; }
+.quiz-q { font-weight: 600; }
+.quiz .guesses { gap: 6px; }
+.quiz .guesses button { min-width: 5.5em; }
+.quiz-depth { font-size: 0.9em; color: var(--loopy-muted); }
+.quiz-depth input { width: 5em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }
+.quiz-score { font-size: 0.9em; color: var(--loopy-muted); }
+`;
+
+let shared = null;
+
 /**
  * The quiz of one element, loaded only when the quiz is first turned on (so it imports
  * nothing: the host lends it `h`, style.js's element maker, and `guesses`, keys.js's
@@ -9,7 +23,8 @@
  * would show, and calls `answer(guess)`. The host gives: `index(t)` (a target's state
  * index), `facts(t)` (the core's facts: `{ outcome, depth }`, null while fetched),
  * `describe(t)` (the element's account of t: `{ title, value, why }`), `draw` (what a
- * Loop is called: "Loop" or "Draw"), `words` (its words, element/i18n.js), `changed()`. Nothing here decides a value: the
+ * Loop is called: "Loop" or "Draw"), `words` (its words, element/i18n.js), `changed()`,
+ * `shadow` (the element's shadow root, which adopts the panel's stylesheet). Nothing here decides a value: the
  * answer is compared with the core's.
  */
 export class Quiz {
@@ -22,7 +37,12 @@ export class Quiz {
 
   constructor(host) {
     this.#host = host;
-    const { h } = host;
+    const { h, shadow } = host;
+    if (!shared) {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(CSS);
+    }
+    if (!shadow.adoptedStyleSheets.includes(shared)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shared];
     const GUESSES = host.guesses;
     this.question = h('p', { className: 'quiz-q', id: 'quiz-q' });
     this.depth = h('input', { type: 'number', id: 'quiz-depth', min: 0, step: 1, inputMode: 'numeric', autocomplete: 'off' });

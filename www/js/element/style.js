@@ -145,14 +145,6 @@ details.menu .menu-body {
   background: var(--loopy-bg); border: 1px solid var(--loopy-line); box-shadow: 0 4px 18px rgba(0,0,0,0.22); font-size: 0.92em;
 }
 .quiz-slot { display: contents; }
-.quiz { display: flex; flex-direction: column; gap: 6px; padding: 8px 10px; border: 2px solid var(--loopy-accent); border-radius: 6px; }
-.quiz p { margin: 0; }
-.quiz-q { font-weight: 600; }
-.quiz .guesses { gap: 6px; }
-.quiz .guesses button { min-width: 5.5em; }
-.quiz-depth { font-size: 0.9em; color: var(--loopy-muted); }
-.quiz-depth input { width: 5em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }
-.quiz-score { font-size: 0.9em; color: var(--loopy-muted); }
 .probe { position: absolute; visibility: hidden; pointer-events: none; width: 0; height: var(--loopy-max-height, 0px); }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
