@@ -35,14 +35,19 @@ const POST_REQUESTS = 6;
 // graph (loopy-graph.js +1.0)).
 const POST_BYTES = 119 * 1024;
 /**
- * The ring element as a blog post downloads it (its script, its worker and its wasm,
- * gzipped), issue 20's English words inside. The component issue's budget is 70 KB; the
- * element was 76.9 KB before issue 20 and is about 87 KB after it (the words 4.2 KB, the
- * errors' codes and params 4.3 KB of wasm, the sliced seeks): this is a ceiling at today's
- * weight so that nothing grows unseen, not the budget met (the README says so). 89 since
- * issue 17's seeks convolve on every admitted ring in budgeted slices (+2.4 KB of wasm: 88.7).
+ * The ring element's first download: what a fresh English post (examples/blog.html, no
+ * cache) fetches before any interaction, until its rings drawn with marks are ready: the
+ * files the page requests (seen by the browser, not listed by hand), gzipped at level 9,
+ * its own HTML and CSS left out. That is the bundle (loopy-ring.js, its English words
+ * inside), its worker and its wasm; what is used only on an action comes when first used
+ * (the why popup on a click or hover, the quiz, the Chinese words, the bands of a dense
+ * ring) and is not counted. The component issue's budget is 70 KB; the element was 76.9 KB
+ * before issue 20 and 88.7 after it and issue 17's sliced seeks. 86.7 since the ring
+ * module left out what the worker never calls, the popup and the quiz's look came lazily
+ * and the wasm lost its name section: a ceiling at today's weight so that nothing grows
+ * unseen, not the budget met (the README says so and what it would take).
  */
-const RING_BYTES = 89 * 1024;
+const RING_BYTES = 87 * 1024;
 /** The bands that draw a ring too dense for marks, which only a post with such a ring downloads. */
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
@@ -149,13 +154,14 @@ async function blogRequests(lang) {
   return urls.map(({ url, by }) => ({ url, by, file: new URL(url).pathname.slice(`/${dir}/`.length) }));
 }
 
-test('the ring element as an English post downloads it stays under its ceiling (89 KB gzipped; the budget of 70 is not met), English words inside and no Chinese ones', async (t) => {
+test('the ring element as an English post downloads it before any interaction stays under its ceiling (87 KB gzipped; the budget of 70 is not met), English words inside, no Chinese ones and no popup', async (t) => {
   const requests = await blogRequests('en');
   const files = requests.map((r) => r.file);
   assert.ok(!files.includes(ZH_CATALOG), `an English reader downloads no Chinese words: ${files.join(', ')}`);
   // The element as its rings drawn with marks need it: what the post downloads until its
   // first two are ready; the third, too dense for marks, adds the bands only.
   const element = requests.filter((r) => !/^examples\/blog\.(html|css)$|favicon/.test(r.file) && r.by < 2);
+  assert.ok(!files.includes(POPUP), `no why popup before a state is clicked: ${files.join(', ')}`);
   assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   assert.deepEqual(
     requests.filter((r) => r.by >= 2).map((r) => r.file),
