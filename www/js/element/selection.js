@@ -20,6 +20,7 @@ export class Selection {
   #host;
   #popup = null; // element/popup.js's Popup, once fetched
   #popupLoading = null;
+  #asked = null; // while the popup is fetched: whether it is to take the focus, and where the focus was then
   #loadPopup;
   #root = h('div', { className: 'popup', part: 'popup', role: 'dialog', hidden: true });
   #sel = null;
@@ -88,21 +89,29 @@ export class Selection {
 
   /**
    * Opens the popup on target t (once its moves are there: `moved` opens it then); `pin`:
-   * it stays until closed and takes the focus (else a hover's preview, which follows the pointer).
+   * it stays until closed and takes the focus (else a hover's preview, which follows the pointer);
+   * `focus`: whether it takes it (a popup fetched late does not take it from where the reader has moved it since).
    */
-  open(t, pin = this.#pinned) {
+  open(t, pin = this.#pinned, focus = pin) {
     this.#popupFor = t;
     this.#pinned = pin;
     const d = this.#host.describe(t);
     if (!d) return;
-    if (!this.#popup) return this.#fetchPopup();
+    if (!this.#popup) return this.#fetchPopup(focus);
     const first = !this.#popup.open;
     this.#popup.show(d, this.#host.point(t));
-    if (first && pin) this.#popup.close.focus({ preventScroll: true });
+    if (first && focus) this.#popup.close.focus({ preventScroll: true });
   }
 
-  /** Fetches the popup (once), then opens it where it was asked for, unless it was closed meanwhile. */
-  #fetchPopup() {
+  /**
+   * Fetches the popup (once), then opens it where it was asked for, unless it was closed
+   * meanwhile; it takes the focus (`focus`) only if the focus is still where it was asked
+   * for (a reader who pressed ? meanwhile keeps the keys list's).
+   */
+  #fetchPopup(focus) {
+    const shadow = this.#root.getRootNode();
+    // The latest ask says where the focus was (a hover's preview, then a click: the click's).
+    this.#asked = { focus, was: shadow.activeElement };
     this.#popupLoading ??= this.#loadPopup().then(
       ({ Popup }) => {
         const host = this.#host;
@@ -113,7 +122,8 @@ export class Selection {
           h,
           sentences,
         });
-        if (this.#popupFor !== null) this.open(this.#popupFor);
+        const { focus, was } = this.#asked;
+        if (this.#popupFor !== null) this.open(this.#popupFor, this.#pinned, focus && shadow.activeElement === was);
       },
       () => {
         // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
@@ -123,6 +133,7 @@ export class Selection {
         close.onclick = () => this.close(true);
         close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
         this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
+        this.#root.style.left = this.#root.style.top = '4px';
         this.#root.hidden = false;
       },
     );
