@@ -11,7 +11,8 @@ import * as url from '../www/js/element/url.js';
 import { describe, narrate } from '../www/js/ring/explain.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 
-const pkg = new URL('../www/pkg/', import.meta.url);
+// The whole module: solve() and the Propagation constructor are its (the ring's own module leaves them out).
+const pkg = new URL('../www/pkg/graphs/', import.meta.url);
 const loopy = await import(new URL('loopy.js', pkg));
 loopy.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });
 const layout = LAYOUT;
