@@ -344,6 +344,10 @@ export default {
   },
   'graph.optimal.start': 'In the optimal-play set from {start}: it is the start.',
   'graph.optimal.reached': 'In the optimal-play set from {start}: correct play can go {path}.',
+  'graph.optimal.reached.long': {
+    one: 'In the optimal-play set from {start}: correct play can go {path} ({count} move).',
+    other: 'In the optimal-play set from {start}: correct play can go {path} ({count} moves).',
+  },
   'graph.optimal.unreached': 'Not in the optimal-play set from {start}: no vertex that correct play visits has a move here.',
   'graph.optimal.refused.win': 'Not in the optimal-play set from {start}: correct play never moves here ({refused} would hand the opponent a win).',
   'graph.optimal.refused.draw': 'Not in the optimal-play set from {start}: correct play never moves here ({refused} would give up a win for a draw).',

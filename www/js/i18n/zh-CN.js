@@ -296,6 +296,7 @@ export default {
     '广义 SG 值 ∞(K)，其中 K = {k}：{reach}，且没有合适的有限值（有环图上的广义 SG 值规则）：要取 {mex}（不在 K 中的最小值），每一种走到 ∞ 点的走法都必须能被回应，走回一个值为 {mex} 的点，而 {unanswered} 没有这样的回应。0 不在 K 中：没有走法能到达必败的点，游戏可以无限进行下去：{=term.draw}。',
   'graph.optimal.start': '属于从 {start} 出发的最优策略可达的点集：它就是起点。',
   'graph.optimal.reached': '属于从 {start} 出发的最优策略可达的点集：正确的走法可以沿 {path} 到达这里。',
+  'graph.optimal.reached.long': '属于从 {start} 出发的最优策略可达的点集：正确的走法可以沿 {path}（共 {count} 步）到达这里。',
   'graph.optimal.unreached': '不属于从 {start} 出发的最优策略可达的点集：正确走法经过的顶点都没有走到这里的边。',
   'graph.optimal.refused.win': '不属于从 {start} 出发的最优策略可达的点集：正确的走法不会走到这里（{refused} 会让对手获胜）。',
   'graph.optimal.refused.draw': '不属于从 {start} 出发的最优策略可达的点集：正确的走法不会走到这里（{refused} 会放弃胜利，只得{=term.draw}）。',
