@@ -567,8 +567,22 @@ mod graphs {
         assert_eq!(s.depths(), vec![0, 2, 1, 3, 2, 1, 0, 0, 0]);
         assert_eq!(s.best_moves(), vec![0, 2, 6, 1, 5, 6, 0, 8, 7]);
         assert_eq!(s.best_move(num(3.0)).unwrap(), 1);
-        assert_eq!(s.moves(num(3.0)).unwrap(), vec![1, 2, 2, 0, 4, 2, 2, 0]);
-        assert_eq!(s.predecessors(num(6.0)).unwrap(), vec![2, 5]);
+        let all = JsValue::UNDEFINED;
+        assert_eq!(
+            s.moves(num(3.0), all.clone()).unwrap(),
+            vec![1, 2, 2, 0, 4, 2, 2, 0]
+        );
+        assert_eq!(s.predecessors(num(6.0), all.clone()).unwrap(), vec![2, 5]);
+        assert_eq!(s.successors(num(3.0), all.clone()).unwrap(), vec![1, 4]);
+        // At most `max` of them (a vertex may have millions).
+        assert_eq!(s.moves(num(3.0), num(1.0)).unwrap(), vec![1, 2, 2, 0]);
+        assert_eq!(s.predecessors(num(6.0), num(1.0)).unwrap(), vec![2]);
+        assert_eq!(s.successors(num(3.0), num(1.0)).unwrap(), vec![1]);
+        assert_eq!(s.successors(num(3.0), num(0.0)).unwrap(), Vec::<u32>::new());
+        assert_eq!(
+            describe(s.moves(num(3.0), num(-1.0)).err().unwrap()).1,
+            "max"
+        );
         assert_eq!(s.optimal_set(num(3.0)).unwrap(), vec![1, 2, 3, 4, 5, 6]);
         let inf = loopy::grundy::INFINITE;
         assert_eq!(s.grundy(), vec![0, 0, 2, 1, 0, 1, 0, inf, inf]);
@@ -594,7 +608,7 @@ mod graphs {
         );
         let e = s.optimal_set(num(9.0)).err().unwrap();
         assert_eq!(describe(e).1, "start");
-        assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");
+        assert_eq!(describe(s.moves(num(0.0), all).err().unwrap()).1, "v");
     }
 
     #[wasm_bindgen_test]
