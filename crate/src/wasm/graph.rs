@@ -221,7 +221,7 @@ impl GraphSolution {
     pub fn moves(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] max: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
         let v = self.vertex(&v, Field::Vertex)?;
         Ok(self.inner.first_moves(v, at_most(&max)?).concat())
@@ -231,7 +231,7 @@ impl GraphSolution {
     pub fn successors(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] max: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
         let v = self.vertex(&v, Field::Vertex)?;
         Ok(self.inner.first_successors(v, at_most(&max)?))
@@ -241,7 +241,7 @@ impl GraphSolution {
     pub fn predecessors(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined")] max: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
         let v = self.vertex(&v, Field::Vertex)?;
         Ok(self.inner.first_predecessors(v, at_most(&max)?))
