@@ -553,7 +553,8 @@ impl RingGame {
     ///
     /// ```
     /// use loopy::game::{seek_fits, GameError, RingGame};
-    /// let spanning: Vec<u64> = (1..10_000_000).step_by(16).collect();
+    /// // 300 steps and the step n - 1: transforms of 2^25 points, seconds a seek.
+    /// let spanning: Vec<u64> = (1..=300).chain([9_999_999]).collect();
     /// let game = RingGame::new(10_000_000, &spanning, &spanning).unwrap();
     /// assert!(matches!(game.check_seek(), Err(GameError::TooSlowToSeek { fits, .. }) if fits == seek_fits()));
     /// ```
