@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, openLoopy } from './page-helpers.mjs';
+import { assertClean, openLoopy, screenshot } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -238,6 +238,7 @@ test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks wou
     // The whole message is the title of the error box's item (its text may be shortened).
     const item = page.locator('loopy-ring [part="error"] li').first();
     const en = await item.getAttribute('title');
+    await screenshot(page, 'seek-limit-en.png');
     assert.match(en, new RegExp(`n = ${fits + 1} with these step sets is too large to animate`));
     assert.match(en, new RegExp(`use n of at most ${fits}`));
     await page.evaluate(() => document.querySelector('loopy-ring').setAttribute('lang', 'zh-CN'));
@@ -249,6 +250,7 @@ test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks wou
       },
     );
     const zh = await item.getAttribute('title');
+    await screenshot(page, 'seek-limit-zh.png');
     assert.match(zh.replaceAll(',', ''), new RegExp(`请把 n 减小到最多 ${fits}`), 'figures grouped as the catalog groups them');
     assert.doesNotMatch(zh, /too large|animate/, 'no English left');
     await page.evaluate(() => document.querySelector('loopy-ring').removeAttribute('lang'));

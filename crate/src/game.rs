@@ -376,10 +376,10 @@ impl fmt::Display for GameError {
             ),
             GameError::TooSlowToSeek { n, cost, max, fits } => write!(
                 f,
-                "n = {n} with these step sets is too large to animate: each jump to a step \
-                 would take about {} units of work, more than the {} this page allows itself \
-                 so that a jump answers within a second: use n of at most {fits}, where any \
-                 step sets animate (the command-line program solves this game)",
+                "n = {n} with these step sets is too large to animate: use n of at most \
+                 {fits}, where any step sets animate (each jump to a step would take about {} \
+                 units of work, more than the {} this page allows itself so that a jump \
+                 answers within a second; the command-line program solves this game)",
                 millions(cost),
                 millions(max)
             ),
