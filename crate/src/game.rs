@@ -201,9 +201,15 @@ pub fn worst_seek_cost(n: u32) -> u64 {
     4096 + EVENTS_PER_POSITION * n64 + 2 * worst / RECOUNT_UNITS_PER_EVENT
 }
 
+/// [`seek_fits`], the advice of [`GameError::TooSlowToSeek`], as a constant: the search
+/// stays out of the page's module (about 1 KB of wasm, over the element's download
+/// ceiling), and `crate/tests/seek_limit.rs` holds the two equal.
+pub const SEEK_FITS: u32 = 2_097_153;
+
 /// The largest ring on which every game seeks within [`MAX_SEEK`] (the advice of
-/// [`GameError::TooSlowToSeek`]): [`worst_seek_cost`] grows with `n` (more positions
-/// per block, larger transforms, longer direct counts), so a search over `n` finds it.
+/// [`GameError::TooSlowToSeek`], kept as [`SEEK_FITS`]): [`worst_seek_cost`] grows with
+/// `n` (more positions per block, larger transforms, longer direct counts), so a search
+/// over `n` finds it.
 pub fn seek_fits() -> u32 {
     if worst_seek_cost(MAX_N) <= MAX_SEEK {
         return MAX_N;
@@ -565,7 +571,7 @@ impl RingGame {
                 n: self.n,
                 cost,
                 max: MAX_SEEK,
-                fits: seek_fits(),
+                fits: SEEK_FITS,
             });
         }
         Ok(())

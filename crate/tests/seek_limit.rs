@@ -7,7 +7,7 @@
 mod common;
 
 use common::{game, Rng};
-use loopy::game::{seek_cost, seek_fits, worst_seek_cost, MAX_SEEK};
+use loopy::game::{seek_cost, seek_fits, worst_seek_cost, MAX_SEEK, SEEK_FITS};
 use loopy::propagation::Granularity;
 use loopy::{GameError, Propagation, RingGame, MAX_N};
 use proptest::prelude::*;
@@ -123,6 +123,10 @@ fn worst_seek_cost_is_the_most_of_any_step_set() {
 #[test]
 fn seek_fits_is_the_largest_ring_whose_every_game_seeks_within_the_limit() {
     let fits = seek_fits();
+    assert_eq!(
+        SEEK_FITS, fits,
+        "the constant the error gives is the search's"
+    );
     assert!(worst_seek_cost(fits) <= MAX_SEEK);
     if fits < MAX_N {
         assert!(worst_seek_cost(fits + 1) > MAX_SEEK);
