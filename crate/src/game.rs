@@ -108,26 +108,28 @@ pub fn steps_within_budget(n: u64) -> u64 {
 /// before they are solved (the CLI never seeks, and solves them).
 ///
 /// Calibrated in wasm under Node as the worker runs a seek (`node tests/bench/phases.mjs
-/// bigring`, and backward seeks, which always rebuild, and forward ones just short of a
-/// rebuild, which step), on this project's 2-core machine: an event stepped took 10 to
-/// 15 ns, so this many events' worth is 0.65 to 0.95 s of stepping; the costliest rebuild
-/// per unit measured, n = 5 · 10^6 with 1,200 odd vs 600 even steps (57.7 M, admitted),
-/// took 760 to 890 ms, and the snapshot the page takes after it 60 to 160 ms more. The
-/// widest admitted rings of every step set ([`seek_fits`], about 2^21 positions) cost 55 M
-/// at most; n = 10^7 with a step set spanning it (290 M: 6.1 to 6.8 s a seek) is refused,
-/// and n = 10^7 with narrow step sets (about 32 M: rebuilds of 220 to 280 ms, snapshots
-/// of 100 to 600 ms) admitted. It is a budget, not a promise: a busier machine is slower,
-/// and no test asserts a duration.
-pub const MAX_SEEK: u64 = 64_000_000;
+/// bigring`, and seeks back, which always rebuild, and ahead by one event less than a
+/// rebuild's cost, which step), on this project's 2-core machine: an event stepped took
+/// 10 to 15 ns, so this many events' worth is 0.8 to 1.2 s of stepping; the costliest
+/// admitted rebuild measured, n = 5 · 10^6 with 1,200 odd vs 600 even steps (79.2 M),
+/// took 750 to 890 ms, and its whole seek with the snapshot the page takes after it 1,038
+/// at most. The widest rings on which every step set is admitted ([`SEEK_FITS`], 2^20 + 1
+/// positions) cost 55.1 M at most; n = 10^7 with a step set spanning it (582 M: 6.1 to
+/// 6.8 s a seek) is refused, and n = 10^7 with narrow step sets (32.5 M: rebuilds of 170
+/// to 320 ms, snapshots of 100 to 600 ms) admitted. It is a budget, not a promise: a
+/// busier machine is slower, and no test asserts a duration.
+pub const MAX_SEEK: u64 = 80_000_000;
 
 /// A recount's units (a state's count, a third of a butterfly: about a nanosecond each
-/// natively, see `ntt`) per event stepped, as the page runs them in wasm (measured with
-/// `tests/bench/seekcal.mjs`-style runs of `phases.mjs`'s games): an event stepped took 10
-/// to 15 ns there; a unit of a convolution 0.65 ns in transforms of 2^23 points (n = 2^22,
-/// step sets spanning the ring: rebuilds of 750 to 880 ms for 1.2 · 10^9 units) and up to
-/// 1.3 ns in blocks of 2^14 and 2^15 points (n = 5 · 10^6, 1,200 odd vs 600 even steps:
-/// rebuilds of 760 to 890 ms for 5.1 · 10^8 units). The slower figure is the one taken.
-const RECOUNT_UNITS_PER_EVENT: u64 = 12;
+/// natively, see `ntt`) per event stepped, as the page runs them in wasm (measured on
+/// `tests/bench/phases.mjs`'s games and others, seeking back, which rebuilds, and ahead
+/// by less than a rebuild's cost, which steps): an event stepped took 10 to 15 ns there,
+/// a recount's unit 1.3 to 1.6 ns (n = 5 · 10^6 with 1,200 odd vs 600 even steps,
+/// convolutions in blocks of 2^14 and 2^15 points: rebuilds of 750 to 890 ms; n = 2^21 + 1
+/// with 321 steps spanning the ring, transforms of 2^22 points: 835 to 936 ms, and 1,399
+/// for the first seek, which also transforms the step sets; n = 2^22 with 64 steps spanning
+/// it, counted directly: 746 to 880 ms).
+const RECOUNT_UNITS_PER_EVENT: u64 = 8;
 
 /// A rebuild's `O(n)` part, in events per position: the resolved states and the queue
 /// laid out, the popped Wins' bitsets made, a pass over each row, and the snapshot the
@@ -141,20 +143,21 @@ const EVENTS_PER_POSITION: u64 = 3;
 /// ([`crate::propagation::Stepper::rebuild_cost`] is this): `O(n)` to lay out the
 /// resolved states and the queue, and per player the cheaper recount of its counters,
 /// directly (`min(|s|, n / 64)` per state) or by convolution (a fixed `O(n log n)` that
-/// follows the steps' span, see `ntt::cost`), at [`RECOUNT_UNITS_PER_EVENT`]. It needs
+/// follows the steps' span, see `ntt::cost`, the step set's own transform counted: the
+/// first seek makes it), at [`RECOUNT_UNITS_PER_EVENT`]. It needs
 /// only the game, so the page refuses a game before a long solve.
 ///
 /// ```
 /// use loopy::game::seek_cost;
 /// // One step each: a direct recount, a step per position and player.
-/// assert_eq!(seek_cost(24_000, &[1], &[2]), 4096 + 3 * 24_000 + 2 * 24_000 / 12);
+/// assert_eq!(seek_cost(24_000, &[1], &[2]), 4096 + 3 * 24_000 + 2 * 24_000 / 8);
 /// ```
 pub fn seek_cost(n: u32, s1: &[u32], s2: &[u32]) -> u64 {
     let n64 = n as u64;
     let recount: u64 = [s1, s2]
         .iter()
         .map(|steps| {
-            let conv = ntt::cost(n as usize, steps, true).unwrap_or(u64::MAX);
+            let conv = ntt::cost(n as usize, steps, false).unwrap_or(u64::MAX);
             let direct = n64 * direct_per_state(n, steps.len() as u64);
             direct.min(conv)
         })
@@ -185,7 +188,7 @@ pub fn worst_seek_cost(n: u32) -> u64 {
     let nu = n as usize;
     let walk = (n64.div_ceil(16)).saturating_sub(1).max(1);
     let per_player = |spread: usize| {
-        let conv = ntt::cost_of_spread(nu, spread, true).unwrap_or(u64::MAX);
+        let conv = ntt::cost_of_spread(nu, spread, false).unwrap_or(u64::MAX);
         let most = spread as u64 + 1;
         let per_state = direct_per_state(n, most).max(direct_per_state(n, most.min(walk)));
         (n64 * per_state).min(conv)
@@ -204,7 +207,7 @@ pub fn worst_seek_cost(n: u32) -> u64 {
 /// [`seek_fits`], the advice of [`GameError::TooSlowToSeek`], as a constant: the search
 /// stays out of the page's module (about 1 KB of wasm, over the element's download
 /// ceiling), and `crate/tests/seek_limit.rs` holds the two equal.
-pub const SEEK_FITS: u32 = 2_097_153;
+pub const SEEK_FITS: u32 = 1_048_577;
 
 /// The largest ring on which every game seeks within [`MAX_SEEK`] (the advice of
 /// [`GameError::TooSlowToSeek`], kept as [`SEEK_FITS`]): [`worst_seek_cost`] grows with
