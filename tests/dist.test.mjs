@@ -40,9 +40,10 @@ const POST_BYTES = 119 * 1024;
  * element was 76.9 KB before issue 20 and is about 87 KB after it (the words 4.2 KB, the
  * errors' codes and params 4.3 KB of wasm, the sliced seeks): this is a ceiling at today's
  * weight so that nothing grows unseen, not the budget met (the README says so). 89 since
- * issue 17's seeks convolve on every admitted ring in budgeted slices (+2.4 KB of wasm: 88.7).
+ * issue 17's seeks convolve on every admitted ring in budgeted slices (+2.4 KB of wasm: 88.7);
+ * 90 since issue 17's seek limit (checkSeek and its error, +0.7 KB of wasm: 89.5).
  */
-const RING_BYTES = 89 * 1024;
+const RING_BYTES = 90 * 1024;
 /** The bands that draw a ring too dense for marks, which only a post with such a ring downloads. */
 const BANDS = 'js/ring/bands.js';
 /** The Chinese words, which only a Chinese reader downloads. */
@@ -139,7 +140,7 @@ async function blogRequests(lang) {
   return urls.map(({ url, by }) => ({ url, by, file: new URL(url).pathname.slice(`/${dir}/`.length) }));
 }
 
-test('the ring element as an English post downloads it stays under its ceiling (89 KB gzipped; the budget of 70 is not met), English words inside and no Chinese ones', async (t) => {
+test('the ring element as an English post downloads it stays under its ceiling (90 KB gzipped; the budget of 70 is not met), English words inside and no Chinese ones', async (t) => {
   const requests = await blogRequests('en');
   const files = requests.map((r) => r.file);
   assert.ok(!files.includes(ZH_CATALOG), `an English reader downloads no Chinese words: ${files.join(', ')}`);

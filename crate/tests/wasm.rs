@@ -1034,6 +1034,48 @@ fn estimate_work_is_the_cores_and_games_above_max_work_are_refused() {
     );
 }
 
+#[wasm_bindgen_test]
+fn check_seek_refuses_with_the_cores_error_the_games_whose_seeks_cost_more_than_max_seek_cost() {
+    use loopy::game::{seek_cost as core_cost, seek_fits, MAX_SEEK};
+    use loopy::wasm::{check_seek, max_seek_cost, seek_cost};
+    // A step set spanning the ring one position past seek_fits (transforms of 2^23 points),
+    // and the same at seek_fits: the two sides of the limit.
+    let fits = seek_fits();
+    let steps = |n: u32| (1..=320).chain([n - 1]).collect::<Vec<u32>>();
+    let js = |s: &[u32]| arr(&s.iter().map(|&x| x as f64).collect::<Vec<_>>());
+    assert_eq!(max_seek_cost(), MAX_SEEK as f64);
+    for (n, refused) in [(fits + 1, true), (fits, false)] {
+        let s = steps(n);
+        let cost = seek_cost(num(n as f64), js(&s), js(&s)).unwrap();
+        assert_eq!(cost, core_cost(n, &s, &s) as f64);
+        assert_eq!(cost > max_seek_cost(), refused, "n = {n}: {cost}");
+        match check_seek(num(n as f64), js(&s), js(&s)) {
+            Ok(()) => assert!(!refused, "n = {n} admitted"),
+            Err(e) => {
+                assert!(refused, "n = {n} refused");
+                assert_eq!(
+                    get(&e, "code").as_string().as_deref(),
+                    Some("game.tooSlowToSeek")
+                );
+                let params = get(&e, "params");
+                assert_eq!(get(&params, "fits").as_f64(), Some(fits as f64));
+                assert_eq!(get(&params, "cost").as_f64(), Some(cost));
+                let (message, field, is_type) = describe(e);
+                assert!(message.contains("too large to animate"), "{message}");
+                assert_eq!((field.as_str(), is_type), ("n", false));
+            }
+        }
+    }
+    // A wrong game is refused as the solver refuses it.
+    let (e, field, _) = describe(
+        check_seek(num(5.0), arr(&[5.0]), arr(&[1.0]))
+            .err()
+            .unwrap(),
+    );
+    assert!(e.contains("out of range"), "{e}");
+    assert_eq!(field, "s1");
+}
+
 #[cfg(feature = "graphs")]
 mod check {
     use js_sys::{Uint8Array, JSON};

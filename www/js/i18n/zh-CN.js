@@ -423,6 +423,8 @@ export default {
   'error.game.stepOutOfRange': '行动方 {player} 的步长 {step} 超出范围：步长须在 1 到 n - 1 = {last} 之间。',
   'error.game.zeroStep': '行动方 {player} 的步长 0 超出范围：每一步至少要把棋子移动一个位置。',
   'error.game.repeatedStep': '行动方 {player} 的步长 {step} 重复了：每个步长只能出现一次。',
+  'error.game.tooSlowToSeek':
+    'n = {n} 配上这两个步长集合太大，无法播放动画：请把 n 减小到最多 {fits}（此时任何步长集合都能播放动画）。每跳到一步约需 {costMillions} × 10⁶ 单位的计算量，超过了本页面为让跳转在一秒内完成而允许的 {maxMillions} × 10⁶；命令行程序可以求解这个对局。',
   'error.game.tooMuchWork':
     'n = {n} 配上这两个步长集合，求解约需 {workBillions} × 10⁹ 单位的计算量，超过了本程序允许的 {maxBillions} × 10⁹（计算量随 n 和步长个数增长）：请减小 n，或让每个行动方最多有 {fits} 个步长。',
   'error.graph.noVertices': 'n = {n} 太小了：图至少需要一个顶点（n ≥ 1）。',
