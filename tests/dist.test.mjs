@@ -42,12 +42,13 @@ const POST_BYTES = 119 * 1024;
  * inside), its worker and its wasm; what is used only on an action comes when first used
  * (the why popup on a click or hover, the quiz, the Chinese words, the bands of a dense
  * ring) and is not counted. The component issue's budget is 70 KB; the element was 76.9 KB
- * before issue 20 and 88.7 after it and issue 17's sliced seeks. 86.7 since the ring
- * module left out what the worker never calls, the popup and the quiz's look came lazily
- * and the wasm lost its name section: a ceiling at today's weight so that nothing grows
- * unseen, not the budget met (the README says so and what it would take).
+ * before issue 20, 88.7 after it and issue 17's sliced seeks, 89.5 with the seek limit
+ * (checkSeek and its error). 87.6 since the ring module left out what the worker never
+ * calls, the popup and the quiz's look came lazily and the wasm lost its name section: a
+ * ceiling at today's weight so that nothing grows unseen, not the budget met (the README
+ * says so and what it would take).
  */
-const RING_BYTES = 87 * 1024;
+const RING_BYTES = 88 * 1024;
 /** The bands that draw a ring too dense for marks, which only a post with such a ring downloads. */
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
@@ -154,7 +155,7 @@ async function blogRequests(lang) {
   return urls.map(({ url, by }) => ({ url, by, file: new URL(url).pathname.slice(`/${dir}/`.length) }));
 }
 
-test('the ring element as an English post downloads it before any interaction stays under its ceiling (87 KB gzipped; the budget of 70 is not met), English words inside, no Chinese ones and no popup', async (t) => {
+test('the ring element as an English post downloads it before any interaction stays under its ceiling (88 KB gzipped; the budget of 70 is not met), English words inside, no Chinese ones and no popup', async (t) => {
   const requests = await blogRequests('en');
   const files = requests.map((r) => r.file);
   assert.ok(!files.includes(ZH_CATALOG), `an English reader downloads no Chinese words: ${files.join(', ')}`);

@@ -310,3 +310,22 @@ test('a vertex out of the optimal-play set, refused by 100 vertices: the words n
     sol.free();
   }
 });
+
+test('a vertex at the end of a long correct play: the words give the two ends of the play and its length, in English and Chinese', () => {
+  // A chain 1 -> 2 -> ... -> 200 (200 a dead end): every vertex is reached from 1, in v - 1 moves.
+  const from = Array.from({ length: 199 }, (_, k) => k + 1);
+  const to = from.map((v) => v + 1);
+  const sol = core.solveGraph(200, from, to);
+  try {
+    const f = sol.explain(200, 1);
+    assert.deepEqual([f.optimal.kind, f.optimal.path.length, f.optimal.rest.length, f.optimal.moves], ['reached', 32, 32, 199]);
+    const d = describeVertex({ layout }, f, undefined, true);
+    assert.match(d.optimal, /^In the optimal-play set from 1: correct play can go 1 → 2 → .* → 32 → … → 169 → .* → 200 \(199 moves\)\.$/);
+    const zh = describeVertex({ layout }, f, undefined, true, false, false, wordsIn('zh-CN'));
+    assert.match(zh.optimal, /32 → … → 169 .*（共 199 步）/);
+    const short = describeVertex({ layout }, sol.explain(5, 1), undefined, true);
+    assert.equal(short.optimal, 'In the optimal-play set from 1: correct play can go 1 → 2 → 3 → 4 → 5.');
+  } finally {
+    sol.free();
+  }
+});

@@ -7,9 +7,10 @@
 // bench` (tests/bench/phases.mjs), not a test's.
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, openLoopy } from './page-helpers.mjs';
+import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
+import { assertClean, openLoopy, screenshot } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -129,12 +130,13 @@ test('item 2: Cancel pressed in the values phase of a 3,000-vertex transitive to
   }
 });
 
-test('item 1 (seeks): a seek on a ring past 2^22 positions gives way to a newer game', async () => {
-  // Past 2^22 positions a seek recounted every counter directly: here about 20 s in one call
-  // before the seeks ran in slices, so a game asked for meanwhile waited. It now convolves;
-  // the step n - 1 makes player 1's steps span the ring, so its transforms are long (2^24
-  // points, seconds in wasm) and the newer game comes while they are under way.
-  const opened = await openLoopy(browser, '?n=4300000&s1=1-400,4299999&s2=1-200');
+test('item 1 (seeks): a long seek gives way to a newer game', async () => {
+  // A seek used to recount every counter directly in one call (about 20 s at n = 4.3·10^6),
+  // so a game asked for meanwhile waited. It now convolves, in slices; the step n - 1 makes
+  // player 1's steps span the ring, so its transforms are the longest the seek limit admits
+  // (2^22 points: n = 4.3·10^6 so is refused now, game.tooSlowToSeek), and the newer game
+  // comes while they are under way, or after.
+  const opened = await openLoopy(browser, '?n=2000000&s1=1-400,1999999&s2=1-200');
   const { page, context } = opened;
   try {
     await page.evaluate(() => {
@@ -158,6 +160,120 @@ test('item 1 (seeks): a seek on a ring past 2^22 positions gives way to a newer 
     await page.waitForFunction(() => window.__newer.shown !== null, null, { timeout: ANSWER_MS, polling: 50 }).catch(() => {});
     const ms = await page.evaluate(() => (window.__newer.shown === null ? Number.POSITIVE_INFINITY : window.__newer.shown - window.__newer.asked));
     assert.ok(Number.isFinite(ms), `a game asked for during a long seek was not shown within ${ANSWER_MS} ms`);
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks would each take seconds (game.tooSlowToSeek, in en and zh), and shows the costliest it admits', async () => {
+  // The core's figures, from the whole API (seekCost and maxSeekCost are not in the ring module).
+  const pkg = new URL('../www/pkg/graphs/', import.meta.url);
+  const loopy = await import(new URL('loopy.js', pkg));
+  loopy.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });
+  const max = loopy.maxSeekCost();
+  // The two sides of the limit at its edge: a step set spanning the ring (transforms of 2^22
+  // points within it, of 2^23 one position past it), with enough steps (321 each) that a
+  // direct recount would cost more.
+  const game = (n) => ({ n: String(n), s1: `1-320,${n - 1}`, s2: `1-320,${n - 1}` });
+  const steps = (n) => [...Array.from({ length: 320 }, (_, k) => k + 1), n - 1];
+  const fits = (() => {
+    try {
+      loopy.checkSeek(10_000_000, steps(10_000_000), steps(10_000_000));
+    } catch (e) {
+      return e.params.fits;
+    }
+  })();
+  assert.ok(fits > 2 && fits < 10_000_000, `fits ${fits}`);
+  const within = loopy.seekCost(fits, steps(fits), steps(fits));
+  const past = loopy.seekCost(fits + 1, steps(fits + 1), steps(fits + 1));
+  assert.ok(within <= max && past > max, `${within} and ${past} around ${max}`);
+  // n = 5·10^6, 1,200 odd vs 600 even steps (tests/bench/phases.mjs bigring) is admitted too.
+  const every = (a, b, d) => Array.from({ length: Math.floor((b - a) / d) + 1 }, (_, k) => a + k * d);
+  assert.ok(loopy.seekCost(5_000_000, every(1, 2399, 2), every(2, 1200, 2)) <= max);
+
+  const url = new URL('__seek-limit.html', BASE_URL).href;
+  const doc = `<!doctype html><html lang="en"><head><title>Seek limit</title><script type="module" src="${new URL('loopy-ring.js', BASE_URL).href}"></script></head><body><loopy-ring n="5" s1="2,3" s2="1-3"></loopy-ring></body></html>`;
+  const opened = await openPage(browser, './rules.html', {
+    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: doc })),
+  });
+  const { page, context } = opened;
+  const ready = (n) =>
+    page.waitForFunction(
+      (n) => {
+        const el = document.querySelector('loopy-ring');
+        return el?.game?.n === n && el.state === 'ready' && el.frameCount > 0;
+      },
+      n,
+      { timeout: TIMEOUT, polling: 100 },
+    );
+  try {
+    await page.goto(url);
+    await ready(5);
+    // Past the limit: an error, and no progress of a solve before it.
+    const detail = await page.evaluate(
+      (set) =>
+        new Promise((resolve) => {
+          const el = document.querySelector('loopy-ring');
+          const progress = [];
+          el.addEventListener('loopy-progress', (e) => progress.push(e.detail));
+          el.addEventListener('loopy-error', (e) => resolve({ ...e.detail, progress }), { once: true });
+          setTimeout(() => resolve({ message: 'no loopy-error within 60 s', progress }), 60_000);
+          for (const [k, v] of Object.entries(set)) el.setAttribute(k, v);
+        }),
+      game(fits + 1),
+    );
+    const error = detail.errors?.[0] ?? {};
+    assert.equal(error.code, 'game.tooSlowToSeek', detail.message);
+    assert.equal(error.field, 'n');
+    assert.equal(error.params.fits, fits);
+    assert.equal(error.params.n, fits + 1);
+    assert.equal(error.params.cost, past);
+    assert.equal(error.params.max, max);
+    assert.deepEqual(
+      detail.progress.filter((p) => p.resolved > 0),
+      [],
+      'refused before any of the solve',
+    );
+    // The whole message is the title of the error box's item (its text may be shortened).
+    const item = page.locator('loopy-ring [part="error"] li').first();
+    const en = await item.getAttribute('title');
+    await screenshot(page, 'seek-limit-en.png');
+    assert.match(en, new RegExp(`n = ${fits + 1} with these step sets is too large to animate`));
+    assert.match(en, new RegExp(`use n of at most ${fits}`));
+    await page.evaluate(() => document.querySelector('loopy-ring').setAttribute('lang', 'zh-CN'));
+    await page.waitForFunction(
+      () => /无法播放动画/.test(document.querySelector('loopy-ring').shadowRoot.querySelector('[part="error"]')?.textContent ?? ''),
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    );
+    const zh = await item.getAttribute('title');
+    await screenshot(page, 'seek-limit-zh.png');
+    assert.match(zh.replaceAll(',', ''), new RegExp(`请把 n 减小到最多 ${fits}`), 'figures grouped as the catalog groups them');
+    assert.doesNotMatch(zh, /too large|animate/, 'no English left');
+    await page.evaluate(() => document.querySelector('loopy-ring').removeAttribute('lang'));
+
+    // At the limit: the game is shown, and a seek to its middle lands.
+    await page.evaluate((set) => {
+      const el = document.querySelector('loopy-ring');
+      for (const [k, v] of Object.entries(set)) el.setAttribute(k, v);
+    }, game(fits));
+    await ready(fits);
+    await page.evaluate(() => {
+      const el = document.querySelector('loopy-ring');
+      el.pause();
+      el.seek(Math.floor(el.length / 2));
+    });
+    await page.waitForFunction(
+      () => document.querySelector('loopy-ring').step === Math.floor(document.querySelector('loopy-ring').length / 2),
+      null,
+      {
+        timeout: TIMEOUT,
+        polling: 100,
+      },
+    );
     assertClean(assert, opened);
   } finally {
     await context.close();

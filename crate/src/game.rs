@@ -9,6 +9,7 @@ use core::fmt;
 use serde::{Serialize, Serializer};
 
 use crate::error::{Coded, Param, Params};
+use crate::ntt;
 
 /// The largest ring this build accepts.
 ///
@@ -94,6 +95,133 @@ pub fn steps_within_budget(n: u64) -> u64 {
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
         if estimate_work(n, mid, mid) <= MAX_WORK {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// The most a seek of the page's animation may cost, in the units of [`seek_cost`]:
+/// games above it are refused by the page's elements with [`GameError::TooSlowToSeek`]
+/// before they are solved (the CLI never seeks, and solves them).
+///
+/// Calibrated in wasm under Node as the worker runs a seek (`node tests/bench/phases.mjs
+/// bigring`, and seeks back, which always rebuild, and ahead by one event less than a
+/// rebuild's cost, which step), on this project's 2-core machine: an event stepped took
+/// 10 to 15 ns, so this many events' worth is 0.8 to 1.2 s of stepping; the costliest
+/// admitted rebuild measured, n = 5 · 10^6 with 1,200 odd vs 600 even steps (79.2 M),
+/// took 750 to 890 ms, and its whole seek with the snapshot the page takes after it 1,038
+/// at most. The widest rings on which every step set is admitted ([`SEEK_FITS`], 2^20 + 1
+/// positions) cost 55.1 M at most; n = 10^7 with a step set spanning it (582 M: 6.1 to
+/// 6.8 s a seek) is refused, and n = 10^7 with narrow step sets (32.5 M: rebuilds of 170
+/// to 320 ms, snapshots of 100 to 600 ms) admitted. It is a budget, not a promise: a
+/// busier machine is slower, and no test asserts a duration.
+pub const MAX_SEEK: u64 = 80_000_000;
+
+/// A recount's units (a state's count, a third of a butterfly: about a nanosecond each
+/// natively, see `ntt`) per event stepped, as the page runs them in wasm (measured on
+/// `tests/bench/phases.mjs`'s games and others, seeking back, which rebuilds, and ahead
+/// by less than a rebuild's cost, which steps): an event stepped took 10 to 15 ns there,
+/// a recount's unit 1.3 to 1.6 ns (n = 5 · 10^6 with 1,200 odd vs 600 even steps,
+/// convolutions in blocks of 2^14 and 2^15 points: rebuilds of 750 to 890 ms; n = 2^21 + 1
+/// with 321 steps spanning the ring, transforms of 2^22 points: 835 to 936 ms, and 1,399
+/// for the first seek, which also transforms the step sets; n = 2^22 with 64 steps spanning
+/// it, counted directly: 746 to 880 ms).
+const RECOUNT_UNITS_PER_EVENT: u64 = 8;
+
+/// A rebuild's `O(n)` part, in events per position: the resolved states and the queue
+/// laid out, the popped Wins' bitsets made, a pass over each row, and the snapshot the
+/// page takes after it (n = 10^7 with a step each: rebuilds of 224 to 280 ms, 18 M
+/// events' worth, and snapshots of 100 to 600 ms).
+const EVENTS_PER_POSITION: u64 = 3;
+
+/// What one seek of the animation (a jump to any step: a rebuild of the BFS's state
+/// from the timeline) costs on a ring of `n` with these step sets, in events' worth of
+/// work, as the stepper reckons it to choose between stepping and rebuilding
+/// ([`crate::propagation::Stepper::rebuild_cost`] is this): `O(n)` to lay out the
+/// resolved states and the queue, and per player the cheaper recount of its counters,
+/// directly (`min(|s|, n / 64)` per state) or by convolution (a fixed `O(n log n)` that
+/// follows the steps' span, see `ntt::cost`, the step set's own transform counted: the
+/// first seek makes it), at [`RECOUNT_UNITS_PER_EVENT`]. It needs
+/// only the game, so the page refuses a game before a long solve.
+///
+/// ```
+/// use loopy::game::seek_cost;
+/// // One step each: a direct recount, a step per position and player.
+/// assert_eq!(seek_cost(24_000, &[1], &[2]), 4096 + 3 * 24_000 + 2 * 24_000 / 8);
+/// ```
+pub fn seek_cost(n: u32, s1: &[u32], s2: &[u32]) -> u64 {
+    let n64 = n as u64;
+    let recount: u64 = [s1, s2]
+        .iter()
+        .map(|steps| {
+            let conv = ntt::cost(n as usize, steps, false).unwrap_or(u64::MAX);
+            let direct = n64 * direct_per_state(n, steps.len() as u64);
+            direct.min(conv)
+        })
+        .sum();
+    4096 + EVENTS_PER_POSITION * n64 + recount / RECOUNT_UNITS_PER_EVENT
+}
+
+/// What a direct recount of a row costs per unresolved state with `k` steps (the
+/// stepper counts so, `crate::propagation`'s ring): a walk of the steps, or past `n / 16`
+/// of them a bitset pass of `n / 64` words.
+pub(crate) fn direct_per_state(n: u32, k: u64) -> u64 {
+    if k * 16 >= n as u64 {
+        (n as u64).div_ceil(64)
+    } else {
+        k
+    }
+}
+
+/// The most [`seek_cost`] of any game on a ring of `n`: both players with the costliest
+/// step set. A step set's convolution depends on its span alone (`hi - lo`), and a span
+/// admits up to `span + 1` steps, whose direct recount costs most just below `n / 16` of
+/// them (see [`direct_per_state`]) or with all of them: so per span the costliest step set
+/// has one of these two sizes, and among spans the costliest are one per transform size,
+/// the widest of that size (`ntt::widest_spread`: within a size, the cost grows with the
+/// span, and so does the most a direct recount may cost).
+pub fn worst_seek_cost(n: u32) -> u64 {
+    let n64 = n as u64;
+    let nu = n as usize;
+    let walk = (n64.div_ceil(16)).saturating_sub(1).max(1);
+    let per_player = |spread: usize| {
+        let conv = ntt::cost_of_spread(nu, spread, false).unwrap_or(u64::MAX);
+        let most = spread as u64 + 1;
+        let per_state = direct_per_state(n, most).max(direct_per_state(n, most.min(walk)));
+        (n64 * per_state).min(conv)
+    };
+    let widest = nu.saturating_sub(2);
+    let worst = ntt::sizes()
+        .filter_map(|size| ntt::widest_spread(nu, size))
+        .map(|spread| spread.min(widest))
+        .chain([0, widest])
+        .map(per_player)
+        .max()
+        .unwrap_or(0);
+    4096 + EVENTS_PER_POSITION * n64 + 2 * worst / RECOUNT_UNITS_PER_EVENT
+}
+
+/// [`seek_fits`], the advice of [`GameError::TooSlowToSeek`], as a constant: the search
+/// stays out of the page's module (about 1 KB of wasm, over the element's download
+/// ceiling), and `crate/tests/seek_limit.rs` holds the two equal.
+pub const SEEK_FITS: u32 = 1_048_577;
+
+/// The largest ring on which every game seeks within [`MAX_SEEK`] (the advice of
+/// [`GameError::TooSlowToSeek`], kept as [`SEEK_FITS`]): [`worst_seek_cost`] grows with
+/// `n` (more positions per block, larger transforms, longer direct counts), so a search
+/// over `n` finds it.
+pub fn seek_fits() -> u32 {
+    if worst_seek_cost(MAX_N) <= MAX_SEEK {
+        return MAX_N;
+    }
+    // Within the limit at lo (a ring of 2 costs a few thousand units), over it at hi.
+    let (mut lo, mut hi) = (2, MAX_N);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if worst_seek_cost(mid) <= MAX_SEEK {
             lo = mid;
         } else {
             hi = mid;
@@ -191,6 +319,15 @@ pub enum GameError {
         max: u64,
         fits: u64,
     },
+    /// A seek of the page's animation would cost more than [`MAX_SEEK`] ([`seek_cost`]):
+    /// the page's elements refuse the game before solving it (the CLI solves it). `fits`
+    /// is the largest ring on which every game seeks within it ([`seek_fits`]).
+    TooSlowToSeek {
+        n: u32,
+        cost: u64,
+        max: u64,
+        fits: u32,
+    },
 }
 
 impl GameError {
@@ -201,7 +338,8 @@ impl GameError {
             // Too much work is the size of the ring with these steps; n is what to shrink.
             GameError::TooSmall { .. }
             | GameError::TooLarge { .. }
-            | GameError::TooMuchWork { .. } => "n",
+            | GameError::TooMuchWork { .. }
+            | GameError::TooSlowToSeek { .. } => "n",
             GameError::NoSteps { player }
             | GameError::StepOutOfRange { player, .. }
             | GameError::ZeroStep { player }
@@ -245,6 +383,15 @@ impl fmt::Display for GameError {
                 billions(work),
                 billions(max)
             ),
+            GameError::TooSlowToSeek { n, cost, max, fits } => write!(
+                f,
+                "n = {n} with these step sets is too large to animate: use n of at most \
+                 {fits}, where any step sets animate (each jump to a step would take about {} \
+                 units of work, more than the {} this page allows itself so that a jump \
+                 answers within a second; the command-line program solves this game)",
+                millions(cost),
+                millions(max)
+            ),
         }
     }
 }
@@ -261,6 +408,7 @@ impl Coded for GameError {
             GameError::ZeroStep { .. } => "game.zeroStep",
             GameError::RepeatedStep { .. } => "game.repeatedStep",
             GameError::TooMuchWork { .. } => "game.tooMuchWork",
+            GameError::TooSlowToSeek { .. } => "game.tooSlowToSeek",
         }
     }
 
@@ -288,6 +436,14 @@ impl Coded for GameError {
                 ("workBillions", billions_figure(work).into()),
                 ("max", max.into()),
                 ("maxBillions", billions_figure(max).into()),
+                ("fits", fits.into()),
+            ],
+            GameError::TooSlowToSeek { n, cost, max, fits } => vec![
+                ("n", n.into()),
+                ("cost", cost.into()),
+                ("costMillions", millions_figure(cost).into()),
+                ("max", max.into()),
+                ("maxMillions", millions_figure(max).into()),
                 ("fits", fits.into()),
             ],
         }
@@ -329,6 +485,19 @@ fn billions(units: u64) -> String {
 fn billions_figure(units: u64) -> String {
     let tenths = units.saturating_add(50_000_000) / 100_000_000;
     format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// `412 million`: a seek's cost, readable in an error message.
+fn millions(units: u64) -> String {
+    format!("{} million", millions_figure(units))
+}
+
+/// `412`: the figure of [`millions`], rounded to a million.
+fn millions_figure(units: u64) -> String {
+    units
+        .saturating_add(500_000)
+        .div_euclid(1_000_000)
+        .to_string()
 }
 
 /// A valid ring game: `2 <= n <= MAX_N`, two non-empty sets of distinct steps in
@@ -381,6 +550,34 @@ impl RingGame {
             });
         }
         Ok(game)
+    }
+
+    /// [`seek_cost`] for this game.
+    pub fn seek_cost(&self) -> u64 {
+        seek_cost(self.n, &self.steps[0], &self.steps[1])
+    }
+
+    /// Whether the page's animation may show this game: [`GameError::TooSlowToSeek`]
+    /// when a seek would cost more than [`MAX_SEEK`].
+    ///
+    /// ```
+    /// use loopy::game::{seek_fits, GameError, RingGame};
+    /// // 300 steps and the step n - 1: transforms of 2^25 points, seconds a seek.
+    /// let spanning: Vec<u64> = (1..=300).chain([9_999_999]).collect();
+    /// let game = RingGame::new(10_000_000, &spanning, &spanning).unwrap();
+    /// assert!(matches!(game.check_seek(), Err(GameError::TooSlowToSeek { fits, .. }) if fits == seek_fits()));
+    /// ```
+    pub fn check_seek(&self) -> Result<(), GameError> {
+        let cost = self.seek_cost();
+        if cost > MAX_SEEK {
+            return Err(GameError::TooSlowToSeek {
+                n: self.n,
+                cost,
+                max: MAX_SEEK,
+                fits: SEEK_FITS,
+            });
+        }
+        Ok(())
     }
 
     /// [`estimate_work`] for this game.

@@ -329,12 +329,34 @@ fn keeps(size: usize) -> bool {
 /// passes over its `L` points, and the step set's transform when it is not kept yet
 /// (`kept` false).
 pub(crate) fn cost(n: usize, steps: &[u32], kept: bool) -> Option<u64> {
-    let s = size(n, steps)? as u64;
     let (lo, hi) = span(steps);
-    let blocks = (n as u64).div_ceil(s - (hi - lo) as u64);
+    cost_of_spread(n, hi - lo, kept)
+}
+
+/// [`cost`] for any step set whose steps span `spread = hi - lo` (it depends on nothing
+/// else): what the seek limit ([`crate::game::worst_seek_cost`]) maximises over.
+pub(crate) fn cost_of_spread(n: usize, spread: usize, kept: bool) -> Option<u64> {
+    let s = size_for(n, 0, spread).filter(|&s| 2 * 4 * s as u64 <= MAX_BYTES)? as u64;
+    let blocks = (n as u64).div_ceil(s - spread as u64);
     let transform = BUTTERFLY * s / 2 * s.trailing_zeros() as u64 + s;
     let steps = if kept { 0 } else { transform };
     Some(blocks * (2 * transform + s) + steps + n as u64)
+}
+
+/// The widest spread of steps whose transform has at most `size` points on a ring of
+/// `n` (see [`size_for`]: one block of `n + spread` points, or blocks of `8 (spread + 1)`
+/// points, and at least a [`TILE`]), `None` when even a single step needs more. Within
+/// one size, [`cost_of_spread`] grows with the spread (more blocks): so the costliest step
+/// sets of a ring are among these spreads, one per power of two.
+pub(crate) fn widest_spread(n: usize, size: usize) -> Option<usize> {
+    let whole = size.checked_sub(n).filter(|_| n.max(2) <= size);
+    let block = (size >= TILE).then(|| size / 8 - 1);
+    whole.max(block)
+}
+
+/// The transform sizes [`cost_of_spread`] may use: the powers of two up to `2^27`.
+pub(crate) fn sizes() -> impl Iterator<Item = usize> {
+    (0..=MAX_LOG).map(|k| 1usize << k)
 }
 
 /// Where a [`Convolution`] is.

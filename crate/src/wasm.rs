@@ -61,9 +61,9 @@ pub use ring::solve;
 #[cfg(feature = "ring")]
 pub use ring::Solution;
 #[cfg(feature = "ring")]
-pub use solver::Solver;
+pub use solver::{check_seek, Solver};
 #[cfg(feature = "graphs")]
-pub use solver::{estimate_work, max_work};
+pub use solver::{estimate_work, max_seek_cost, max_work, seek_cost};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

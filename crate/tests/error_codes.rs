@@ -125,6 +125,12 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             max: loopy::MAX_WORK,
             fits: 12,
         },
+        GameError::TooSlowToSeek {
+            n: 10_000_000,
+            cost: 790_782_400,
+            max: loopy::game::MAX_SEEK,
+            fits: 2_000_000,
+        },
     ];
     for e in games {
         let name = match e {
@@ -135,6 +141,7 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             GameError::ZeroStep { .. } => "ZeroStep",
             GameError::RepeatedStep { .. } => "RepeatedStep",
             GameError::TooMuchWork { .. } => "TooMuchWork",
+            GameError::TooSlowToSeek { .. } => "TooSlowToSeek",
         };
         out.push((format!("GameError::{name}"), Box::new(e)));
     }
@@ -399,7 +406,7 @@ fn each_error_variant_has_a_code_of_its_own() {
         );
     }
     // Every variant is sampled (the matches in `samples` list them), each with its code.
-    assert_eq!(by_code.len(), 7 + 6 + 4 + 1 + 8 + 13 + 22, "{by_code:#?}");
+    assert_eq!(by_code.len(), 8 + 6 + 4 + 1 + 8 + 13 + 22, "{by_code:#?}");
 }
 
 #[test]

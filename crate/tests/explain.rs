@@ -343,7 +343,9 @@ fn graph_facts_of_the_spec_examples() {
         f.optimal,
         Some(Membership::Reached {
             start: 1,
-            path: vec![1, 2, 4, 5]
+            path: vec![1, 2, 4, 5],
+            rest: vec![],
+            moves: 3
         })
     );
     // The 2-cycle: both ∞(∅), a draw; each move to the other is unanswered.
@@ -731,4 +733,33 @@ fn a_move_onto_a_vertex_of_many_reached_values_lists_the_first_and_counts_them_a
             k_count: 70,
         })
     );
+}
+
+/// A vertex at the end of a long correct play (a chain of 200 vertices, each with one
+/// move): its membership lists the play's two ends, 32 vertices each, and how many moves
+/// it is, as the brute-force optimal-play set finds it.
+#[test]
+fn a_long_optimal_play_is_listed_by_its_two_ends_and_its_length() {
+    let e = Edges {
+        n: 200,
+        from: (1..200).collect(),
+        to: (2..=200).collect(),
+        goal: None,
+    };
+    let oracle = GraphOracle::new(&e);
+    let s = solve_graph(e.graph());
+    for v in [2, 33, 64, 65, 150, 200] {
+        let f = explain_vertex(&s, None, Some(1), v).unwrap();
+        check_membership(&e, &oracle, 1, v as u32, f.optimal.as_ref().unwrap());
+    }
+    let f = explain_vertex(&s, None, Some(1), 200).unwrap();
+    let Some(Membership::Reached {
+        path, rest, moves, ..
+    }) = f.optimal
+    else {
+        panic!("{:?}", f.optimal);
+    };
+    assert_eq!(path, (1..=32).collect::<Vec<u32>>());
+    assert_eq!(rest, (169..=200).collect::<Vec<u32>>());
+    assert_eq!(moves, 199);
 }

@@ -443,6 +443,50 @@ fn moves_and_predecessors_list_every_move_with_its_successors_value() {
     assert_eq!(s.predecessors(2), vec![1]);
 }
 
+/// The first `max` moves, successors and predecessors of a vertex (what a neighbourhood
+/// asks for, where a vertex may have millions): on random graphs with repeated edges and
+/// goals, the head of the edge lists' own neighbours, distinct, ascending, the goal never
+/// a predecessor.
+#[test]
+fn the_first_neighbours_of_a_vertex_are_the_head_of_its_edge_lists() {
+    let mut rng = Rng(0x0017_ba11);
+    for _ in 0..400 {
+        let n = 1 + rng.below(12) as u32;
+        let m = rng.below(40) as u32;
+        let e = rng.graph(n, m);
+        let s = solve_graph(e.graph());
+        for v in 1..=n {
+            let mut succ = e.moves(v);
+            succ.sort_unstable();
+            let rows = succ.len();
+            succ.dedup();
+            let mut pred: Vec<u32> = (0..e.from.len())
+                .filter(|&k| e.to[k] == v && Some(e.from[k]) != e.goal)
+                .map(|k| e.from[k])
+                .collect();
+            pred.sort_unstable();
+            pred.dedup();
+            for max in [0, 1, 2, 5, usize::MAX] {
+                let at = format!("{e:?} v {v} max {max}");
+                assert_eq!(
+                    s.first_successors(v, max),
+                    succ[..succ.len().min(max)],
+                    "{at}"
+                );
+                assert_eq!(
+                    s.first_predecessors(v, max),
+                    pred[..pred.len().min(max)],
+                    "{at}"
+                );
+                let moves = s.first_moves(v, max);
+                assert_eq!(moves.len(), rows.min(max), "{at}");
+                assert_eq!(moves[..], s.moves(v)[..moves.len()], "{at}");
+            }
+            assert_eq!(s.predecessors(v), pred);
+        }
+    }
+}
+
 #[test]
 fn generalised_values_in_steps_of_any_budget_match_the_spec_procedure() {
     // Transitive tournaments (values 0 .. t - 1, a round per value) with a 2-cycle or a

@@ -567,8 +567,22 @@ mod graphs {
         assert_eq!(s.depths(), vec![0, 2, 1, 3, 2, 1, 0, 0, 0]);
         assert_eq!(s.best_moves(), vec![0, 2, 6, 1, 5, 6, 0, 8, 7]);
         assert_eq!(s.best_move(num(3.0)).unwrap(), 1);
-        assert_eq!(s.moves(num(3.0)).unwrap(), vec![1, 2, 2, 0, 4, 2, 2, 0]);
-        assert_eq!(s.predecessors(num(6.0)).unwrap(), vec![2, 5]);
+        let all = JsValue::UNDEFINED;
+        assert_eq!(
+            s.moves(num(3.0), all.clone()).unwrap(),
+            vec![1, 2, 2, 0, 4, 2, 2, 0]
+        );
+        assert_eq!(s.predecessors(num(6.0), all.clone()).unwrap(), vec![2, 5]);
+        assert_eq!(s.successors(num(3.0), all.clone()).unwrap(), vec![1, 4]);
+        // At most `max` of them (a vertex may have millions).
+        assert_eq!(s.moves(num(3.0), num(1.0)).unwrap(), vec![1, 2, 2, 0]);
+        assert_eq!(s.predecessors(num(6.0), num(1.0)).unwrap(), vec![2]);
+        assert_eq!(s.successors(num(3.0), num(1.0)).unwrap(), vec![1]);
+        assert_eq!(s.successors(num(3.0), num(0.0)).unwrap(), Vec::<u32>::new());
+        assert_eq!(
+            describe(s.moves(num(3.0), num(-1.0)).err().unwrap()).1,
+            "max"
+        );
         assert_eq!(s.optimal_set(num(3.0)).unwrap(), vec![1, 2, 3, 4, 5, 6]);
         let inf = loopy::grundy::INFINITE;
         assert_eq!(s.grundy(), vec![0, 0, 2, 1, 0, 1, 0, inf, inf]);
@@ -594,7 +608,7 @@ mod graphs {
         );
         let e = s.optimal_set(num(9.0)).err().unwrap();
         assert_eq!(describe(e).1, "start");
-        assert_eq!(describe(s.moves(num(0.0)).err().unwrap()).1, "v");
+        assert_eq!(describe(s.moves(num(0.0), all).err().unwrap()).1, "v");
     }
 
     #[wasm_bindgen_test]
@@ -1018,6 +1032,48 @@ fn estimate_work_is_the_cores_and_games_above_max_work_are_refused() {
         small.to_judge_text(),
         common::Oracle::new(5, &[2], &[1]).judge_text()
     );
+}
+
+#[wasm_bindgen_test]
+fn check_seek_refuses_with_the_cores_error_the_games_whose_seeks_cost_more_than_max_seek_cost() {
+    use loopy::game::{seek_cost as core_cost, seek_fits, MAX_SEEK};
+    use loopy::wasm::{check_seek, max_seek_cost, seek_cost};
+    // A step set spanning the ring one position past seek_fits (transforms of 2^23 points),
+    // and the same at seek_fits: the two sides of the limit.
+    let fits = seek_fits();
+    let steps = |n: u32| (1..=320).chain([n - 1]).collect::<Vec<u32>>();
+    let js = |s: &[u32]| arr(&s.iter().map(|&x| x as f64).collect::<Vec<_>>());
+    assert_eq!(max_seek_cost(), MAX_SEEK as f64);
+    for (n, refused) in [(fits + 1, true), (fits, false)] {
+        let s = steps(n);
+        let cost = seek_cost(num(n as f64), js(&s), js(&s)).unwrap();
+        assert_eq!(cost, core_cost(n, &s, &s) as f64);
+        assert_eq!(cost > max_seek_cost(), refused, "n = {n}: {cost}");
+        match check_seek(num(n as f64), js(&s), js(&s)) {
+            Ok(()) => assert!(!refused, "n = {n} admitted"),
+            Err(e) => {
+                assert!(refused, "n = {n} refused");
+                assert_eq!(
+                    get(&e, "code").as_string().as_deref(),
+                    Some("game.tooSlowToSeek")
+                );
+                let params = get(&e, "params");
+                assert_eq!(get(&params, "fits").as_f64(), Some(fits as f64));
+                assert_eq!(get(&params, "cost").as_f64(), Some(cost));
+                let (message, field, is_type) = describe(e);
+                assert!(message.contains("too large to animate"), "{message}");
+                assert_eq!((field.as_str(), is_type), ("n", false));
+            }
+        }
+    }
+    // A wrong game is refused as the solver refuses it.
+    let (e, field, _) = describe(
+        check_seek(num(5.0), arr(&[5.0]), arr(&[1.0]))
+            .err()
+            .unwrap(),
+    );
+    assert!(e.contains("out of range"), "{e}");
+    assert_eq!(field, "s1");
 }
 
 #[cfg(feature = "graphs")]

@@ -1,6 +1,6 @@
 // The phases of the heaviest loads the page admits, timed under Node as the workers run them (part of `cargo xtask bench`).
 //
-// Usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament|hub [--quick] [--best] [--max]
+// Usage: node tests/bench/phases.mjs ring|bigring|biggraph|tournament|hub [--quick] [--best] [--max [--anyway]]
 //   ring: the worst accepted ring game (n = 10^6, s1 = 500000-999999, s2 = 1-333332), as
 //   worker.js loads it: the solve in chunks, the animation's preparation (propagation()),
 //   the arrays sent with the game (outcomes and depths; with --best also every state's best
@@ -9,9 +9,11 @@
 //   bigring: a ring of 5·10^6 positions (past 2^22, where the convolution stopped before its
 //   prime was changed), its seeks in slices; with --max a ring of 10^7 (MAX_N) whose step set
 //   spans it (transforms of 2^25 points, the largest, not kept between seeks). Also prints the
-//   wasm memory the seeks grew (it never shrinks: the seeks' peak above the load's).
+//   wasm memory the seeks grew (it never shrinks: the seeks' peak above the load's), and
+//   the seek limit's verdict (seekCost, checkSeek): a game <loopy-ring> refuses (the --max
+//   one) is not solved unless --anyway is given.
 //   biggraph: a random DAG of 1,000 vertices and 33 M edges (the graph memory limit), its
-//   edges pushed in chunks and built in steps, the longest single call of each.
+//   edges pushed in chunks and built in steps, the longest single call of each, and three seeks.
 //   hub: one vertex of 10^6 moves, its facts (what a popup and the inspector ask), with and
 //   without its SG facts: time and size in JSON.
 //   tournament: a transitive tournament of 3,000 vertices plus a 2-cycle (4.5 M edges), as
@@ -97,7 +99,21 @@ if (args[0] === 'ring') {
   const n = max ? 10_000_000 : 5_000_000;
   const game = max ? 'ring n = 10^7, 1,201 (to n - 1) vs 600 steps' : 'ring n = 5·10^6, 1,200 vs 600 steps';
   const s1 = max ? Uint32Array.from([...every(1, 2399, 2), n - 1]) : every(1, 2399, 2);
-  const solver = new loopy.Solver(n, s1, every(2, 1200, 2));
+  const s2 = every(2, 1200, 2);
+  // The seek limit (issue 17): what <loopy-ring>'s worker asks before solving.
+  const cost = loopy.seekCost(n, s1, s2);
+  let refused = null;
+  try {
+    loopy.checkSeek(n, s1, s2);
+  } catch (e) {
+    refused = e;
+  }
+  console.log(
+    `# seek cost ${(cost / 1e6).toFixed(1)} M of at most ${(loopy.maxSeekCost() / 1e6).toFixed(1)} M: ${refused ? `refused by <loopy-ring> (${refused.code}; every game animates up to n = ${refused.params.fits})` : 'admitted by <loopy-ring>'}`,
+  );
+  // A game the page refuses is not solved and seeked here either, unless asked (--anyway).
+  if (refused && !args.includes('--anyway')) process.exit(0);
+  const solver = new loopy.Solver(n, s1, s2);
   timed(game, 'solve', () => {
     while (!solver.advance(1 << 24));
   });
@@ -207,6 +223,27 @@ if (args[0] === 'ring') {
   row(game, 'solve (advance, in 16 ms chunks)', performance.now() - t);
   row(game, 'longest advance of the solve', slice);
   const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
+  // Seeks as the worker runs them (seekBegin, seekAdvance in 50 ms slices, then the
+  // snapshot): to three quarters, back to a quarter (a rebuild: O(n + m), the graph's seek
+  // bound, which its memory limit bounds), then ahead to the middle.
+  let [whole, longest] = [0, 0];
+  for (const f of [0.75, 0.25, 0.5]) {
+    const t0 = performance.now();
+    prop.seekBegin(Math.floor(prop.length * f));
+    let budget = 1 << 22;
+    for (;;) {
+      const t1 = performance.now();
+      const done = prop.seekAdvance(budget);
+      const dt = performance.now() - t1;
+      longest = Math.max(longest, dt);
+      if (done) break;
+      budget = Math.max(1 << 12, Math.min(1 << 30, Math.round((budget * 50) / Math.max(dt, 0.5))));
+    }
+    prop.snapshot();
+    whole = Math.max(whole, performance.now() - t0);
+  }
+  row(game, 'seek and snapshot (longest of 3)', whole);
+  row(game, 'longest seekAdvance of those seeks', longest);
   prop.free();
   solver.free();
 } else if (args[0] === 'tournament') {

@@ -175,9 +175,17 @@ pub enum GrundyFacts {
 pub enum Membership {
     /// The start itself, always in the set.
     Start { start: u32 },
-    /// In the set: `path` is a shortest play of correct moves from the start to it
-    /// (start first, the vertex last).
-    Reached { start: u32, path: Vec<u32> },
+    /// In the set: a shortest play of correct moves from the start to it, `moves` moves
+    /// long. Of up to [`MAX_FACT_MOVES`] vertices, `path` is all of it (start first, the
+    /// vertex last) and `rest` is empty; a longer one (up to n vertices: a popup's words
+    /// would be a page of numbers) is cut in the middle: `path` is its first half of
+    /// [`MAX_FACT_MOVES`] vertices and `rest` its last half, ending with the vertex.
+    Reached {
+        start: u32,
+        path: Vec<u32>,
+        rest: Vec<u32>,
+        moves: u32,
+    },
     /// Not in the set: no correct play reaches it. `refused` are the vertices of the set
     /// with a move to it that correct play never makes (the winner would give up its
     /// win, or a draw would hand the opponent a win), ascending: the first
@@ -484,5 +492,18 @@ fn membership(solution: &GraphSolution, start: u32, v: u32) -> Membership {
         path.push(at);
     }
     path.reverse();
-    Membership::Reached { start, path }
+    let moves = path.len() as u32 - 1;
+    let rest = if path.len() > MAX_FACT_MOVES {
+        let rest = path.split_off(path.len() - MAX_FACT_MOVES / 2);
+        path.truncate(MAX_FACT_MOVES / 2);
+        rest
+    } else {
+        Vec::new()
+    };
+    Membership::Reached {
+        start,
+        path,
+        rest,
+        moves,
+    }
 }

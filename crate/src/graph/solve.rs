@@ -258,12 +258,20 @@ impl GraphSolution {
     /// repeated): `[succ, outcome, depth, 0]`, the successor's `Outcome` code and depth.
     /// Nothing for the goal, whose edges are never used.
     pub fn moves(&self, v: u32) -> Vec<[u32; MOVE_WORDS]> {
+        self.first_moves(v, usize::MAX)
+    }
+
+    /// The first `max` of [`GraphSolution::moves`]: one vertex may have every edge the
+    /// limits admit (33 million: half a gigabyte of rows), and a caller that shows a few
+    /// need not copy them all.
+    pub fn first_moves(&self, v: u32, max: usize) -> Vec<[u32; MOVE_WORDS]> {
         if v == 0 || v > self.n() {
             return Vec::new();
         }
         self.graph
             .moves(v)
             .iter()
+            .take(max)
             .map(|&w| {
                 let s = self.status[w as usize];
                 [w, outcome_of(s) as u32, s & LOW, 0]
@@ -274,17 +282,37 @@ impl GraphSolution {
     /// The vertices with a move onto `v`, ascending, once each (the goal's edges are
     /// not moves, so the goal is never one).
     pub fn predecessors(&self, v: u32) -> Vec<u32> {
+        self.first_predecessors(v, usize::MAX)
+    }
+
+    /// The first `max` of [`GraphSolution::predecessors`] (a neighbourhood shows a few
+    /// dozen; a vertex may have millions).
+    pub fn first_predecessors(&self, v: u32, max: usize) -> Vec<u32> {
+        // The goal's edges are not moves: it is nobody's predecessor.
+        self.neighbours(self.graph.predecessors(v), v, max, self.graph.goal())
+    }
+
+    /// The first `max` vertices `v` can move to, ascending, once each (repeated edges
+    /// are one neighbour; the goal has none).
+    pub fn first_successors(&self, v: u32, max: usize) -> Vec<u32> {
+        self.neighbours(self.graph.moves(v), v, max, None)
+    }
+
+    /// The first `max` distinct entries of the ascending list `list` of vertex `v`'s
+    /// neighbours, `skip` left out.
+    fn neighbours(&self, list: &[u32], v: u32, max: usize, skip: Option<u32>) -> Vec<u32> {
         if v == 0 || v > self.n() {
             return Vec::new();
         }
-        let mut out: Vec<u32> = self
-            .graph
-            .predecessors(v)
-            .iter()
-            .copied()
-            .filter(|&u| Some(u) != self.graph.goal())
-            .collect();
-        out.dedup();
+        let mut out: Vec<u32> = Vec::new();
+        for &u in list {
+            if out.len() >= max {
+                break;
+            }
+            if Some(u) != skip && out.last() != Some(&u) {
+                out.push(u);
+            }
+        }
         out
     }
 }

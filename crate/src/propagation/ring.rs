@@ -92,21 +92,10 @@ impl Retold for Solution {
         (Some(p), pos)
     }
 
-    /// A direct recount costs `min(|s|, n / 64)` per state and player; a recount by
-    /// convolution (see [`crate::ntt`]) a fixed `O(n log n)`: the cheaper of the two,
-    /// per player. (Stepping an event costs a few units: the figure is divided by 4.)
+    /// The game's [`crate::game::seek_cost`]: per player the cheaper of a direct recount
+    /// and one by convolution, the same model that bounds the page's seeks.
     fn rebuild_cost(&self) -> u64 {
-        let n = self.n() as u64;
-        let per_player: u64 = Player::BOTH
-            .iter()
-            .map(|&p| {
-                let steps = self.game().steps(p);
-                let conv = ntt::cost(n as usize, steps, true).unwrap_or(u64::MAX) / 4;
-                let direct = n * (steps.len() as u64).min(n / 64 + 1);
-                direct.min(conv)
-            })
-            .sum();
-        4096 + n + per_player
+        self.game().seek_cost()
     }
 
     /// Counts, for each unresolved `(p, i)`, its steps onto a popped Win of the
@@ -181,7 +170,8 @@ impl Retold for Solution {
                 job.player += 1;
                 continue;
             }
-            let per_state = if dense { words_for(nu) } else { steps.len() } as u64;
+            // As the seek limit reckons it (`game::seek_cost`).
+            let per_state = crate::game::direct_per_state(n, steps.len() as u64);
             if job.next == 0 {
                 let kept = &cache.steps[p.index()];
                 let convolve = match rule {

@@ -88,7 +88,7 @@ pub(super) fn text_error(e: &impl Coded, line: usize) -> JsValue {
     coded(e, "text", false, Some(line.min(u32::MAX as usize) as u32))
 }
 
-fn game_error(e: GameError) -> JsValue {
+pub(super) fn game_error(e: GameError) -> JsValue {
     error(&e, e.field())
 }
 

@@ -68,7 +68,7 @@ export type GrundyFacts =
 /** Why a vertex is in the optimal-play set from `start`, or not. */
 export type Membership =
   | { kind: "start"; start: number }
-  | { kind: "reached"; start: number; path: number[] }
+  | { kind: "reached"; start: number; path: number[]; rest: number[]; moves: number }
   | { kind: "out"; start: number; refused: number[]; refusedCount: number };
 /**
  * Why a vertex has its value (`GraphSolution.explain`). `moves` lists every move when there

@@ -216,22 +216,35 @@ impl GraphSolution {
         self.inner.best_moves()
     }
 
-    /// Every move of `v` ascending, 4 words each: `[succ, outcome, depth, 0]`.
+    /// Every move of `v` ascending, 4 words each: `[succ, outcome, depth, 0]`; with
+    /// `max`, the first `max` of them (a vertex may have millions).
     pub fn moves(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
         let v = self.vertex(&v, Field::Vertex)?;
-        Ok(self.inner.moves(v).concat())
+        Ok(self.inner.first_moves(v, at_most(&max)?).concat())
     }
 
-    /// The vertices with a move onto `v`, ascending.
+    /// The vertices `v` can move to, ascending, once each; with `max`, the first `max`.
+    pub fn successors(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let v = self.vertex(&v, Field::Vertex)?;
+        Ok(self.inner.first_successors(v, at_most(&max)?))
+    }
+
+    /// The vertices with a move onto `v`, ascending, once each; with `max`, the first `max`.
     pub fn predecessors(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
         let v = self.vertex(&v, Field::Vertex)?;
-        Ok(self.inner.predecessors(v))
+        Ok(self.inner.first_predecessors(v, at_most(&max)?))
     }
 
     /// The (generalised) Sprague-Grundy values by vertex: finite values as they are,
@@ -572,4 +585,12 @@ impl GraphPropagation {
     pub fn solution(&self) -> GraphSolution {
         GraphSolution::new(self.inner.solution().clone())
     }
+}
+
+/// An optional count (`max` of `moves`, `successors`, `predecessors`): all when not given.
+fn at_most(max: &JsValue) -> Result<usize, JsValue> {
+    if max.is_undefined() {
+        return Ok(usize::MAX);
+    }
+    Ok(amount(max, "max")?.min(usize::MAX as u64) as usize)
 }

@@ -1,5 +1,6 @@
-//! The ring solve in steps (`Solver`), for progress bars and cancelling, and the work
-//! estimate that sizes it (`estimateWork`, `maxWork`).
+//! The ring solve in steps (`Solver`), for progress bars and cancelling, the work
+//! estimate that sizes it (`estimateWork`, `maxWork`), and the seek limit of the page's
+//! animation (`checkSeek`, `seekCost`, `maxSeekCost`).
 
 use wasm_bindgen::prelude::*;
 
@@ -124,4 +125,39 @@ pub fn estimate_work(
 #[wasm_bindgen(js_name = maxWork)]
 pub fn max_work() -> f64 {
     crate::game::MAX_WORK as f64
+}
+
+/// Whether the page's animation may show `(n, s1, s2)`: throws the game's error (code
+/// `game.tooSlowToSeek`) when a seek would cost more than `maxSeekCost()`, or when the
+/// game is wrong. `<loopy-ring>`'s worker asks before solving; see the core's
+/// `RingGame::check_seek`.
+#[cfg(feature = "ring")]
+#[wasm_bindgen(js_name = checkSeek)]
+pub fn check_seek(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+) -> Result<(), JsValue> {
+    game(&n, &s1, &s2)?
+        .check_seek()
+        .map_err(super::args::game_error)
+}
+
+/// What one seek of the animation of `(n, s1, s2)` costs, in the core's units (see
+/// `seek_cost`); games above `maxSeekCost()` are refused by the page's elements.
+#[cfg(feature = "graphs")]
+#[wasm_bindgen(js_name = seekCost)]
+pub fn seek_cost(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+) -> Result<f64, JsValue> {
+    Ok(game(&n, &s1, &s2)?.seek_cost() as f64)
+}
+
+/// The most a seek may cost for the page's elements to show a game (see `seekCost`).
+#[cfg(feature = "graphs")]
+#[wasm_bindgen(js_name = maxSeekCost)]
+pub fn max_seek_cost() -> f64 {
+    crate::game::MAX_SEEK as f64
 }

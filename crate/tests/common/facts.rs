@@ -280,16 +280,33 @@ pub fn check_membership(
         return;
     }
     if set.contains(&v) {
-        let Membership::Reached { start: s, path } = membership else {
+        let Membership::Reached {
+            start: s,
+            path,
+            rest,
+            moves,
+        } = membership
+        else {
             panic!("in the set: {at}");
         };
         assert_eq!(*s, start, "{at}");
+        // A play of up to MAX_FACT_MOVES vertices whole, a longer one as its two ends.
+        let listed = path.len() + rest.len();
+        if (*moves as usize) < MAX_FACT_MOVES {
+            assert!(rest.is_empty() && listed == *moves as usize + 1, "{at}");
+        } else {
+            assert_eq!(
+                (path.len(), rest.len()),
+                (MAX_FACT_MOVES / 2, MAX_FACT_MOVES / 2),
+                "{at}"
+            );
+        }
         assert_eq!(
-            (path.first(), path.last()),
+            (path.first(), rest.last().or(path.last())),
             (Some(&start), Some(&v)),
             "{at}"
         );
-        for pair in path.windows(2) {
+        for pair in path.windows(2).chain(rest.windows(2)) {
             assert!(
                 oracle.moves[pair[0] as usize].contains(&pair[1]),
                 "a move: {at}"
@@ -313,7 +330,7 @@ pub fn check_membership(
             layer = next;
             dist += 1;
         }
-        assert_eq!(path.len() - 1, dist, "a shortest play: {at}");
+        assert_eq!(*moves as usize, dist, "a shortest play: {at}");
     } else {
         let mut into: Vec<u32> = set
             .iter()

@@ -157,7 +157,12 @@ export function optimalWhy(f, w = EN) {
   if (!o) return null;
   const start = o.start;
   if (o.kind === 'start') return w.t('graph.optimal.start', { start });
-  if (o.kind === 'reached') return w.t('graph.optimal.reached', { start, path: o.path.map((u) => w.num(u)).join(' → ') });
+  if (o.kind === 'reached') {
+    // A long play comes as its two ends (the core's `rest`), and how many moves it is.
+    const nums = (list) => list.map((u) => w.num(u)).join(' → ');
+    if (!o.rest?.length) return w.t('graph.optimal.reached', { start, path: nums(o.path) });
+    return w.t('graph.optimal.reached.long', { start, path: `${nums(o.path)} → … → ${nums(o.rest)}`, count: o.moves });
+  }
   if (!o.refused.length) return w.t('graph.optimal.unreached', { start });
   // Every one when the core lists them all; else the first few and how many there are (its `refusedCount`).
   const cut = o.refusedCount > o.refused.length;

@@ -345,6 +345,10 @@ export default {
   },
   'graph.optimal.start': 'In the optimal-play set from {start}: it is the start.',
   'graph.optimal.reached': 'In the optimal-play set from {start}: correct play can go {path}.',
+  'graph.optimal.reached.long': {
+    one: 'In the optimal-play set from {start}: correct play can go {path} ({count} move).',
+    other: 'In the optimal-play set from {start}: correct play can go {path} ({count} moves).',
+  },
   'graph.optimal.unreached': 'Not in the optimal-play set from {start}: no vertex that correct play visits has a move here.',
   'graph.optimal.refused.win': 'Not in the optimal-play set from {start}: correct play never moves here ({refused} would hand the opponent a win).',
   'graph.optimal.refused.draw': 'Not in the optimal-play set from {start}: correct play never moves here ({refused} would give up a win for a draw).',
@@ -495,6 +499,8 @@ export default {
   'error.game.stepOutOfRange': "player {player}'s step {step} is out of range: steps go from 1 to n - 1 = {last}",
   'error.game.zeroStep': "player {player}'s step 0 is out of range: a step moves the token at least one position",
   'error.game.repeatedStep': "player {player}'s step {step} is repeated: each step may appear once",
+  'error.game.tooSlowToSeek':
+    'n = {n} with these step sets is too large to animate: use n of at most {fits}, where any step sets animate (each jump to a step would take about {costMillions} million units of work, more than the {maxMillions} million this page allows itself so that a jump answers within a second; the command-line program solves this game)',
   'error.game.tooMuchWork':
     'n = {n} with these step sets would take about {workBillions} billion units of work to solve, more than the {maxBillions} billion this program allows itself (the work grows as n · min(|s|, n/64)): use a smaller n, or at most {fits} steps for each player',
   'error.graph.noVertices': 'n = {n} is too small: a graph needs at least one vertex (n >= 1)',

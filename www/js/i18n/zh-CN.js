@@ -297,6 +297,7 @@ export default {
     '广义 SG 值 ∞(K)，其中 K = {k}：{reach}，且没有合适的有限值（有环图上的广义 SG 值规则）：要取 {mex}（不在 K 中的最小值），每一种走到 ∞ 点的走法都必须能被回应，走回一个值为 {mex} 的点，而 {unanswered} 没有这样的回应。0 不在 K 中：没有走法能到达必败的点，游戏可以无限进行下去：{=term.draw}。',
   'graph.optimal.start': '属于从 {start} 出发的最优策略可达的点集：它就是起点。',
   'graph.optimal.reached': '属于从 {start} 出发的最优策略可达的点集：正确的走法可以沿 {path} 到达这里。',
+  'graph.optimal.reached.long': '属于从 {start} 出发的最优策略可达的点集：正确的走法可以沿 {path}（共 {count} 步）到达这里。',
   'graph.optimal.unreached': '不属于从 {start} 出发的最优策略可达的点集：正确走法经过的顶点都没有走到这里的边。',
   'graph.optimal.refused.win': '不属于从 {start} 出发的最优策略可达的点集：正确的走法不会走到这里（{refused} 会让对手获胜）。',
   'graph.optimal.refused.draw': '不属于从 {start} 出发的最优策略可达的点集：正确的走法不会走到这里（{refused} 会放弃胜利，只得{=term.draw}）。',
@@ -423,6 +424,8 @@ export default {
   'error.game.stepOutOfRange': '行动方 {player} 的步长 {step} 超出范围：步长须在 1 到 n - 1 = {last} 之间。',
   'error.game.zeroStep': '行动方 {player} 的步长 0 超出范围：每一步至少要把棋子移动一个位置。',
   'error.game.repeatedStep': '行动方 {player} 的步长 {step} 重复了：每个步长只能出现一次。',
+  'error.game.tooSlowToSeek':
+    'n = {n} 配上这两个步长集合太大，无法播放动画：请把 n 减小到最多 {fits}（此时任何步长集合都能播放动画）。每跳到一步约需 {costMillions} × 10⁶ 单位的计算量，超过了本页面为让跳转在一秒内完成而允许的 {maxMillions} × 10⁶；命令行程序可以求解这个对局。',
   'error.game.tooMuchWork':
     'n = {n} 配上这两个步长集合，求解约需 {workBillions} × 10⁹ 单位的计算量，超过了本程序允许的 {maxBillions} × 10⁹（计算量随 n 和步长个数增长）：请减小 n，或让每个行动方最多有 {fits} 个步长。',
   'error.graph.noVertices': 'n = {n} 太小了：图至少需要一个顶点（n ≥ 1）。',

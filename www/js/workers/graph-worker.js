@@ -175,13 +175,6 @@ function adjacency(n, { from, to }) {
   return (v) => out[v];
 }
 
-/** The successors in a vertex's move rows (`words` to a row, the successor first). */
-function successors(rows, words) {
-  const out = [];
-  for (let k = 0; k < rows.length; k += words) out.push(rows[k]);
-  return out;
-}
-
 /**
  * Runs `work(budget)` until it says true, in chunks of about CHUNK_MS (the budget sized by
  * the last chunk's time), with `await stop()` between two: false as soon as it says the
@@ -337,7 +330,7 @@ async function load(msg, s, job) {
 }
 
 /** Up to BALL_MAX vertices nearest to `centre` (moves followed both ways, up to `k` of them), with what leaves them. */
-async function ball(s, centre, k, words) {
+async function ball(s, centre, k) {
   const { sol } = s;
   const dist = new Map([[centre, 0]]);
   const queue = [centre];
@@ -345,7 +338,9 @@ async function ball(s, centre, k, words) {
   const pred = new Map();
   const movesOf = (v) => {
     if (!succ.has(v)) {
-      succ.set(v, successors(sol.moves(v), words));
+      // Each neighbour once (a vertex's move rows repeat repeated edges: up to every edge
+      // the limits admit, half a gigabyte, for one vertex; its neighbours are at most n).
+      succ.set(v, Array.from(sol.successors(v)));
       pred.set(v, Array.from(sol.predecessors(v)));
     }
   };
@@ -381,7 +376,6 @@ async function ball(s, centre, k, words) {
 
 /** A question about the graph of session `s` (null: the message is about an older graph). */
 async function handle(msg, s) {
-  const words = LAYOUT.moveWords;
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
   switch (msg.t) {
     case 'decided':
@@ -410,7 +404,7 @@ async function handle(msg, s) {
       }
     case 'ball':
       try {
-        return answer(s ? await ball(s, msg.centre, msg.k, words) : { ids: null });
+        return answer(s ? await ball(s, msg.centre, msg.k) : { ids: null });
       } catch (e) {
         return answer({ error: failure(e) });
       }

@@ -58,6 +58,9 @@ async function load(msg, s, job) {
     return sessions.fail(s, job, e, check);
   }
   try {
+    // A game each of whose seeks would take more than about a second is refused before its
+    // solve (the core's limit, code game.tooSlowToSeek; the CLI, which never seeks, solves it).
+    core.checkSeek(msg.n, msg.s1, msg.s2);
     // advance() takes a budget of work (bitset words, edges, pops: nanoseconds each), and
     // one call never does much more than its budget, so the budget is sized by time.
     let budget = 1 << 20;
