@@ -13,11 +13,11 @@ import { valueForVisitor } from '../www/js/ring/play.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
-const loopy = await import(new URL('loopy.js', pkg));
-loopy.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });
 // The judge text readers are in the full module (games on graphs too), as the page loads them.
 const full = await import(new URL('graphs/loopy.js', pkg));
 full.initSync({ module: await readFile(new URL('graphs/loopy_bg.wasm', pkg)) });
+// solve() and the Propagation constructor are the whole module's (the ring's own leaves them out).
+const loopy = full;
 
 /** The explain.js context of a game, from the core's answer. */
 function context(n, s1, s2) {
