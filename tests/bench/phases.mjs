@@ -33,6 +33,22 @@ const wasm = loopy.initSync({ module: readFileSync(new URL('../../www/pkg/graphs
 
 const range = (a, b) => Uint32Array.from({ length: b - a + 1 }, (_, i) => a + i);
 const row = (game, phase, ms) => console.log(`phase\t${game}\t${phase}\t${ms.toFixed(1)}`);
+/**
+ * Runs `step(budget)` until it says true, as the workers do: each budget resized from the
+ * last call's time to take about `ms` (between 2^12 and `max`). The longest call, in ms.
+ */
+function inSlices(step, { budget = 1 << 20, ms = 16, max = 1 << 28 } = {}) {
+  let longest = 0;
+  for (;;) {
+    const t0 = performance.now();
+    const done = step(budget);
+    const dt = performance.now() - t0;
+    longest = Math.max(longest, dt);
+    if (done) return longest;
+    budget = Math.max(1 << 12, Math.min(max, Math.round((budget * ms) / Math.max(dt, 0.5))));
+  }
+}
+
 function timed(game, phase, f) {
   const t = performance.now();
   const out = f();
@@ -128,16 +144,9 @@ if (args[0] === 'ring') {
       prop.seekBegin(m);
       begin = Math.max(begin, performance.now() - t);
       slice = Math.max(slice, begin);
-      let budget = 1 << 22;
-      for (;;) {
-        const t0 = performance.now();
-        const done = prop.seekAdvance(budget);
-        const dt = performance.now() - t0;
-        slice = Math.max(slice, dt);
-        advance = Math.max(advance, dt);
-        if (done) break;
-        budget = Math.max(1 << 12, Math.min(1 << 30, Math.round((budget * 50) / Math.max(dt, 0.5))));
-      }
+      const longest = inSlices((b) => prop.seekAdvance(b), { budget: 1 << 22, ms: 50, max: 1 << 30 });
+      slice = Math.max(slice, longest);
+      advance = Math.max(advance, longest);
     } else {
       prop.seek(m);
       slice = Math.max(slice, performance.now() - t);
@@ -195,31 +204,14 @@ if (args[0] === 'ring') {
     }
     row(game, 'push the edges (GraphBuilder.push), in all', performance.now() - t1);
     row(game, 'longest push', longest);
-    [longest, budget] = [0, 1 << 20];
-    for (;;) {
-      const t0 = performance.now();
-      const done = builder.advance(budget);
-      const dt = performance.now() - t0;
-      longest = Math.max(longest, dt);
-      if (done) break;
-      budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * 16) / Math.max(dt, 0.5))));
-    }
+    longest = inSlices((b) => builder.advance(b));
     solver = timed(game, 'hand the graph to its solve (builder.solver())', () => builder.solver());
     row(game, 'build (begin, push and advance, in 16 ms chunks), in all', performance.now() - t);
     row(game, 'longest advance of the build', longest);
     builder.free();
   }
-  let slice = 0;
-  let budget = 1 << 20;
   const t = performance.now();
-  for (;;) {
-    const t0 = performance.now();
-    const done = solver.advance(budget);
-    const dt = performance.now() - t0;
-    slice = Math.max(slice, dt);
-    if (done) break;
-    budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * 16) / Math.max(dt, 0.5))));
-  }
+  const slice = inSlices((b) => solver.advance(b));
   row(game, 'solve (advance, in 16 ms chunks)', performance.now() - t);
   row(game, 'longest advance of the solve', slice);
   const prop = timed(game, 'prepare (propagation)', () => solver.propagation('events'));
@@ -230,15 +222,10 @@ if (args[0] === 'ring') {
   for (const f of [0.75, 0.25, 0.5]) {
     const t0 = performance.now();
     prop.seekBegin(Math.floor(prop.length * f));
-    let budget = 1 << 22;
-    for (;;) {
-      const t1 = performance.now();
-      const done = prop.seekAdvance(budget);
-      const dt = performance.now() - t1;
-      longest = Math.max(longest, dt);
-      if (done) break;
-      budget = Math.max(1 << 12, Math.min(1 << 30, Math.round((budget * 50) / Math.max(dt, 0.5))));
-    }
+    longest = Math.max(
+      longest,
+      inSlices((b) => prop.seekAdvance(b), { budget: 1 << 22, ms: 50, max: 1 << 30 }),
+    );
     prop.snapshot();
     whole = Math.max(whole, performance.now() - t0);
   }
