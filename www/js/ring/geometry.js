@@ -40,7 +40,14 @@ export class Geometry {
     const r = Math.min(Math.max(MAX_MARK, size * 0.032, markFor(this.textMin)), this.hw * 0.95);
     const reach = Math.max(1.25 * r, 1.02 * r + Math.max(5.5, r * 0.5, this.textMin / 1.35), r + 10);
     const fs = Math.max(12, Math.round(size / 55), Math.ceil(this.textMin));
-    const margin = Math.max(30, reach + fs + 12 - this.hw);
+    // Beside the centre a label's whole width lies along the radius: the widest, n - 1 with
+    // its group separators, estimated at 0.6 em a digit and 0.3 a separator (positionNumbers
+    // puts it past the marks' reach, or 8 px past the bands). At most an eighth of the size
+    // goes to it (a phone's ring stays large; a label that still would not fit is left out).
+    const digits = String(Math.max(1, n - 1)).length;
+    const wide = fs * (0.6 * digits + 0.3 * Math.floor((digits - 1) / 3));
+    const forWide = Math.min(Math.max(reach + 12 + wide - this.hw, wide + 16), size / 8);
+    const margin = Math.max(30, reach + fs + 12 - this.hw, forWide);
     this.T1 = size / 2 - margin - this.hw;
     this.T2 = this.T1 - 2 * this.hw - 8;
     this.inner = this.T2 - this.hw;

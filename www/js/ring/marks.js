@@ -356,7 +356,9 @@ export function positionNumbers(ctx, g, colors, first, count, w) {
     const a = g.angle(i);
     const half = (Math.abs(Math.sin(a)) * (ctx.measureText(text).width + 4)) / 2 + (Math.abs(Math.cos(a)) * (fs + 4)) / 2;
     const [x, y] = g.point(i, g.T1 + (clear + half) / g.cam.s);
-    if (x < -20 || y < -20 || x > S + 20 || y > S + 20) continue;
+    // Whole labels only: one the canvas would cut (a wide number beside a small ring) is left out.
+    const across = (ctx.measureText(text).width + 4) / 2;
+    if (x - across < 0 || x + across > S || y < fs / 2 || y > S - fs / 2) continue;
     boxes.push(halo(ctx, colors, text, i === 0 ? x + holeShift : x, y, colors.ink, fs));
   }
   return boxes;
