@@ -222,8 +222,9 @@ test('at n = 100,000 a decided state shows at the default zoom, and zooming reac
     // Zoom towards it by keys until single positions show as marks with their numbers.
     await el(page, () => document.querySelector('loopy-ring').select(1, 99998));
     await page.focus('#ring');
+    const frame = await el(page, () => document.querySelector('loopy-ring').frameCount);
     for (let k = 0; k < 14; k++) await page.keyboard.press('z');
-    await waitReady(page);
+    await waitReady(page, { after: frame });
     const zoom = await el(page, () => document.querySelector('loopy-ring').zoomLevel);
     assert.ok(zoom > 1000, `zoomed in ${zoom}×`);
     // A mark: the Win colour right at the state's point, and its neighbour (undecided) is not blue there.

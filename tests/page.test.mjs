@@ -240,9 +240,10 @@ test('the inspector: keyboard on the ring, clicks, move buttons, and the URL', a
     assert.match(await page.textContent('#insp-body strong'), /^Player 1 to move, token at 1$/);
     await pressKey(page, 'Shift+ArrowDown');
     await page.waitForFunction(() => /^Player 2 to move, token at 1$/.test(document.querySelector('#insp-body strong')?.textContent));
+    const frame = await page.evaluate(() => document.querySelector('loopy-ring').frameCount);
     await pressKey(page, 'Shift+ArrowRight', 3);
     await page.waitForFunction(() => /token at 4$/.test(document.querySelector('#insp-body strong')?.textContent));
-    await waitReady(page);
+    await waitReady(page, { after: frame });
     assert.notEqual(await canvasPicture(page), bare, 'the selection is drawn');
     const body = await page.textContent('#insp-body');
     assert.match(body, /Value/);

@@ -340,7 +340,10 @@ test('the quiz hides the asked value on the ring, in the narration and in every 
     await screenshot(page, 'quiz-asked.png');
     // A right answer, from the keyboard.
     const truth = words[first.p - 1][first.pos - 1];
+    const frame = await page.evaluate(() => document.querySelector('loopy-ring').frameCount);
     await page.keyboard.press(key[truth]);
+    // The answer recolours the ring in the next frame, not in the key press itself.
+    await waitReady(page, { after: frame });
     seen = await quizSeen(page);
     assert.match(seen.feedback, /^Right/, `a right answer is praised: ${seen.feedback}`);
     assert.match(seen.feedback, /\+\d+ (→ \d+|lands on the hole)/, 'with the why, naming moves');
@@ -412,9 +415,10 @@ test('on a ring drawn as bands the quiz hides the asked value in its band too, u
     assert.equal(truth, 'Win', 'the first resolution is a Win (the CLI says)');
     assert.equal(await winPixelsNear(page, p, pos), 0, 'its band does not show the Win colour while asked');
     await screenshot(page, 'quiz-bands-asked.png');
+    const frame = await page.evaluate(() => document.querySelector('loopy-ring').frameCount);
     await page.click('loopy-ring button[data-guess="Win"]');
     assert.match(await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.getElementById('quiz-feedback').textContent), /^Right/);
-    await waitReady(page, { step: 1 });
+    await waitReady(page, { step: 1, after: frame });
     const shown = await winPixelsNear(page, p, pos);
     assert.ok(shown >= 12, `answered, its band shows the Win colour: ${shown} device pixels`);
     assertClean(assert, opened);
