@@ -11,7 +11,8 @@
 //
 // Every error carries the core's stable `code` and its `params` (a plain object; see
 // crate/src/error.rs, whose `ArgError` gives the codes and English of the checks here),
-// so that a page words it in the reader's language.
+// so that a page words it in the reader's language. In the ring module, which carries
+// no English, an error's message is its code (crate/src/wasm/args.rs `message`).
 //
 // The other helpers (an error with its field, a number's text, a small result from
 // JSON) are imported without `catch`, so they must not throw whatever the page has
@@ -45,8 +46,9 @@ function own(error, key, value) {
   defineField(error, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
+/** An error whose `message` is its `code` when `message` is empty (the ring module's: see `checkU32Array`). */
 function fail(ErrorType, message, field, code, params) {
-  const error = new ErrorType(message);
+  const error = new ErrorType(message || code);
   own(error, 'field', field);
   own(error, 'code', code);
   own(error, 'params', params);
@@ -64,7 +66,8 @@ function describe(x) {
  * and leaves a fresh Uint32Array copy of it for `takeChecked()`. `what` names the
  * argument in messages (`whatParam`: the same as the JSON of the errors' `what` param)
  * and `field` is the error's `field`. The length is checked against `max` before
- * anything is allocated.
+ * anything is allocated. An empty `what` (the ring module, which carries no English:
+ * crate/src/wasm/args.rs `message`) makes each error's message its code.
  */
 export function checkU32Array(value, what, whatParam, field, max) {
   const name = ArrayBuffer.isView(value) ? typedName.call(value) : undefined;
@@ -75,13 +78,13 @@ export function checkU32Array(value, what, whatParam, field, max) {
     length = value.length;
   } else {
     const kind = describe(value);
-    throw fail(TypeError, `${what} must be an array of numbers or a typed array, not ${kind}`, field, 'arg.notAnArray', {
+    throw fail(TypeError, what && `${what} must be an array of numbers or a typed array, not ${kind}`, field, 'arg.notAnArray', {
       what: parseJson(whatParam),
       kind,
     });
   }
   if (!(length <= max)) {
-    throw fail(RangeError, `${what} has ${length} entries: at most ${max} are allowed`, field, 'arg.tooLong', {
+    throw fail(RangeError, what && `${what} has ${length} entries: at most ${max} are allowed`, field, 'arg.tooLong', {
       what: parseJson(whatParam),
       length,
       max,
@@ -96,14 +99,14 @@ export function checkU32Array(value, what, whatParam, field, max) {
     const x = value[i];
     if (typeof x !== 'number' && typeof x !== 'bigint') {
       const kind = describe(x);
-      throw fail(TypeError, `each of ${what} must be a number, not ${kind}`, field, 'arg.entryNotANumber', {
+      throw fail(TypeError, what && `each of ${what} must be a number, not ${kind}`, field, 'arg.entryNotANumber', {
         what: parseJson(whatParam),
         kind,
       });
     }
     const n = Number(x);
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) {
-      throw fail(RangeError, `each of ${what} must be a whole number from 0 to 4294967295, not ${n}`, field, 'arg.entryOutOfRange', {
+      throw fail(RangeError, what && `each of ${what} must be a whole number from 0 to 4294967295, not ${n}`, field, 'arg.entryOutOfRange', {
         what: parseJson(whatParam),
         value: `${n}`,
       });

@@ -69,10 +69,29 @@ fn json(value: &impl Serialize) -> String {
 
 fn coded(e: &impl Coded, field: &str, type_error: bool, line: Option<u32>) -> JsValue {
     let params = json(&ParamsMap(&e.params()));
-    new_error(&e.to_string(), field, type_error, line, e.code(), &params)
+    new_error(&message(e), field, type_error, line, e.code(), &params)
 }
 
-/// An `Error` for the core's `e`: its English `message`, `field`, `code` and `params`.
+/// An error's `message` in the modules that keep English (the whole API and the graph
+/// element's): the core's `Display`, the CLI's words.
+#[cfg(feature = "graph-element")]
+fn message(e: &impl Coded) -> String {
+    e.to_string()
+}
+
+/// An error's `message` in the ring module (`ring` alone, the first download of
+/// `<loopy-ring>`): its code, not English. Every `Display` text of the core's errors and
+/// their formatting would cost that download about 2.5 KB gzipped, and a reader never sees
+/// this message: the ring worker asks the whole module (loaded only on an error) for the
+/// same call's English (www/js/workers/worker-judge.js), and other languages word the
+/// `code` and `params`.
+#[cfg(not(feature = "graph-element"))]
+fn message(e: &impl Coded) -> String {
+    e.code().into()
+}
+
+/// An `Error` for the core's `e`: its `message` (English, or the code in the ring module:
+/// see [`message`]), `field`, `code` and `params`.
 pub(super) fn error(e: &impl Coded, field: &str) -> JsValue {
     coded(e, field, false, None)
 }
@@ -161,9 +180,21 @@ pub(super) fn numbers(
     max: u64,
 ) -> Result<Vec<u32>, JsValue> {
     let max = max.min(u32::MAX as u64) as u32;
-    let text = crate::error::Show(&what).to_string();
-    check_u32_array(value, &text, &json(&what), field, max)?;
+    check_u32_array(value, &what_text(&what), &json(&what), field, max)?;
     Ok(take_numbers())
+}
+
+/// The English that names an array argument in its errors (see [`message`]).
+#[cfg(feature = "graph-element")]
+fn what_text(what: &Param) -> String {
+    crate::error::Show(what).to_string()
+}
+
+/// None in the ring module: an empty name, and `crate/js/args.js` makes the error's
+/// message its code (see [`message`]).
+#[cfg(not(feature = "graph-element"))]
+fn what_text(_: &Param) -> String {
+    String::new()
 }
 
 /// A `Uint8Array` argument (text as bytes: a file's slice, or `TextEncoder` output) as a
