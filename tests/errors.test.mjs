@@ -132,6 +132,50 @@ test('the wasm errors carry the core’s code and params beside the English mess
   );
 });
 
+/** The English words of a bundle, without the error.* keys that only other languages need. */
+const PRUNED_EN = { code: 'en', has: (key) => !key.startsWith('error.') && EN.has(key), t: (key, params) => EN.t(key, params) };
+
+/** `params` with each phrase parameter ({ code, params }) in the English catalog's words. */
+function phraseParams(params) {
+  const out = {};
+  for (const [k, v] of Object.entries(params)) out[k] = v && typeof v === 'object' ? EN.t(`error.${v.code}`, phraseParams(v.params)) : v;
+  return out;
+}
+
+test('the ring module’s errors carry code, params and field, and no English: their message is their code, worded by errorText', async () => {
+  const ring = await import(new URL('loopy.js', pkg));
+  const bytes = await readFile(new URL('loopy_bg.wasm', pkg));
+  ring.initSync({ module: bytes });
+  // The same calls in the whole module give the English and the oracle's code and params.
+  for (const call of [
+    (m) => new m.Solver(5, [9], [1]),
+    (m) => new m.Solver(1, [1], [1]),
+    (m) => new m.Solver(5, 'x', [1]),
+    (m) => new m.Solver(5, [1, 2 ** 32], [1]),
+    (m) => new m.Solver('5', [1], [1]),
+    (m) => m.checkSeek(5, [1, 1], [1]),
+  ]) {
+    const e = thrown(() => call(ring));
+    const english = thrown(() => call(full));
+    assert.equal(e.message, english.code, `${english.message}: the ring module's message is the code`);
+    assert.deepEqual([e.code, e.params, e.field, e.constructor], [english.code, english.params, english.field, english.constructor]);
+    assert.equal(errorText(ZH, e), errorText(ZH, english), 'Chinese words it by code as before');
+    // Its English is the whole module's (the worker asks it). Without it, the English
+    // catalog's words; and never the bare code, even where a bundle's English has no
+    // error.* keys (tests/tools/prune-catalog.mjs TRANSLATED_ONLY).
+    assert.equal(errorText(EN, e), EN.t(`error.${e.code}`, phraseParams(e.params)));
+    const fallback = errorText(PRUNED_EN, e);
+    assert.equal(fallback, `The words for this error could not be loaded (its code: ${e.code}).`);
+  }
+  // The core's English texts (its Display) are not in the ring module's bytes; they are in the whole module's.
+  const text = (b) => new TextDecoder('latin1').decode(b);
+  const wholeBytes = await readFile(new URL('graphs/loopy_bg.wasm', pkg));
+  for (const phrase of ['is out of range: steps go from', 'is too small: the ring needs', 'must be a number, not']) {
+    assert.ok(text(wholeBytes).includes(phrase), `the whole module says “${phrase}”`);
+    assert.ok(!text(bytes).includes(phrase), `the ring module carries “${phrase}”`);
+  }
+});
+
 test('errorText keeps what has no code: strings, old-style errors, codes no catalog knows', () => {
   assert.equal(errorText(ZH, 'plain words'), 'plain words');
   assert.equal(errorText(ZH, { message: 'no code' }), 'no code');

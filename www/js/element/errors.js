@@ -12,16 +12,23 @@
  * also group a number's digits). In another language it is `error.CODE` with the
  * parameters, each phrase parameter (`{ code, params }`: "game 2, line 7", "player 1's
  * step 2 of 3") worded from its own `error.CODE` first; an error without a code, or with
- * a code no catalog knows, keeps its English.
+ * a code no catalog knows, keeps its English. An error whose message is only its code (the
+ * ring module's, when the whole module that words it in English could not load; the
+ * English bundles carry no `error.*` words: tests/tools/prune-catalog.mjs) is said in a
+ * sentence with its code, never as the bare code.
  */
 export function errorText(words, err) {
   if (err === null || err === undefined) return '';
   if (typeof err !== 'object') return String(err);
   const english = err.message ?? err.error;
   const code = typeof err.code === 'string' ? err.code : null;
-  if (code && (words.code !== 'en' || english === undefined) && words.has(`error.${code}`)) {
+  // The ring module's errors carry no English (their message is their code); its worker
+  // posts the whole module's English instead, and this is only when that could not load.
+  const bare = code !== null && english === code;
+  if (code && (words.code !== 'en' || english === undefined || bare) && words.has(`error.${code}`)) {
     return phrase(words, code, err.params);
   }
+  if (bare) return words.t('core.errorCode', { code });
   return String(english ?? err);
 }
 

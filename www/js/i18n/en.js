@@ -15,6 +15,7 @@ export default {
   // ---- element core (element/*) ---------------------------------------------------------------
   'core.loading': 'Loading…',
   'core.cancelled': 'Cancelled: nothing is shown.',
+  'core.errorCode': 'The words for this error could not be loaded (its code: {code}).',
   'core.term': 'What does this mean?',
   'core.progress': 'Solving',
   'core.progress.solving': 'Solving…',

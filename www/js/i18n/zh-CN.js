@@ -15,6 +15,7 @@ export default {
   // ---- element core (element/*) ---------------------------------------------------------------
   'core.loading': '加载中…',
   'core.cancelled': '已取消：没有显示任何内容。',
+  'core.errorCode': '无法加载此错误的说明（错误代码：{code}）。',
   'core.term': '这是什么意思？',
   'core.progress': '求解进度',
   'core.progress.solving': '求解中…',

@@ -1,4 +1,4 @@
-// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked) and a wrong game's every error.
+// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked), a wrong game's every error, and the English of the ring module's errors.
 
 import { checkAnswer, failure, post } from './worker-steps.js';
 
@@ -26,6 +26,42 @@ function fullModule() {
  */
 export async function checkGame(n, s1, s2) {
   return (await fullModule()).checkGame(n, s1, s2);
+}
+
+/**
+ * A game the ring module refused with `e` (its `new Solver(n, s1, s2)` threw): `e` in the
+ * whole module's words (see `worded`), every error of the game's fields and the nearest
+ * valid game (checkGame's `errors` and `nearest`, when it can read the fields).
+ */
+export async function wrongGame(e, n, s1, s2) {
+  const m = await fullModule();
+  let check = {};
+  try {
+    check = m.checkGame(n, s1, s2);
+  } catch {
+    // Fields checkGame cannot read: the Solver's own error (worded below) says which.
+  }
+  return { ...again(m, e, () => new m.Solver(n, s1, s2)), ...check };
+}
+
+/**
+ * `e`, an error of the ring module (whose message is its code: crate/src/wasm/args.rs
+ * `message`), as the worker posts it (`failure`), with the whole module's English message:
+ * `call(m)` makes the same failing call in the whole module `m`, and its error of the
+ * same code is the one posted. `e` as it is when that call does not fail alike.
+ */
+export async function worded(e, call) {
+  const m = await fullModule();
+  return again(m, e, () => call(m));
+}
+
+function again(m, e, call) {
+  try {
+    call()?.free?.(); // it failed in the ring module, so it fails here too: nothing is kept
+  } catch (same) {
+    if (same?.code === e?.code) return failure(same);
+  }
+  return failure(e);
 }
 
 /** A judge box message: 'parse' (a text or a file), 'pick', 'answers', 'answerText' or 'checkAnswer'. */

@@ -52,10 +52,11 @@ async function load(msg, s, job) {
   try {
     solver = made.add(new core.Solver(msg.n, msg.s1, msg.s2));
   } catch (e) {
-    // A wrong game: every wrong field with the core's message, and the nearest valid game
-    // (the whole module's checkGame, loaded only now: most pages never need it).
-    const check = await import('./worker-judge.js').then((j) => j.checkGame(msg.n, msg.s1, msg.s2)).catch(() => ({}));
-    return sessions.fail(s, job, e, check);
+    // A wrong game: its error in English, every wrong field with the core's message, and the
+    // nearest valid game, from the whole module (loaded only now: most pages never need it;
+    // the ring module's errors carry their code and params, no English).
+    const wrong = await import('./worker-judge.js').then((j) => j.wrongGame(e, msg.n, msg.s1, msg.s2)).catch(() => ({}));
+    return sessions.fail(s, job, e, wrong);
   }
   try {
     // A game each of whose seeks would take more than about a second is refused before its
@@ -105,7 +106,10 @@ async function load(msg, s, job) {
     post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table, facts }, transfer);
     frame(sid, s, true);
   } catch (e) {
-    sessions.fail(s, job, e);
+    // The reader's game fails here only its seek check (game.tooSlowToSeek): its English
+    // from the whole module, as above. Other errors (the worker's own arguments) keep their code.
+    const words = await import('./worker-judge.js').then((j) => j.worded(e, (m) => m.checkSeek(msg.n, msg.s1, msg.s2))).catch(() => ({}));
+    sessions.fail(s, job, e, words);
   } finally {
     made.free();
   }
