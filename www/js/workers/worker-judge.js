@@ -41,7 +41,7 @@ export async function wrongGame(e, n, s1, s2) {
   } catch {
     // Fields checkGame cannot read: the Solver's own error (worded below) says which.
   }
-  return { ...again(m, e, () => new m.Solver(n, s1, s2)), ...check };
+  return { ...again(e, () => new m.Solver(n, s1, s2)), ...check };
 }
 
 /**
@@ -52,10 +52,11 @@ export async function wrongGame(e, n, s1, s2) {
  */
 export async function worded(e, call) {
   const m = await fullModule();
-  return again(m, e, () => call(m));
+  return again(e, () => call(m));
 }
 
-function again(m, e, call) {
+/** `failure(e)`, or that of the error `call()` throws when it has `e`'s code (its English). */
+function again(e, call) {
   try {
     call()?.free?.(); // it failed in the ring module, so it fails here too: nothing is kept
   } catch (same) {
