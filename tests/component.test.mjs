@@ -194,9 +194,10 @@ test('a bad attribute shows its error inside the element and fires loopy-error; 
   try {
     await waitReady(page, { selector: sel(0) });
     const picture = await canvasPicture(page, sel(0));
-    for (const [attr, value, field, message] of [
-      ['n', '1', 'n', /n = 1 is too small/],
-      ['s1', '0', 's1', /player 1's step 0 is out of range/],
+    for (const [attr, value, field, message, game] of [
+      ['n', '1', 'n', /n = 1 is too small/, [1, [2, 3], [1, 2, 3]]],
+      ['s1', '0', 's1', /player 1's step 0 is out of range/, [5, [0], [1, 2, 3]]],
+      ['n', '20000000', 'n', /is too large/, [20_000_000, [2, 3], [1, 2, 3]]],
       ['n', 'abc', 'n', /whole number.*“abc”/],
     ]) {
       const detail = await page.evaluate(
@@ -213,6 +214,14 @@ test('a bad attribute shows its error inside the element and fires loopy-error; 
       const box = page.locator(`${sel(0)} [part="error"]`);
       assert.equal(await box.isVisible(), true);
       assert.match(await box.textContent(), message);
+      if (game) {
+        // A game the core refuses: the CLI's sentence word for word (the ring module
+        // carries codes only; the worker words them with the whole module).
+        const { stderr } = await runCli(judgeInput(...game));
+        const cli = stderr.trim().replace(/^loopy: game 1, line \d+: /, '');
+        assert.equal(detail.message, cli);
+        assert.ok((await box.textContent()).includes(cli), `the box says ${cli}`);
+      }
       await waitReady(page, { selector: sel(0) });
       assert.equal((await hooks(page, sel(0))).n, '5', 'the last good game stays');
       assert.equal(await canvasPicture(page, sel(0)), picture);

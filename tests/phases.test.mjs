@@ -241,6 +241,16 @@ test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks wou
     await screenshot(page, 'seek-limit-en.png');
     assert.match(en, new RegExp(`n = ${fits + 1} with these step sets is too large to animate`));
     assert.match(en, new RegExp(`use n of at most ${fits}`));
+    // Word for word the whole module's English (the core's, as the CLI words its errors),
+    // though the ring module that refused it carries only the code.
+    let whole = null;
+    try {
+      loopy.checkSeek(fits + 1, steps(fits + 1), steps(fits + 1));
+    } catch (e) {
+      whole = e.message;
+    }
+    assert.equal(en, whole);
+    assert.equal(detail.message, whole);
     await page.evaluate(() => document.querySelector('loopy-ring').setAttribute('lang', 'zh-CN'));
     await page.waitForFunction(
       () => /无法播放动画/.test(document.querySelector('loopy-ring').shadowRoot.querySelector('[part="error"]')?.textContent ?? ''),
