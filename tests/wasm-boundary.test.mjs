@@ -75,7 +75,10 @@ const badIterator = {
   },
 };
 
-/** Each bad call of module `m`, what it must throw (a constructor), and the message's gist. */
+/**
+ * Each bad call of module `m`, what it must throw (a constructor), the message's gist and,
+ * for the core's errors, their code (see `says`).
+ */
 function badCalls(m) {
   const { solve, Solver, Propagation, parseJudge } = m;
   const freed = solve(5, [2, 3], [1, 2, 3]);
@@ -84,15 +87,15 @@ function badCalls(m) {
   freedRun.free();
   const run = new Propagation(5, [2, 3], [1, 2, 3]);
   const calls = [
-    ['solve with {length: 2**32}', () => solve(5, { length: 2 ** 32 }, [1]), TypeError, /steps must be an array/],
-    ['solve with a throwing getter', () => solve(5, [1], throwing), TypeError, /steps must be an array/],
+    ['solve with {length: 2**32}', () => solve(5, { length: 2 ** 32 }, [1]), TypeError, /steps must be an array/, 'arg.notAnArray'],
+    ['solve with a throwing getter', () => solve(5, [1], throwing), TypeError, /steps must be an array/, 'arg.notAnArray'],
     ['solve with a Proxy array', () => solve(5, trap, [1]), Error, /Proxy trap/],
-    ['solve with a throwing iterator', () => solve(5, badIterator, [1]), TypeError, /steps must be an array/],
-    ['Propagation with {length: 2**32}', () => new Propagation(5, [1], { length: 2 ** 32 }), TypeError, /steps/],
+    ['solve with a throwing iterator', () => solve(5, badIterator, [1]), TypeError, /steps must be an array/, 'arg.notAnArray'],
+    ['Propagation with {length: 2**32}', () => new Propagation(5, [1], { length: 2 ** 32 }), TypeError, /steps/, 'arg.notAnArray'],
     ['Solver with a Proxy array', () => new Solver(5, [1], trap), Error, /Proxy trap/],
     ['a method of a freed Solution', () => freed.outcomes(1), Error, /freed/],
     ['a getter of a freed Propagation', () => freedRun.length, Error, /freed/],
-    ['a non-string granularity', () => new Propagation(5, [2, 3], [1, 2, 3], 5), TypeError, /granularity must be a string/],
+    ['a non-string granularity', () => new Propagation(5, [2, 3], [1, 2, 3], 5), TypeError, /granularity must be a string/, 'arg.notAString'],
     [
       'setting granularity to 7',
       () => {
@@ -100,12 +103,13 @@ function badCalls(m) {
       },
       TypeError,
       /granularity must be a string/,
+      'arg.notAString',
     ],
-    ['solve("8")', () => solve('8', [1], [1]), TypeError, /n must be a number, not string/],
-    ['solve(null)', () => solve(null, [1], [1]), TypeError, /n must be a number, not null/],
-    ['solve(true)', () => solve(true, [1], [1]), TypeError, /n must be a number, not boolean/],
-    ['n = 2**64', () => solve(2 ** 64, [1], [1]), Error, /too large/],
-    ['seek(NaN)', () => run.seek(NaN), Error, /whole number/],
+    ['solve("8")', () => solve('8', [1], [1]), TypeError, /n must be a number, not string/, 'arg.notANumber'],
+    ['solve(null)', () => solve(null, [1], [1]), TypeError, /n must be a number, not null/, 'arg.notANumber'],
+    ['solve(true)', () => solve(true, [1], [1]), TypeError, /n must be a number, not boolean/, 'arg.notANumber'],
+    ['n = 2**64', () => solve(2 ** 64, [1], [1]), Error, /too large/, 'arg.tooLarge'],
+    ['seek(NaN)', () => run.seek(NaN), Error, /whole number/, 'arg.notWhole'],
   ];
   if (parseJudge) {
     // The judge text readers live in the full module (the page loads it for its judge box).
@@ -160,11 +164,21 @@ function badCalls(m) {
   return calls;
 }
 
+/**
+ * Whether error `e` of module `name` says `message` (a regular expression for the English)
+ * or, in the ring module, whose core errors carry no English (crate/src/wasm/args.rs
+ * `message`), has `code` as its code and its message.
+ */
+function says(name, e, message, code) {
+  if (name === 'ring' && code) return e.code === code && e.message === code;
+  return message.test(e.message);
+}
+
 for (const [name, m, wasm] of MODULES) {
   test(`${name} module: 10^5 of each bad call throw, and leave memory, the stack and held values flat`, { timeout: 600_000 }, () => {
-    for (const [what, call, Type, message] of badCalls(m)) {
+    for (const [what, call, Type, message, code] of badCalls(m)) {
       // One call first: anything allocated once (a grown free list) is not a leak.
-      assert.throws(call, (e) => e instanceof Type && message.test(e.message), what);
+      assert.throws(call, (e) => e instanceof Type && says(name, e, message, code), what);
       const before = gauges(wasm);
       for (let i = 0; i < CALLS; i++) {
         try {
@@ -238,7 +252,9 @@ for (const [name, m, wasm] of MODULES) {
     assert.deepEqual(after, before);
     const first = (what) => results.find(([w]) => w === what)[1];
     assert.equal(Object.getOwnPropertyDescriptor(first('an error with its field'), 'field')?.value, 'n');
-    assert.match(first('an error with a number text').message, new RegExp(`n = ${2 ** 60} is too large`));
+    const large = first('an error with a number text');
+    assert.ok(says(name, large, new RegExp(`n = ${2 ** 60} is too large`), 'arg.tooLarge'), large.message);
+    assert.equal(large.params.value, `${2 ** 60}`, 'the number as JS writes it');
     assert.equal(first('an event (JSON)').kind, 'resolve');
     if (m.parseJudge) assert.equal(Object.getOwnPropertyDescriptor(first('an error with its line'), 'line')?.value, 3);
   });
@@ -265,7 +281,8 @@ test('seek past the end is the end, however it is written', () => {
     assert.equal(e.kind, 'done', String(far));
     assert.equal(big.position, length);
   }
-  assert.throws(() => big.seek(-1), /whole number/);
+  // The ring module's error: its code, no English.
+  assert.throws(() => big.seek(-1), (e) => says('ring', e, /whole number/, 'arg.notWhole'));
   assert.throws(() => big.seek('5'), TypeError);
 });
 
@@ -368,7 +385,7 @@ for (const [name, m, wasm] of MODULES) {
         }
       }
     };
-    assert.throws(call, /too small/);
+    assert.throws(call, (e) => says(name, e, /too small/, 'game.tooSmall'));
     const before = gauges(wasm);
     let overflows = 0;
     let other = null;
@@ -381,7 +398,7 @@ for (const [name, m, wasm] of MODULES) {
       for (let k = 0; k < count; k++) {
         const e = errors[k];
         if (e instanceof RangeError) overflows++;
-        else if (!/too small/.test(e.message)) other = e;
+        else if (!says(name, e, /too small/, 'game.tooSmall')) other = e;
       }
       count = 0;
     }
@@ -393,7 +410,7 @@ for (const [name, m, wasm] of MODULES) {
 
   test(`${name} module: 10,000 calls while TextDecoder.prototype.decode throws answer as before, and leave it flat`, () => {
     const call = () => m.solve(1, [1], [1]);
-    assert.throws(call, /too small/);
+    assert.throws(call, (e) => says(name, e, /too small/, 'game.tooSmall'));
     const before = gauges(wasm);
     const { decode } = TextDecoder.prototype;
     const messages = new Set();
@@ -411,7 +428,8 @@ for (const [name, m, wasm] of MODULES) {
     } finally {
       TextDecoder.prototype.decode = decode;
     }
-    assert.deepEqual([...messages], ['n = 1 is too small: the ring needs the hole and at least one more position (n >= 2)']);
+    const english = 'n = 1 is too small: the ring needs the hole and at least one more position (n >= 2)';
+    assert.deepEqual([...messages], [name === 'ring' ? 'game.tooSmall' : english]);
     assert.deepEqual(gauges(wasm), before);
     rightSolve(m);
   });
