@@ -334,6 +334,17 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
         ArgError::NoTrace,
         ArgError::SolverSpent,
         ArgError::CheckSpent,
+        ArgError::ValuesLength {
+            field: "out2",
+            length: 7,
+            n: 8,
+        },
+        ArgError::NotAValue {
+            field: "dep1",
+            pos: 3,
+            outcome: 1,
+            depth: 0,
+        },
     ];
     for e in args {
         let name = match e {
@@ -359,6 +370,8 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             ArgError::NoTrace => "NoTrace",
             ArgError::SolverSpent => "SolverSpent",
             ArgError::CheckSpent => "CheckSpent",
+            ArgError::ValuesLength { .. } => "ValuesLength",
+            ArgError::NotAValue { .. } => "NotAValue",
         };
         out.push((format!("ArgError::{name}"), Box::new(e)));
     }
