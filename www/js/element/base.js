@@ -491,6 +491,9 @@ export class LoopyElement extends HTMLElement {
         // The quiz's question waits for its target's facts (a ring too large to send them all).
         if (this.#quiz) this._redraw();
         return this.#pick.moved(this._movesTarget(m));
+      case 'unavailable':
+        // The module that explains could not be loaded: the popup says so, the element goes on.
+        return this.#pick.unavailable(this._movesTarget(m));
     }
   }
 

@@ -128,15 +128,26 @@ export class Selection {
       () => {
         // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
         this.#popupLoading = null;
-        if (this.#popupFor === null) return;
-        const close = h('button', { type: 'button', className: 'close' }, '×');
-        close.onclick = () => this.close(true);
-        close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
-        this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
-        this.#root.style.left = this.#root.style.top = '4px';
-        this.#root.hidden = false;
+        if (this.#popupFor !== null) this.#unloaded();
       },
     );
+  }
+
+  /** The popup's place says that what it needed could not be fetched (the element goes on), till closed. */
+  #unloaded() {
+    const close = h('button', { type: 'button', className: 'close' }, '×');
+    close.onclick = () => this.close(true);
+    close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
+    this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
+    this.#root.style.left = this.#root.style.top = '4px';
+    this.#root.hidden = false;
+    this.#popup = null; // its parts are gone: a later popup is made afresh
+    this.#popupLoading = null;
+  }
+
+  /** Target t's facts cannot come (the module that explains could not be fetched): its popup says so. */
+  unavailable(t) {
+    if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.#unloaded();
   }
 
   /** Closes the popup; with `refocus`, the focus goes back to the canvas. */
