@@ -53,6 +53,8 @@ const RING_BYTES = 88 * 1024;
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
 const POPUP = 'js/element/popup.js';
+/** The ring's why module (RingFacts: a state's facts, graded moves, the judge text), which the worker loads on the first question of why. */
+const WHY = ['pkg/ring-why/loopy.js', 'pkg/ring-why/loopy_bg.wasm'];
 /** The Chinese words, which only a Chinese reader downloads. */
 const ZH_CATALOG = 'js/i18n/zh-CN.js';
 /** The ring spec sample of the README and the goal-format sample of the spec. */
@@ -89,19 +91,33 @@ test('the dist site works from its versioned directory on a plain static host', 
       await page.evaluate((k) => document.querySelectorAll('loopy-ring')[k].classList.add(`k${k}`), k);
       await waitReady(page, { selector: `.k${k}` });
     }
-    // A click on a state of the first ring: the why popup's code (minified on its own) comes then, and works.
+    // A click on a state of the first ring: the why popup's code (minified on its own) and the
+    // why module (its glue and wasm) come then, once, and work.
     await page.locator('loopy-ring >> nth=0').scrollIntoViewIfNeeded();
+    const before = fetched.length;
+    for (const f of WHY) assert.ok(!fetched.includes(f), `no ${f} before a state is clicked: ${fetched.join(', ')}`);
     const spot = await page.evaluate(() => document.querySelector('loopy-ring').pointOf(1, 1));
     await page.mouse.click(spot.x, spot.y);
     await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('.popup:not([hidden]) .jump'), null, {
       timeout: TIMEOUT,
     });
+    // A second state: its facts come from the module already loaded.
+    const other = await page.evaluate(() => document.querySelector('loopy-ring').pointOf(2, 3));
+    await page.mouse.click(other.x, other.y);
+    await page.waitForFunction(
+      () => /\b3\b/.test(document.querySelector('loopy-ring').shadowRoot.querySelector('.popup:not([hidden]) strong')?.textContent ?? ''),
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    );
+    for (const f of WHY) assert.equal(fetched.slice(before).filter((x) => x === f).length, 1, `${f} once, after the click`);
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
     // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
     // and the why popup (js/element/popup.js) when a state is clicked.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f)).sort();
-    assert.deepEqual(element, [POPUP, BANDS, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [POPUP, BANDS, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm', ...WHY].sort());
   } finally {
     await opened.context.close();
   }
@@ -163,6 +179,7 @@ test('the ring element as an English post downloads it before any interaction st
   // first two are ready; the third, too dense for marks, adds the bands only.
   const element = requests.filter((r) => !/^examples\/blog\.(html|css)$|favicon/.test(r.file) && r.by < 2);
   assert.ok(!files.includes(POPUP), `no why popup before a state is clicked: ${files.join(', ')}`);
+  for (const f of WHY) assert.ok(!files.includes(f), `no why module before a state is clicked: ${files.join(', ')}`);
   assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   assert.deepEqual(
     requests.filter((r) => r.by >= 2).map((r) => r.file),
@@ -177,6 +194,13 @@ test('the ring element as an English post downloads it before any interaction st
     sizes.push(`${file} ${(gz / 1024).toFixed(1)} KB`);
   }
   t.diagnostic(`ring element: ${(total / 1024).toFixed(1)} KB gzipped (${sizes.join(', ')})`);
+  // Not counted, for the README: what the first question of why adds.
+  const why = [];
+  for (const f of WHY) {
+    const url = new URL(f, element[0].url.replace(element[0].file, '')).href;
+    why.push(`${f} ${(gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length / 1024).toFixed(1)} KB`);
+  }
+  t.diagnostic(`on the first question of why: ${why.join(', ')}`);
   assert.ok(total <= RING_BYTES, `${(total / 1024).toFixed(1)} KB gzipped: ${sizes.join(', ')}`);
 });
 
@@ -264,6 +288,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/workers/graph-worker.js',
     'js/workers/layout-worker.js',
     'pkg/graph-element/loopy_bg.wasm',
+    ...WHY,
     'vendor/dagre.esm.js',
     'loopy-story.js',
     'js/element/quiz.js',

@@ -145,7 +145,12 @@ function handle(msg, s) {
       return answerWhy(
         msg,
         s,
-        (f) => ({ rows: f.moves(msg.p, msg.pos), grades: f.grades(msg.p, msg.pos), best: f.bestMove(msg.p, msg.pos), facts: f.explain(msg.p, msg.pos) }),
+        (f) => ({
+          rows: f.moves(msg.p, msg.pos),
+          grades: f.grades(msg.p, msg.pos),
+          best: f.bestMove(msg.p, msg.pos),
+          facts: f.explain(msg.p, msg.pos),
+        }),
         { rows: null, best: 0 },
       );
     case 'check':
@@ -173,7 +178,13 @@ function handle(msg, s) {
 async function answerWhy(msg, s, pick, none) {
   const facts = s ? await factsOf(s) : null;
   if (facts && s.facts === facts) return post({ t: 'answer', req: msg.req, ...pick(facts) });
-  const unavailable = s !== null && why !== null && (await why.then(() => false, () => true));
+  const unavailable =
+    s !== null &&
+    why !== null &&
+    (await why.then(
+      () => false,
+      () => true,
+    ));
   post({ t: 'answer', req: msg.req, ...none, unavailable });
 }
 
