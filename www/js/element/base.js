@@ -954,7 +954,8 @@ export class LoopyElement extends HTMLElement {
     // While the quiz's module or its question's facts are on the way, the narration tells nothing either.
     const waiting = this.#quiz && (!this.#ask || (fromStep && !d));
     const said = this._caption?.() ?? (waiting ? this._t('core.quiz.preparing') : fromStep ? this.#ask.ask(d) : this._narration(game));
-    this.#ask?.render(this.#quiz, d ? q : null, d, this._t(this.#kind().quizIdle));
+    // The question's own box says so too while its facts come (from the worker's why module).
+    this.#ask?.render(this.#quiz, d ? q : null, d, this._t(waiting ? 'core.quiz.preparing' : this.#kind().quizIdle));
     // Playing, the quiz stops at each new question, so that the reader can answer it.
     if (fromStep && this.#play.playing) {
       const key = this._stateIndex(q);
