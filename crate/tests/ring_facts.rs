@@ -170,17 +170,19 @@ fn values_that_pass_but_are_not_a_solve_give_answers_never_a_panic() {
         let g = game(n, &s1, &s2);
         let mut v: [Vec<u32>; 4] = Default::default();
         for p in 0..2 {
-            v[p] = vec![0; n as usize];
-            v[p + 2] = vec![0; n as usize];
-            for pos in 1..n as usize {
+            // The hole is Loop at depth 0; every other position any value a solve could give.
+            let (mut out, mut dep) = (vec![0], vec![0]);
+            for _ in 1..n {
                 let code = rng.below(3) as u32;
-                v[p][pos] = code;
-                v[p + 2][pos] = if code == 0 {
+                out.push(code);
+                dep.push(if code == 0 {
                     0
                 } else {
                     1 + rng.below(4) as u32
-                };
+                });
             }
+            v[p] = out;
+            v[p + 2] = dep;
         }
         let s = rebuilt(&g, &v).expect("values that pass");
         let _ = s.to_judge_text();
