@@ -488,11 +488,12 @@ export class LoopyElement extends HTMLElement {
       case 'fatal':
         return this.#loader.fail({ message: m.message, field: null, code: m.code, params: m.params });
       case 'moves':
-        // The quiz's question waits for its target's facts (a ring too large to send them all).
-        if (this.#quiz) this._redraw();
+        // The quiz's question waits for its target's facts, and settled() for every fact asked: a frame finds them here.
+        this._redraw();
         return this.#pick.moved(this._movesTarget(m));
       case 'unavailable':
         // The module that explains could not be loaded: the popup says so, the element goes on.
+        this._redraw();
         return this.#pick.unavailable(this._movesTarget(m));
     }
   }
@@ -578,6 +579,7 @@ export class LoopyElement extends HTMLElement {
 
   /** Says `text` once in the element's live region (a story's paragraph says what it changed). */
   announce(text) {
+    this.#pick.hush(); // the selection's words, if its facts come later, do not replace it
     this.#parts.said.textContent = text;
   }
 

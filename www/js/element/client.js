@@ -130,6 +130,7 @@ export class Session {
     this.force = false; // the visitor asked for a step: seek even to the current number
     this.changed = 'all'; // state indices changed since the last draw, or 'all'
     this.cache = new Map(); // the core's facts fetched on request (the ring's why module answers them)
+    this.asking = 0; // facts asked of the worker and not answered yet
   }
 
   get busy() {
@@ -212,7 +213,9 @@ export class Session {
     if (cached !== undefined) return cached;
     this.cache.set(key, null);
     if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
+    this.asking++;
     this.client.ask({ ...msg, sid: this.sid, id: game.id }).then((m) => {
+      this.asking--;
       if (m.unavailable) return this.notify('unavailable', detail);
       const value = pick(m);
       if (!value) return this.cache.delete(key);

@@ -19,6 +19,7 @@ import { h } from './style.js';
 export class Selection {
   #host;
   #popup = null; // element/popup.js's Popup, once fetched
+  #hushed = false; // something was announced since the selection: its facts, arriving later, do not replace it
   #popupLoading = null;
   #asked = null; // while the popup is fetched: whether it is to take the focus, and where the focus was then
   #loadPopup;
@@ -63,6 +64,7 @@ export class Selection {
     const host = this.#host;
     if (t !== null && !host.valid(t)) return;
     this.#sel = t;
+    this.#hushed = false;
     this.said();
     this.close(false);
     host.dispatchEvent(new CustomEvent('loopy-select', { detail: t === null ? null : host.detail(t), bubbles: true, composed: true }));
@@ -145,6 +147,11 @@ export class Selection {
     this.#popupLoading = null;
   }
 
+  /** The live region has just said something else (a story's paragraph): the selection's words, when its facts come, do not replace it. */
+  hush() {
+    this.#hushed = true;
+  }
+
   /** Target t's facts cannot come (the module that explains could not be fetched): its popup says so. */
   unavailable(t) {
     if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.#unloaded();
@@ -162,10 +169,10 @@ export class Selection {
     if (refocus) this.#host.focusCanvas();
   }
 
-  /** Target t's moves arrived: whatever explains it can now say why. */
+  /** Target t's moves arrived: whatever explains it can now say why (the live region, unless something was announced since the selection). */
   moved(t) {
     if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.open(t);
-    this.said();
+    if (!this.#hushed) this.said();
     this.described(t);
   }
 
