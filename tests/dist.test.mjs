@@ -44,7 +44,7 @@ const POST_BYTES = 119 * 1024;
  * ring) and is not counted. The component issue's budget is 70 KB; the element was 76.9 KB
  * before issue 20, 88.7 after it and issue 17's sliced seeks, 89.5 with the seek limit
  * (checkSeek and its error). 87.6 since the ring module left out what the worker never
- * calls, the popup and the quiz's look came lazily and the wasm lost its name section; 83.4
+ * calls, the popup and the quiz's look came lazily and the wasm lost its name section; 83.5
  * since the why (Solution.explain, grades, toJudgeText) left the ring module for its own,
  * fetched on the first question of why (pkg/ring-why/, 27.4 KB then): a ceiling at today's
  * weight so that nothing grows unseen, not the budget met (the README says so and what it
