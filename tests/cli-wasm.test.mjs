@@ -189,7 +189,7 @@ test('bad graph texts give the same message from the CLI and from parseGraph', {
   }
 });
 
-test("the generated pkg/layout.js is the whole module's layout(), frozen; the ring module leaves layout() out", async () => {
+test("the generated pkg/layout.js is the whole module's layout(), frozen; the ring module leaves layout() and the why out", async () => {
   const { LAYOUT } = await import('../www/pkg/layout.js');
   const ringModule = await import('../www/pkg/loopy.js');
   assert.equal(ringModule.layout, undefined, 'the page and <loopy-ring> read pkg/layout.js instead');
@@ -197,6 +197,11 @@ test("the generated pkg/layout.js is the whole module's layout(), frozen; the ri
   assert.equal(ringModule.solve, undefined, 'the ring module leaves solve() to the whole API');
   assert.equal(ringModule.Solver.prototype.solution, undefined, 'the ring module leaves Solver.solution() to the whole API');
   assert.equal(graphs.Solver.prototype.solution.name, 'solution', 'the whole API keeps it');
+  // Nor the why: explain, grades and the judge text are the why module's (pkg/ring-why/), loaded on the first question.
+  for (const f of ['explain', 'grades', 'toJudgeText']) {
+    assert.equal(ringModule.Solution.prototype[f], undefined, `the ring module leaves Solution.${f} to the why module`);
+    assert.equal(typeof graphs.Solution.prototype[f], 'function', `the whole API keeps Solution.${f}`);
+  }
   assert.deepEqual(LAYOUT, layout());
   assert.ok(Object.isFrozen(LAYOUT.snapshot.stack), 'nested parts are frozen too');
 });
@@ -305,4 +310,36 @@ test('the CLI and checkAnswer agree on random inputs with random faults', { time
     rmSync(dir, { recursive: true, force: true });
   }
   assert.ok(kinds.size >= 4, `several kinds of difference came up: ${[...kinds]}`);
+});
+
+test("the why module (pkg/ring-why/) answers as the whole module from a solve's arrays, without solving, on random games", async () => {
+  const why = await import('../www/pkg/ring-why/loopy.js');
+  why.initSync({ module: readFileSync(new URL('../www/pkg/ring-why/loopy_bg.wasm', import.meta.url)) });
+  assert.equal(why.Solver, undefined, 'it does not solve');
+  const rand = rng(20261203);
+  for (let k = 0; k < 40; k++) {
+    const n = 2 + rand(40);
+    const steps = () => [...new Set(Array.from({ length: 1 + rand(5) }, () => 1 + rand(n - 1)))];
+    const [s1, s2] = [steps(), steps()];
+    const sol = graphs.solve(n, s1, s2);
+    const facts = new why.RingFacts(n, s1, s2, sol.outcomes(1), sol.outcomes(2), sol.depths(1), sol.depths(2));
+    try {
+      assert.equal(facts.toJudgeText(), sol.toJudgeText());
+      for (const p of [1, 2]) {
+        for (let pos = 1; pos < n; pos++) {
+          assert.deepEqual(facts.explain(p, pos), sol.explain(p, pos), `n=${n} s1=${s1} s2=${s2} (${p}, ${pos})`);
+          assert.deepEqual(facts.grades(p, pos), sol.grades(p, pos));
+          assert.deepEqual(facts.moves(p, pos), sol.moves(p, pos));
+          assert.equal(facts.bestMove(p, pos), sol.bestMove(p, pos));
+        }
+      }
+    } finally {
+      facts.free();
+      sol.free();
+    }
+  }
+  assert.throws(
+    () => new why.RingFacts(5, [2, 3], [1, 2, 3], new Uint8Array(5), new Uint8Array(4), new Uint32Array(5), new Uint32Array(5)),
+    (e) => e.code === 'arg.valuesLength' && e.field === 'out2',
+  );
 });

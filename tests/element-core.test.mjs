@@ -314,3 +314,32 @@ for (const el of ELEMENTS) {
     }
   });
 }
+
+test('<loopy-ring>: a why module that cannot be fetched: the popup says so where it would be, and the element goes on working', async () => {
+  const el = ELEMENTS[0];
+  const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+  const { page, context } = opened;
+  try {
+    // The worker asks for the ring's why module (pkg/ring-why/) on the first question of why.
+    await context.route('**/pkg/ring-why/**', (route) => route.abort());
+    await ready(page, el.tag);
+    const spot = await page.evaluate(({ tag, target }) => document.querySelector(tag).pointOf(...target), { tag: el.tag, target: el.winTarget });
+    await page.mouse.click(spot.x, spot.y);
+    await page.waitForFunction(
+      (tag) => /could not be loaded/.test(document.querySelector(tag).shadowRoot.querySelector('.popup:not([hidden])')?.textContent ?? ''),
+      el.tag,
+      {
+        timeout: TIMEOUT,
+      },
+    );
+    assert.equal(await page.evaluate((tag) => document.querySelector(tag).describe(1, 2), el.tag), null, 'no facts');
+    // The element goes on: it is selected, steps, and its popup closes.
+    assert.ok(await page.evaluate((tag) => document.querySelector(tag).selected !== null, el.tag), 'the state is selected');
+    await page.evaluate((tag) => document.querySelector(tag).seek(1), el.tag);
+    await page.waitForFunction((tag) => document.querySelector(tag).step === 1, el.tag, { timeout: TIMEOUT });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
+  } finally {
+    await opened.context.close();
+  }
+});

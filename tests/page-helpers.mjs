@@ -53,8 +53,13 @@ export async function waitReady(page, { step, n, after, selector = 'loopy-ring' 
       const el = document.querySelector(selector);
       if (!el || el.state === undefined || !el.game) return false;
       const d = { state: el.state, step: String(el.step), n: String(el.game.n), frame: String(el.frameCount) };
+      // On the page, its summary and judge answer (which the why module writes) have caught up with the ring.
+      const summary = selector === 'loopy-ring' ? document.getElementById('game-summary') : null;
+      const g = el.game;
+      const caughtUp = !summary || summary.dataset.shown === `${g.n} ${g.s1} ${g.s2}`;
       return (
         d.state === 'ready' &&
+        caughtUp &&
         (step === undefined || d.step === String(step)) &&
         (n === undefined || d.n === String(n)) &&
         (after === undefined || Number(d.frame) > after)

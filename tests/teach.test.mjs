@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, runCli } from './browser.mjs';
+import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { answerWords, assertClean, blue, coloursNear, judgeInput, markValues, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
@@ -373,6 +373,14 @@ test('the quiz hides the asked value on the ring, in the narration and in every 
     await page.click('#ring', { position: { x: 3, y: 3 } });
     await page.keyboard.press(' ');
     await page.waitForFunction(() => !document.querySelector('loopy-ring').playing);
+    // Its facts come from the worker's why module: the question shows once they are here.
+    await page.waitForFunction(
+      () => /Player \d to move/.test(document.querySelector('loopy-ring').shadowRoot.getElementById('quiz-q').textContent),
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    );
     seen = await quizSeen(page);
     assert.ok(askedState(seen.question), `playing stopped at a question: ${seen.question}`);
     // Presenter mode: the quiz is there and answers from the keyboard.

@@ -180,6 +180,10 @@ export class LoopyRing extends HTMLElement {
   depths(first: 1 | 2): Uint32Array | null;
   /** Best steps by position, as `Solution.bestMoves`; null with no game, or for a game of more than 2^22 moves (ask `describe`). */
   bestMoves(first: 1 | 2): Uint32Array | null;
+  /**
+   * What the popup says about a state; null with no game, or until its facts have come from
+   * the worker (the core's why module, fetched on the first question of why): `loopy-describe` follows.
+   */
   describe(player: 1 | 2, pos: number): LoopyDescription | null;
   pointOf(player: 1 | 2, pos: number): { x: number; y: number } | null;
   judgeText(): Promise<string>;

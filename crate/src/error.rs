@@ -178,6 +178,22 @@ pub enum ArgError {
     SolverSpent,
     /// An `AnswerCheck` used after `finish`.
     CheckSpent,
+    /// A solve's per-position array (`field`: `out1`, `out2`, `dep1`, `dep2`) whose length
+    /// is not the ring's `n`: the values handed to `RingFacts` are not of this game.
+    ValuesLength {
+        field: &'static str,
+        length: u64,
+        n: u64,
+    },
+    /// A position's outcome code and depth that no solve gives (`field`: the outcome's or
+    /// the depth's array): a code other than 0, 1, 2, a Win or Lose of depth 0, a Loop or
+    /// the hole with a depth, a depth past the status word's.
+    NotAValue {
+        field: &'static str,
+        pos: u64,
+        outcome: u64,
+        depth: u64,
+    },
 }
 
 /// `player 1's steps`: the phrase naming a player's steps argument.
@@ -275,6 +291,14 @@ impl fmt::Display for ArgError {
             ArgError::NoTrace => f.write_str("this Solver kept no trace"),
             ArgError::SolverSpent => f.write_str("this Solver has already handed out its result"),
             ArgError::CheckSpent => f.write_str("this AnswerCheck has finished: start a new one"),
+            ArgError::ValuesLength { field, length, n } => write!(
+                f,
+                "{field} must have one entry per position (n = {n}), not {length}"
+            ),
+            ArgError::NotAValue { field, pos, outcome, depth } => write!(
+                f,
+                "{field}: position {pos} has outcome code {outcome} and depth {depth}, which no solve gives"
+            ),
         }
     }
 }
@@ -306,6 +330,8 @@ impl Coded for ArgError {
             ArgError::NoTrace => "arg.noTrace",
             ArgError::SolverSpent => "arg.solverSpent",
             ArgError::CheckSpent => "arg.checkSpent",
+            ArgError::ValuesLength { .. } => "arg.valuesLength",
+            ArgError::NotAValue { .. } => "arg.notAValue",
         }
     }
 
@@ -344,6 +370,22 @@ impl Coded for ArgError {
             ArgError::EntryOutOfRange { what, value } => {
                 vec![("what", what.clone()), ("value", value.as_str().into())]
             }
+            ArgError::ValuesLength { field, length, n } => vec![
+                ("field", (*field).into()),
+                ("length", (*length).into()),
+                ("n", (*n).into()),
+            ],
+            ArgError::NotAValue {
+                field,
+                pos,
+                outcome,
+                depth,
+            } => vec![
+                ("field", (*field).into()),
+                ("pos", (*pos).into()),
+                ("outcome", (*outcome).into()),
+                ("depth", (*depth).into()),
+            ],
             ArgError::GraphFormat
             | ArgError::AnswerFormat
             | ArgError::Result

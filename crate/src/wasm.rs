@@ -22,7 +22,8 @@
 //!
 //! One module per concept: `args` (argument checks and errors, shared by all), `ring`
 //! (`solve`, `Solution`), `solver` (the solve in steps, the work estimate),
-//! `propagation` (the steppers), and with the `graphs` feature `judge` (`parseJudge`,
+//! `propagation` (the steppers), with the `ring-why` feature `why` (`RingFacts`, the
+//! ring's explaining answers from a solve's values), and with the `graphs` feature `judge` (`parseJudge`,
 //! `judgeAnswer`), `check` (`checkAnswer`, `AnswerCheck`) and `graph` (games on graphs). This file keeps what they share: the
 //! TypeScript types, `Outcome` and `layout`.
 
@@ -33,14 +34,20 @@ use crate::solve::Outcome as CoreOutcome;
 mod args;
 #[cfg(feature = "graphs")]
 mod check;
+#[cfg(any(feature = "graph-element", feature = "ring-why"))]
 mod explain;
 #[cfg(feature = "graph-element")]
 mod graph;
 #[cfg(feature = "graphs")]
 mod judge;
+// The steppers and the solve in steps: not in the why module (`ring-why` alone).
+#[cfg(any(feature = "ring", feature = "graph-element"))]
 mod propagation;
 mod ring;
+#[cfg(any(feature = "ring", feature = "graph-element"))]
 mod solver;
+#[cfg(feature = "ring-why")]
+mod why;
 
 #[cfg(feature = "graphs")]
 pub use check::{check_answer, AnswerCheck};
@@ -64,6 +71,8 @@ pub use ring::Solution;
 pub use solver::{check_seek, Solver};
 #[cfg(feature = "graphs")]
 pub use solver::{estimate_work, max_seek_cost, max_work, seek_cost};
+#[cfg(feature = "ring-why")]
+pub use why::RingFacts;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

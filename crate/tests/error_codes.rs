@@ -334,6 +334,17 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
         ArgError::NoTrace,
         ArgError::SolverSpent,
         ArgError::CheckSpent,
+        ArgError::ValuesLength {
+            field: "out2",
+            length: 7,
+            n: 8,
+        },
+        ArgError::NotAValue {
+            field: "dep1",
+            pos: 3,
+            outcome: 1,
+            depth: 0,
+        },
     ];
     for e in args {
         let name = match e {
@@ -359,6 +370,8 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             ArgError::NoTrace => "NoTrace",
             ArgError::SolverSpent => "SolverSpent",
             ArgError::CheckSpent => "CheckSpent",
+            ArgError::ValuesLength { .. } => "ValuesLength",
+            ArgError::NotAValue { .. } => "NotAValue",
         };
         out.push((format!("ArgError::{name}"), Box::new(e)));
     }
@@ -406,7 +419,7 @@ fn each_error_variant_has_a_code_of_its_own() {
         );
     }
     // Every variant is sampled (the matches in `samples` list them), each with its code.
-    assert_eq!(by_code.len(), 8 + 6 + 4 + 1 + 8 + 13 + 22, "{by_code:#?}");
+    assert_eq!(by_code.len(), 8 + 6 + 4 + 1 + 8 + 13 + 24, "{by_code:#?}");
 }
 
 #[test]

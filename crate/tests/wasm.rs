@@ -108,6 +108,102 @@ fn explain_hands_out_the_cores_facts_and_checks_its_arguments() {
     );
 }
 
+/// The arrays of a solve as the ring's worker hands them to `RingFacts`.
+fn values_of(s: &loopy::wasm::Solution) -> [JsValue; 4] {
+    let out = |p: f64| js_sys::Uint8Array::from(&s.outcomes(num(p)).unwrap()[..]).into();
+    let dep = |p: f64| Uint32Array::from(&s.depths(num(p)).unwrap()[..]).into();
+    [out(1.0), out(2.0), dep(1.0), dep(2.0)]
+}
+
+#[wasm_bindgen_test]
+fn ring_facts_from_a_solves_arrays_answer_as_its_solution() {
+    use loopy::wasm::RingFacts;
+    let (s1, s2) = (arr(&[2.0, 3.0, 4.0, 6.0]), arr(&[3.0, 6.0]));
+    let s = solve(num(8.0), s1.clone(), s2.clone()).unwrap();
+    let [o1, o2, d1, d2] = values_of(&s);
+    let f = RingFacts::new(num(8.0), s1.clone(), s2.clone(), o1, o2, d1, d2).unwrap();
+    assert_eq!(f.n(), 8);
+    assert_eq!(f.to_judge_text(), s.to_judge_text());
+    for p in [1.0, 2.0] {
+        for pos in 1..8 {
+            let pos = num(pos as f64);
+            assert_eq!(
+                json(&f.explain(num(p), pos.clone()).unwrap()),
+                json(&s.explain(num(p), pos.clone()).unwrap())
+            );
+            assert_eq!(
+                f.grades(num(p), pos.clone()).unwrap(),
+                s.grades(num(p), pos.clone()).unwrap()
+            );
+            assert_eq!(
+                f.moves(num(p), pos.clone()).unwrap(),
+                s.moves(num(p), pos.clone()).unwrap()
+            );
+            assert_eq!(
+                f.best_move(num(p), pos.clone()).unwrap(),
+                s.best_move(num(p), pos).unwrap()
+            );
+        }
+    }
+    // Bad questions: the same fields as Solution's.
+    for (p, pos, field) in [
+        (num(3.0), num(1.0), "first"),
+        (num(1.0), num(0.0), "pos"),
+        (num(1.0), num(8.0), "pos"),
+    ] {
+        assert_eq!(describe(f.grades(p, pos).err().unwrap()).1, field);
+    }
+    assert_eq!(
+        describe(f.explain(num(1.0), num(0.0)).err().unwrap()).1,
+        "pos"
+    );
+}
+
+#[wasm_bindgen_test]
+fn ring_facts_refuse_a_wrong_game_or_values_with_typed_errors() {
+    use loopy::wasm::RingFacts;
+    let (s1, s2) = (arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0]));
+    let s = solve(num(5.0), s1.clone(), s2.clone()).unwrap();
+    let good = values_of(&s);
+    let make = |n: JsValue, v: [JsValue; 4]| {
+        let [o1, o2, d1, d2] = v;
+        RingFacts::new(n, s1.clone(), s2.clone(), o1, o2, d1, d2)
+    };
+    let code = |e: &JsValue| get(e, "code").as_string().unwrap_or_default();
+    // A wrong game: the game's own error.
+    let e = make(num(1.0), good.clone()).err().unwrap();
+    assert_eq!(describe(e).1, "n");
+    // An array of another length.
+    let mut v = good.clone();
+    v[1] = arr(&[0.0, 0.0, 1.0, 1.0]);
+    let e = make(num(5.0), v).err().unwrap();
+    assert_eq!(
+        (code(&e), describe(e).1),
+        ("arg.valuesLength".into(), "out2".into())
+    );
+    // A code no solve gives, a Win at depth 0.
+    let mut v = good.clone();
+    v[0] = arr(&[0.0, 7.0, 1.0, 1.0, 0.0]);
+    let e = make(num(5.0), v).err().unwrap();
+    assert_eq!(
+        (code(&e), describe(e).1),
+        ("arg.notAValue".into(), "out1".into())
+    );
+    let mut v = good.clone();
+    v[3] = arr(&[0.0, 0.0, 0.0, 1.0, 1.0]);
+    let e = make(num(5.0), v).err().unwrap();
+    assert_eq!(
+        (code(&e), describe(e).1),
+        ("arg.notAValue".into(), "dep2".into())
+    );
+    // Not an array: a TypeError; and the module is still usable.
+    let mut v = good.clone();
+    v[2] = text("0 2 1 1 0");
+    assert!(describe(make(num(5.0), v).err().unwrap()).2);
+    let f = make(num(5.0), good).unwrap();
+    assert_eq!(f.to_judge_text(), "Lose Win Win Loop\nLoop Win Win Win");
+}
+
 #[wasm_bindgen_test]
 fn outcome_codes_are_the_cores() {
     use loopy::Outcome as Core;

@@ -90,9 +90,13 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 /// in `www/pkg/`; the whole API, games on graphs and judge texts too (feature `graphs`),
 /// in `www/pkg/graphs/`; and `<loopy-graph>`'s module, games on graphs without the ring's
 /// bindings or the judge answers (feature `graph-element` alone), in
-/// `www/pkg/graph-element/`. Three modules so that neither element downloads what it
-/// does not use: the graph solver, its parsers and bindings for the ring (about 50 KB
-/// gzipped), the ring's bindings and the judge answers for the graph (about 38 KB).
+/// `www/pkg/graph-element/`; and the ring's why (`RingFacts`: a state's facts, graded
+/// moves, the judge text, from a solve's values; feature `ring-why` alone) in
+/// `www/pkg/ring-why/`, which `<loopy-ring>`'s worker loads on the first question of why.
+/// Four modules so that neither element downloads what it does not use: the graph solver,
+/// its parsers and bindings for the ring (about 50 KB gzipped), the ring's bindings and
+/// the judge answers for the graph (about 38 KB), and the ring's explaining code before a
+/// reader asks why (about 5 KB).
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
     build_module(tools, "", &[], &pkg)?;
@@ -108,6 +112,12 @@ pub fn build_wasm(tools: &Tools) -> Result {
         ", graphs only, for <loopy-graph>",
         &["--no-default-features", "--features", "graph-element"],
         &pkg.join("graph-element"),
+    )?;
+    build_module(
+        tools,
+        ", the ring's why, for <loopy-ring>'s worker",
+        &["--no-default-features", "--features", "ring-why"],
+        &pkg.join("ring-why"),
     )
 }
 

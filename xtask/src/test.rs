@@ -63,7 +63,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
 fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
-    phases.run("clippy (native, then wasm32 three times)", clippy)?;
+    phases.run("clippy (native, then wasm32 four times)", clippy)?;
     phases.run(
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
@@ -76,7 +76,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let root = util::root();
     let wasm_tools = rust_checks(phases)?;
     phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
-    phases.run("wasm build (three modules) and vendored libraries", || {
+    phases.run("wasm build (four modules) and vendored libraries", || {
         build::build_wasm(&wasm_tools)?;
         build::vendor()
     })?;
@@ -105,7 +105,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
 fn run_quick(phases: &mut Phases) -> Result {
     let root = util::root();
     let wasm_tools = rust_checks(phases)?;
-    phases.run("wasm build (the three modules)", || {
+    phases.run("wasm build (the four modules)", || {
         build::build_wasm(&wasm_tools)
     })?;
     phases.run("set-up: npm packages in tests/", || {
@@ -152,22 +152,26 @@ fn clippy() -> Result {
                 .args(["--", "-D", "warnings"]),
         )?;
     }
-    // And <loopy-graph>'s module (graphs without the ring's bindings): the library only,
-    // since the wasm tests call the ring's bindings.
-    util::run(util::cargo().args([
-        "clippy",
-        "-p",
-        "loopy",
-        "--lib",
-        "--target",
-        tools::WASM_TARGET,
-        "--no-default-features",
-        "--features",
-        "graph-element",
-        "--",
-        "-D",
-        "warnings",
-    ]))
+    // And <loopy-graph>'s module (graphs without the ring's bindings) and the ring's why
+    // module (`ring-why` alone): the library only, since the wasm tests call the ring's
+    // bindings.
+    for feature in ["graph-element", "ring-why"] {
+        util::run(util::cargo().args([
+            "clippy",
+            "-p",
+            "loopy",
+            "--lib",
+            "--target",
+            tools::WASM_TARGET,
+            "--no-default-features",
+            "--features",
+            feature,
+            "--",
+            "-D",
+            "warnings",
+        ]))?;
+    }
+    Ok(())
 }
 
 /// The native tests, debug build on purpose: `--release` means fat LTO with one codegen

@@ -4,6 +4,7 @@
 
 use super::status::{clean, outcome_of, LOSE, LOW, RESOLVED, WIN};
 use super::Outcome;
+use crate::error::ArgError;
 use crate::game::{pred, Player, RingGame};
 
 /// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
@@ -23,6 +24,55 @@ impl Solution {
     /// is cheaper than a pass over all states for games where few resolve.
     pub(crate) fn from_status(game: RingGame, status: Vec<u32>) -> Solution {
         Solution { game, status }
+    }
+
+    /// Rebuilds a solve's answer from what it handed out, without solving again: per
+    /// player (1, then 2) the `Outcome` codes and depths of [`Solution::outcomes`] and
+    /// [`Solution::depths`], indexed by position. So a module that only explains (the
+    /// ring's "why", `RingFacts`) can answer from the arrays the solving module sent.
+    ///
+    /// It **trusts the values to be a solve's of `game`**: it checks only what keeps every
+    /// query well defined, one entry per position ([`ArgError::ValuesLength`]) and values a
+    /// solve can give ([`ArgError::NotAValue`]: codes 0 to 2, a Win or Lose at depth 1 or
+    /// more, a Loop and the hole at depth 0). Values that pass but are not the solve's give
+    /// wrong answers, never a panic; checking them all would cost a solve's edges.
+    pub fn from_values(
+        game: RingGame,
+        outcomes: [&[u32]; 2],
+        depths: [&[u32]; 2],
+    ) -> Result<Solution, ArgError> {
+        const FIELDS: [[&str; 2]; 2] = [["out1", "dep1"], ["out2", "dep2"]];
+        let n = game.n() as usize;
+        let mut status = Vec::with_capacity(2 * n);
+        for (k, fields) in FIELDS.iter().enumerate() {
+            for (field, len) in [(fields[0], outcomes[k].len()), (fields[1], depths[k].len())] {
+                if len != n {
+                    return Err(ArgError::ValuesLength {
+                        field,
+                        length: len as u64,
+                        n: n as u64,
+                    });
+                }
+            }
+            for (pos, (&o, &d)) in outcomes[k].iter().zip(depths[k]).enumerate() {
+                let word = match (o, d) {
+                    (0, 0) => Some(0),
+                    (1, 1..=LOW) if pos > 0 => Some(WIN | d),
+                    (2, 1..=LOW) if pos > 0 => Some(LOSE | d),
+                    _ => None,
+                };
+                let Some(word) = word else {
+                    return Err(ArgError::NotAValue {
+                        field: fields[(o <= 2) as usize],
+                        pos: pos as u64,
+                        outcome: o.into(),
+                        depth: d.into(),
+                    });
+                };
+                status.push(word);
+            }
+        }
+        Ok(Solution { game, status })
     }
 
     pub fn game(&self) -> &RingGame {

@@ -1,4 +1,5 @@
-//! The JS bindings of [`crate::explain`]: `Solution.explain(player, pos)` and (with the
+//! The JS bindings of [`crate::explain`]: `Solution.explain(player, pos)` (the whole
+//! module's; `RingFacts.explain` in `why.rs` for the ring's element) and (with the
 //! `graph-element` feature) `GraphSolution.explain(v, start?, grundy?)`. Thin on purpose: the
 //! arguments are read as the other bindings read them (never coerced), the core finds
 //! the facts, and they leave as the core's own serde output (JSON parsed by
@@ -8,10 +9,14 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{error, serialize, whole};
-#[cfg(feature = "ring")]
+use super::args::error;
+#[cfg(feature = "graphs")]
+use super::args::{serialize, whole};
+#[cfg(feature = "graphs")]
 use super::ring::Solution;
-use crate::explain::{explain_state, ExplainError};
+#[cfg(feature = "graphs")]
+use crate::explain::explain_state;
+use crate::explain::ExplainError;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_EXPLAIN_TYPES: &str = r#"
@@ -81,11 +86,12 @@ export interface VertexFacts {
 }
 "#;
 
-fn explain_error(e: ExplainError) -> JsValue {
+pub(super) fn explain_error(e: ExplainError) -> JsValue {
     error(&e, e.field())
 }
 
-#[cfg(feature = "ring")]
+// In the whole module only: the ring's own module leaves the why to `RingFacts` (why.rs).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen]
 impl Solution {
     /// Why state `(player, pos)` has its value: its value and depth, each move with its

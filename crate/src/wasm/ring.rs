@@ -113,8 +113,11 @@ impl Solution {
     }
 
     /// Every move of `(first, pos)` in step order (as `moves`), graded, 3 words each:
+    /// (the whole module's, as `explain` and `toJudgeText`: the ring's own module leaves
+    /// them to `RingFacts`, the why module, about 5 KB gzipped less in the first download)
     /// `[grade, outcome, depth]`, the grade code (`layout().grade`) and the mover's
     /// value after the move, so that a game's review never derives it.
+    #[cfg(feature = "graphs")]
     pub fn grades(
         &self,
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
@@ -137,6 +140,7 @@ impl Solution {
     }
 
     /// The judge's two lines: player 1 moving first, then player 2.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(js_name = toJudgeText)]
     pub fn to_judge_text(&self) -> String {
         self.inner.to_judge_text()

@@ -488,9 +488,13 @@ export class LoopyElement extends HTMLElement {
       case 'fatal':
         return this.#loader.fail({ message: m.message, field: null, code: m.code, params: m.params });
       case 'moves':
-        // The quiz's question waits for its target's facts (a ring too large to send them all).
-        if (this.#quiz) this._redraw();
+        // The quiz's question waits for its target's facts, and settled() for every fact asked: a frame finds them here.
+        this._redraw();
         return this.#pick.moved(this._movesTarget(m));
+      case 'unavailable':
+        // The module that explains could not be loaded: the popup says so, the element goes on.
+        this._redraw();
+        return this.#pick.unavailable(this._movesTarget(m));
     }
   }
 
@@ -575,6 +579,7 @@ export class LoopyElement extends HTMLElement {
 
   /** Says `text` once in the element's live region (a story's paragraph says what it changed). */
   announce(text) {
+    this.#pick.hush(); // the selection's words, if its facts come later, do not replace it
     this.#parts.said.textContent = text;
   }
 
@@ -951,7 +956,8 @@ export class LoopyElement extends HTMLElement {
     // While the quiz's module or its question's facts are on the way, the narration tells nothing either.
     const waiting = this.#quiz && (!this.#ask || (fromStep && !d));
     const said = this._caption?.() ?? (waiting ? this._t('core.quiz.preparing') : fromStep ? this.#ask.ask(d) : this._narration(game));
-    this.#ask?.render(this.#quiz, d ? q : null, d, this._t(this.#kind().quizIdle));
+    // The question's own box says so too while its facts come (from the worker's why module).
+    this.#ask?.render(this.#quiz, d ? q : null, d, this._t(waiting ? 'core.quiz.preparing' : this.#kind().quizIdle));
     // Playing, the quiz stops at each new question, so that the reader can answer it.
     if (fromStep && this.#play.playing) {
       const key = this._stateIndex(q);

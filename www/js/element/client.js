@@ -129,7 +129,8 @@ export class Session {
     this.target = 0;
     this.force = false; // the visitor asked for a step: seek even to the current number
     this.changed = 'all'; // state indices changed since the last draw, or 'all'
-    this.cache = new Map(); // the core's facts fetched on request, for large games
+    this.cache = new Map(); // the core's facts fetched on request (the ring's why module answers them)
+    this.asking = 0; // facts asked of the worker and not answered yet
   }
 
   get busy() {
@@ -202,7 +203,9 @@ export class Session {
 
   /**
    * An answer kept in the cache under `key`, or null while `msg` asks the worker for it:
-   * `pick(answer)` is what is kept, and `notify('moves', detail)` says it arrived.
+   * `pick(answer)` is what is kept, and `notify('moves', detail)` says it arrived; or
+   * `notify('unavailable', detail)` that it cannot come (the module that explains could
+   * not be loaded: the key stays null, not asked again).
    */
   fetched(key, msg, pick, detail) {
     const game = this.game;
@@ -210,7 +213,10 @@ export class Session {
     if (cached !== undefined) return cached;
     this.cache.set(key, null);
     if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value);
+    this.asking++;
     this.client.ask({ ...msg, sid: this.sid, id: game.id }).then((m) => {
+      this.asking--;
+      if (m.unavailable) return this.notify('unavailable', detail);
       const value = pick(m);
       if (!value) return this.cache.delete(key);
       this.cache.set(key, value);

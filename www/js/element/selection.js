@@ -19,6 +19,7 @@ import { h } from './style.js';
 export class Selection {
   #host;
   #popup = null; // element/popup.js's Popup, once fetched
+  #hushed = false; // something was announced since the selection: its facts, arriving later, do not replace it
   #popupLoading = null;
   #asked = null; // while the popup is fetched: whether it is to take the focus, and where the focus was then
   #loadPopup;
@@ -63,6 +64,7 @@ export class Selection {
     const host = this.#host;
     if (t !== null && !host.valid(t)) return;
     this.#sel = t;
+    this.#hushed = false;
     this.said();
     this.close(false);
     host.dispatchEvent(new CustomEvent('loopy-select', { detail: t === null ? null : host.detail(t), bubbles: true, composed: true }));
@@ -128,15 +130,31 @@ export class Selection {
       () => {
         // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
         this.#popupLoading = null;
-        if (this.#popupFor === null) return;
-        const close = h('button', { type: 'button', className: 'close' }, '×');
-        close.onclick = () => this.close(true);
-        close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
-        this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
-        this.#root.style.left = this.#root.style.top = '4px';
-        this.#root.hidden = false;
+        if (this.#popupFor !== null) this.#unloaded();
       },
     );
+  }
+
+  /** The popup's place says that what it needed could not be fetched (the element goes on), till closed. */
+  #unloaded() {
+    const close = h('button', { type: 'button', className: 'close' }, '×');
+    close.onclick = () => this.close(true);
+    close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
+    this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
+    this.#root.style.left = this.#root.style.top = '4px';
+    this.#root.hidden = false;
+    this.#popup = null; // its parts are gone: a later popup is made afresh
+    this.#popupLoading = null;
+  }
+
+  /** The live region has just said something else (a story's paragraph): the selection's words, when its facts come, do not replace it. */
+  hush() {
+    this.#hushed = true;
+  }
+
+  /** Target t's facts cannot come (the module that explains could not be fetched): its popup says so. */
+  unavailable(t) {
+    if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.#unloaded();
   }
 
   /** Closes the popup; with `refocus`, the focus goes back to the canvas. */
@@ -151,10 +169,10 @@ export class Selection {
     if (refocus) this.#host.focusCanvas();
   }
 
-  /** Target t's moves arrived: whatever explains it can now say why. */
+  /** Target t's moves arrived: whatever explains it can now say why (the live region, unless something was announced since the selection). */
   moved(t) {
     if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.open(t);
-    this.said();
+    if (!this.#hushed) this.said();
     this.described(t);
   }
 

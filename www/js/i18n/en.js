@@ -583,6 +583,8 @@ export default {
   'error.arg.noTrace': 'this Solver kept no trace',
   'error.arg.solverSpent': 'this Solver has already handed out its result',
   'error.arg.checkSpent': 'this AnswerCheck has finished: start a new one',
+  'error.arg.valuesLength': '{field} must have one entry per position (n = {n}), not {length}',
+  'error.arg.notAValue': '{field}: position {pos} has outcome code {outcome} and depth {depth}, which no solve gives',
   'error.attr.nMissing': 'n is missing: type a whole number such as 12',
   'error.attr.nCount': 'n must be one number, not {found} (“{tokens}”)',
   'error.attr.nNotWhole': 'n must be a whole number, not “{token}”',

@@ -507,6 +507,8 @@ export default {
   'error.arg.noTrace': '这个求解器没有保留求解过程。',
   'error.arg.solverSpent': '这个求解器已经交出了它的结果。',
   'error.arg.checkSpent': '这次答案检查已经结束：请重新开始一次。',
+  'error.arg.valuesLength': '{field} 必须每个位置一项（n = {n}），而不是 {length} 项。',
+  'error.arg.notAValue': '{field}：位置 {pos} 的结果代码 {outcome} 与深度 {depth} 不可能来自一次求解。',
   'error.attr.nMissing': 'n 为空：请填一个整数，例如 12。',
   'error.attr.nCount': 'n 只能是一个数，而不是 {found} 个（“{tokens}”）。',
   'error.attr.nNotWhole': 'n 必须是整数，而不是“{token}”。',

@@ -115,7 +115,9 @@ ring.addEventListener('loopy-cancel', () => {
   put($('load-status'), () => t('page.ring.cancelledNone'));
   put($('game-summary'), () => t('page.ring.none'));
 });
-ring.addEventListener('loopy-ready', (e) => {
+let readies = 0; // loopy-ready events so far: a judge text that arrives after a newer game's is not shown
+ring.addEventListener('loopy-ready', async (e) => {
+  const ready = ++readies;
   const { n, s1, s2 } = e.detail;
   // A game chosen in the element itself (its error box offers one): the fields follow it.
   const asked = Object.fromEntries(['n', 's1', 's2'].map((f) => [f, ring.getAttribute(f) ?? '']));
@@ -126,10 +128,16 @@ ring.addEventListener('loopy-ready', (e) => {
     const t = formatSteps(s, ', ').replace(/-/g, '–');
     return t.length > 40 ? `${t.slice(0, 40)}…` : t;
   };
-  put($('game-summary'), () => t('page.ring.summary', { n, s1: steps(s1), s2: steps(s2) }));
-  showJudge(n);
   sync(true);
   inspect();
+  // The judge's lines come from the core's why module, loaded on the first game: the summary
+  // waits for them, so that it and the answer below it always speak of the same game.
+  const judge = await judgeLines(n);
+  if (ready !== readies) return;
+  put($('game-summary'), () => t('page.ring.summary', { n, s1: steps(s1), s2: steps(s2) }));
+  judge();
+  // Which game the summary and the answer now speak of (the tests wait for it: tests/page-helpers.mjs).
+  $('game-summary').dataset.shown = `${n} ${s1} ${s2}`;
 });
 ring.addEventListener('loopy-step', () => {
   sync(!ring.playing);
@@ -173,14 +181,21 @@ async function showAllAnswers(T) {
   mine.answer = () => ring.client.judgeAnswerText().then((m) => m.text);
 }
 
-async function showJudge(n) {
+/** What shows game n's judge lines (or, past 20,000, their first words), once its text is here. */
+async function judgeLines(n) {
+  const text = !judgeInput && n <= 20000 ? await ring.judgeText() : null;
+  return () => showJudge(n, text);
+}
+
+/** Shows game n's judge lines: `text`, the whole, or (null) the first words of each. */
+function showJudge(n, text) {
   if (judgeInput) return; // the whole input's answer stays until another game is chosen by hand
   put($('results-hint'), () => t('page.results.ringLines'));
   const out = $('judge-output');
   const note = $('judge-note');
   put($('copy-status'), '');
-  if (n <= 20000) {
-    out.textContent = await ring.judgeText();
+  if (text !== null) {
+    out.textContent = text;
     note.hidden = true;
     return;
   }

@@ -72,7 +72,8 @@ export class LoopyRing extends LoopyElement {
   }
 
   _fetching() {
-    return Boolean(this._view?.waitingForBands);
+    // The bands' module, or a state's facts asked of the worker's why module (settled() waits for them).
+    return Boolean(this._view?.waitingForBands) || Boolean(this._session?.asking);
   }
 
   _openSession(client, receive) {

@@ -4,11 +4,8 @@ import init, * as core from '../../pkg/loopy.js';
 import { playerStates, stateIndex } from '../ring/states.js';
 import { flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
-const FULL_TEXT_MAX = 20000; // judge text sent whole up to this n; past it, on request
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
 const MOVE_TABLE_MAX = 1 << 16;
-// What the core says about every state (Solution.explain) is sent with the game up to this many moves; past it, a state's on request.
-const FACT_TABLE_MAX = 4096;
 // Every state's best move (Solution.bestMoves, a scan of each state's moves: n·|s| at worst, minutes at
 // n = 10^6 with dense steps) is sent with the game up to this many moves; past it the popup, the
 // inspector and play ask the core for one state's (explain, bestMove), and the element's bestMoves() is null.
@@ -16,12 +13,41 @@ const BEST_TABLE_MAX = 1 << 22;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
-const sessions = new Sessions(() => ({}), free);
+const sessions = new Sessions(() => ({ facts: null, steps: null }), free);
 
 function free(s) {
   s.prop?.free();
   s.sol?.free();
-  s.prop = s.sol = null;
+  s.facts?.free();
+  s.prop = s.sol = s.facts = null;
+}
+
+let why = null; // the ring's why module (RingFacts), loaded on the first question of why
+
+/**
+ * The module that explains (a state's facts, its graded moves, the judge text): not in
+ * the ring's module, so a reader who never asks why never downloads it.
+ */
+function whyModule() {
+  why ||= import('../../pkg/ring-why/loopy.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return why;
+}
+
+/**
+ * The RingFacts of session `s`'s game, made from its solve's values on the first question
+ * (no second solve) and freed with the session; null when the why module could not be
+ * loaded, or when the session's game changed (or left) while it loaded.
+ */
+async function factsOf(s) {
+  const { sol } = s;
+  if (s.facts) return s.facts;
+  const m = await whyModule().catch(() => null);
+  if (!m || !sol || s.sol !== sol) return null;
+  s.facts ||= new m.RingFacts(s.n, ...s.steps, sol.outcomes(1), sol.outcomes(2), sol.depths(1), sol.depths(2));
+  return s.facts;
 }
 
 /**
@@ -33,12 +59,6 @@ function moveTable(sol, n) {
   for (const p of [1, 2]) for (let pos = 1; pos < n; pos++) states[stateIndex(n, p, pos)] = [p, pos];
   return flatTable(2 * n, (s) => (states[s] ? sol.moves(...states[s]) : null));
 }
-
-/**
- * What the core says about every state of a small game (Solution.explain), sent with it so
- * that the popup and the inspector can say why at once: `facts[p][pos]` (null for the hole).
- */
-const factTable = (sol, n) => [null, 1, 2].map((p) => p && Array.from({ length: n }, (_, pos) => (pos ? sol.explain(p, pos) : null)));
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
 async function load(msg, s, job) {
@@ -93,17 +113,16 @@ async function load(msg, s, job) {
     const out = both(Uint8Array, (p) => sol.outcomes(p));
     const dep = both(Uint32Array, (p) => sol.depths(p));
     const best = moves <= BEST_TABLE_MAX ? both(Uint32Array, (p) => sol.bestMoves(p)) : null;
-    const judge = n <= FULL_TEXT_MAX ? sol.toJudgeText() : null;
     const table = moves <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
-    const facts = moves <= FACT_TABLE_MAX ? factTable(sol, n) : null;
     free(s);
     made.keep(prop, sol);
-    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null });
+    Object.assign(s, { id: job.id, n, prop, sol, steps: [msg.s1, msg.s2], seen: false, load: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
     const transfer = [out.buffer, dep.buffer, s1.buffer, s2.buffer];
     if (best) transfer.push(best.buffer);
     if (table) transfer.push(table.rows.buffer, table.at.buffer);
-    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge, table, facts }, transfer);
+    // The why (facts, grades, judge text) is not sent: the element asks for it (factsOf).
+    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge: null, table, facts: null }, transfer);
     frame(sid, s, true);
   } catch (e) {
     // The reader's game fails here only its seek check (game.tooSlowToSeek): its English
@@ -119,23 +138,25 @@ async function load(msg, s, job) {
 function handle(msg, s) {
   switch (msg.t) {
     case 'judge':
-      return post({ t: 'answer', req: msg.req, text: s ? s.sol.toJudgeText() : '' });
+      return answerWhy(msg, s, (f) => ({ text: f.toJudgeText() }), { text: '' });
     case 'decided':
       return post({ t: 'answer', req: msg.req, position: s ? s.prop.decidedAt(msg.state) : null });
     case 'explain':
-      // Why a state has its value: the core's facts (Solution.explain).
-      return post({ t: 'answer', req: msg.req, facts: s ? s.sol.explain(msg.p, msg.pos) : null });
+      // Why a state has its value: the core's facts (RingFacts.explain).
+      return answerWhy(msg, s, (f) => ({ facts: f.explain(msg.p, msg.pos) }), { facts: null });
     case 'turn':
       // A turn in a game against the solver: the state's moves, each graded, and the core's best one (and why).
-      if (!s) return post({ t: 'answer', req: msg.req, rows: null, best: 0 });
-      return post({
-        t: 'answer',
-        req: msg.req,
-        rows: s.sol.moves(msg.p, msg.pos),
-        grades: s.sol.grades(msg.p, msg.pos),
-        best: s.sol.bestMove(msg.p, msg.pos),
-        facts: s.sol.explain(msg.p, msg.pos),
-      });
+      return answerWhy(
+        msg,
+        s,
+        (f) => ({
+          rows: f.moves(msg.p, msg.pos),
+          grades: f.grades(msg.p, msg.pos),
+          best: f.bestMove(msg.p, msg.pos),
+          facts: f.explain(msg.p, msg.pos),
+        }),
+        { rows: null, best: 0 },
+      );
     case 'check':
       // Fields read so far of a game that cannot be shown (null: unreadable): every error, and the nearest valid game.
       return import('./worker-judge.js')
@@ -152,6 +173,23 @@ function handle(msg, s) {
       // The page's judge box: its own module, loaded when first used (a post never needs it).
       return import('./worker-judge.js').then((judge) => judge.handle(msg));
   }
+}
+
+/**
+ * Answers a question of why about session `s`'s game: `pick(facts)` from its RingFacts, or
+ * `none` (with `unavailable: true` when the why module could not be loaded).
+ */
+async function answerWhy(msg, s, pick, none) {
+  const facts = s ? await factsOf(s) : null;
+  if (facts && s.facts === facts) return post({ t: 'answer', req: msg.req, ...pick(facts) });
+  const unavailable =
+    s !== null &&
+    why !== null &&
+    (await why.then(
+      () => false,
+      () => true,
+    ));
+  post({ t: 'answer', req: msg.req, ...none, unavailable });
 }
 
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask

@@ -1,0 +1,130 @@
+//! The ring's "why" without its solve: `RingFacts`, made from the values a solve handed
+//! out, answers what the popup, the inspector, the quiz and play ask of a state (its facts,
+//! its graded moves, its best move) and the judge text. Its own small module
+//! (`www/pkg/ring-why/`, feature `ring-why`), loaded by `<loopy-ring>`'s worker on the
+//! first such question: the explaining code (`crate::explain`, `crate::grade`, the judge
+//! writer) stays out of the module every reader downloads first.
+
+use wasm_bindgen::prelude::*;
+
+use super::args::{error, game, numbers, player, serialize, whole};
+use super::explain::explain_error;
+use crate::error::ArgError;
+use crate::explain::explain_state;
+use crate::game::{Player, MAX_N};
+use crate::solve::Solution as CoreSolution;
+
+/// A solved ring game rebuilt from its solve's values, for the questions of why: the
+/// same answers as `Solution`'s `explain`, `grades`, `moves`, `bestMove` and
+/// `toJudgeText`, from the same core code.
+#[wasm_bindgen]
+pub struct RingFacts {
+    inner: CoreSolution,
+}
+
+#[wasm_bindgen]
+impl RingFacts {
+    /// The game `(n, s1, s2)` and what its solve handed out, without solving again: per
+    /// player the `Outcome` codes (`out1`, `out2`: `Solution.outcomes(1)`, `(2)`) and the
+    /// depths (`dep1`, `dep2`: `Solution.depths`), one entry per position. Throws the
+    /// game's error for a wrong game, `arg.valuesLength` for an array of another length
+    /// and `arg.notAValue` for a value no solve gives. It trusts the values to be the
+    /// solve's: other values that pass give wrong answers (never a panic).
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] out1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] out2: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] dep1: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Numbers")] dep2: JsValue,
+    ) -> Result<RingFacts, JsValue> {
+        let game = game(&n, &s1, &s2)?;
+        let read = |v: &JsValue, field: &'static str| numbers(v, field.into(), field, MAX_N as u64);
+        let (o1, o2) = (read(&out1, "out1")?, read(&out2, "out2")?);
+        let (d1, d2) = (read(&dep1, "dep1")?, read(&dep2, "dep2")?);
+        let inner = CoreSolution::from_values(game, [&o1, &o2], [&d1, &d2]).map_err(|e| {
+            let field = match &e {
+                ArgError::ValuesLength { field, .. } | ArgError::NotAValue { field, .. } => field,
+                _ => "values",
+            };
+            error(&e, field)
+        })?;
+        Ok(RingFacts { inner })
+    }
+
+    /// Positions on the ring, the hole included.
+    #[wasm_bindgen(getter)]
+    pub fn n(&self) -> u32 {
+        self.inner.n()
+    }
+
+    /// As `Solution.explain`: why state `(player, pos)` has its value (`StateFacts`).
+    #[wasm_bindgen(unchecked_return_type = "StateFacts")]
+    pub fn explain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let player = whole(&player, "player")?;
+        let pos = whole(&pos, "pos")?;
+        serialize(&explain_state(&self.inner, player, pos).map_err(explain_error)?)
+    }
+
+    /// As `Solution.grades`: every move of `(first, pos)`, graded, 3 words each.
+    pub fn grades(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let (p, pos) = self.state(&first, &pos)?;
+        Ok(self.inner.grades(p, pos).concat())
+    }
+
+    /// As `Solution.moves`: every move of `(first, pos)`, 4 words each.
+    pub fn moves(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<Vec<u32>, JsValue> {
+        let (p, pos) = self.state(&first, &pos)?;
+        Ok(self.inner.moves(p, pos).concat())
+    }
+
+    /// As `Solution.bestMove`: the optimal step from `(first, pos)`.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+    ) -> Result<u32, JsValue> {
+        let (p, pos) = self.state(&first, &pos)?;
+        Ok(self.inner.best_move(p, pos).unwrap_or(0))
+    }
+
+    /// As `Solution.toJudgeText`: the judge's two lines.
+    #[wasm_bindgen(js_name = toJudgeText)]
+    pub fn to_judge_text(&self) -> String {
+        self.inner.to_judge_text()
+    }
+}
+
+impl RingFacts {
+    /// The state `(first, pos)` of a question: player 1 or 2, a position from 1 to `n - 1`.
+    fn state(&self, first: &JsValue, pos: &JsValue) -> Result<(Player, u32), JsValue> {
+        let p = player(first)?;
+        let pos = whole(pos, "pos")?;
+        let n = self.inner.n() as u64;
+        if pos < 1 || pos >= n {
+            let e = ArgError::NotAPosition {
+                from: 1,
+                last: n - 1,
+                pos,
+            };
+            return Err(error(&e, "pos"));
+        }
+        Ok((p, pos as u32))
+    }
+}
