@@ -180,8 +180,13 @@ function handle(msg, s) {
  * `none` (with `unavailable: true` when the why module could not be loaded).
  */
 async function answerWhy(msg, s, pick, none) {
-  const facts = s ? await factsOf(s) : null;
-  if (facts && s.facts === facts) return post({ t: 'answer', req: msg.req, ...pick(facts) });
+  try {
+    const facts = s ? await factsOf(s) : null;
+    if (facts && s.facts === facts) return post({ t: 'answer', req: msg.req, ...pick(facts) });
+  } catch {
+    // A question the core refuses (not a state of this game): answered with nothing, so no asker waits forever.
+    return post({ t: 'answer', req: msg.req, ...none });
+  }
   const unavailable =
     s !== null &&
     why !== null &&
