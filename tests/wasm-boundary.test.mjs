@@ -289,7 +289,10 @@ test('seek past the end is the end, however it is written', () => {
     assert.equal(big.position, length);
   }
   // The ring module's error: its code, no English.
-  assert.throws(() => big.seek(-1), (e) => says('ring', e, /whole number/, 'arg.notWhole'));
+  assert.throws(
+    () => big.seek(-1),
+    (e) => says('ring', e, /whole number/, 'arg.notWhole'),
+  );
   assert.throws(() => big.seek('5'), TypeError);
 });
 
