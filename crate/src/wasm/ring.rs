@@ -113,10 +113,10 @@ impl Solution {
     }
 
     /// Every move of `(first, pos)` in step order (as `moves`), graded, 3 words each:
-    /// (the whole module's, as `explain` and `toJudgeText`: the ring's own module leaves
-    /// them to `RingFacts`, the why module, about 5 KB gzipped less in the first download)
     /// `[grade, outcome, depth]`, the grade code (`layout().grade`) and the mover's
-    /// value after the move, so that a game's review never derives it.
+    /// value after the move, so that a game's review never derives it. The whole
+    /// module's, as `explain` and `toJudgeText`: the ring's own module leaves them to
+    /// `RingFacts` (the why module), about 5 KB gzipped less in the first download.
     #[cfg(feature = "graphs")]
     pub fn grades(
         &self,
