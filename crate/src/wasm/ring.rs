@@ -31,26 +31,35 @@ pub struct Solution {
     pub(super) inner: CoreSolution,
 }
 
+/// The state `(first, pos)` of a question about `inner`: player 1 or 2 and a position from
+/// `from` (1, or 0 where the hole is asked about) up to `n - 1`. One check for the ring's
+/// `Solution` and the why module's `RingFacts`, so both refuse the same arguments alike.
+#[cfg(any(feature = "ring", feature = "ring-why"))]
+pub(super) fn state_of(
+    inner: &CoreSolution,
+    first: &JsValue,
+    pos: &JsValue,
+    from: u64,
+) -> Result<(Player, u32), JsValue> {
+    let p = player(first)?;
+    let pos = whole(pos, "pos")?;
+    let n = inner.n() as u64;
+    if pos < from || pos >= n {
+        let e = crate::error::ArgError::NotAPosition {
+            from,
+            last: n - 1,
+            pos,
+        };
+        return Err(error(&e, "pos"));
+    }
+    Ok((p, pos as u32))
+}
+
 #[cfg(feature = "ring")]
 impl Solution {
-    fn position(&self, pos: &JsValue, from: u64) -> Result<u32, JsValue> {
-        let pos = whole(pos, "pos")?;
-        let n = self.inner.n() as u64;
-        if pos < from || pos >= n {
-            let e = crate::error::ArgError::NotAPosition {
-                from,
-                last: n - 1,
-                pos,
-            };
-            return Err(error(&e, "pos"));
-        }
-        Ok(pos as u32)
-    }
-
-    /// The state `(first, pos)` of a method's two arguments: the player, and a position
-    /// from `from` (1, or 0 where the hole is asked about) up to `n - 1`.
+    /// The state `(first, pos)` of a method's two arguments (see [`state_of`]).
     fn state(&self, first: &JsValue, pos: &JsValue, from: u64) -> Result<(Player, u32), JsValue> {
-        Ok((player(first)?, self.position(pos, from)?))
+        state_of(&self.inner, first, pos, from)
     }
 }
 

@@ -7,7 +7,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{error, game, numbers, player, serialize, whole};
+use super::args::{error, game, numbers, serialize, whole};
 use super::explain::explain_error;
 use crate::error::ArgError;
 use crate::explain::explain_state;
@@ -112,19 +112,9 @@ impl RingFacts {
 }
 
 impl RingFacts {
-    /// The state `(first, pos)` of a question: player 1 or 2, a position from 1 to `n - 1`.
+    /// The state `(first, pos)` of a question: player 1 or 2, a position from 1 to `n - 1`
+    /// (the same check as `Solution`'s: [`super::ring::state_of`]).
     fn state(&self, first: &JsValue, pos: &JsValue) -> Result<(Player, u32), JsValue> {
-        let p = player(first)?;
-        let pos = whole(pos, "pos")?;
-        let n = self.inner.n() as u64;
-        if pos < 1 || pos >= n {
-            let e = ArgError::NotAPosition {
-                from: 1,
-                last: n - 1,
-                pos,
-            };
-            return Err(error(&e, "pos"));
-        }
-        Ok((p, pos as u32))
+        super::ring::state_of(&self.inner, first, pos, 1)
     }
 }
