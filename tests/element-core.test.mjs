@@ -199,12 +199,7 @@ for (const el of ELEMENTS) {
       await page.waitForFunction((tag) => !document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
       const said = await page.evaluate((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').textContent, el.tag);
       assert.match(said, /could not be loaded/);
-      // The element goes on: it is selected, steps, and its popup closes.
-      assert.ok(await page.evaluate((tag) => document.querySelector(tag).selected !== null, el.tag), 'the state is selected');
-      await page.evaluate((tag) => document.querySelector(tag).seek(1), el.tag);
-      await page.waitForFunction((tag) => document.querySelector(tag).step === 1, el.tag, { timeout: TIMEOUT });
-      await page.keyboard.press('Escape');
-      await page.waitForFunction((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
+      await goesOn(page, el.tag);
     } finally {
       await opened.context.close();
     }
@@ -315,6 +310,15 @@ for (const el of ELEMENTS) {
   });
 }
 
+/** After a module could not come, the element goes on: its state is selected, it steps, and its popup closes. */
+async function goesOn(page, tag) {
+  assert.ok(await page.evaluate((tag) => document.querySelector(tag).selected !== null, tag), 'the state is selected');
+  await page.evaluate((tag) => document.querySelector(tag).seek(1), tag);
+  await page.waitForFunction((tag) => document.querySelector(tag).step === 1, tag, { timeout: TIMEOUT });
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, tag, { timeout: TIMEOUT });
+}
+
 test('<loopy-ring>: a why module that cannot be fetched: the popup says so where it would be, and the element goes on working', async () => {
   const el = ELEMENTS[0];
   const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
@@ -333,12 +337,7 @@ test('<loopy-ring>: a why module that cannot be fetched: the popup says so where
       },
     );
     assert.equal(await page.evaluate((tag) => document.querySelector(tag).describe(1, 2), el.tag), null, 'no facts');
-    // The element goes on: it is selected, steps, and its popup closes.
-    assert.ok(await page.evaluate((tag) => document.querySelector(tag).selected !== null, el.tag), 'the state is selected');
-    await page.evaluate((tag) => document.querySelector(tag).seek(1), el.tag);
-    await page.waitForFunction((tag) => document.querySelector(tag).step === 1, el.tag, { timeout: TIMEOUT });
-    await page.keyboard.press('Escape');
-    await page.waitForFunction((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, el.tag, { timeout: TIMEOUT });
+    await goesOn(page, el.tag);
   } finally {
     await opened.context.close();
   }
