@@ -56,6 +56,8 @@ const RING_BYTES = 82 * 1024;
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
 const POPUP = 'js/element/popup.js';
+/** The inspector's account of a state in words (the popup's, the quiz's), which a post downloads when a state is first explained. */
+const INSPECT = 'js/ring/inspect.js';
 /**
  * The ring's why module (RingFacts: a state's facts, graded moves, the judge text), which the
  * worker loads on the first question of why: its glue, its wasm, and the glue's argument checks
@@ -126,9 +128,9 @@ test('the dist site works from its versioned directory on a plain static host', 
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
     // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
-    // and the why popup (js/element/popup.js) when a state is clicked.
+    // and the why popup (js/element/popup.js) and the inspector (js/ring/inspect.js) when a state is clicked.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f) && !isWhy(f)).sort();
-    assert.deepEqual(element, [POPUP, BANDS, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [POPUP, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -190,6 +192,7 @@ test('the ring element as an English post downloads it before any interaction st
   // first two are ready; the third, too dense for marks, adds the bands only.
   const element = requests.filter((r) => !/^examples\/blog\.(html|css)$|favicon/.test(r.file) && r.by < 2);
   assert.ok(!files.includes(POPUP), `no why popup before a state is clicked: ${files.join(', ')}`);
+  assert.ok(!files.includes(INSPECT), `no inspector before a state is explained: ${files.join(', ')}`);
   assert.ok(!files.some(isWhy), `no why module before a state is clicked: ${files.join(', ')}`);
   assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   assert.deepEqual(
@@ -343,6 +346,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/element/quiz.js',
     'js/element/popup.js',
     'js/ring/bands.js',
+    'js/ring/inspect.js',
     'loopy-story.d.ts',
     'solver.js',
     'solver-node.js',

@@ -119,6 +119,16 @@ export class LoopyGraph extends LoopyElement {
     return import('./js/element/popup.js');
   }
 
+  /** The controls' options, fetched when they first show (a compact bar's menu opened; full controls at once). */
+  _optionsModule() {
+    return import('./js/element/options.js');
+  }
+
+  /** Presenter mode's look, fetched when it first presents. */
+  _presentModule() {
+    return import('./js/element/present.js');
+  }
+
   _extraSheets() {
     return [extraSheet()];
   }

@@ -20,4 +20,10 @@ defineLoopyRing({
   popup: () => import('./js/element/popup.js'),
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
   bands: () => import('./js/ring/bands.js'),
+  // And the inspector's account of a state when one is first explained (a click, a hover, the quiz).
+  inspect: () => import('./js/ring/inspect.js'),
+  // And the controls' options (speed, granularity, quiz, keys) when they first show (a compact bar's menu opened).
+  options: () => import('./js/element/options.js'),
+  // And presenter mode's look when it first presents.
+  present: () => import('./js/element/present.js'),
 });

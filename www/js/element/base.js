@@ -64,7 +64,7 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`),
  * the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
- * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `static nouns`
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `_optionsModule` (of element/options.js), `_presentModule` (of element/present.js), `static nouns`
  * (and, optional, `static words`: the keys of the core's sentences that name its things, see
  * KIND_WORDS);
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
@@ -108,6 +108,11 @@ export class LoopyElement extends HTMLElement {
   #ask = null; // the quiz (element/quiz.js), loaded when first turned on
   #askLoading = null; // its module on the way
   #askSlot = h('div', { className: 'quiz-slot' }); // where its panel goes in the side column
+  #options = null; // the controls' options (element/options.js), fetched when first shown
+  #optionsLoading = null; // their module on the way
+  #optionsFailed = false; // it could not be fetched
+  #presentLook = null; // presenter mode's stylesheet (element/present.js), adopted when first presenting
+  #presentLoading = null; // its module on the way
   #askedNow = null; // the target the quiz asks about in the frame on screen
   #pausedFor = null; // the question playback last stopped at
   #settling = []; // what settled() promised, until a frame finds the element settled
@@ -569,6 +574,8 @@ export class LoopyElement extends HTMLElement {
     return (
       Boolean(s?.game) &&
       !this.#askLoading &&
+      !this.#optionsLoading &&
+      !this.#presentLoading &&
       !this._fetching?.() &&
       !s.pending &&
       !s.loadingId &&
@@ -685,6 +692,30 @@ export class LoopyElement extends HTMLElement {
     });
   }
 
+  /**
+   * Fetches the controls' options (element/options.js) once: a compact element's on its
+   * menu's first opening (or a pointer on its way there), a full one's before its side is
+   * built. settled() waits for them; a module that cannot be fetched leaves the controls
+   * without them, saying so where they would be.
+   */
+  #loadOptions() {
+    this.#optionsLoading ??= this._optionsModule().then(
+      (module) => {
+        this.#options = module;
+        this.#optionsLoading = null;
+        this._redraw();
+        return module;
+      },
+      (e) => {
+        this.#optionsFailed = true;
+        this.#optionsLoading = null;
+        this._redraw();
+        throw e;
+      },
+    );
+    return this.#optionsLoading;
+  }
+
   #showKeys(on) {
     const box = this.#parts.keys;
     box.hidden = !on;
@@ -769,17 +800,26 @@ export class LoopyElement extends HTMLElement {
 
   // ---- presenter mode -----------------------------------------------------------------------
 
-  /** True in presenter mode (the `present` attribute). */
+  /** True in presenter mode (the `present` attribute, once its look is here). */
   get presenting() {
-    return this.hasAttribute('present');
+    return this.hasAttribute('present') && this.#presentLook !== null;
   }
 
   /**
    * Presenter mode on or off: the element fills the screen (the Fullscreen API when the
    * browser grants it, else the whole window) with large, high-contrast type; the keyboard
-   * model drives it. Esc, F or the × leave it.
+   * model drives it. Esc, F or the × leave it. Its look comes first (fetched the first time),
+   * so that the screen never shows the element's own look stretched; one that cannot be
+   * fetched leaves the element as it is, saying so.
    */
   async present(on = true) {
+    if (on) {
+      try {
+        await this.#loadPresentLook();
+      } catch {
+        return;
+      }
+    }
     this.toggleAttribute('present', on);
     try {
       if (on && !document.fullscreenElement) await this.requestFullscreen?.({ navigationUI: 'hide' });
@@ -789,7 +829,40 @@ export class LoopyElement extends HTMLElement {
     }
   }
 
+  /**
+   * Fetches presenter mode's look (element/present.js) once and adopts it, right after the
+   * element's own sheet (a subclass's extra sheets keep the last word). settled() waits for it.
+   */
+  #loadPresentLook() {
+    if (this.#presentLook) return Promise.resolve();
+    this.#presentLoading ??= this._presentModule().then(
+      ({ sheet }) => {
+        const look = sheet();
+        const [own, ...rest] = this.#root.adoptedStyleSheets;
+        this.#root.adoptedStyleSheets = [own, look, ...rest];
+        this.#presentLook = look;
+        this.#presentLoading = null;
+        this._redraw();
+      },
+      (e) => {
+        this.#presentLoading = null;
+        this.#parts.said.textContent = this._t('core.present.unloaded');
+        this._redraw();
+        throw e;
+      },
+    );
+    return this.#presentLoading;
+  }
+
   #presented(on) {
+    // Set by a page before its look has come: presenter mode starts once it is here.
+    if (on && !this.#presentLook) {
+      this.#loadPresentLook().then(
+        () => this.hasAttribute('present') && this.#presented(true),
+        () => this.removeAttribute('present'),
+      );
+      return;
+    }
     this.#parts.box.classList.toggle('present', on);
     this.#pick.close(false);
     this._layout();
@@ -862,6 +935,16 @@ export class LoopyElement extends HTMLElement {
   #buildSide() {
     this.#built = true;
     const mode = ['none', 'compact', 'full'].includes(this.getAttribute('controls')) ? this.getAttribute('controls') : 'compact';
+    // Full controls show their options at once: the side is built once they have come (or
+    // could not), whole, rather than built and then grown.
+    this.#mode = mode;
+    if (mode === 'full' && !this.#options && this.#optionsFailed === false) {
+      this.#loadOptions().then(
+        () => this.#buildSide(),
+        () => this.#buildSide(),
+      );
+      return;
+    }
     this.#mode = mode;
     const play = this.#play;
     this.#controls = side(this.#parts, mode, {
@@ -876,6 +959,9 @@ export class LoopyElement extends HTMLElement {
       },
       keys: () => this.#showKeys(true),
       refocus: () => this.#parts.canvas.focus({ preventScroll: true }),
+      optionsModule: () => this.#options,
+      loadOptions: () => this.#loadOptions(),
+      shadow: this.#root,
       words: this.#words,
       legend: this._legend?.(),
       // The quiz's questions and answers right under the narration, in every mode.
@@ -910,7 +996,16 @@ export class LoopyElement extends HTMLElement {
   #busy() {
     const s = this.#session;
     // The quiz's module on its way is busy too, as settled() waits for it: its question is not on screen yet.
-    return !s?.game || s.busy || this.#dirty || this.#play.playing || this.#askLoading !== null || Boolean(this._busyExtra?.() || this._fetching?.());
+    return (
+      !s?.game ||
+      s.busy ||
+      this.#dirty ||
+      this.#play.playing ||
+      this.#askLoading !== null ||
+      this.#optionsLoading !== null ||
+      this.#presentLoading !== null ||
+      Boolean(this._busyExtra?.() || this._fetching?.())
+    );
   }
 
   _redraw() {
