@@ -58,6 +58,10 @@ const BANDS = 'js/ring/bands.js';
 const POPUP = 'js/element/popup.js';
 /** The inspector's account of a state in words (the popup's, the quiz's), which a post downloads when a state is first explained. */
 const INSPECT = 'js/ring/inspect.js';
+/** The controls' options (speed, step, quiz, keys), which a post downloads when a compact bar's "⋯" first opens. */
+const OPTIONS = 'js/element/options.js';
+/** Presenter mode's look, which a post downloads when an element first presents. */
+const PRESENT = 'js/element/present.js';
 /**
  * The ring's why module (RingFacts: a state's facts, graded moves, the judge text), which the
  * worker loads on the first question of why: its glue, its wasm, and the glue's argument checks
@@ -125,12 +129,23 @@ test('the dist site works from its versioned directory on a plain static host', 
     assert.equal(new Set(why).size, why.length, `each file of the why module once: ${why.join(', ')}`);
     for (const f of WHY) assert.ok(why.includes(f), `${f} after the click: ${why.join(', ')}`);
     assert.equal(why.length, 3, `its glue, its wasm and the glue's snippet: ${why.join(', ')}`);
+    // The "⋯" menu opens with its options, fetched then; F starts presenter mode, its look fetched then.
+    assert.ok(!fetched.includes(OPTIONS) && !fetched.includes(PRESENT), `no options nor presenter look before they are used: ${fetched.join(', ')}`);
+    await page.keyboard.press('Escape');
+    await page.locator('loopy-ring >> nth=0').locator('details.menu summary').click();
+    await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('details.menu[open] #speed'), null, {
+      timeout: TIMEOUT,
+    });
+    await page.locator('loopy-ring >> nth=0').locator('canvas').focus();
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
     // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
-    // and the why popup (js/element/popup.js) and the inspector (js/ring/inspect.js) when a state is clicked.
+    // the why popup (js/element/popup.js) and the inspector (js/ring/inspect.js) when a state is clicked;
+    // the options (js/element/options.js) when the menu opens; presenter mode's look (js/element/present.js) on F.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f) && !isWhy(f)).sort();
-    assert.deepEqual(element, [POPUP, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [OPTIONS, POPUP, PRESENT, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -193,6 +208,8 @@ test('the ring element as an English post downloads it before any interaction st
   const element = requests.filter((r) => !/^examples\/blog\.(html|css)$|favicon/.test(r.file) && r.by < 2);
   assert.ok(!files.includes(POPUP), `no why popup before a state is clicked: ${files.join(', ')}`);
   assert.ok(!files.includes(INSPECT), `no inspector before a state is explained: ${files.join(', ')}`);
+  assert.ok(!files.includes(OPTIONS), `no options before the menu opens: ${files.join(', ')}`);
+  assert.ok(!files.includes(PRESENT), `no presenter look before it presents: ${files.join(', ')}`);
   assert.ok(!files.some(isWhy), `no why module before a state is clicked: ${files.join(', ')}`);
   assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   assert.deepEqual(
@@ -347,6 +364,8 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/element/popup.js',
     'js/ring/bands.js',
     'js/ring/inspect.js',
+    'js/element/options.js',
+    'js/element/present.js',
     'loopy-story.d.ts',
     'solver.js',
     'solver-node.js',
