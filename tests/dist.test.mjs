@@ -62,6 +62,8 @@ const INSPECT = 'js/ring/inspect.js';
 const OPTIONS = 'js/element/options.js';
 /** Presenter mode's look, which a post downloads when an element first presents. */
 const PRESENT = 'js/element/present.js';
+/** What marks a checked answer's differences, which only a page that flags some downloads. */
+const FLAGS = 'js/element/flags.js';
 /**
  * The ring's why module (RingFacts: a state's facts, graded moves, the judge text), which the
  * worker loads on the first question of why: its glue, its wasm, and the glue's argument checks
@@ -139,13 +141,22 @@ test('the dist site works from its versioned directory on a plain static host', 
     await page.locator('loopy-ring >> nth=0').locator('canvas').focus();
     await page.keyboard.press('f');
     await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    // A page that flags a checked answer's differences fetches what marks them.
+    const flagged = await page.evaluate(async () => {
+      const el = document.querySelector('loopy-ring');
+      el.flagged = [{ player: 1, pos: 1, expected: 'Win', found: 'Lose' }];
+      await el.settled();
+      return el.flagged.length;
+    });
+    assert.equal(flagged, 1);
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
     // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
     // the why popup (js/element/popup.js) and the inspector (js/ring/inspect.js) when a state is clicked;
-    // the options (js/element/options.js) when the menu opens; presenter mode's look (js/element/present.js) on F.
+    // the options (js/element/options.js) when the menu opens; presenter mode's look (js/element/present.js) on F;
+    // what marks a checked answer's differences (js/element/flags.js) when the page flags some.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f) && !isWhy(f)).sort();
-    assert.deepEqual(element, [OPTIONS, POPUP, PRESENT, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [FLAGS, OPTIONS, POPUP, PRESENT, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -210,6 +221,7 @@ test('the ring element as an English post downloads it before any interaction st
   assert.ok(!files.includes(INSPECT), `no inspector before a state is explained: ${files.join(', ')}`);
   assert.ok(!files.includes(OPTIONS), `no options before the menu opens: ${files.join(', ')}`);
   assert.ok(!files.includes(PRESENT), `no presenter look before it presents: ${files.join(', ')}`);
+  assert.ok(!files.includes(FLAGS), `nothing of a checked answer's flags in a post: ${files.join(', ')}`);
   assert.ok(!files.some(isWhy), `no why module before a state is clicked: ${files.join(', ')}`);
   assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   assert.deepEqual(
@@ -366,6 +378,7 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/ring/inspect.js',
     'js/element/options.js',
     'js/element/present.js',
+    'js/element/flags.js',
     'loopy-story.d.ts',
     'solver.js',
     'solver-node.js',

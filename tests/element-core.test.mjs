@@ -403,3 +403,45 @@ test('<loopy-ring>: an inspector whose code cannot be fetched: the popup says so
     await opened.context.close();
   }
 });
+
+test("<loopy-ring>: what marks a checked answer's differences comes when a page first flags some: settled() waits for it, and one that cannot be fetched leaves nothing flagged and says so", async () => {
+  const el = ELEMENTS[0];
+  const diff = [{ player: 1, pos: 2, expected: 'Win', found: 'Lose' }];
+  for (const fails of [false, true]) {
+    const fetched = [];
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page, context } = opened;
+    try {
+      context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      if (fails) await context.route('**/js/element/flags.js', (route) => route.abort());
+      await ready(page, el.tag);
+      const flagsFiles = () => fetched.filter((f) => f.endsWith('/js/element/flags.js'));
+      assert.deepEqual(flagsFiles(), [], 'nothing of the flags before a page flags');
+      const after = await page.evaluate(
+        async ({ tag, diff }) => {
+          const e = document.querySelector(tag);
+          e.flagged = [];
+          e.flagged = diff;
+          await e.settled();
+          const sr = e.shadowRoot;
+          return {
+            flagged: e.flagged.map((f) => [f.player, f.pos]),
+            box: sr.querySelector('.box').classList.contains('flagged'),
+            said: sr.querySelector('.sr[aria-live]').textContent,
+          };
+        },
+        { tag: el.tag, diff },
+      );
+      if (fails) {
+        assert.deepEqual([after.flagged, after.box], [[], false], 'nothing flagged');
+        assert.match(after.said, /could not be marked/);
+      } else {
+        assert.deepEqual([after.flagged, after.box], [[[1, 2]], true], 'flagged once settled');
+        assert.equal(flagsFiles().length, 1, `the flags' module once: ${fetched.join(', ')}`);
+        assertClean(assert, opened);
+      }
+    } finally {
+      await opened.context.close();
+    }
+  }
+});

@@ -129,6 +129,11 @@ export class LoopyGraph extends LoopyElement {
     return import('./js/element/present.js');
   }
 
+  /** What marks a checked answer's differences, fetched when a page first flags some. */
+  _flagsModule() {
+    return import('./js/element/flags.js');
+  }
+
   _extraSheets() {
     return [extraSheet()];
   }

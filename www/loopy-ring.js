@@ -26,4 +26,6 @@ defineLoopyRing({
   options: () => import('./js/element/options.js'),
   // And presenter mode's look when it first presents.
   present: () => import('./js/element/present.js'),
+  // And what marks a checked answer's differences, when a page first flags some (a post never does).
+  flags: () => import('./js/element/flags.js'),
 });

@@ -1,7 +1,6 @@
 // element/base.js: what <loopy-ring> and <loopy-graph> do alike, written once: shadow skeleton, life cycle, loading and errors, playback, the frame loop, keys, pointer and zoom, popup, side panel.
 
 import { TERM } from '../ring/explain.js';
-import { Flags } from './flags.js';
 import { requestFrame } from './frames.js';
 import { Localizer } from './i18n.js';
 import { keyLines, keyMap, QUIZ_KEYS, runKey } from './keys.js';
@@ -48,6 +47,9 @@ const KIND_WORDS = {
  */
 const RULES_PAGES = new Map();
 
+/** No target flagged: what an element's flags are until a page first flags some (element/flags.js is fetched then). */
+const NO_FLAGS = { details: [], targets: [], size: 0, find: () => null, annotate: (_t, d) => d };
+
 /** Says that the rules page `english` (a URL) reads in language `code` at `url`: the elements' "What does this mean?" links there. */
 export function addRulesPage(english, code, url) {
   RULES_PAGES.set(`${code} ${String(english)}`, String(url));
@@ -64,7 +66,7 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`),
  * the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
- * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `_optionsModule` (of element/options.js), `_presentModule` (of element/present.js), `static nouns`
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `_optionsModule` (of element/options.js), `_presentModule` (of element/present.js), `_flagsModule` (of element/flags.js), `static nouns`
  * (and, optional, `static words`: the keys of the core's sentences that name its things, see
  * KIND_WORDS);
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
@@ -104,7 +106,9 @@ export class LoopyElement extends HTMLElement {
   #g = null;
   #quiz = false;
   #loader;
-  #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b), words: () => this.#words });
+  #flags = NO_FLAGS; // a checked answer's differences (element/flags.js, fetched when a page first flags some)
+  #flagsLoading = null; // its module on the way
+  #flagsWanted = []; // the differences last set, flagged once the module is here
   #ask = null; // the quiz (element/quiz.js), loaded when first turned on
   #askLoading = null; // its module on the way
   #askSlot = h('div', { className: 'quiz-slot' }); // where its panel goes in the side column
@@ -576,6 +580,7 @@ export class LoopyElement extends HTMLElement {
       !this.#askLoading &&
       !this.#optionsLoading &&
       !this.#presentLoading &&
+      !this.#flagsLoading &&
       !this._fetching?.() &&
       !s.pending &&
       !s.loadingId &&
@@ -634,12 +639,37 @@ export class LoopyElement extends HTMLElement {
     return this.#flags.details;
   }
 
-  /** Flags the game's targets where a checked answer differs: [{ player, pos } or { vertex }, expected, found }]. */
+  /**
+   * Flags the game's targets where a checked answer differs: [{ player, pos } or { vertex }, expected, found }].
+   * The first differences a page flags fetch element/flags.js (a post never does): they show
+   * once it is here (settled() waits for it); one that cannot be fetched leaves nothing
+   * flagged, and the element says so.
+   */
   set flagged(details) {
+    this.#flagsWanted = details;
+    if (this.#flags === NO_FLAGS) {
+      if (Array.isArray(details) && details.length) this.#loadFlags();
+      return;
+    }
     this.#flags.set(details);
     this.#parts.box.classList.toggle('flagged', this.#flags.size > 0);
     this.#pick.reexplain();
     this._redraw();
+  }
+
+  #loadFlags() {
+    this.#flagsLoading ??= this._flagsModule().then(
+      ({ Flags }) => {
+        this.#flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b), words: () => this.#words });
+        this.#flagsLoading = null;
+        this.flagged = this.#flagsWanted;
+      },
+      () => {
+        this.#flagsLoading = null;
+        this.#parts.said.textContent = this._t('core.flags.unloaded');
+        this._redraw();
+      },
+    );
   }
 
   /** The flagged targets, for the view; description `d` of target t with the answer's line when t is flagged. */
@@ -1004,6 +1034,7 @@ export class LoopyElement extends HTMLElement {
       this.#askLoading !== null ||
       this.#optionsLoading !== null ||
       this.#presentLoading !== null ||
+      this.#flagsLoading !== null ||
       Boolean(this._busyExtra?.() || this._fetching?.())
     );
   }

@@ -48,6 +48,7 @@ export default {
   'core.controls.more.title': 'More options (Esc closes them)',
   'core.controls.options.unloaded': 'The options could not be loaded: check the connection and try again.',
   'core.present.unloaded': 'Presenter mode could not be loaded: check the connection and try again.',
+  'core.flags.unloaded': 'The checked answer’s differences could not be marked: check the connection and try again.',
   'core.gran.events': 'check one move',
   'core.gran.resolutions': 'decide one position',
   'core.gran.layers': 'finish one depth',

@@ -48,6 +48,7 @@ export default {
   'core.controls.more.title': '更多选项（按 Esc 关闭）',
   'core.controls.options.unloaded': '无法加载选项：请检查网络连接后重试。',
   'core.present.unloaded': '无法加载演示模式：请检查网络连接后重试。',
+  'core.flags.unloaded': '无法标出所检查答案的差异：请检查网络连接后重试。',
   'core.gran.events': '检查一条走法',
   'core.gran.resolutions': '确定一个状态',
   'core.gran.layers': '完成一层步数',

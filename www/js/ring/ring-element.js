@@ -16,10 +16,10 @@ const GAME_ATTRS = ['n', 's1', 's2'];
 /** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
 export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 /**
- * Where the element's files are: `{ worker, rules, quiz, popup, bands, inspect, options, present }` (the shared worker, the rules page
+ * Where the element's files are: `{ worker, rules, quiz, popup, bands, inspect, options, present, flags }` (the shared worker, the rules page
  * with its glossary, a function that imports element/quiz.js when the quiz is first
  * turned on, one that imports element/popup.js when a why popup first opens, one that imports ring/bands.js when a ring too dense for marks is first
- * drawn, one that imports ring/inspect.js when a state is first explained, one that imports element/options.js when the controls' options first show, and one that imports element/present.js when it first presents), given by whoever defines the element, from its own
+ * drawn, one that imports ring/inspect.js when a state is first explained, one that imports element/options.js when the controls' options first show, one that imports element/present.js when it first presents, and one that imports element/flags.js when a page first flags a checked answer's differences), given by whoever defines the element, from its own
  * `import.meta.url`: this module's is not to be trusted, since `cargo xtask dist`
  * bundles it into loopy-ring.js, one folder up.
  */
@@ -66,6 +66,10 @@ export class LoopyRing extends LoopyElement {
 
   _presentModule() {
     return files.present();
+  }
+
+  _flagsModule() {
+    return files.flags();
   }
 
   _rules() {
@@ -653,10 +657,10 @@ export class LoopyRing extends LoopyElement {
 /**
  * Defines `<loopy-ring>` (once: a second call changes nothing), its worker and rules
  * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js, `popup()`
- * element/popup.js, `bands()` ring/bands.js, `inspect()` ring/inspect.js, `options()` element/options.js, `present()` element/present.js (lazy `import()`s
+ * element/popup.js, `bands()` ring/bands.js, `inspect()` ring/inspect.js, `options()` element/options.js, `present()` element/present.js, `flags()` element/flags.js (lazy `import()`s
  * written where the module's URL is the file's own).
  */
-export function defineLoopyRing({ worker, rules, quiz, popup, bands, inspect, options, present }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands, inspect, options, present };
+export function defineLoopyRing({ worker, rules, quiz, popup, bands, inspect, options, present, flags }) {
+  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands, inspect, options, present, flags };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }
