@@ -125,6 +125,20 @@ test('a module loaded through withWords adds the English words it brings before 
   await assert.rejects(withWords(() => Promise.reject(new Error('offline')))(), /offline/, 'a failed load fails as the import did');
 });
 
+test('every module an element entry loads lazily comes through withWords (its English words travel with it in dist), the catalogs aside', () => {
+  for (const entry of ['loopy-ring.js', 'loopy-graph.js']) {
+    const code = readFileSync(join(WWW, entry), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const lazy = [...code.matchAll(/\bimport\(\s*(['"`])([^'"`]+)\1\s*\)/g)].map((m) => m[2]).filter((p) => !/\/i18n\//.test(p));
+    assert.ok(lazy.length >= 2, `${entry} loads its quiz and popup lazily`);
+    const wrapped = [...code.matchAll(/\bwithWords\(\s*\(\)\s*=>\s*import\(\s*(['"`])([^'"`]+)\1\s*\)\s*\)/g)].map((m) => m[2]);
+    assert.deepEqual(
+      lazy.filter((p) => !wrapped.includes(p)),
+      [],
+      `${entry}: each lazy module as withWords(() => import('...'))`,
+    );
+  }
+});
+
 test('which language: Chinese tags are Simplified Chinese, unknown ones English', () => {
   for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-SG', 'zh-hans-cn', 'ZH_cn']) assert.equal(resolveLang(tag), 'zh-CN', tag);
   for (const tag of ['', 'en', 'en-GB', 'fr', 'xx-YY', 'zh-TW', 'zh-Hant']) assert.equal(resolveLang(tag), 'en', tag);

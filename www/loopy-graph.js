@@ -33,14 +33,6 @@ addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
  */
 export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta.url) };
 
-/**
- * The quiz's module, fetched only when the quiz is first turned on, and the why popup's, when
- * a popup first opens (imported here: this file's URL is the bundle's), each with the English
- * words only it asks for (withWords).
- */
-const quizModule = withWords(() => import('./js/element/quiz.js'));
-const popupModule = withWords(() => import('./js/element/popup.js'));
-
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
@@ -120,14 +112,14 @@ export class LoopyGraph extends LoopyElement {
     return RULES;
   }
 
-  /** The quiz's module (see `quizModule`). */
+  /** The quiz's module, fetched only when the quiz is first turned on (imported here: this file's URL is the bundle's), with the English words only it asks for. */
   _quizModule() {
-    return quizModule();
+    return withWords(() => import('./js/element/quiz.js'))();
   }
 
-  /** The why popup's module (see `popupModule`). */
+  /** The why popup's module, fetched when a popup first opens (imported here for the same reason), with its words. */
   _popupModule() {
-    return popupModule();
+    return withWords(() => import('./js/element/popup.js'))();
   }
 
   _extraSheets() {
