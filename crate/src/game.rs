@@ -763,7 +763,7 @@ pub fn nearest_game(n: Option<u64>, s1: &[u64], s2: &[u64]) -> RingGame {
 /// build its own copy of the sort.
 ///
 /// Natively, `sort_unstable` (the solver's hot path: a dense game's Win pops make long
-/// lists, and `cargo xtask bench` saw the heapsort below up to a third slower there).
+/// lists, and the families bench saw the heapsort below up to 1.5 times as slow there).
 #[cfg(not(target_arch = "wasm32"))]
 #[allow(clippy::ptr_arg)] // the wasm build's signature: its heap takes the Vec
 pub(crate) fn sort_u64(v: &mut Vec<u64>) {
