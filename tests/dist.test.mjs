@@ -217,7 +217,7 @@ test('the ring element as an English post downloads it before any interaction st
   assert.ok(total <= RING_BYTES, `${(total / 1024).toFixed(1)} KB gzipped: ${sizes.join(', ')}`);
 });
 
-test('a game the core refuses, in an English post: the CLI’s sentence from the whole module (the ring module carries codes only), and never a bare code when that module cannot come', async () => {
+test('a game the core refuses, in an English post: the CLI’s sentence and its field from the whole module (the ring module’s errors carry their code alone), and never a bare code when that module cannot come', async () => {
   const dir = versionDir();
   const blog = new URL(`${dir}/examples/blog.html`, DIST_URL).href;
   const refuse = (page, attr, value) =>
@@ -225,7 +225,9 @@ test('a game the core refuses, in an English post: the CLI’s sentence from the
       ([attr, value]) =>
         new Promise((resolve) => {
           const el = document.querySelector('loopy-ring');
-          el.addEventListener('loopy-error', (e) => resolve({ message: e.detail.message, code: e.detail.errors?.[0]?.code }), { once: true });
+          el.addEventListener('loopy-error', (e) => resolve({ message: e.detail.message, field: e.detail.field, code: e.detail.errors?.[0]?.code }), {
+            once: true,
+          });
           el.setAttribute(attr, value);
         }),
       [attr, value],
@@ -245,8 +247,11 @@ test('a game the core refuses, in an English post: the CLI’s sentence from the
       assert.equal(detail.code, 'game.tooLarge');
       if (whole) {
         assert.equal(detail.message, cli, 'loopy-error says the CLI’s words');
+        assert.equal(detail.field, 'n', 'and the field, from the whole module');
         assert.ok((await box(page)).includes(cli), 'so does the box');
       } else {
+        // The ring module's error carries its code alone: no field, no params to fill a sentence.
+        assert.equal(detail.field, null);
         assert.ok((await box(page)).includes('The words for this error could not be loaded (its code: game.tooLarge).'), await box(page));
       }
     } finally {
