@@ -197,6 +197,18 @@ test("the generated pkg/layout.js is the whole module's layout(), frozen; the ri
   assert.equal(ringModule.solve, undefined, 'the ring module leaves solve() to the whole API');
   assert.equal(ringModule.Solver.prototype.solution, undefined, 'the ring module leaves Solver.solution() to the whole API');
   assert.equal(graphs.Solver.prototype.solution.name, 'solution', 'the whole API keeps it');
+  // Nor the getters and methods it never reads: it steps with nextBatch and seek, knows its game's n, and asks a
+  // state's best move of the why module.
+  for (const [name, Ring, Whole, keys] of [
+    ['Propagation', ringModule.Propagation, graphs.Propagation, ['next', 'globalPosition', 'n']],
+    ['Solution', ringModule.Solution, graphs.Solution, ['n', 'bestMove']],
+    ['Solver', ringModule.Solver, graphs.Solver, ['done']],
+  ]) {
+    for (const key of keys) {
+      assert.ok(!(key in Ring.prototype), `the ring module leaves ${name}.${key} to the whole API`);
+      assert.ok(key in Whole.prototype, `the whole API keeps ${name}.${key}`);
+    }
+  }
   // Nor the why: explain, grades and the judge text are the why module's (pkg/ring-why/), loaded on the first question.
   for (const f of ['explain', 'grades', 'toJudgeText']) {
     assert.equal(ringModule.Solution.prototype[f], undefined, `the ring module leaves Solution.${f} to the why module`);
@@ -338,8 +350,16 @@ test("the why module (pkg/ring-why/) answers as the whole module from a solve's 
       sol.free();
     }
   }
+  // An array of another length: the whole module names the field; the why module, like the
+  // ring module, carries the code alone (crate/src/wasm/args.rs `coded`: its worker answers
+  // a refused question with nothing).
+  const wrong = (m) => new m.RingFacts(5, [2, 3], [1, 2, 3], new Uint8Array(5), new Uint8Array(4), new Uint32Array(5), new Uint32Array(5));
   assert.throws(
-    () => new why.RingFacts(5, [2, 3], [1, 2, 3], new Uint8Array(5), new Uint8Array(4), new Uint32Array(5), new Uint32Array(5)),
+    () => wrong(graphs),
     (e) => e.code === 'arg.valuesLength' && e.field === 'out2',
+  );
+  assert.throws(
+    () => wrong(why),
+    (e) => e.code === 'arg.valuesLength' && e.message === e.code && !('field' in e),
   );
 });

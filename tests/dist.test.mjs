@@ -64,6 +64,8 @@ const OPTIONS = 'js/element/options.js';
 const PRESENT = 'js/element/present.js';
 /** What marks a checked answer's differences, which only a page that flags some downloads. */
 const FLAGS = 'js/element/flags.js';
+/** The quiz's code and look, which a post downloads when its quiz is first turned on. */
+const QUIZ = 'js/element/quiz.js';
 /**
  * The ring's why module (RingFacts: a state's facts, graded moves, the judge text), which the
  * worker loads on the first question of why: its glue, its wasm, and the glue's argument checks
@@ -247,7 +249,7 @@ test('the ring element as an English post downloads it before any interaction st
   assert.ok(total <= RING_BYTES, `${(total / 1024).toFixed(1)} KB gzipped: ${sizes.join(', ')}`);
 });
 
-test('a game the core refuses, in an English post: the CLI’s sentence from the whole module (the ring module carries codes only), and never a bare code when that module cannot come', async () => {
+test('a game the core refuses, in an English post: the CLI’s sentence and its field from the whole module (the ring module’s errors carry their code alone), and never a bare code when that module cannot come', async () => {
   const dir = versionDir();
   const blog = new URL(`${dir}/examples/blog.html`, DIST_URL).href;
   const refuse = (page, attr, value) =>
@@ -255,7 +257,9 @@ test('a game the core refuses, in an English post: the CLI’s sentence from the
       ([attr, value]) =>
         new Promise((resolve) => {
           const el = document.querySelector('loopy-ring');
-          el.addEventListener('loopy-error', (e) => resolve({ message: e.detail.message, code: e.detail.errors?.[0]?.code }), { once: true });
+          el.addEventListener('loopy-error', (e) => resolve({ message: e.detail.message, field: e.detail.field, code: e.detail.errors?.[0]?.code }), {
+            once: true,
+          });
           el.setAttribute(attr, value);
         }),
       [attr, value],
@@ -275,8 +279,11 @@ test('a game the core refuses, in an English post: the CLI’s sentence from the
       assert.equal(detail.code, 'game.tooLarge');
       if (whole) {
         assert.equal(detail.message, cli, 'loopy-error says the CLI’s words');
+        assert.equal(detail.field, 'n', 'and the field, from the whole module');
         assert.ok((await box(page)).includes(cli), 'so does the box');
       } else {
+        // The ring module's error carries its code alone: no field, no params to fill a sentence.
+        assert.equal(detail.field, null);
         assert.ok((await box(page)).includes('The words for this error could not be loaded (its code: game.tooLarge).'), await box(page));
       }
     } finally {
@@ -337,6 +344,110 @@ test("each element's bundle carries its own part's English words, not the other 
       [],
       `${name} holds no other part's words`,
     );
+  }
+});
+
+/** Words only the quiz's module and the popup's ask for: their keys and their English, which must come with those modules. */
+const LAZY_WORDS = {
+  [QUIZ]: { 'core.quiz.none': 'No answers yet.', 'core.quiz.depth': 'Depth, if you like (moves until the game ends):' },
+  [POPUP]: { 'core.popup.jump': 'Show when it is decided', 'core.popup.jump.title': 'Jump to the step where it is decided (J)' },
+};
+
+test('the words only a lazy module asks for travel with it: the quiz’s and the popup’s are in their files, not in either element’s bundle', async () => {
+  const { default: en } = await import('../www/js/i18n/en.js');
+  const site = `${DIST_DIR}/site/${versionDir()}`;
+  for (const [file, words] of Object.entries(LAZY_WORDS)) {
+    const lazy = readFileSync(`${site}/${file}`, 'utf8');
+    for (const [key, text] of Object.entries(words)) {
+      assert.equal(en[key], text, `${key} says “${text}” in English`);
+      assert.ok(lazy.includes(JSON.stringify(key)) && lazy.includes(JSON.stringify(text)), `${file} brings ${key}`);
+      for (const bundle of ['loopy-ring.js', 'loopy-graph.js']) {
+        const code = readFileSync(`${site}/${bundle}`, 'utf8');
+        assert.ok(!code.includes(JSON.stringify(key)) && !code.includes(text), `${bundle} does not carry ${key}`);
+      }
+    }
+  }
+});
+
+/**
+ * A post on the dist site in `lang` with a ring and a graph, each with its quiz on and a
+ * state selected; `head`: what the post adds to its head. Opens both popups (Enter on each
+ * canvas) and returns what the quiz panels and popups say.
+ */
+async function quizAndPopup(lang, head = '') {
+  const dir = versionDir();
+  const url = new URL(`${dir}/examples/__words-post.html`, DIST_URL).href;
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>post</title><link rel="icon" href="data:,">
+<script type="module" src="../loopy-ring.js"></script><script type="module" src="../loopy-graph.js"></script>${head}</head><body>
+<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="full" step="6" selected="1:2" quiz></loopy-ring>
+<loopy-graph graph="1-2,2-3,3-1,3-4,4-5" controls="full" selected="1" quiz></loopy-graph></body></html>`;
+  const init = (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const opened = await openPage(browser, url, { init });
+  const { page } = opened;
+  try {
+    const said = {};
+    for (const tag of ['loopy-ring', 'loopy-graph']) {
+      await waitReady(page, { selector: tag });
+      await page.evaluate((tag) => document.querySelector(tag).shadowRoot.querySelector('canvas').focus(), tag);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (tag) => {
+          const r = document.querySelector(tag).shadowRoot;
+          return r.querySelector('.popup:not([hidden]) .jump') && r.querySelector('.quiz-score')?.textContent;
+        },
+        tag,
+        { timeout: TIMEOUT },
+      );
+      said[tag] = await page.evaluate((tag) => {
+        const r = document.querySelector(tag).shadowRoot;
+        const texts = (root) => {
+          const out = [];
+          for (const e of [root, ...root.querySelectorAll('*')]) {
+            for (const a of ['aria-label', 'title']) if (e.hasAttribute(a)) out.push(e.getAttribute(a));
+            for (const n of e.childNodes) if (n.nodeType === 3 && n.textContent.trim()) out.push(n.textContent.trim());
+          }
+          return out;
+        };
+        return { quiz: texts(r.querySelector('.quiz')), popup: texts(r.querySelector('.popup')) };
+      }, tag);
+    }
+    assertClean(assert, opened);
+    return said;
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** What would be a key name shown to a reader. */
+const KEY_NAME = /\b(core|ring|graph|term)\.[\w.@-]+/;
+
+test('the quiz and the popup in dist speak English in an English post, and in a language registered without their words', async () => {
+  // A third language, as a blogger registers it before the elements speak: two terms of its
+  // own and none of the quiz's or the popup's words, which fall back to English.
+  // (Each bundle has its own words: a post with both elements registers with both.)
+  const catalog = "{ $code: 'fr', $name: 'Français', 'term.win': 'Gagnant', 'term.lose': 'Perdant' }";
+  const fr = `<script type="module">import { registerTranslation as ring } from '../loopy-ring.js'; import { registerTranslation as graph } from '../loopy-graph.js'; ring(${catalog}); graph(${catalog});</script>`;
+  for (const [lang, head, win] of [
+    ['en', '', 'Win (W)'],
+    ['fr', fr, 'Gagnant (W)'],
+  ]) {
+    const said = await quizAndPopup(lang, head);
+    for (const [tag, { quiz, popup }] of Object.entries(said)) {
+      const all = [...quiz, ...popup];
+      assert.deepEqual(
+        all.filter((s) => KEY_NAME.test(s)),
+        [],
+        `${lang} ${tag}: no key names`,
+      );
+      assert.ok(quiz.includes(LAZY_WORDS[QUIZ]['core.quiz.none']), `${lang} ${tag}: the quiz's score in English: ${quiz.join(' | ')}`);
+      assert.ok(quiz.includes(LAZY_WORDS[QUIZ]['core.quiz.depth']), `${lang} ${tag}: the quiz's depth label in English`);
+      assert.ok(
+        quiz.some((s) => s.startsWith(win)),
+        `${lang} ${tag}: the answer button says ${win}: ${quiz.join(' | ')}`,
+      );
+      assert.ok(popup.includes(LAZY_WORDS[POPUP]['core.popup.jump']), `${lang} ${tag}: the popup's link in English: ${popup.join(' | ')}`);
+      assert.ok(popup.includes(LAZY_WORDS[POPUP]['core.popup.jump.title']), `${lang} ${tag}: the link's title in English`);
+    }
   }
 });
 

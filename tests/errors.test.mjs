@@ -135,37 +135,31 @@ test('the wasm errors carry the core’s code and params beside the English mess
 /** The English words of a bundle, without the error.* keys that only other languages need. */
 const PRUNED_EN = { code: 'en', has: (key) => !key.startsWith('error.') && EN.has(key), t: (key, params) => EN.t(key, params) };
 
-/** `params` with each phrase parameter ({ code, params }) in the English catalog's words. */
-function phraseParams(params) {
-  const out = {};
-  for (const [k, v] of Object.entries(params)) out[k] = v && typeof v === 'object' ? EN.t(`error.${v.code}`, phraseParams(v.params)) : v;
-  return out;
-}
-
-test('the ring module’s errors carry code, params and field, and no English: their message is their code, worded by errorText', async () => {
+test('the ring module’s errors carry their code alone (no English, params or field), and the page says a bare code in a catalog sentence', async () => {
   const ring = await import(new URL('loopy.js', pkg));
   const bytes = await readFile(new URL('loopy_bg.wasm', pkg));
   ring.initSync({ module: bytes });
-  // The same calls in the whole module give the English and the oracle's code and params.
+  // The same calls in the whole module give the English, field and params, and the oracle's code.
   for (const call of [
     (m) => new m.Solver(5, [9], [1]),
     (m) => new m.Solver(1, [1], [1]),
     (m) => new m.Solver(5, 'x', [1]),
     (m) => new m.Solver(5, [1, 2 ** 32], [1]),
     (m) => new m.Solver('5', [1], [1]),
+    (m) => new m.Solver(5, [1], [1]).propagation('steps'),
     (m) => m.checkSeek(5, [1, 1], [1]),
   ]) {
     const e = thrown(() => call(ring));
     const english = thrown(() => call(full));
     assert.equal(e.message, english.code, `${english.message}: the ring module's message is the code`);
-    assert.deepEqual([e.code, e.params, e.field, e.constructor], [english.code, english.params, english.field, english.constructor]);
-    assert.equal(errorText(ZH, e), errorText(ZH, english), 'Chinese words it by code as before');
-    // Its English is the whole module's (the worker asks it). Without it, the English
-    // catalog's words; and never the bare code, even where a bundle's English has no
-    // error.* keys (tests/tools/prune-catalog.mjs TRANSLATED_ONLY).
-    assert.equal(errorText(EN, e), EN.t(`error.${e.code}`, phraseParams(e.params)));
-    const fallback = errorText(PRUNED_EN, e);
-    assert.equal(fallback, `The words for this error could not be loaded (its code: ${e.code}).`);
+    assert.deepEqual([e.code, e.constructor], [english.code, english.constructor]);
+    assert.deepEqual(Object.keys(e), ['code'], `${english.code}: the code alone, no params nor field`);
+    assert.ok(english.params && english.field, 'the whole module has both, for the worker to post');
+    // Its words, field and params are the whole module's (the worker asks it). Without it,
+    // in every language, the catalog's sentence with the code (no sentence of error.CODE
+    // can be filled without params); never the bare code.
+    for (const w of [EN, ZH, PRUNED_EN]) assert.equal(errorText(w, e), w.t('core.errorCode', { code: e.code }));
+    assert.equal(errorText(EN, e), `The words for this error could not be loaded (its code: ${e.code}).`);
   }
   // The core's English texts (its Display) are not in the ring module's bytes; they are in the whole module's.
   const text = (b) => new TextDecoder('latin1').decode(b);

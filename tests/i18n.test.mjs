@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { registerTranslation, resolveLang, words } from '../www/js/element/i18n.js';
+import { registerTranslation, resolveLang, withWords, words } from '../www/js/element/i18n.js';
 import en from '../www/js/i18n/en.js';
 import zh from '../www/js/i18n/zh-CN.js';
 
@@ -107,6 +107,36 @@ test('words: holes, numbers in the reader’s format, plurals, terms, and Englis
   assert.equal(words('zz').t('test.hole', { n: 8 }), 'N = 8 (Lose)', 'a missing term falls back to English');
   assert.equal(words('zz').t('test.count', { count: 2 }), '2 steps', 'a missing key falls back to English');
   assert.equal(w.t('no.such.key'), '', 'never the key name');
+});
+
+test('a module loaded through withWords adds the English words it brings before it is used; a language without them falls back to them', async () => {
+  registerTranslation({ $code: 'en', 'test.kept': 'as the blogger says' }, { $code: 'yy', $name: 'Test', 'test.lazy.win': 'gagné' });
+  assert.equal(words('en').t('test.lazy.quiz'), '', 'not before the module comes');
+  const module = { $words: { 'test.lazy.quiz': 'Is it {=term.win}?', 'test.kept': 'the module’s', 'test.lazy.win': 'won' }, Quiz: 'the code' };
+  const load = withWords(() => Promise.resolve(module));
+  const m = await load();
+  assert.equal(m.Quiz, 'the code', 'the module itself');
+  assert.equal(words('en').t('test.lazy.quiz'), 'Is it Win?');
+  assert.equal(words('en', 'pn').t('test.lazy.quiz'), 'Is it N-position?', 'its references follow the terms');
+  assert.equal(words('en').t('test.kept'), 'as the blogger says', 'a word English has stays');
+  assert.equal(words('yy').t('test.lazy.quiz'), 'Is it Win?', 'a language without it falls back to it');
+  assert.equal(words('yy').t('test.lazy.win'), 'gagné', 'a language with it says its own');
+  assert.equal(await withWords(() => Promise.resolve({ plain: 1 }))().then((x) => x.plain), 1, 'a module without words (unbundled) as it is');
+  await assert.rejects(withWords(() => Promise.reject(new Error('offline')))(), /offline/, 'a failed load fails as the import did');
+});
+
+test('every module an element entry loads lazily comes through withWords (its English words travel with it in dist), the catalogs aside', () => {
+  for (const entry of ['loopy-ring.js', 'loopy-graph.js']) {
+    const code = readFileSync(join(WWW, entry), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const lazy = [...code.matchAll(/\bimport\(\s*(['"`])([^'"`]+)\1\s*\)/g)].map((m) => m[2]).filter((p) => !/\/i18n\//.test(p));
+    assert.ok(lazy.length >= 2, `${entry} loads its quiz and popup lazily`);
+    const wrapped = [...code.matchAll(/\bwithWords\(\s*\(\)\s*=>\s*import\(\s*(['"`])([^'"`]+)\1\s*\)\s*\)/g)].map((m) => m[2]);
+    assert.deepEqual(
+      lazy.filter((p) => !wrapped.includes(p)),
+      [],
+      `${entry}: each lazy module as withWords(() => import('...'))`,
+    );
+  }
 });
 
 test('which language: Chinese tags are Simplified Chinese, unknown ones English', () => {

@@ -92,6 +92,49 @@ test('a bundle keeps the words that a module it imports lazily asks for, and a l
   }
 });
 
+test('a module loaded through withWords brings the words only it asks for: they leave the bundle and end its file as $words', async () => {
+  const www = mkdtempSync(join(tmpdir(), 'loopy-minify-'));
+  const out = mkdtempSync(join(tmpdir(), 'loopy-minified-'));
+  try {
+    const files = {
+      'js/i18n/en.js':
+        "export default { $code: 'en', 'ring.solved': 'Solved', 'quiz.right': 'Right {=term.win}', 'quiz.idle': 'Idle', 'term.win': 'Win', 'term.win@pn': 'N', 'popup.jump': 'Jump', 'graph.goal': 'goal' };",
+      'js/words.js': "import en from './i18n/en.js';\nexport const t = (k) => en[k] ?? k;\nexport const withWords = (load) => load;",
+      // The quiz asks for a word the entry names too (quiz.idle): that one stays in the bundle.
+      'js/quiz.js': "export const right = (t) => t('quiz.right') + t('quiz.idle');",
+      'js/popup.js': "export const jump = (t) => t('popup.jump');",
+      'entry.js': [
+        "import { t, withWords } from './js/words.js';",
+        "export const said = t('ring.solved') + t('quiz.idle');",
+        "export const quiz = withWords(() =>\n  import('./js/quiz.js'));",
+        "export const popup = () => import('./js/popup.js');",
+      ].join('\n'),
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(www, name)), { recursive: true });
+      writeFileSync(join(www, name), text);
+    }
+    const minify = fileURLToPath(new URL('./tools/minify.mjs', import.meta.url));
+    execFileSync(process.execPath, [minify, www, out, '--bundle=entry.js', 'entry.js', 'js/quiz.js', 'js/popup.js']);
+    const bundle = readFileSync(join(out, 'entry.js'), 'utf8');
+    assert.match(bundle, /Solved/, 'the entry asks for it');
+    assert.match(bundle, /Idle/, 'the entry asks for it (and the quiz too)');
+    assert.doesNotMatch(bundle, /Right/, 'only the quiz, loaded through withWords, asks for it');
+    assert.match(bundle, /Jump/, 'the popup is loaded without withWords: its words stay in the bundle');
+    const quiz = readFileSync(join(out, 'js/quiz.js'), 'utf8');
+    const { $words: words } = await import(`data:text/javascript,${encodeURIComponent(quiz)}`);
+    assert.deepEqual(
+      words,
+      { 'quiz.right': 'Right {=term.win}', 'term.win': 'Win', 'term.win@pn': 'N' },
+      'the quiz brings its words, not those the bundle has',
+    );
+    assert.doesNotMatch(readFileSync(join(out, 'js/popup.js'), 'utf8'), /\$words/, 'the popup brings none');
+  } finally {
+    rmSync(www, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 test("an error's words never go into a bundle: English says an error's own message, other languages their own catalog", () => {
   const catalog = { ...CATALOG, 'error.game.nTooSmall': 'n must be at least 2, not {n}', 'ring.bad': 'Bad: {=term.lose}' };
   const kept = (code) => Object.keys(pruneCatalog(catalog, usedKeys(code))).sort();

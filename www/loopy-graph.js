@@ -1,7 +1,7 @@
 // loopy-graph.js: the <loopy-graph> element: a game on any directed graph, solved by retrograde analysis and animated, for any page. The element core (js/element/base.js) does the rest.
 
 import { addRulesPage, COMMON_ATTRS, LoopyElement } from './js/element/base.js';
-import { addCatalogLoader } from './js/element/i18n.js';
+import { addCatalogLoader, withWords } from './js/element/i18n.js';
 import { presentRoom, room as roomOf, setSize } from './js/element/skeleton.js';
 import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
@@ -11,6 +11,9 @@ import { aroundForm, extraSheet, graphLegend, labelAround, numbersText, showCoun
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './js/graph/graph-url.js';
 import { GraphView } from './js/graph/graph-view.js';
 import { LAYOUT } from './pkg/layout.js';
+
+// As loopy-ring.js: in the dist bundles each element has its own words, so a post with both registers with both.
+export { registerTranslation } from './js/element/i18n.js';
 
 const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 /** The drawing's usual least height in CSS px (a tight compact box may give it less, down to 100). */
@@ -109,29 +112,29 @@ export class LoopyGraph extends LoopyElement {
     return RULES;
   }
 
-  /** The quiz's module, fetched only when the quiz is first turned on (imported here: this file's URL is the bundle's). */
+  /** The quiz's module, fetched only when the quiz is first turned on (imported here: this file's URL is the bundle's), with the English words only it asks for. */
   _quizModule() {
-    return import('./js/element/quiz.js');
+    return withWords(() => import('./js/element/quiz.js'))();
   }
 
-  /** The why popup's module, fetched when a popup first opens (imported here for the same reason). */
+  /** The why popup's module, fetched when a popup first opens (imported here for the same reason), with its words. */
   _popupModule() {
-    return import('./js/element/popup.js');
+    return withWords(() => import('./js/element/popup.js'))();
   }
 
-  /** The controls' options, fetched when they first show (a compact bar's menu opened; full controls at once). */
+  /** The controls' options, fetched when they first show (a compact bar's menu opened; full controls at once), with their words. */
   _optionsModule() {
-    return import('./js/element/options.js');
+    return withWords(() => import('./js/element/options.js'))();
   }
 
-  /** Presenter mode's look, fetched when it first presents. */
+  /** Presenter mode's look, fetched when it first presents, with its words. */
   _presentModule() {
-    return import('./js/element/present.js');
+    return withWords(() => import('./js/element/present.js'))();
   }
 
-  /** What marks a checked answer's differences, fetched when a page first flags some. */
+  /** What marks a checked answer's differences, fetched when a page first flags some, with its words. */
   _flagsModule() {
-    return import('./js/element/flags.js');
+    return withWords(() => import('./js/element/flags.js'))();
   }
 
   _extraSheets() {

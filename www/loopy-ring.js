@@ -1,7 +1,7 @@
 // loopy-ring.js: the <loopy-ring> element for any page: import this module, then use the tag (its worker, wasm and rules are found next to it).
 
 import { addRulesPage } from './js/element/base.js';
-import { addCatalogLoader } from './js/element/i18n.js';
+import { addCatalogLoader, withWords } from './js/element/i18n.js';
 import { defineLoopyRing } from './js/ring/ring-element.js';
 
 export { registerTranslation } from './js/element/i18n.js';
@@ -11,21 +11,22 @@ export { LoopyRing, predecessorIndex } from './js/ring/ring-element.js';
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
 
 addRulesPage(new URL('./rules.html', import.meta.url), 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
+// Each module loaded when first used brings the English words that only it asks for (withWords).
 defineLoopyRing({
   worker: new URL('./js/workers/worker.js', import.meta.url),
   rules: new URL('./rules.html', import.meta.url),
   // The quiz is fetched only when it is first turned on (most readers never do).
-  quiz: () => import('./js/element/quiz.js'),
+  quiz: withWords(() => import('./js/element/quiz.js')),
   // And the why popup when one first opens (a click or a hover on a state).
-  popup: () => import('./js/element/popup.js'),
+  popup: withWords(() => import('./js/element/popup.js')),
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
-  bands: () => import('./js/ring/bands.js'),
+  bands: withWords(() => import('./js/ring/bands.js')),
   // And the inspector's account of a state when one is first explained (a click, a hover, the quiz).
-  inspect: () => import('./js/ring/inspect.js'),
+  inspect: withWords(() => import('./js/ring/inspect.js')),
   // And the controls' options (speed, granularity, quiz, keys) when they first show (a compact bar's menu opened).
-  options: () => import('./js/element/options.js'),
+  options: withWords(() => import('./js/element/options.js')),
   // And presenter mode's look when it first presents.
-  present: () => import('./js/element/present.js'),
+  present: withWords(() => import('./js/element/present.js')),
   // And what marks a checked answer's differences, when a page first flags some (a post never does).
-  flags: () => import('./js/element/flags.js'),
+  flags: withWords(() => import('./js/element/flags.js')),
 });

@@ -12,7 +12,8 @@
 // Every error carries the core's stable `code` and its `params` (a plain object; see
 // crate/src/error.rs, whose `ArgError` gives the codes and English of the checks here),
 // so that a page words it in the reader's language. In the ring module, which carries
-// no English, an error's message is its code (crate/src/wasm/args.rs `message`).
+// no English, an error carries its code alone, as its message too (crate/src/wasm/args.rs
+// `coded`): no params, no field.
 //
 // The other helpers (an error with its field, a number's text, a small result from
 // JSON) are imported without `catch`, so they must not throw whatever the page has
@@ -46,11 +47,12 @@ function own(error, key, value) {
   defineField(error, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-/** An error whose `message` is its `code` when `message` is empty (the ring module's: see `checkU32Array`). */
+/** An error with its `field`, `code` and `params`; with an empty `message` (the ring module's: see `checkU32Array`), its code alone. */
 function fail(ErrorType, message, field, code, params) {
   const error = new ErrorType(message || code);
-  own(error, 'field', field);
   own(error, 'code', code);
+  if (!message) return error;
+  own(error, 'field', field);
   own(error, 'params', params);
   return error;
 }
@@ -67,7 +69,7 @@ function describe(x) {
  * argument in messages (`whatParam`: the same as the JSON of the errors' `what` param)
  * and `field` is the error's `field`. The length is checked against `max` before
  * anything is allocated. An empty `what` (the ring module, which carries no English:
- * crate/src/wasm/args.rs `message`) makes each error's message its code.
+ * crate/src/wasm/args.rs `coded`) makes each error its code alone.
  */
 export function checkU32Array(value, what, whatParam, field, max) {
   const name = ArrayBuffer.isView(value) ? typedName.call(value) : undefined;
@@ -146,6 +148,14 @@ export function newError(message, field, type, line, code, paramsJson) {
   const error = fail(type ? BuiltinTypeError : BuiltinError, message, field, code, parseJson(paramsJson));
   if (line !== undefined) own(error, 'line', line);
   return error;
+}
+
+/**
+ * An `Error` (a `TypeError` if `type`) of the ring module, which carries no English: its
+ * stable `code`, which is its message too, and nothing else (crate/src/wasm/args.rs `coded`).
+ */
+export function codeError(code, type) {
+  return fail(type ? BuiltinTypeError : BuiltinError, '', null, code, null);
 }
 
 /** A number as JS writes it (`Infinity`, `1e+21`): no float formatting in the wasm. */

@@ -606,10 +606,8 @@ impl RingGame {
         if let Some(&step) = steps.iter().find(|&&s| s == 0 || s >= n as u64) {
             return Err(GameError::StepOutOfRange { player, step, n });
         }
-        // Sorted as u64, the one primitive the wasm build already sorts (each sorted
-        // type costs the module a few KB of code).
         let mut sorted = steps.to_vec();
-        sorted.sort_unstable();
+        sort_u64(&mut sorted);
         if let Some(pair) = sorted.windows(2).find(|w| w[0] == w[1]) {
             return Err(GameError::RepeatedStep {
                 player,
@@ -757,4 +755,28 @@ pub fn nearest_game(n: Option<u64>, s1: &[u64], s2: &[u64]) -> RingGame {
             Err(_) => n = (n / 2).max(2),
         }
     }
+}
+
+/// Sorts `v` ascending: the solver's new Lose states into step order, a step set, a
+/// stepper's touched states. Every caller sorts distinct values or deduplicates after, so
+/// an unstable sort is all they need; only u64s, as each sorted type would cost the wasm
+/// build its own copy of the sort.
+///
+/// Natively, `sort_unstable` (the solver's hot path: a dense game's Win pops make long
+/// lists, and the families bench saw the heapsort below up to 1.5 times as slow there).
+#[cfg(not(target_arch = "wasm32"))]
+#[allow(clippy::ptr_arg)] // the wasm build's signature: its heap takes the Vec
+pub(crate) fn sort_u64(v: &mut Vec<u64>) {
+    v.sort_unstable();
+}
+
+/// In the wasm build, the standard library's heapsort (`BinaryHeap`), in place and in
+/// O(len log len): `sort_unstable`'s quicksort costs the module about 4 KB of code (1.8 KB
+/// gzipped, in the ring element's first download), against a few hundred bytes. The price:
+/// `tests/bench/wasm.mjs` solves the densest families (many Lose states a pop) up to about
+/// twice as slowly (n = 7000: 3 ms rather than 2); sparse games and the n = 10^6 scale
+/// cases alike. Back to `v.sort_unstable()` here if a dense solve's time matters more.
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn sort_u64(v: &mut Vec<u64>) {
+    *v = std::collections::BinaryHeap::from(core::mem::take(v)).into_sorted_vec();
 }

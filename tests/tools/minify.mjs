@@ -45,27 +45,43 @@ const readBundled = (entry, catalog) => ({
 
 /**
  * What a lazy `import('...')` loads stays a file of its own, loaded only when used; its
- * path goes into `lazy` (when given).
+ * path goes into `lazy` (when given), or into `wrapped` when every `import()` of it in the
+ * importing module is wrapped as `withWords(() => import('...'))` (element/i18n.js: the
+ * module then brings the English words only it asks for, see [`wordsOfLazyModules`]).
  */
-const lazyStaysLazy = (lazy) => ({
+const lazyStaysLazy = (lazy, wrapped = lazy) => ({
   name: 'lazy-stays-lazy',
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (a) => {
+    b.onResolve({ filter: /.*/ }, async (a) => {
       if (a.kind !== 'dynamic-import') return undefined;
-      lazy?.add(resolve(a.resolveDir, a.path));
+      const path = resolve(a.resolveDir, a.path);
+      ((await wrapsWords(a.importer, a.path)) ? wrapped : lazy)?.add(path);
       return { path: a.path, external: true };
     });
   },
 });
 
+/** Whether each `import(spec)` in the module at `importer` is `withWords(() => import(spec))`. */
+async function wrapsWords(importer, spec) {
+  const code = (await readFile(importer, 'utf8')).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const q = `(['"\`])${literal(spec)}\\1`;
+  const all = code.match(new RegExp(`\\bimport\\(\\s*${q}\\s*\\)`, 'g')) ?? [];
+  const inside = code.match(new RegExp(`\\bwithWords\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*${q}\\s*\\)\\s*\\)`, 'g')) ?? [];
+  return all.length > 0 && inside.length === all.length;
+}
+
+const literal = (s) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
 /** The catalogs: a lazy import of one brings words, not code that asks for them. */
 const CATALOGS = /[\\/]js[\\/]i18n[\\/]/;
 
 /**
- * The code of `entry` and of every module it imports, lazily too (the quiz, which words
- * itself through the element's catalog), without the English words: what can ask for them.
+ * The code of `entry` and of every module it imports, lazily too (a module the core loads
+ * and lends its words to), without the English words: what can ask for them. Not the code
+ * of a module loaded through `withWords`, which brings its own words: those modules go into
+ * `wrapped`, and the English catalog's path (if any module imports it) into `catalogs`.
  */
-async function codeAskingForWords(entry) {
+async function codeAskingForWords(entry, wrapped = new Set(), catalogs = new Set()) {
   const seen = new Set([entry]);
   const todo = [entry];
   let code = '';
@@ -78,11 +94,14 @@ async function codeAskingForWords(entry) {
       write: false,
       target: 'es2022',
       plugins: [
-        lazyStaysLazy(lazy),
+        lazyStaysLazy(lazy, wrapped),
         {
           name: 'no-words',
           setup(b) {
-            b.onLoad({ filter: CATALOG }, () => ({ contents: 'export default {};', loader: 'js' }));
+            b.onLoad({ filter: CATALOG }, (a) => {
+              catalogs.add(a.path);
+              return { contents: 'export default {};', loader: 'js' };
+            });
           },
         },
       ],
@@ -102,11 +121,10 @@ async function codeAskingForWords(entry) {
  * A module with every module it imports statically, as one file (a reader's browser then
  * makes one request, and one gzip stream compresses better than many). Paths found from
  * `import.meta.url` stay relative to the entry, so the bundle goes where the entry was.
- * Its English words are those that its code, or the code it imports lazily, can ask for
- * (the catalog holds every part's words: the pages', the export's, the story's).
+ * Its English words are `kept`'s: those its code can ask for (see [`analyse`]).
  */
-async function bundle(entry) {
-  const catalog = await catalogFor(entry);
+async function bundle(entry, kept) {
+  const catalog = async (path) => pruneCatalog((await import(pathToFileURL(path).href)).default, (k) => kept.has(k));
   const out = await build({
     entryPoints: [entry],
     bundle: true,
@@ -119,11 +137,62 @@ async function bundle(entry) {
   return out.outputFiles[0].text;
 }
 
-/** For the bundle of `entry`: the English catalog at a path, cut to what its code can ask for. */
-async function catalogFor(entry) {
-  const used = usedKeys(await codeAskingForWords(entry), pages);
-  return async (path) => pruneCatalog((await import(pathToFileURL(path).href)).default, used);
+/** The English catalog at `path`. */
+const english = async (path) => (await import(pathToFileURL(path).href)).default;
+
+/**
+ * The English words of the bundle of `entry`: those its code, or the code it imports
+ * lazily without `withWords`, can ask for (the catalog holds every part's words: the
+ * pages', the export's, the story's), as a set of keys; and the modules it loads through
+ * `withWords`, whose words travel with them.
+ */
+async function analyse(entry) {
+  const wrapped = new Set();
+  const catalogs = new Set();
+  const used = usedKeys(await codeAskingForWords(entry, wrapped, catalogs), pages);
+  const kept = new Set();
+  for (const path of catalogs) for (const k of Object.keys(pruneCatalog(await english(path), used))) kept.add(k);
+  return { kept, wrapped, catalogs };
 }
+
+/**
+ * For each module that a bundle loads through `withWords` (and each module such a module
+ * loads so), by path: the English words its code can ask for that not every bundle loading
+ * it carries (`$` entries and a bundle's words left out), which the build appends to the
+ * module as `export const $words = {...}`, and withWords adds to English when it loads.
+ */
+async function wordsOfLazyModules(analysed) {
+  const bases = new Map(); // lazy module → the key sets of the bundles that load it
+  const catalogOf = new Map();
+  const todo = [];
+  for (const { kept, wrapped, catalogs } of analysed) {
+    for (const path of wrapped) {
+      if (!bases.has(path)) todo.push(path);
+      bases.set(path, [...(bases.get(path) ?? []), kept]);
+      catalogOf.set(path, [...catalogs][0]);
+    }
+  }
+  const words = new Map();
+  while (todo.length) {
+    const path = todo.pop();
+    const wrapped = new Set();
+    const catalogs = new Set();
+    const used = usedKeys(await codeAskingForWords(path, wrapped, catalogs), pages);
+    const catalog = catalogOf.get(path) ?? [...catalogs][0];
+    if (!catalog) continue;
+    const inEvery = (k) => bases.get(path).every((kept) => kept.has(k));
+    const own = Object.entries(pruneCatalog(await english(catalog), used)).filter(([k]) => !k.startsWith('$') && !inEvery(k));
+    words.set(path, Object.fromEntries(own));
+    for (const next of wrapped) {
+      if (bases.has(next)) continue;
+      bases.set(next, bases.get(path));
+      catalogOf.set(next, catalog);
+      todo.push(next);
+    }
+  }
+  return words;
+}
+
 const [from, to, ...rest] = process.argv.slice(2);
 const bundled = new Set(
   rest
@@ -136,8 +205,13 @@ const files = rest.filter((a) => !a.startsWith('--'));
 const pages = await Promise.all(
   (await readdir(from, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => readFile(join(from, f), 'utf8')),
 );
+const bundles = new Map();
+for (const file of files.filter((f) => bundled.has(f))) bundles.set(file, await analyse(resolve(from, file)));
+const lazyWords = await wordsOfLazyModules([...bundles.values()]);
 for (const file of files) {
-  const text = bundled.has(file) ? await bundle(join(from, file)) : await readFile(join(from, file), 'utf8');
+  let text = bundles.has(file) ? await bundle(join(from, file), bundles.get(file).kept) : await readFile(join(from, file), 'utf8');
+  const own = lazyWords.get(resolve(from, file));
+  if (own && Object.keys(own).length) text += `\nexport const $words = ${JSON.stringify(own)};\n`;
   let out;
   if (file.endsWith('.css')) {
     out = css(text);

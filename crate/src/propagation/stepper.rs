@@ -639,14 +639,13 @@ impl<S: Retold> Stepper<S> {
             );
         }
         // A state touched twice is reported once: the list is sorted and deduplicated (as
-        // u64, the one primitive the wasm build already sorts: each sorted type costs the
-        // module a few KB of code; the list is at most an eighth of the slots, see
+        // u64: see `crate::game::sort_u64`; the list is at most an eighth of the slots, see
         // `touch`). After a rebuild every slot is compared, in order, with no list.
         let listed = match core::mem::replace(&mut self.dirty, Dirty::Some(Vec::new())) {
             Dirty::All => None,
             Dirty::Some(list) => {
                 let mut list: Vec<u64> = list.into_iter().map(u64::from).collect();
-                list.sort_unstable();
+                crate::game::sort_u64(&mut list);
                 list.dedup();
                 Some(list)
             }

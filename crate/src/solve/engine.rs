@@ -125,8 +125,7 @@ pub(super) struct Search {
     /// Scratch for that search: `(bound, step word, candidate bits)`.
     candidates: Vec<(u32, u32, u64)>,
     /// The Lose states one Win pop creates, as `step << 32 | pos`, sorted into step order.
-    /// (Packed in a u64 rather than a pair: sorting a primitive costs the wasm build a
-    /// few KB less code.)
+    /// (Packed in a u64 rather than a pair: see [`crate::game::sort_u64`].)
     new_loses: Vec<u64>,
     /// Whether any of `unresolved_bits`, `won2`, `queue_pos` is kept (see
     /// [`Search::index_resolved`]).
@@ -463,7 +462,7 @@ impl Search {
         }
         if !self.new_loses.is_empty() {
             let mut loses = core::mem::take(&mut self.new_loses);
-            loses.sort_unstable();
+            crate::game::sort_u64(&mut loses);
             for &packed in &loses {
                 self.resolve(win.p, packed as u32, LOSE | win.depth);
             }

@@ -6,7 +6,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::error::{steps_phrase, ArgError, Coded, Param, ParamsMap};
+#[cfg(feature = "graph-element")]
+use crate::error::ParamsMap;
+use crate::error::{steps_phrase, ArgError, Coded, Param};
 use crate::game::{GameError, Player, RingGame, MAX_N};
 use crate::propagation::{Event, Granularity};
 
@@ -37,6 +39,7 @@ extern "C" {
     // The same function again, for a `checkBytes` (a fresh Uint8Array): copied into a Vec.
     #[wasm_bindgen(js_name = takeChecked)]
     fn take_bytes() -> Vec<u8>;
+    #[cfg(feature = "graph-element")]
     #[wasm_bindgen(js_name = newError)]
     fn new_error(
         message: &str,
@@ -46,6 +49,9 @@ extern "C" {
         code: &str,
         params: &str,
     ) -> JsValue;
+    #[cfg(not(feature = "graph-element"))]
+    #[wasm_bindgen(js_name = codeError)]
+    fn code_error(code: &str, type_error: bool) -> JsValue;
     /// A number as JS writes it (Rust would write `inf`): JS's own `String(x)`, the text
     /// the caller would see, and no float formatting code in the wasm (about 15 KB).
     #[wasm_bindgen(js_name = numberText)]
@@ -63,35 +69,34 @@ pub(super) fn set(target: &JsValue, key: &str, value: impl Into<JsValue>) {
 }
 
 /// The JSON of a value (the core's types cannot fail to write; `null` if one did).
+#[cfg(feature = "graph-element")]
 fn json(value: &impl Serialize) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "null".into())
 }
 
+/// An `Error` (a `TypeError` if `type_error`) in the modules that keep English (the whole
+/// API and the graph element's): the core's `Display` (the CLI's words) as its `message`,
+/// and its `field`, `code`, `params` and, for a text, `line`.
+#[cfg(feature = "graph-element")]
 fn coded(e: &impl Coded, field: &str, type_error: bool, line: Option<u32>) -> JsValue {
     let params = json(&ParamsMap(&e.params()));
-    new_error(&message(e), field, type_error, line, e.code(), &params)
+    new_error(&e.to_string(), field, type_error, line, e.code(), &params)
 }
 
-/// An error's `message` in the modules that keep English (the whole API and the graph
-/// element's): the core's `Display`, the CLI's words.
-#[cfg(feature = "graph-element")]
-fn message(e: &impl Coded) -> String {
-    e.to_string()
-}
-
-/// An error's `message` in the ring module (`ring` alone, the first download of
-/// `<loopy-ring>`): its code, not English. Every `Display` text of the core's errors and
-/// their formatting would cost that download about 2.5 KB gzipped, and a reader never sees
-/// this message: the ring worker asks the whole module (loaded only on an error) for the
-/// same call's English (www/js/workers/worker-judge.js), and other languages word the
-/// `code` and `params`.
+/// An error in the ring module (`ring` alone, the first download of `<loopy-ring>`): its
+/// stable `code` only (its `message` too), no English, `params` nor `field`. The core's
+/// `Display` texts, the params of each error and their JSON would cost that download
+/// about 4 KB gzipped, and a reader never sees them from here: on an error, the ring
+/// worker makes the same call in the whole module (loaded only then) and posts that
+/// call's message, field and params (www/js/workers/worker-judge.js); if that module
+/// cannot come, the page says the code in a sentence of its catalog (`core.errorCode`).
 #[cfg(not(feature = "graph-element"))]
-fn message(e: &impl Coded) -> String {
-    e.code().into()
+fn coded(e: &impl Coded, _: &str, type_error: bool, _: Option<u32>) -> JsValue {
+    code_error(e.code(), type_error)
 }
 
-/// An `Error` for the core's `e`: its `message` (English, or the code in the ring module:
-/// see [`message`]), `field`, `code` and `params`.
+/// An `Error` for the core's `e`: its `message`, `field`, `code` and `params` (in the ring
+/// module its code only: see [`coded`]).
 pub(super) fn error(e: &impl Coded, field: &str) -> JsValue {
     coded(e, field, false, None)
 }
@@ -180,21 +185,32 @@ pub(super) fn numbers(
     max: u64,
 ) -> Result<Vec<u32>, JsValue> {
     let max = max.min(u32::MAX as u64) as u32;
-    check_u32_array(value, &what_text(&what), &json(&what), field, max)?;
+    check_u32_array(value, &what_text(&what), &what_json(&what), field, max)?;
     Ok(take_numbers())
 }
 
-/// The English that names an array argument in its errors (see [`message`]).
+/// The English that names an array argument in its errors, and its JSON for their `what`
+/// param (see [`coded`]).
 #[cfg(feature = "graph-element")]
 fn what_text(what: &Param) -> String {
     crate::error::Show(what).to_string()
 }
 
-/// None in the ring module: an empty name, and `crate/js/args.js` makes the error's
-/// message its code (see [`message`]).
+#[cfg(feature = "graph-element")]
+fn what_json(what: &Param) -> String {
+    json(what)
+}
+
+/// None in the ring module: an empty name, and `crate/js/args.js` makes the error its code
+/// alone (see [`coded`]).
 #[cfg(not(feature = "graph-element"))]
 fn what_text(_: &Param) -> String {
     String::new()
+}
+
+#[cfg(not(feature = "graph-element"))]
+fn what_json(_: &Param) -> String {
+    "null".into()
 }
 
 /// A `Uint8Array` argument (text as bytes: a file's slice, or `TextEncoder` output) as a
@@ -250,11 +266,26 @@ pub(super) fn granularity(value: &JsValue) -> Result<Granularity, JsValue> {
     if value.is_undefined() {
         return Ok(Granularity::Events);
     }
-    string(value, "granularity")?
-        .parse()
-        .map_err(|e: crate::propagation::UnknownGranularity| {
-            error(&ArgError::Granularity { name: e.0 }, "granularity")
-        })
+    let name = string(value, "granularity")?;
+    granularity_named(&name).map_err(|name| error(&ArgError::Granularity { name }, "granularity"))
+}
+
+/// The granularity called `name`, or the name its error shows (`FromStr`: the bad name
+/// shortened and escaped for the English message).
+#[cfg(feature = "graph-element")]
+fn granularity_named(name: &str) -> Result<Granularity, String> {
+    name.parse()
+        .map_err(|e: crate::propagation::UnknownGranularity| e.0)
+}
+
+/// The same in the ring module, whose errors show nothing (see [`coded`]): the names
+/// compared, without `FromStr`'s shortening and escaping of a bad one (about 2 KB).
+#[cfg(not(feature = "graph-element"))]
+fn granularity_named(name: &str) -> Result<Granularity, String> {
+    Granularity::ALL
+        .into_iter()
+        .find(|g| g.as_str() == name)
+        .ok_or_else(String::new)
 }
 
 pub(super) fn serialize(value: &impl Serialize) -> Result<JsValue, JsValue> {

@@ -15,9 +15,12 @@ macro_rules! stepper_methods {
     ($class:ident) => {
         #[wasm_bindgen]
         impl $class {
-            /// The next event, or `undefined` once the run is over (and ever after).
+            /// The next event, or `undefined` once the run is over (and ever after). Not
+            /// in the ring module (`ring` alone): its worker steps with `nextBatch` and
+            /// `seek`, and the ring element's first download goes without it.
             // `next` is the name the JS API asks for; this is not Rust's Iterator.
             #[allow(clippy::should_implement_trait)]
+            #[cfg(feature = "graph-element")]
             #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
             pub fn next(&mut self) -> Result<JsValue, JsValue> {
                 event_value(self.inner.next())
@@ -147,7 +150,9 @@ macro_rules! stepper_methods {
                 self.inner.len() as f64
             }
 
-            /// Events of the full stream (granularity "events") so far.
+            /// Events of the full stream (granularity "events") so far. Not in the ring
+            /// module, whose worker never asks (as `next`).
+            #[cfg(feature = "graph-element")]
             #[wasm_bindgen(getter, js_name = globalPosition)]
             pub fn global_position(&self) -> f64 {
                 self.inner.global_position() as f64
@@ -215,7 +220,9 @@ impl Propagation {
         })
     }
 
-    /// Positions on the ring, the hole included.
+    /// Positions on the ring, the hole included. The whole API's (`graphs`): the ring
+    /// module's worker knows its game.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(getter)]
     pub fn n(&self) -> u32 {
         self.inner.game().n()

@@ -66,7 +66,10 @@ impl Solution {
 #[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Solution {
-    /// Positions on the ring, the hole included.
+    /// Positions on the ring, the hole included. The whole API's (`graphs`), as
+    /// `bestMove`: the ring module's worker knows its game, and asks one state's best move
+    /// of the why module (`RingFacts.bestMove`).
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(getter)]
     pub fn n(&self) -> u32 {
         self.inner.n()
@@ -91,6 +94,7 @@ impl Solution {
     }
 
     /// The optimal step from `pos` with player `first` to move (ties: the smallest).
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &self,

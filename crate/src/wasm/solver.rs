@@ -48,6 +48,9 @@ impl Solver {
         Ok(self.inner.as_mut().ok_or_else(used_up)?.advance(budget))
     }
 
+    /// Whether the solve is complete (as `advance` last said). The whole API's
+    /// (`graphs`): the ring module's worker goes by what `advance` returns.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(getter)]
     pub fn done(&self) -> Result<bool, JsValue> {
         Ok(self.live()?.is_done())

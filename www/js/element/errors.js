@@ -24,7 +24,9 @@ export function errorText(words, err) {
   const code = typeof err.code === 'string' ? err.code : null;
   // The ring module's errors carry no English (their message is their code); its worker
   // posts the whole module's English instead, and this is only when that could not load.
+  // Without params (the ring module's errors carry none) no catalog sentence can be filled.
   const bare = code !== null && english === code;
+  if (bare && !err.params) return words.t('core.errorCode', { code });
   if (code && (words.code !== 'en' || english === undefined || bare) && words.has(`error.${code}`)) {
     return phrase(words, code, err.params);
   }

@@ -10,7 +10,7 @@ import en from '../i18n/en.js';
  * plural forms (`{ one, other }`, chosen by `Intl.PluralRules` from the `count` parameter).
  * A key `k@pn` is what `k` says under `terms="pn"` (P-position / N-position).
  */
-const catalogs = new Map([[en.$code, en]]);
+const catalogs = new Map([[en.$code, { ...en }]]);
 /** Catalogs not loaded yet, by code: a function that imports the module (given by the entry, whose URL is its own). */
 const loaders = new Map();
 /** Catalogs on their way, by code. */
@@ -36,6 +36,33 @@ export function registerTranslation(...added) {
     catalogs.set(c.$code, { ...(catalogs.get(c.$code) ?? {}), ...c });
   }
   for (const l of live) l.update(true);
+}
+
+/**
+ * A loader of a lazily loaded module (`() => import('./js/element/quiz.js')` from an entry)
+ * that adds the English words the module brings to the English catalog before the module
+ * is used: in the dist build (tests/tools/minify.mjs) an element's bundle carries only the
+ * words its own code can ask for, and each module it loads lazily ends with
+ * `export const $words = {...}`, the English words its code asks for that the bundle lacks.
+ * A word English already has stays as it is (a blogger's `registerTranslation` of English
+ * wins); unbundled (www/), English is whole and a module brings none. Another language
+ * lacking one of these words falls back to it, as to any English word.
+ */
+export function withWords(load) {
+  return () =>
+    Promise.resolve()
+      .then(load)
+      .then((m) => {
+        addEnglish(m?.$words);
+        return m;
+      });
+}
+
+/** Adds `added` (key → message) to English where English has no message for the key. */
+function addEnglish(added) {
+  if (!added || typeof added !== 'object') return;
+  const base = catalogs.get('en');
+  for (const [k, v] of Object.entries(added)) if (!Object.hasOwn(base, k)) base[k] = v;
 }
 
 /** Says how to load catalog `code` when first needed: `() => import('./js/i18n/zh-CN.js')` from an entry. */

@@ -1,4 +1,4 @@
-// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked), a wrong game's every error, and the English of the ring module's errors.
+// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked), a wrong game's every error, and the words, field and params of the ring module's errors (which carry their code alone).
 
 import { checkAnswer, failure, post } from './worker-steps.js';
 
@@ -29,8 +29,8 @@ export async function checkGame(n, s1, s2) {
 }
 
 /**
- * A game the ring module refused with `e` (its `new Solver(n, s1, s2)` threw): `e` in the
- * whole module's words (see `worded`), every error of the game's fields and the nearest
+ * A game the ring module refused with `e` (its `new Solver(n, s1, s2)` threw): `e` as the
+ * whole module words it (see `worded`), every error of the game's fields and the nearest
  * valid game (checkGame's `errors` and `nearest`, when it can read the fields).
  */
 export async function wrongGame(e, n, s1, s2) {
@@ -45,17 +45,19 @@ export async function wrongGame(e, n, s1, s2) {
 }
 
 /**
- * `e`, an error of the ring module (whose message is its code: crate/src/wasm/args.rs
- * `message`), as the worker posts it (`failure`), with the whole module's English message:
- * `call(m)` makes the same failing call in the whole module `m`, and its error of the
- * same code is the one posted. `e` as it is when that call does not fail alike.
+ * `e`, an error of the ring module, which carries its code alone (crate/src/wasm/args.rs
+ * `coded`: its message is its code; no params, no field), as the worker posts it
+ * (`failure`) with all the rest from the whole module: `call(m)` makes the same failing
+ * call in the whole module `m`, and the error it throws with the same code is posted, its
+ * English message, field, params and line. `e` as it is (its code alone) when that call
+ * does not fail alike.
  */
 export async function worded(e, call) {
   const m = await fullModule();
   return again(e, () => call(m));
 }
 
-/** `failure(e)`, or that of the error `call()` throws when it has `e`'s code (its English). */
+/** `failure(e)`, or that of the error `call()` throws when it has `e`'s code (its words, field and params). */
 function again(e, call) {
   try {
     call()?.free?.(); // it failed in the ring module, so it fails here too: nothing is kept

@@ -72,9 +72,10 @@ async function load(msg, s, job) {
   try {
     solver = made.add(new core.Solver(msg.n, msg.s1, msg.s2));
   } catch (e) {
-    // A wrong game: its error in English, every wrong field with the core's message, and the
-    // nearest valid game, from the whole module (loaded only now: most pages never need it;
-    // the ring module's errors carry their code and params, no English).
+    // A wrong game: its error in English with its field and params, every wrong field with the
+    // core's message, and the nearest valid game, from the whole module (loaded only now: most
+    // pages never need it; the ring module's errors carry their code alone). Without that
+    // module, the code alone: the element says it in its catalog's sentence (core.errorCode).
     const wrong = await import('./worker-judge.js').then((j) => j.wrongGame(e, msg.n, msg.s1, msg.s2)).catch(() => ({}));
     return sessions.fail(s, job, e, wrong);
   }
@@ -125,8 +126,8 @@ async function load(msg, s, job) {
     post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge: null, table, facts: null }, transfer);
     frame(sid, s, true);
   } catch (e) {
-    // The reader's game fails here only its seek check (game.tooSlowToSeek): its English
-    // from the whole module, as above. Other errors (the worker's own arguments) keep their code.
+    // The reader's game fails here only its seek check (game.tooSlowToSeek): its English, field
+    // and params from the whole module, as above. Other errors (the worker's own arguments) keep their code alone.
     const words = await import('./worker-judge.js').then((j) => j.worded(e, (m) => m.checkSeek(msg.n, msg.s1, msg.s2))).catch(() => ({}));
     sessions.fail(s, job, e, words);
   } finally {
