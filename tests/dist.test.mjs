@@ -56,6 +56,14 @@ const RING_BYTES = 82 * 1024;
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
 const POPUP = 'js/element/popup.js';
+/** The inspector's account of a state in words (the popup's, the quiz's), which a post downloads when a state is first explained. */
+const INSPECT = 'js/ring/inspect.js';
+/** The controls' options (speed, step, quiz, keys), which a post downloads when a compact bar's "⋯" first opens. */
+const OPTIONS = 'js/element/options.js';
+/** Presenter mode's look, which a post downloads when an element first presents. */
+const PRESENT = 'js/element/present.js';
+/** What marks a checked answer's differences, which only a page that flags some downloads. */
+const FLAGS = 'js/element/flags.js';
 /** The quiz's code and look, which a post downloads when its quiz is first turned on. */
 const QUIZ = 'js/element/quiz.js';
 /**
@@ -125,12 +133,32 @@ test('the dist site works from its versioned directory on a plain static host', 
     assert.equal(new Set(why).size, why.length, `each file of the why module once: ${why.join(', ')}`);
     for (const f of WHY) assert.ok(why.includes(f), `${f} after the click: ${why.join(', ')}`);
     assert.equal(why.length, 3, `its glue, its wasm and the glue's snippet: ${why.join(', ')}`);
+    // The "⋯" menu opens with its options, fetched then; F starts presenter mode, its look fetched then.
+    assert.ok(!fetched.includes(OPTIONS) && !fetched.includes(PRESENT), `no options nor presenter look before they are used: ${fetched.join(', ')}`);
+    await page.keyboard.press('Escape');
+    await page.locator('loopy-ring >> nth=0').locator('details.menu summary').click();
+    await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('details.menu[open] #speed'), null, {
+      timeout: TIMEOUT,
+    });
+    await page.locator('loopy-ring >> nth=0').locator('canvas').focus();
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    // A page that flags a checked answer's differences fetches what marks them.
+    const flagged = await page.evaluate(async () => {
+      const el = document.querySelector('loopy-ring');
+      el.flagged = [{ player: 1, pos: 1, expected: 'Win', found: 'Lose' }];
+      await el.settled();
+      return el.flagged.length;
+    });
+    assert.equal(flagged, 1);
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
     // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
-    // and the why popup (js/element/popup.js) when a state is clicked.
+    // the why popup (js/element/popup.js) and the inspector (js/ring/inspect.js) when a state is clicked;
+    // the options (js/element/options.js) when the menu opens; presenter mode's look (js/element/present.js) on F;
+    // what marks a checked answer's differences (js/element/flags.js) when the page flags some.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f) && !isWhy(f)).sort();
-    assert.deepEqual(element, [POPUP, BANDS, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [FLAGS, OPTIONS, POPUP, PRESENT, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   } finally {
     await opened.context.close();
   }
@@ -192,6 +220,10 @@ test('the ring element as an English post downloads it before any interaction st
   // first two are ready; the third, too dense for marks, adds the bands only.
   const element = requests.filter((r) => !/^examples\/blog\.(html|css)$|favicon/.test(r.file) && r.by < 2);
   assert.ok(!files.includes(POPUP), `no why popup before a state is clicked: ${files.join(', ')}`);
+  assert.ok(!files.includes(INSPECT), `no inspector before a state is explained: ${files.join(', ')}`);
+  assert.ok(!files.includes(OPTIONS), `no options before the menu opens: ${files.join(', ')}`);
+  assert.ok(!files.includes(PRESENT), `no presenter look before it presents: ${files.join(', ')}`);
+  assert.ok(!files.includes(FLAGS), `nothing of a checked answer's flags in a post: ${files.join(', ')}`);
   assert.ok(!files.some(isWhy), `no why module before a state is clicked: ${files.join(', ')}`);
   assert.deepEqual(element.map((r) => r.file).sort(), ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
   assert.deepEqual(
@@ -454,6 +486,10 @@ test('the npm package packs both elements, their workers, the wasm, the solver a
     'js/element/quiz.js',
     'js/element/popup.js',
     'js/ring/bands.js',
+    'js/ring/inspect.js',
+    'js/element/options.js',
+    'js/element/present.js',
+    'js/element/flags.js',
     'loopy-story.d.ts',
     'solver.js',
     'solver-node.js',

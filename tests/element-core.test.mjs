@@ -342,3 +342,106 @@ test('<loopy-ring>: a why module that cannot be fetched: the popup says so where
     await opened.context.close();
   }
 });
+
+test("<loopy-ring>: the inspector's code comes with the first state explained: describe() says nothing until it is here, then loopy-describe follows, settled() waits for it, and it is fetched once", async () => {
+  const el = ELEMENTS[0];
+  const fetched = [];
+  const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+  const { page, context } = opened;
+  try {
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await ready(page, el.tag);
+    const inspectFiles = () => fetched.filter((f) => f.endsWith('/js/ring/inspect.js'));
+    assert.deepEqual(inspectFiles(), [], 'nothing of the inspector before a state is explained');
+    // The module is held back until the element has been asked.
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/js/ring/inspect.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const during = await page.evaluate(async (tag) => {
+      const e = document.querySelector(tag);
+      window.__described = new Promise((resolve) => e.addEventListener('loopy-describe', resolve, { once: true }));
+      e.select(1, 2);
+      const first = e.describe(1, 2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      window.__settled = e.settled().then(() => e.describe(1, 2)?.value ?? null);
+      return { first, state: e.state, later: e.describe(1, 2) };
+    }, el.tag);
+    assert.deepEqual(during, { first: null, state: 'busy', later: null });
+    release();
+    const value = await page.evaluate(() => window.__settled);
+    assert.match(value ?? '', /^Win\b/, 'said once the inspector is here, when settled() resolves');
+    await page.evaluate(() => window.__described);
+    assert.equal(inspectFiles().length, 1, `the inspector's module once: ${fetched.join(', ')}`);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('<loopy-ring>: an inspector whose code cannot be fetched: the popup says so where it would be, and the element goes on working', async () => {
+  const el = ELEMENTS[0];
+  const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+  const { page, context } = opened;
+  try {
+    await context.route('**/js/ring/inspect.js', (route) => route.abort());
+    await ready(page, el.tag);
+    const spot = await page.evaluate(({ tag, target }) => document.querySelector(tag).pointOf(...target), { tag: el.tag, target: el.winTarget });
+    await page.mouse.click(spot.x, spot.y);
+    await page.waitForFunction(
+      (tag) => /could not be loaded/.test(document.querySelector(tag).shadowRoot.querySelector('.popup:not([hidden])')?.textContent ?? ''),
+      el.tag,
+      { timeout: TIMEOUT },
+    );
+    assert.equal(await page.evaluate((tag) => document.querySelector(tag).describe(1, 2), el.tag), null, 'nothing said');
+    await goesOn(page, el.tag);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test("<loopy-ring>: what marks a checked answer's differences comes when a page first flags some: settled() waits for it, and one that cannot be fetched leaves nothing flagged and says so", async () => {
+  const el = ELEMENTS[0];
+  const diff = [{ player: 1, pos: 2, expected: 'Win', found: 'Lose' }];
+  for (const fails of [false, true]) {
+    const fetched = [];
+    const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+    const { page, context } = opened;
+    try {
+      context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      if (fails) await context.route('**/js/element/flags.js', (route) => route.abort());
+      await ready(page, el.tag);
+      const flagsFiles = () => fetched.filter((f) => f.endsWith('/js/element/flags.js'));
+      assert.deepEqual(flagsFiles(), [], 'nothing of the flags before a page flags');
+      const after = await page.evaluate(
+        async ({ tag, diff }) => {
+          const e = document.querySelector(tag);
+          e.flagged = [];
+          e.flagged = diff;
+          await e.settled();
+          const sr = e.shadowRoot;
+          return {
+            flagged: e.flagged.map((f) => [f.player, f.pos]),
+            box: sr.querySelector('.box').classList.contains('flagged'),
+            said: sr.querySelector('.sr[aria-live]').textContent,
+          };
+        },
+        { tag: el.tag, diff },
+      );
+      if (fails) {
+        assert.deepEqual([after.flagged, after.box], [[], false], 'nothing flagged');
+        assert.match(after.said, /could not be marked/);
+      } else {
+        assert.deepEqual([after.flagged, after.box], [[[1, 2]], true], 'flagged once settled');
+        assert.equal(flagsFiles().length, 1, `the flags' module once: ${fetched.join(', ')}`);
+        assertClean(assert, opened);
+      }
+    } finally {
+      await opened.context.close();
+    }
+  }
+});

@@ -220,6 +220,15 @@ test('screenshots: a Chinese post in compact mode at 640×460 and 360×420 and i
         const menu = document.querySelector(tag).shadowRoot.querySelector('details.menu');
         if (menu) menu.open = true;
       }, tag);
+      // Its options come with its first opening (element/options.js).
+      await opened.page.waitForFunction(
+        (tag) => {
+          const sr = document.querySelector(tag).shadowRoot;
+          return !sr.querySelector('details.menu') || sr.querySelector('details.menu #speed');
+        },
+        tag,
+        { timeout: TIMEOUT },
+      );
       // Nothing of the side reaches past the element's box (CJK text wraps).
       const over = await opened.page.evaluate((tag) => {
         const el = document.querySelector(tag);

@@ -12,8 +12,10 @@ import { test } from 'node:test';
 import { registerTranslation, words as wordsIn } from '../www/js/element/i18n.js';
 import { describe as describeVertex, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
 import zh from '../www/js/i18n/zh-CN.js';
-import { describe as describeState } from '../www/js/ring/explain.js';
+import { INSPECT_WORDS } from '../www/js/ring/explain.js';
+import { inspector } from '../www/js/ring/inspect.js';
 
+const { describe: describeState } = inspector(INSPECT_WORDS);
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);
 const core = await import(new URL('loopy.js', pkg));
 core.initSync({ module: await readFile(new URL('loopy_bg.wasm', pkg)) });

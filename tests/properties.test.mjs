@@ -8,8 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import * as url from '../www/js/element/url.js';
-import { describe, narrate } from '../www/js/ring/explain.js';
+import { INSPECT_WORDS, narrate } from '../www/js/ring/explain.js';
+import { inspector } from '../www/js/ring/inspect.js';
 import { LAYOUT } from '../www/pkg/layout.js';
+
+const { describe } = inspector(INSPECT_WORDS);
 
 // The whole module: solve() and the Propagation constructor are its (the ring's own module leaves them out).
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);

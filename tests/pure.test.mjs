@@ -8,9 +8,12 @@ import { registerTranslation, words } from '../www/js/element/i18n.js';
 import * as url from '../www/js/element/url.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
-import { describe, movesOf, narrate, skipNote, valueText } from '../www/js/ring/explain.js';
+import { INSPECT_WORDS, narrate, skipNote, valueText } from '../www/js/ring/explain.js';
+import { inspector } from '../www/js/ring/inspect.js';
 import { valueForVisitor } from '../www/js/ring/play.js';
 import { LAYOUT } from '../www/pkg/layout.js';
+
+const { describe, movesOf } = inspector(INSPECT_WORDS);
 
 const pkg = new URL('../www/pkg/', import.meta.url);
 // The judge text readers are in the full module (games on graphs too), as the page loads them.

@@ -556,7 +556,10 @@ test('one keyboard model: a focused control keeps its own keys (Space presses bu
     const { page } = embed;
     const menu = page.locator('loopy-ring details.menu');
     await page.click('loopy-ring details.menu summary');
-    assert.equal(await menu.evaluate((d) => d.open), true, 'the menu opens');
+    // It opens once its options (element/options.js, fetched on the first opening) are there.
+    await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('details.menu[open] #speed'), null, {
+      timeout: TIMEOUT,
+    });
     const overlap = await page.evaluate(() => {
       const sr = document.querySelector('loopy-ring').shadowRoot;
       const a = sr.querySelector('.menu-body').getBoundingClientRect();

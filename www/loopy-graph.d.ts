@@ -232,6 +232,7 @@ export class LoopyGraph extends HTMLElement {
   /** Presenter mode on or off: the element fills the screen (full screen when granted, else the window) with large type; Esc, F or the × leave it. */
   present(on?: boolean): Promise<void>;
   /** True in presenter mode (the `present` attribute). */
+  /** True in presenter mode: the `present` attribute, once presenter mode's look has come (fetched the first time). */
   readonly presenting: boolean;
   /** "ready" once idle and drawn, "busy" while solving, seeking, playing or laying out, "error" with no graph to show. */
   readonly state: 'ready' | 'busy' | 'error';

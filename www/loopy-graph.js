@@ -122,6 +122,21 @@ export class LoopyGraph extends LoopyElement {
     return withWords(() => import('./js/element/popup.js'))();
   }
 
+  /** The controls' options, fetched when they first show (a compact bar's menu opened; full controls at once), with their words. */
+  _optionsModule() {
+    return withWords(() => import('./js/element/options.js'))();
+  }
+
+  /** Presenter mode's look, fetched when it first presents, with its words. */
+  _presentModule() {
+    return withWords(() => import('./js/element/present.js'))();
+  }
+
+  /** What marks a checked answer's differences, fetched when a page first flags some, with its words. */
+  _flagsModule() {
+    return withWords(() => import('./js/element/flags.js'))();
+  }
+
   _extraSheets() {
     return [extraSheet()];
   }

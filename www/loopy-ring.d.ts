@@ -193,6 +193,7 @@ export class LoopyRing extends HTMLElement {
   readonly keys: [keys: string, does: string][];
   /** Presenter mode on or off: full screen through the Fullscreen API when granted, else the whole window. */
   present(on?: boolean): Promise<void>;
+  /** True in presenter mode: the `present` attribute, once presenter mode's look has come (fetched the first time). */
   readonly presenting: boolean;
   /**
    * The texts of the frame on screen (for tests), in CSS px of the canvas: the position

@@ -21,4 +21,12 @@ defineLoopyRing({
   popup: withWords(() => import('./js/element/popup.js')),
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
   bands: withWords(() => import('./js/ring/bands.js')),
+  // And the inspector's account of a state when one is first explained (a click, a hover, the quiz).
+  inspect: withWords(() => import('./js/ring/inspect.js')),
+  // And the controls' options (speed, granularity, quiz, keys) when they first show (a compact bar's menu opened).
+  options: withWords(() => import('./js/element/options.js')),
+  // And presenter mode's look when it first presents.
+  present: withWords(() => import('./js/element/present.js')),
+  // And what marks a checked answer's differences, when a page first flags some (a post never does).
+  flags: withWords(() => import('./js/element/flags.js')),
 });

@@ -1,7 +1,6 @@
 // element/base.js: what <loopy-ring> and <loopy-graph> do alike, written once: shadow skeleton, life cycle, loading and errors, playback, the frame loop, keys, pointer and zoom, popup, side panel.
 
 import { TERM } from '../ring/explain.js';
-import { Flags } from './flags.js';
 import { requestFrame } from './frames.js';
 import { Localizer } from './i18n.js';
 import { keyLines, keyMap, QUIZ_KEYS, runKey } from './keys.js';
@@ -48,6 +47,9 @@ const KIND_WORDS = {
  */
 const RULES_PAGES = new Map();
 
+/** No target flagged: what an element's flags are until a page first flags some (element/flags.js is fetched then). */
+const NO_FLAGS = { details: [], targets: [], size: 0, find: () => null, annotate: (_t, d) => d };
+
 /** Says that the rules page `english` (a URL) reads in language `code` at `url`: the elements' "What does this mean?" links there. */
 export function addRulesPage(english, code, url) {
   RULES_PAGES.set(`${code} ${String(english)}`, String(url));
@@ -64,7 +66,7 @@ export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autopl
  * (`_canvasLabels`, `_rules`, `_sideKids`, `_legend`, `_size`; optional `_extraSheets`),
  * the game (`static gameAttributes`, `_connect`, `_openSession`,
  * `_createView`, `_gameKey`, `_readGame`, `_loadSession`, `_progress`, `_model`, `_quizModule`
- * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `static nouns`
+ * (an `import()` of element/quiz.js, made where the file's URL is its own), `_popupModule` (the same of element/popup.js), `_optionsModule` (of element/options.js), `_presentModule` (of element/present.js), `_flagsModule` (of element/flags.js), `static nouns`
  * (and, optional, `static words`: the keys of the core's sentences that name its things, see
  * KIND_WORDS);
  * optional `_onStart`, `_onLoaded`, `_onAttribute`, `_onGameAttribute`, `_checkFields`,
@@ -104,10 +106,17 @@ export class LoopyElement extends HTMLElement {
   #g = null;
   #quiz = false;
   #loader;
-  #flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b), words: () => this.#words });
+  #flags = NO_FLAGS; // a checked answer's differences (element/flags.js, fetched when a page first flags some)
+  #flagsLoading = null; // its module on the way
+  #flagsWanted = []; // the differences last set, flagged once the module is here
   #ask = null; // the quiz (element/quiz.js), loaded when first turned on
   #askLoading = null; // its module on the way
   #askSlot = h('div', { className: 'quiz-slot' }); // where its panel goes in the side column
+  #options = null; // the controls' options (element/options.js), fetched when first shown
+  #optionsLoading = null; // their module on the way
+  #optionsFailed = false; // it could not be fetched
+  #presentLook = null; // presenter mode's stylesheet (element/present.js), adopted when first presenting
+  #presentLoading = null; // its module on the way
   #askedNow = null; // the target the quiz asks about in the frame on screen
   #pausedFor = null; // the question playback last stopped at
   #settling = []; // what settled() promised, until a frame finds the element settled
@@ -569,6 +578,9 @@ export class LoopyElement extends HTMLElement {
     return (
       Boolean(s?.game) &&
       !this.#askLoading &&
+      !this.#optionsLoading &&
+      !this.#presentLoading &&
+      !this.#flagsLoading &&
       !this._fetching?.() &&
       !s.pending &&
       !s.loadingId &&
@@ -627,12 +639,37 @@ export class LoopyElement extends HTMLElement {
     return this.#flags.details;
   }
 
-  /** Flags the game's targets where a checked answer differs: [{ player, pos } or { vertex }, expected, found }]. */
+  /**
+   * Flags the game's targets where a checked answer differs: [{ player, pos } or { vertex }, expected, found }].
+   * The first differences a page flags fetch element/flags.js (a post never does): they show
+   * once it is here (settled() waits for it); one that cannot be fetched leaves nothing
+   * flagged, and the element says so.
+   */
   set flagged(details) {
+    this.#flagsWanted = details;
+    if (this.#flags === NO_FLAGS) {
+      if (Array.isArray(details) && details.length) this.#loadFlags();
+      return;
+    }
     this.#flags.set(details);
     this.#parts.box.classList.toggle('flagged', this.#flags.size > 0);
     this.#pick.reexplain();
     this._redraw();
+  }
+
+  #loadFlags() {
+    this.#flagsLoading ??= this._flagsModule().then(
+      ({ Flags }) => {
+        this.#flags = new Flags({ parse: (d) => this._flagTarget(d), same: (a, b) => this._same(a, b), words: () => this.#words });
+        this.#flagsLoading = null;
+        this.flagged = this.#flagsWanted;
+      },
+      () => {
+        this.#flagsLoading = null;
+        this.#parts.said.textContent = this._t('core.flags.unloaded');
+        this._redraw();
+      },
+    );
   }
 
   /** The flagged targets, for the view; description `d` of target t with the answer's line when t is flagged. */
@@ -683,6 +720,30 @@ export class LoopyElement extends HTMLElement {
       this.#askLoading = null;
       this._redraw();
     });
+  }
+
+  /**
+   * Fetches the controls' options (element/options.js) once: a compact element's on its
+   * menu's first opening (or a pointer on its way there), a full one's before its side is
+   * built. settled() waits for them; a module that cannot be fetched leaves the controls
+   * without them, saying so where they would be.
+   */
+  #loadOptions() {
+    this.#optionsLoading ??= this._optionsModule().then(
+      (module) => {
+        this.#options = module;
+        this.#optionsLoading = null;
+        this._redraw();
+        return module;
+      },
+      (e) => {
+        this.#optionsFailed = true;
+        this.#optionsLoading = null;
+        this._redraw();
+        throw e;
+      },
+    );
+    return this.#optionsLoading;
   }
 
   #showKeys(on) {
@@ -769,17 +830,26 @@ export class LoopyElement extends HTMLElement {
 
   // ---- presenter mode -----------------------------------------------------------------------
 
-  /** True in presenter mode (the `present` attribute). */
+  /** True in presenter mode (the `present` attribute, once its look is here). */
   get presenting() {
-    return this.hasAttribute('present');
+    return this.hasAttribute('present') && this.#presentLook !== null;
   }
 
   /**
    * Presenter mode on or off: the element fills the screen (the Fullscreen API when the
    * browser grants it, else the whole window) with large, high-contrast type; the keyboard
-   * model drives it. Esc, F or the × leave it.
+   * model drives it. Esc, F or the × leave it. Its look comes first (fetched the first time),
+   * so that the screen never shows the element's own look stretched; one that cannot be
+   * fetched leaves the element as it is, saying so.
    */
   async present(on = true) {
+    if (on) {
+      try {
+        await this.#loadPresentLook();
+      } catch {
+        return;
+      }
+    }
     this.toggleAttribute('present', on);
     try {
       if (on && !document.fullscreenElement) await this.requestFullscreen?.({ navigationUI: 'hide' });
@@ -789,7 +859,40 @@ export class LoopyElement extends HTMLElement {
     }
   }
 
+  /**
+   * Fetches presenter mode's look (element/present.js) once and adopts it, right after the
+   * element's own sheet (a subclass's extra sheets keep the last word). settled() waits for it.
+   */
+  #loadPresentLook() {
+    if (this.#presentLook) return Promise.resolve();
+    this.#presentLoading ??= this._presentModule().then(
+      ({ sheet }) => {
+        const look = sheet();
+        const [own, ...rest] = this.#root.adoptedStyleSheets;
+        this.#root.adoptedStyleSheets = [own, look, ...rest];
+        this.#presentLook = look;
+        this.#presentLoading = null;
+        this._redraw();
+      },
+      (e) => {
+        this.#presentLoading = null;
+        this.#parts.said.textContent = this._t('core.present.unloaded');
+        this._redraw();
+        throw e;
+      },
+    );
+    return this.#presentLoading;
+  }
+
   #presented(on) {
+    // Set by a page before its look has come: presenter mode starts once it is here.
+    if (on && !this.#presentLook) {
+      this.#loadPresentLook().then(
+        () => this.hasAttribute('present') && this.#presented(true),
+        () => this.removeAttribute('present'),
+      );
+      return;
+    }
     this.#parts.box.classList.toggle('present', on);
     this.#pick.close(false);
     this._layout();
@@ -862,6 +965,16 @@ export class LoopyElement extends HTMLElement {
   #buildSide() {
     this.#built = true;
     const mode = ['none', 'compact', 'full'].includes(this.getAttribute('controls')) ? this.getAttribute('controls') : 'compact';
+    // Full controls show their options at once: the side is built once they have come (or
+    // could not), whole, rather than built and then grown.
+    this.#mode = mode;
+    if (mode === 'full' && !this.#options && this.#optionsFailed === false) {
+      this.#loadOptions().then(
+        () => this.#buildSide(),
+        () => this.#buildSide(),
+      );
+      return;
+    }
     this.#mode = mode;
     const play = this.#play;
     this.#controls = side(this.#parts, mode, {
@@ -876,6 +989,9 @@ export class LoopyElement extends HTMLElement {
       },
       keys: () => this.#showKeys(true),
       refocus: () => this.#parts.canvas.focus({ preventScroll: true }),
+      optionsModule: () => this.#options,
+      loadOptions: () => this.#loadOptions(),
+      shadow: this.#root,
       words: this.#words,
       legend: this._legend?.(),
       // The quiz's questions and answers right under the narration, in every mode.
@@ -910,7 +1026,17 @@ export class LoopyElement extends HTMLElement {
   #busy() {
     const s = this.#session;
     // The quiz's module on its way is busy too, as settled() waits for it: its question is not on screen yet.
-    return !s?.game || s.busy || this.#dirty || this.#play.playing || this.#askLoading !== null || Boolean(this._busyExtra?.() || this._fetching?.());
+    return (
+      !s?.game ||
+      s.busy ||
+      this.#dirty ||
+      this.#play.playing ||
+      this.#askLoading !== null ||
+      this.#optionsLoading !== null ||
+      this.#presentLoading !== null ||
+      this.#flagsLoading !== null ||
+      Boolean(this._busyExtra?.() || this._fetching?.())
+    );
   }
 
   _redraw() {

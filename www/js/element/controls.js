@@ -1,11 +1,7 @@
-// controls.js: the element's playback controls in plain words (full: every button and option; compact: one bar and a menu), its legend and its list of keys.
+// controls.js: the element's playback controls in plain words (full: every button and option; compact: one bar and a menu, its options fetched on its first opening), its legend and its list of keys.
 
 import { h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
-
-/** What one step of the animation is, in plain words first (keys of the catalog); the technical term in the tooltip. */
-const GRAN_LABEL = { events: 'core.gran.events', resolutions: 'core.gran.resolutions', layers: 'core.gran.layers' };
-const GRAN_TERM = { events: 'core.gran.events.term', resolutions: 'core.gran.resolutions.term', layers: 'core.gran.layers.term' };
 
 /**
  * The legend's lines, as { cls, mark, name, short, long, always }: the swatch's class and
@@ -101,7 +97,11 @@ export function keyList(keys) {
 /**
  * Builds the controls for `mode` ('full' or 'compact') in words `w` and wires them to `act`:
  * { jump(m), step(d), toggle(), scrub(m), setSpeed(v), setGran(g), setQuiz(on), keys(), refocus() }.
- * Returns { root, render(v) }.
+ * The options (speed, granularity, quiz, keys: element/options.js) come from `act.optionsModule()`,
+ * the module or null, and `act.loadOptions()`, a promise of it; their look is adopted in
+ * `act.shadow`. Full controls show them at once (the element has fetched them first); the
+ * compact bar's menu fetches them on its first opening and opens once they are there, whole
+ * (or saying that they could not be loaded). Returns { root, menu, closeMenu(), render(v) }.
  */
 export function controls(mode, act, w) {
   const full = mode === 'full';
@@ -114,21 +114,14 @@ export function controls(mode, act, w) {
   play.append(h('svg', { viewBox: '0 0 16 16', ariaHidden: 'true' }, playIcon), ' ', playText);
   const scrubber = h('input', { type: 'range', id: 'scrubber', min: 0, max: 0, value: 0, step: 1, ariaLabel: t('core.controls.step') });
   const stepOut = h('output', { id: 'step-out' }, t('core.controls.counter', { at: 0, length: 0 }));
-  const speed = h('select', { id: 'speed' });
-  for (const s of SPEEDS) speed.add(new Option(t('core.controls.speed.option', { count: s }), String(s)));
-  const grans = GRANULARITIES.map((g) => h('input', { type: 'radio', name: 'gran', value: g, checked: g === 'events' }));
-  const quiz = h('input', { type: 'checkbox', id: 'quiz' });
-  const keys = h('button', { type: 'button', id: 'keys', title: t('core.controls.keys.title') }, t('core.controls.keys'));
-  const options = [
-    h('div', { className: 'row' }, h('label', { for: 'speed' }, t('core.controls.speed')), speed),
-    h(
-      'fieldset',
-      { className: 'gran' },
-      h('legend', {}, t('core.controls.gran')),
-      ...grans.map((r) => h('label', { title: t(GRAN_TERM[r.value]) }, r, ` ${t(GRAN_LABEL[r.value])}`)),
-    ),
-    h('div', { className: 'row' }, h('label', { title: t('core.controls.quiz.title') }, quiz, ` ${t('core.controls.quiz')}`), keys),
-  ];
+  let opts = null; // the options, once built
+  let shown = null; // what render() last showed, for options built after it
+  const optionNodes = (module) => {
+    if (!module) return [h('p', { className: 'hint' }, t('core.controls.options.unloaded'))];
+    opts = module.options({ h, w, act, speeds: SPEEDS, granularities: GRANULARITIES, shadow: act.shadow });
+    if (shown) opts.render(shown);
+    return opts.nodes;
+  };
   const start = button('start', t('core.controls.start'), ICONS.start, full ? t('core.controls.start') : '');
   const back = button('back', t('core.controls.back.title'), ICONS.back, full ? t('core.controls.back') : '');
   const fwd = button('fwd', t('core.controls.fwd.title'), ICONS.fwd, full ? t('core.controls.fwd') : '', true);
@@ -143,17 +136,7 @@ export function controls(mode, act, w) {
   play.onclick = () => act.toggle();
   fwd.onclick = () => act.step(1);
   end.onclick = () => act.jump(Infinity);
-  keys.onclick = () => act.keys();
   scrubber.addEventListener('input', () => act.scrub(Number(scrubber.value)));
-  // A choice made, the focus stays on the control: its own keys (the arrows in a list or a
-  // radio group) go on changing it, and every other key still drives the animation.
-  speed.addEventListener('change', () => act.setSpeed(Number(speed.value)));
-  for (const r of grans) {
-    r.addEventListener('change', () => {
-      if (r.checked) act.setGran(r.value);
-    });
-  }
-  quiz.addEventListener('change', () => act.setQuiz(quiz.checked));
 
   let root;
   let menu = null;
@@ -163,15 +146,40 @@ export function controls(mode, act, w) {
       { className: 'controls', part: 'controls' },
       h('div', { className: 'transport', role: 'group', ariaLabel: t('core.controls.group') }, start, back, play, fwd, end),
       h('div', { className: 'scrub' }, h('label', { for: 'scrubber' }, t('core.controls.step'), ' ', stepOut), scrubber),
-      h('div', { className: 'row' }, ...options),
+      h('div', { className: 'row' }, ...optionNodes(act.optionsModule())),
     );
   } else {
-    menu = h(
-      'details',
-      { className: 'menu' },
-      h('summary', { ariaLabel: t('core.controls.more'), title: t('core.controls.more.title') }, '⋯'),
-      h('div', { className: 'menu-body' }, h('div', { className: 'transport' }, start, end), ...options),
-    );
+    const summary = h('summary', { ariaLabel: t('core.controls.more'), title: t('core.controls.more.title') }, '⋯');
+    const body = h('div', { className: 'menu-body' }, h('div', { className: 'transport' }, start, end));
+    menu = h('details', { className: 'menu' }, summary, body);
+    // The options are built on the first opening (a click, or Enter or Space on the "⋯"):
+    // the menu opens once they are there, so that it never opens half-built and grows.
+    let filled = false;
+    let filling = false;
+    const fill = () => {
+      filling = true;
+      const done = (module) => {
+        body.append(...optionNodes(module));
+        filled = true;
+        menu.open = true;
+      };
+      const now = act.optionsModule();
+      if (now) done(now);
+      else act.loadOptions().then(done, () => done(null));
+    };
+    summary.addEventListener('click', (e) => {
+      if (filled || menu.open) return;
+      e.preventDefault();
+      if (!filling) fill();
+    });
+    // Opened otherwise (a page setting `open`), it fills as soon as it can.
+    menu.addEventListener('toggle', () => {
+      if (menu.open && !filled && !filling) fill();
+    });
+    // A pointer on its way to the "⋯", or the focus on it, fetches them already.
+    const early = () => act.loadOptions().catch(() => {});
+    summary.addEventListener('pointerenter', early, { once: true });
+    summary.addEventListener('focus', early, { once: true });
     root = h(
       'div',
       { className: 'controls bar', part: 'controls', role: 'group', ariaLabel: t('core.controls.group') },
@@ -212,6 +220,7 @@ export function controls(mode, act, w) {
       key = k;
       noGame(!v);
       if (!v) return;
+      shown = v;
       playText.textContent = v.playing ? t('core.controls.pause') : t('core.controls.play');
       if (!full) play.ariaLabel = playText.textContent;
       playIcon.setAttribute('d', v.playing ? ICONS.pause : ICONS.play);
@@ -219,9 +228,7 @@ export function controls(mode, act, w) {
       scrubber.value = String(v.target);
       scrubber.setAttribute('aria-valuetext', t('core.controls.valuetext', { at: v.target, length: v.length }));
       stepOut.textContent = t('core.controls.counter', { at: v.position, length: v.length });
-      speed.value = String(v.speed);
-      for (const r of grans) r.checked = r.value === v.g;
-      quiz.checked = v.quiz;
+      opts?.render(v);
     },
   };
 }

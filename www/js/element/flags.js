@@ -1,5 +1,7 @@
 // element/flags.js: an element's flagged targets: where a checked answer differs from the judge's, marked on the picture and told in the popup.
 
+// No imports: fetched on its own when a page first flags a checked answer's differences (element/base.js).
+
 /**
  * The differences of a checked answer that fall on the game on screen, as targets of the
  * element (`host.parse` turns an event-style detail, `{ player, pos }` or `{ vertex }`,

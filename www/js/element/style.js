@@ -68,9 +68,7 @@ button svg { width: 14px; height: 14px; vertical-align: -2px; fill: currentColor
 .scrub input { flex: 1 1 160px; min-width: 100px; }
 input[type="range"], input[type="radio"] { accent-color: var(--loopy-ink); }
 .row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; }
-fieldset { border: 1px solid var(--loopy-line); border-radius: 6px; padding: 4px 10px 6px; margin: 0; }
-legend { padding: 0 4px; }
-fieldset label { margin-right: 10px; white-space: nowrap; }
+/* The options' own look (their fieldset) comes with them: element/options.js. */
 .hint, .known { margin: 0; color: var(--loopy-muted); font-size: 0.9em; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
 .bar input[type=range] { flex: 1 1 90px; min-width: 60px; }
@@ -147,34 +145,8 @@ details.menu .menu-body {
 .quiz-slot { display: contents; }
 .probe { position: absolute; visibility: hidden; pointer-events: none; width: 0; height: var(--loopy-max-height, 0px); }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-/* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
-:host([present]) {
-  position: fixed; inset: 0; z-index: 2147483000; width: 100vw; height: 100vh; margin: 0; padding: 2vh 2vw; overflow: hidden;
-  font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3;
-}
-:host([present]:not([theme="dark"])) { --loopy-ink: #000000; --loopy-muted: #2e2e2e; --loopy-panel: #ffffff; --loopy-line: #6b6b6b; }
-.box.present { height: 100%; align-items: center; }
-/* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
-.box.present .side { max-height: 100%; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
-.box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
-.box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
-.box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
-.box.full.present .legend.compact { display: block; }
-.box.present button { min-height: 1.9em; }
-/* Beside the ring, the transport on one row: the buttons share it rather than wrap. */
-.box.present.wide .transport { flex-wrap: nowrap; gap: 0.25em; }
-/* Under the ring (upright), the words scroll in the room left. */
-.box.present:not(.wide) .side { align-self: stretch; overflow: auto; justify-content: start; }
-.box.present:not(.wide) .side > * { flex-shrink: 0; }
-.box.present .transport button { flex: 1 1 auto; padding: 0 0.3em; white-space: nowrap; }
-.box.present button svg { width: 0.8em; height: 0.8em; }
-/* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
-.box.present .keys-box { position: fixed; inset: 3vh 3vw auto; width: auto; max-height: 94vh; overflow: hidden; font-size: clamp(15px, 2.5vh, 36px); }
-.box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; gap: 0.35em 0.8em; }
+/* Presenter mode's look comes when an element first presents: element/present.js. Its way out shows only there. */
 .leave { display: none; }
-.box.present .leave {
-  display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;
-}
 [hidden] { display: none !important; }
 `;
 

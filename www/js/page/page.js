@@ -22,6 +22,10 @@ defineLoopyRing({
   quiz: () => import('../element/quiz.js'),
   popup: () => import('../element/popup.js'),
   bands: () => import('../ring/bands.js'),
+  inspect: () => import('../ring/inspect.js'),
+  options: () => import('../element/options.js'),
+  present: () => import('../element/present.js'),
+  flags: () => import('../element/flags.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

@@ -7,7 +7,7 @@ import { reduced } from '../element/presence.js';
 import { presentRoom, room, setSize } from '../element/skeleton.js';
 import { h } from '../element/style.js';
 import { formatSteps, parseN, parseSelected, parseSteps, reflectAttributes } from '../element/url.js';
-import { describe, narrate, skipNote } from './explain.js';
+import { INSPECT_WORDS, narrate, skipNote } from './explain.js';
 import { predecessorIndex, Ring } from './ring.js';
 import { playerStates, stateIndex } from './states.js';
 import { TokenMotion } from './token.js';
@@ -16,10 +16,10 @@ const GAME_ATTRS = ['n', 's1', 's2'];
 /** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
 export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 /**
- * Where the element's files are: `{ worker, rules, quiz, popup, bands }` (the shared worker, the rules page
+ * Where the element's files are: `{ worker, rules, quiz, popup, bands, inspect, options, present, flags }` (the shared worker, the rules page
  * with its glossary, a function that imports element/quiz.js when the quiz is first
- * turned on, one that imports element/popup.js when a why popup first opens, and one that imports ring/bands.js when a ring too dense for marks is first
- * drawn), given by whoever defines the element, from its own
+ * turned on, one that imports element/popup.js when a why popup first opens, one that imports ring/bands.js when a ring too dense for marks is first
+ * drawn, one that imports ring/inspect.js when a state is first explained, one that imports element/options.js when the controls' options first show, one that imports element/present.js when it first presents, and one that imports element/flags.js when a page first flags a checked answer's differences), given by whoever defines the element, from its own
  * `import.meta.url`: this module's is not to be trusted, since `cargo xtask dist`
  * bundles it into loopy-ring.js, one folder up.
  */
@@ -37,6 +37,10 @@ export class LoopyRing extends LoopyElement {
   #decidable = 0; // states the search decides (not Loop), to know when only checks are left
   #note = null; // the element's own narration (a skip: { left, loops }), until the next move, worded when said
   #predIndex = null;
+  #inspect = null; // ring/inspect.js's inspector, fetched when a state is first explained
+  #inspectLoading = null; // its module on the way
+  #asked = []; // the states explained while it came: their words follow it
+  #inspectFailed = false; // it could not be fetched: every popup says so
 
   static {
     reflectAttributes(LoopyRing, ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme'], ['autoplay', 'loop', 'quiz']);
@@ -56,6 +60,18 @@ export class LoopyRing extends LoopyElement {
     return files.popup();
   }
 
+  _optionsModule() {
+    return files.options();
+  }
+
+  _presentModule() {
+    return files.present();
+  }
+
+  _flagsModule() {
+    return files.flags();
+  }
+
   _rules() {
     return files.rules.href;
   }
@@ -72,8 +88,38 @@ export class LoopyRing extends LoopyElement {
   }
 
   _fetching() {
-    // The bands' module, or a state's facts asked of the worker's why module (settled() waits for them).
-    return Boolean(this._view?.waitingForBands) || Boolean(this._session?.asking);
+    // The bands' module, the inspector's, or a state's facts asked of the worker's why module (settled() waits for them).
+    return Boolean(this._view?.waitingForBands) || Boolean(this._session?.asking) || this.#inspectLoading !== null;
+  }
+
+  /**
+   * Fetches the inspector (ring/inspect.js) the first time a state is explained: a post whose
+   * reader never asks about a state never downloads it. Meanwhile `describe()` says nothing
+   * yet, as while a state's facts come from the worker; once it is here, each state asked
+   * about meanwhile is explained (`loopy-describe` follows, the popup opens). A module that
+   * cannot be fetched leaves the element going on: its popups say so (each frame asking
+   * again would fetch it in a loop).
+   */
+  #loadInspector() {
+    this.#inspectLoading ??= files.inspect().then(
+      ({ inspector }) => {
+        this.#inspect = inspector(INSPECT_WORDS);
+        this.#inspectLoading = null;
+        this._redraw();
+        for (const t of this.#asked.splice(0)) this._selection.moved(t);
+      },
+      () => {
+        this.#inspectLoading = null;
+        this.#inspectFailed = true;
+        this._redraw();
+        this.#unavailable();
+      },
+    );
+  }
+
+  /** The states asked about say that they cannot be explained (the inspector could not be fetched). */
+  #unavailable() {
+    for (const t of this.#asked.splice(0)) this._selection.unavailable(t);
   }
 
   _openSession(client, receive) {
@@ -473,9 +519,18 @@ export class LoopyRing extends LoopyElement {
     const g = this.#g;
     const game = this._session?.game;
     if (!g || !game || !(pos >= 1 && pos < g.n) || (player !== 1 && player !== 2)) return null;
+    // The worker's facts and the inspector's module are asked for at once, each fetched once.
     const facts = this._session.explain(player, pos);
+    if (!this.#inspect) {
+      if (!this.#asked.some((t) => t.p === player && t.pos === pos)) this.#asked.push({ p: player, pos });
+      // After a failed fetch, the popup asking now says so once it has asked (not in the middle of it).
+      if (this.#inspectFailed) queueMicrotask(() => this.#unavailable());
+      else this.#loadInspector();
+      return null;
+    }
     if (!facts) return facts;
-    return this._flags.annotate({ p: player, pos }, describe(g, facts, game.snap, game.done, this._quizFor({ p: player, pos }), this._words));
+    const d = this.#inspect.describe(g, facts, game.snap, game.done, this._quizFor({ p: player, pos }), this._words);
+    return this._flags.annotate({ p: player, pos }, d);
   }
 
   /** Where state (player, pos) is drawn, in viewport coordinates (for tours and tests), or null. */
@@ -602,10 +657,10 @@ export class LoopyRing extends LoopyElement {
 /**
  * Defines `<loopy-ring>` (once: a second call changes nothing), its worker and rules
  * page at the URLs `worker` and `rules`; `quiz()` imports element/quiz.js, `popup()`
- * element/popup.js, `bands()`
- * ring/bands.js (lazy `import()`s written where the module's URL is the file's own).
+ * element/popup.js, `bands()` ring/bands.js, `inspect()` ring/inspect.js, `options()` element/options.js, `present()` element/present.js, `flags()` element/flags.js (lazy `import()`s
+ * written where the module's URL is the file's own).
  */
-export function defineLoopyRing({ worker, rules, quiz, popup, bands }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands };
+export function defineLoopyRing({ worker, rules, quiz, popup, bands, inspect, options, present, flags }) {
+  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands, inspect, options, present, flags };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }

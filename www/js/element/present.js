@@ -1,0 +1,45 @@
+// element/present.js: presenter mode's look (the whole screen, large high-contrast type), fetched the first time an element presents.
+
+// No imports: fetched on its own (element/base.js adopts it before the element presents, so
+// that presenter mode shows whole at once, never the element's own look stretched first).
+
+const CSS = /* css */ `
+/* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
+:host([present]) {
+  position: fixed; inset: 0; z-index: 2147483000; width: 100vw; height: 100vh; margin: 0; padding: 2vh 2vw; overflow: hidden;
+  font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3;
+}
+:host([present]:not([theme="dark"])) { --loopy-ink: #000000; --loopy-muted: #2e2e2e; --loopy-panel: #ffffff; --loopy-line: #6b6b6b; }
+.box.present { height: 100%; align-items: center; }
+/* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
+.box.present .side { max-height: 100%; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
+.box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
+.box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
+.box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
+.box.full.present .legend.compact { display: block; }
+.box.present button { min-height: 1.9em; }
+/* Beside the ring, the transport on one row: the buttons share it rather than wrap. */
+.box.present.wide .transport { flex-wrap: nowrap; gap: 0.25em; }
+/* Under the ring (upright), the words scroll in the room left. */
+.box.present:not(.wide) .side { align-self: stretch; overflow: auto; justify-content: start; }
+.box.present:not(.wide) .side > * { flex-shrink: 0; }
+.box.present .transport button { flex: 1 1 auto; padding: 0 0.3em; white-space: nowrap; }
+.box.present button svg { width: 0.8em; height: 0.8em; }
+/* The keys list over the whole screen, in two columns, so that nothing in it needs scrolling. */
+.box.present .keys-box { position: fixed; inset: 3vh 3vw auto; width: auto; max-height: 94vh; overflow: hidden; font-size: clamp(15px, 2.5vh, 36px); }
+.box.present .keys-box dl { grid-template-columns: max-content 1fr max-content 1fr; gap: 0.35em 0.8em; }
+.box.present .leave {
+  display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;
+}
+`;
+
+let shared = null;
+
+/** Presenter mode's stylesheet, shared by every element (CSP-safe: a constructable sheet). */
+export function sheet() {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(CSS);
+  }
+  return shared;
+}
