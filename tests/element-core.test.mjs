@@ -319,28 +319,35 @@ async function goesOn(page, tag) {
   await page.waitForFunction((tag) => document.querySelector(tag).shadowRoot.querySelector('.popup').hidden, tag, { timeout: TIMEOUT });
 }
 
-test('<loopy-ring>: a why module that cannot be fetched: the popup says so where it would be, and the element goes on working', async () => {
+/**
+ * A module the first question of why needs (`blocked`, a route glob) cannot be fetched:
+ * the popup opened by a click on a Win state says so where it would be, the element says
+ * nothing of the state, and it goes on working.
+ */
+async function popupSaysUnloaded(blocked) {
   const el = ELEMENTS[0];
   const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
   const { page, context } = opened;
   try {
-    // The worker asks for the ring's why module (pkg/ring-why/) on the first question of why.
-    await context.route('**/pkg/ring-why/**', (route) => route.abort());
+    await context.route(blocked, (route) => route.abort());
     await ready(page, el.tag);
     const spot = await page.evaluate(({ tag, target }) => document.querySelector(tag).pointOf(...target), { tag: el.tag, target: el.winTarget });
     await page.mouse.click(spot.x, spot.y);
     await page.waitForFunction(
       (tag) => /could not be loaded/.test(document.querySelector(tag).shadowRoot.querySelector('.popup:not([hidden])')?.textContent ?? ''),
       el.tag,
-      {
-        timeout: TIMEOUT,
-      },
+      { timeout: TIMEOUT },
     );
-    assert.equal(await page.evaluate((tag) => document.querySelector(tag).describe(1, 2), el.tag), null, 'no facts');
+    assert.equal(await page.evaluate((tag) => document.querySelector(tag).describe(1, 2), el.tag), null, 'nothing said of the state');
     await goesOn(page, el.tag);
   } finally {
     await opened.context.close();
   }
+}
+
+test('<loopy-ring>: a why module that cannot be fetched: the popup says so where it would be, and the element goes on working', async () => {
+  // The worker asks for the ring's why module (pkg/ring-why/) on the first question of why.
+  await popupSaysUnloaded('**/pkg/ring-why/**');
 });
 
 test("<loopy-ring>: the inspector's code comes with the first state explained: describe() says nothing until it is here, then loopy-describe follows, settled() waits for it, and it is fetched once", async () => {
@@ -384,24 +391,7 @@ test("<loopy-ring>: the inspector's code comes with the first state explained: d
 });
 
 test('<loopy-ring>: an inspector whose code cannot be fetched: the popup says so where it would be, and the element goes on working', async () => {
-  const el = ELEMENTS[0];
-  const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
-  const { page, context } = opened;
-  try {
-    await context.route('**/js/ring/inspect.js', (route) => route.abort());
-    await ready(page, el.tag);
-    const spot = await page.evaluate(({ tag, target }) => document.querySelector(tag).pointOf(...target), { tag: el.tag, target: el.winTarget });
-    await page.mouse.click(spot.x, spot.y);
-    await page.waitForFunction(
-      (tag) => /could not be loaded/.test(document.querySelector(tag).shadowRoot.querySelector('.popup:not([hidden])')?.textContent ?? ''),
-      el.tag,
-      { timeout: TIMEOUT },
-    );
-    assert.equal(await page.evaluate((tag) => document.querySelector(tag).describe(1, 2), el.tag), null, 'nothing said');
-    await goesOn(page, el.tag);
-  } finally {
-    await opened.context.close();
-  }
+  await popupSaysUnloaded('**/js/ring/inspect.js');
 });
 
 test("<loopy-ring>: what marks a checked answer's differences comes when a page first flags some: settled() waits for it, and one that cannot be fetched leaves nothing flagged and says so", async () => {
