@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
+import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import { assertClean, focusBody, gameQuery, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
@@ -195,6 +195,35 @@ for (const [width, height] of [
     }
   });
 }
+
+test("a post's element presents its controls and legend as large as its narration, though the post sets the element's type (15 px)", async () => {
+  const opened = await openPage(browser, new URL('examples/blog.html', BASE_URL).href, { viewport: { width: 1920, height: 1080 } });
+  const { page } = opened;
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+    const posted = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('loopy-ring')).fontSize));
+    assert.equal(posted, 15, "the post's own rule sets the element's type");
+    await page.evaluate(() => document.querySelector('loopy-ring').present());
+    await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    await waitReady(page);
+    const sizes = await page.evaluate(() => {
+      const sr = document.querySelector('loopy-ring').shadowRoot;
+      const shown = (e) => e.getClientRects().length > 0;
+      const px = (e) => parseFloat(getComputedStyle(e).fontSize);
+      return [...sr.querySelectorAll('.transport button, .bar output, .legend, .legend *')]
+        .filter((e) => shown(e) && !e.closest('.sw')) // a swatch's mark is a picture, drawn to its size
+        .filter((e) => e.tagName === 'BUTTON' || [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim()))
+        .map((e) => [e.tagName + (e.className ? `.${e.className}` : ''), px(e)]);
+    });
+    assert.ok(sizes.length >= 5, `the transport, counter and legend show: ${JSON.stringify(sizes)}`);
+    // 2.3 % of 1080 lines is 24.8 px; the counter and the legend's words are 0.9 em of it (22.4), and smaller words 0.85 em.
+    for (const [what, size] of sizes) assert.ok(size >= 20, `${what} is ${size} px, large on a projector`);
+    await screenshot(page, 'present-post-1920x1080.png');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
 
 test('present=1 opens presenter mode (filling the window: full screen needs a key or a click), and F leaves it', async () => {
   const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&present=1'), { viewport: { width: 1280, height: 720 } });

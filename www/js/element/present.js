@@ -10,7 +10,9 @@ const CSS = /* css */ `
   font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3;
 }
 :host([present]:not([theme="dark"])) { --loopy-ink: #000000; --loopy-muted: #2e2e2e; --loopy-panel: #ffffff; --loopy-line: #6b6b6b; }
-.box.present { height: 100%; align-items: center; }
+/* The type again inside: a post's own rule for the element (a blog's loopy-ring { font-size: 15px }) wins over
+   :host's, so without this a post's element presented large narration beside 15 px buttons and legend. */
+.box.present { height: 100%; align-items: center; font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3; }
 /* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
 .box.present .side { max-height: 100%; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
 .box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
