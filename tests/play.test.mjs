@@ -106,6 +106,31 @@ function goodness(m) {
   return -500 + m.opp.d; // Win for the opponent: holding out longer is better
 }
 
+test("the first hint says why though the inspector's module comes late: a turn is offered once the state's account is here", async () => {
+  const O = await oracle(GAME);
+  const w = O.states.find((s) => s.o === 'Win' && s.d >= 3);
+  // The inspector (ring/inspect.js) held back 1.5 s: the hint is asked for as soon as the visitor may move.
+  const late = (context) =>
+    context.route('**/js/ring/inspect.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  const opened = await openLoopy(browser, gameQuery(GAME.n, GAME.s1, GAME.s2), { viewport: { width: 1280, height: 900 }, init: late });
+  const { page } = opened;
+  try {
+    await page.click('#play-open');
+    await page.waitForSelector('#play-start');
+    await start(page, { pos: w.pos, first: w.p, side: w.p });
+    await page.click('#play-hint');
+    const hint = await page.textContent('#play-hint-text');
+    assert.match(hint, /^Hint: \+\d+/);
+    assert.ok(hint.length > 40, `the hint says why: “${hint}”`);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
 test('from a Win start: following the hints wins in exactly the depth; throwing the win away never wins', async () => {
   const O = await oracle(GAME);
   const opened = await openGame();

@@ -410,12 +410,17 @@ export class LoopyRing extends LoopyElement {
    * resistance, or staying in the Loop) and `moves` lists `{ step, to, outcome, depth,
    * grade, after }` (the opponent's value at `to`, `to` 0 being the hole; the core's grade
    * of the move, a `LAYOUT.grade` code, and `after`, the mover's `{ outcome, depth }` once
-   * it is made). Null without a game.
+   * it is made). Null without a game. The state's account (`describe`, which a hint gives
+   * as its why) is ready with them: its facts are asked first and the inspector's module
+   * fetched meanwhile, so a turn is never offered with a hint that cannot say why.
    */
   async movesFrom(player, pos) {
     const s = this._session;
     if (!s?.game || (player !== 1 && player !== 2) || !(pos >= 1 && pos < s.game.n)) return null;
+    this.describe(player, pos);
+    const inspecting = this.#inspectLoading;
     const r = await s.turn(player, pos);
+    await inspecting;
     if (!r) return null;
     const w = LAYOUT.moveWords;
     const gw = LAYOUT.gradeWords;
