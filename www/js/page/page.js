@@ -225,7 +225,10 @@ async function showJudgeGame(k) {
   // game, say) must not count, so the wait starts when game k is asked for, not before.
   let shown = Promise.resolve(false);
   const started = await input.choose(k, () => {
-    shown = nextLoad(ring);
+    // The first frame of a game asked for before (the input's first game, still on its way
+    // on a cold page) may come after game k was asked: only a frame with nothing more to
+    // load is game k's (its flags would otherwise go on that game, and game k's load clear them).
+    shown = nextLoad(ring, () => !ring.loading);
   });
   // Game k is the same game as the one asked for last (many judge inputs repeat a game):
   // no new load, but that one may still be under way, and its first frame clears the flags.
