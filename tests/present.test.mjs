@@ -196,7 +196,7 @@ for (const [width, height] of [
   });
 }
 
-test("a post's element presents its controls and legend as large as its narration, though the post sets the element's type (15 px)", async () => {
+test("a post's element presents its controls, counter and legend in large type (20 px or more at 1080 lines), though the post sets the element's type (15 px)", async () => {
   const opened = await openPage(browser, new URL('examples/blog.html', BASE_URL).href, { viewport: { width: 1920, height: 1080 } });
   const { page } = opened;
   try {
