@@ -5,6 +5,8 @@
 //! rotated set twice over (`2n` bits) and reads any 64 consecutive bits with
 //! [`Bits::window`]: a funnel shift of two words instead of 64 `%` operations.
 
+use alloc::vec::Vec;
+
 /// A bitset over `0 .. len`, padded with zero words so that [`Bits::window`] may
 /// read up to two words past the last bit.
 #[derive(Clone, Debug)]

@@ -9,6 +9,7 @@
 use crate::game::{Player, RingGame};
 use crate::graph::Graph;
 use crate::solve::{Outcome, Solution, Trace, LOSE, WIN};
+use alloc::vec::Vec;
 
 /// Solves `game` with the textbook retrograde BFS.
 pub fn solve_classic(game: &RingGame) -> (Solution, Trace) {

@@ -10,6 +10,9 @@
 //! worded from the catalog like the error itself, so that no sentence is built from
 //! English pieces.
 
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt;
 
 use serde::ser::{SerializeMap, SerializeStruct};
@@ -303,7 +306,7 @@ impl fmt::Display for ArgError {
     }
 }
 
-impl std::error::Error for ArgError {}
+impl core::error::Error for ArgError {}
 
 impl Coded for ArgError {
     fn code(&self) -> &'static str {

@@ -18,6 +18,7 @@
 //! position off the ring, a vertex that is not one) is an [`ExplainError`] with a stable
 //! [`Coded::code`], never a panic.
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use serde::Serialize;
@@ -107,7 +108,7 @@ impl fmt::Display for ExplainError {
     }
 }
 
-impl std::error::Error for ExplainError {}
+impl core::error::Error for ExplainError {}
 
 /// The most moves [`explain_state`] lists: a state with more lists this many of them (see
 /// [`StateFacts::moves`]) and counts the rest.

@@ -4,6 +4,9 @@
 //! bad input the spec lists into a typed [`GameError`]. The solver and the stepper can
 //! then index without checks and never panic on user input.
 
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 use core::fmt;
 
 use serde::{Serialize, Serializer};
@@ -396,7 +399,7 @@ impl fmt::Display for GameError {
     }
 }
 
-impl std::error::Error for GameError {}
+impl core::error::Error for GameError {}
 
 impl Coded for GameError {
     fn code(&self) -> &'static str {
@@ -778,5 +781,5 @@ pub(crate) fn sort_u64(v: &mut Vec<u64>) {
 /// cases alike. Back to `v.sort_unstable()` here if a dense solve's time matters more.
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn sort_u64(v: &mut Vec<u64>) {
-    *v = std::collections::BinaryHeap::from(core::mem::take(v)).into_sorted_vec();
+    *v = alloc::collections::BinaryHeap::from(core::mem::take(v)).into_sorted_vec();
 }

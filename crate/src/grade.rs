@@ -3,6 +3,7 @@
 //! visitor's moves with these grades, so the rule "a move to the opponent's Lose in `d` is
 //! a Win in `d + 1`" and what counts as throwing a win away live here, not in the page.
 
+use alloc::vec::Vec;
 use serde::Serialize;
 
 use crate::game::Player;

@@ -11,6 +11,7 @@
 //! crate has `n + 1` entries with entry 0 unused: the number a person reads is the
 //! index, as for the ring's positions.
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{Coded, Params};
@@ -167,7 +168,7 @@ impl fmt::Display for GraphError {
     }
 }
 
-impl std::error::Error for GraphError {}
+impl core::error::Error for GraphError {}
 
 impl Coded for GraphError {
     fn code(&self) -> &'static str {

@@ -26,6 +26,7 @@
 use crate::game::{Player, RingGame};
 use crate::graph::{ring, Graph, GraphError};
 use crate::solve::Outcome;
+use alloc::vec::Vec;
 
 /// The encoding of `∞` in [`Grundy::values`] (and in the JS API's `grundy()`):
 /// `u32::MAX`, which no finite value reaches.
@@ -440,7 +441,7 @@ impl core::fmt::Display for RingGrundyError {
     }
 }
 
-impl std::error::Error for RingGrundyError {}
+impl core::error::Error for RingGrundyError {}
 
 impl crate::error::Coded for RingGrundyError {
     fn code(&self) -> &'static str {

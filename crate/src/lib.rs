@@ -17,6 +17,24 @@
 //! * [`layout`]: every code and bit layout the JS API exposes, in one place.
 //! * `wasm` (wasm32 only): the JS bindings, and the only module that knows about them.
 
+// The ring module (feature `bare`) goes without the standard library: `std`'s panic
+// machinery formats every panic's message even under `panic = "abort"`, and that
+// formatting code (core::fmt, the messages' strings and source paths) is about 2 KB of
+// the page's first download. Everything else the core uses is in `core` and `alloc`.
+#![cfg_attr(all(feature = "bare", target_arch = "wasm32"), no_std)]
+
+#[macro_use]
+extern crate alloc;
+
+#[cfg(all(
+    feature = "bare",
+    target_arch = "wasm32",
+    any(feature = "graph-element", feature = "ring-why")
+))]
+compile_error!(
+    "`bare` builds the ring module alone: the judge texts the other modules use need std::io"
+);
+
 mod bits;
 pub mod classic;
 pub mod error;
@@ -25,6 +43,7 @@ pub mod game;
 pub mod grade;
 pub mod graph;
 pub mod grundy;
+#[cfg(not(all(feature = "bare", target_arch = "wasm32")))]
 pub mod judge;
 pub mod layout;
 mod ntt;
@@ -41,6 +60,14 @@ pub mod wasm;
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
+/// Without `std` a panic traps at once: nothing is formatted, and the JS caller sees the
+/// same `RuntimeError` (unreachable) that `panic = "abort"` gave it with `std`.
+#[cfg(all(feature = "bare", target_arch = "wasm32", not(test)))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
 
 pub use game::{estimate_work, GameError, Player, RingGame, MAX_N, MAX_WORK};
 pub use graph::solve::{solve_graph, GraphSolution};

@@ -16,6 +16,8 @@
 //! why it is written here rather than taken from a crate: the FFT libraries are floating
 //! point and many times the size of the whole module.
 
+use alloc::vec::Vec;
+
 /// The prime: `2^27` divides `P - 1`, so transforms up to `2^27` points exist. It is
 /// below `2^31`, which the Montgomery arithmetic needs (see [`reduce`] and [`add`]).
 const P: u32 = 2_013_265_921;

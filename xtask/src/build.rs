@@ -99,7 +99,9 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 /// reader asks why (about 5 KB).
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
-    build_module(tools, "", &[], &pkg)?;
+    // Without the standard library (see crate/src/lib.rs): the first download of every
+    // <loopy-ring>, so it goes without std's panic formatting.
+    build_module(tools, ", without std", &["--features", "bare"], &pkg)?;
     build_module(
         tools,
         ", with graphs",

@@ -63,7 +63,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
 fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
-    phases.run("clippy (native, then wasm32 four times)", clippy)?;
+    phases.run("clippy (native, then wasm32 five times)", clippy)?;
     phases.run(
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
@@ -152,24 +152,27 @@ fn clippy() -> Result {
                 .args(["--", "-D", "warnings"]),
         )?;
     }
-    // And <loopy-graph>'s module (graphs without the ring's bindings) and the ring's why
-    // module (`ring-why` alone): the library only, since the wasm tests call the ring's
-    // bindings.
-    for feature in ["graph-element", "ring-why"] {
-        util::run(util::cargo().args([
-            "clippy",
-            "-p",
-            "loopy",
-            "--lib",
-            "--target",
-            tools::WASM_TARGET,
-            "--no-default-features",
-            "--features",
-            feature,
-            "--",
-            "-D",
-            "warnings",
-        ]))?;
+    // And the ring module as built (`bare`: without std), <loopy-graph>'s module (graphs
+    // without the ring's bindings) and the ring's why module (`ring-why` alone): the
+    // library only, since the wasm tests call the ring's bindings with std.
+    for features in [
+        &["--features", "bare"][..],
+        &["--no-default-features", "--features", "graph-element"],
+        &["--no-default-features", "--features", "ring-why"],
+    ] {
+        util::run(
+            util::cargo()
+                .args([
+                    "clippy",
+                    "-p",
+                    "loopy",
+                    "--lib",
+                    "--target",
+                    tools::WASM_TARGET,
+                ])
+                .args(features)
+                .args(["--", "-D", "warnings"]),
+        )?;
     }
     Ok(())
 }

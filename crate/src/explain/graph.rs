@@ -10,7 +10,8 @@
 //! all of them, in passes of `O(out-degree)` (and, for the unanswered ∞ moves, the
 //! out-degrees of those ∞ vertices: at most the edges).
 
-use std::collections::VecDeque;
+use alloc::collections::VecDeque;
+use alloc::vec::Vec;
 
 use serde::Serialize;
 

@@ -12,7 +12,8 @@
 //!
 //! [`GraphSearch::advance`]: super::solve::GraphSearch::advance
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::vec::Vec;
 
 use super::{Field, Graph, GraphError};
 
@@ -314,7 +315,7 @@ impl<'a> GraphBuilder<'a> {
             self.from = Cow::Borrowed(&[]);
             // Every entry is written by the next stage: the old heads can stay till then.
             // (Borrowed edges are the one-call build's, `Graph::new`: zeroed in one go.)
-            self.succ = match std::mem::replace(&mut self.to, Cow::Borrowed(&[])) {
+            self.succ = match core::mem::replace(&mut self.to, Cow::Borrowed(&[])) {
                 Cow::Owned(to) => to,
                 Cow::Borrowed(to) => vec![0; to.len()],
             };

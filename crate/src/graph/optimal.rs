@@ -10,6 +10,7 @@
 use crate::graph::solve::GraphSolution;
 use crate::graph::{Field, GraphError};
 use crate::solve::Outcome;
+use alloc::vec::Vec;
 
 impl GraphSolution {
     /// The vertices correct play can visit from `start`, ascending (`start` included).

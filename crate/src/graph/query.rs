@@ -21,6 +21,7 @@
 
 use crate::graph::{Field, Graph, GraphError};
 use crate::solve::Outcome;
+use alloc::vec::Vec;
 
 const NONE: u32 = u32::MAX;
 /// Low two bits of a vertex's `mark`: its state in the current query.

@@ -5,6 +5,7 @@
 
 use crate::game::{Player, RingGame};
 use crate::graph::{Graph, GraphError};
+use alloc::vec::Vec;
 
 /// The vertex of state `(player to move, pos)` on a ring of `n` positions.
 #[inline]

@@ -11,6 +11,7 @@
 
 use crate::graph::Graph;
 use crate::solve::{outcome_of, Outcome, Trace, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
+use alloc::vec::Vec;
 
 /// A solved game graph: every vertex's outcome and depth.
 ///

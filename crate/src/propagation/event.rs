@@ -1,6 +1,7 @@
 //! The events of a retold solve, their packed form, and the granularities that pick
 //! which of them the stepper hands out.
 
+use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
@@ -218,7 +219,7 @@ impl fmt::Display for UnknownGranularity {
     }
 }
 
-impl std::error::Error for UnknownGranularity {}
+impl core::error::Error for UnknownGranularity {}
 
 impl FromStr for Granularity {
     type Err = UnknownGranularity;

@@ -10,6 +10,8 @@
 use crate::bits::Bits;
 use crate::game::Player;
 use crate::solve::{RESOLVED, WIN};
+use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 /// How [`Retold::recount`] counts (the answer is the same): for the tests, which hold
 /// each way to stepping; the stepper uses [`Recount::Auto`].

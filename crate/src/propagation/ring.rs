@@ -5,6 +5,8 @@ use crate::game::{pred, Player};
 use crate::ntt;
 use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
 use crate::solve::{Solution, RESOLVED, WIN};
+use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 impl Solution {
     /// `(player, pos)` of slot `s`.

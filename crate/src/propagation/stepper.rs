@@ -1,6 +1,7 @@
 //! The stepper: the BFS one event at a time, with random access through its timeline,
 //! and what changed on screen since the caller last looked.
 
+use alloc::vec::Vec;
 use core::iter::FusedIterator;
 
 use crate::game::RingGame;

@@ -6,6 +6,7 @@ use super::status::{clean, outcome_of, LOSE, LOW, RESOLVED, WIN};
 use super::Outcome;
 use crate::error::ArgError;
 use crate::game::{pred, Player, RingGame};
+use alloc::vec::Vec;
 
 /// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
 pub const MOVE_WORDS: usize = 4;

@@ -3,6 +3,8 @@
 //! module), and each error leaves as a JS `Error` with its `field`, and its stable `code`
 //! and `params` (a plain object: see [`crate::error`]) for the page to word it.
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -143,7 +145,7 @@ const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 /// A number argument that must be a whole number `>= 0` or `Infinity`.
 fn non_negative(value: &JsValue, field: &'static str) -> Result<f64, JsValue> {
     let x = number(value, field)?;
-    if x == f64::INFINITY || (x >= 0.0 && x.fract() == 0.0) {
+    if x == f64::INFINITY || (x >= 0.0 && x % 1.0 == 0.0) {
         return Ok(x);
     }
     Err(error(

@@ -2,6 +2,9 @@
 //! methods both steppers share are written once, in [`stepper_methods`]; the ring's
 //! `Propagation` is here, the graph's `GraphPropagation` in `graph.rs`.
 
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
 use super::args::{amount, error, event_value, granularity, type_error, whole};

@@ -1,6 +1,7 @@
 //! The ring game's bindings: `solve` and the `Solution` it returns, and the largest
 //! ring this build accepts.
 
+use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
 use super::args::{error, player, whole};
