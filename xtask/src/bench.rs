@@ -10,6 +10,8 @@
 //!    graph of 10^6 vertices and 5·10^6 edges and reports its memory.
 //!    Then `tests/bench/phases.mjs` times every phase of the heaviest loads the page
 //!    admits (the worst ring game, a 3,000-vertex tournament), as the workers run them.
+//!    Then `tests/bench/ring-module.mjs` compares the ring module (built for size) with
+//!    the whole module (built as release) on what the ring's worker runs.
 //! 3. Layout: `tests/bench/layout.mjs` times graph mode's layout (dagre) against elkjs
 //!    on the presets and on larger graphs, with overlaps and the size of the drawing.
 //! 4. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
@@ -98,6 +100,15 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
         )?;
     }
     report += &phases(&rows);
+
+    // The ring module, built for size, against the whole module, built as release.
+    util::step("wasm: the ring module against the whole module");
+    report += &util::output(
+        Command::new("node")
+            .current_dir(&root)
+            .arg("tests/bench/ring-module.mjs")
+            .args(quick_args),
+    )?;
 
     // Graph mode's layout library against an alternative (elkjs, a test dependency).
     tools::ensure_node_modules(&root.join("tests"))?;

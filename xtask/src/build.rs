@@ -99,29 +99,66 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 /// reader asks why (about 5 KB).
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
-    // Without the standard library (see crate/src/lib.rs): the first download of every
-    // <loopy-ring>, so it goes without std's panic formatting.
-    build_module(tools, ", without std", &["--features", "bare"], &pkg)?;
+    build_module(tools, &RING_MODULE, &pkg)?;
+    let release = |what, features| Module {
+        what,
+        features,
+        profile: "release",
+        rustflags: "",
+    };
     build_module(
         tools,
-        ", with graphs",
-        &["--features", "graphs"],
+        &release(", with graphs", &["--features", "graphs"]),
         &pkg.join("graphs"),
     )?;
     write_layout(&pkg.join("graphs"), &pkg)?;
     build_module(
         tools,
-        ", graphs only, for <loopy-graph>",
-        &["--no-default-features", "--features", "graph-element"],
+        &release(
+            ", graphs only, for <loopy-graph>",
+            &["--no-default-features", "--features", "graph-element"],
+        ),
         &pkg.join("graph-element"),
     )?;
     build_module(
         tools,
-        ", the ring's why, for <loopy-ring>'s worker",
-        &["--no-default-features", "--features", "ring-why"],
+        &release(
+            ", the ring's why, for <loopy-ring>'s worker",
+            &["--no-default-features", "--features", "ring-why"],
+        ),
         &pkg.join("ring-why"),
     )
 }
+
+/// One wasm module: its cargo features and how it is compiled.
+struct Module {
+    what: &'static str,
+    features: &'static [&'static str],
+    /// A cargo profile of the root Cargo.toml: each has its own output directory, so
+    /// modules built differently do not rebuild each other's dependencies.
+    profile: &'static str,
+    /// Extra rustflags for the wasm target (`CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS`,
+    /// which a `RUSTFLAGS` of the caller's overrides: then the module is only larger); ""
+    /// for none.
+    rustflags: &'static str,
+}
+
+/// The ring module, every `<loopy-ring>`'s first download, built for size where that costs
+/// no speed (`node tests/bench/ring-module.mjs` compares it with the whole module, built
+/// as `release`):
+/// - without std (`bare`, see crate/src/lib.rs): no panic formatting, 1.1 KB gzipped;
+/// - opt-level 2 (the `ring-module` profile) and LLVM's inline threshold 25 rather than
+///   250, 2.3 KB gzipped. Alone these slowed the stepping of seeks by 1.4 times (the
+///   event each step makes was built and dropped in a call); the stepping path carries
+///   `#[inline]` hints (crate/src/propagation/stepper.rs), whose own threshold stays
+///   high, and with them the seeks and the solve measure as fast as `release`'s.
+///   (`opt-level = "s"` saved 1.8 KB and stepped 1.5 times slower, hints or not.)
+const RING_MODULE: Module = Module {
+    what: ", without std, for <loopy-ring>",
+    features: &["--features", "bare"],
+    profile: "ring-module",
+    rustflags: "-Cllvm-args=-inline-threshold=25",
+};
 
 /// Writes `www/pkg/layout.js`: the core's `layout()` (every code, bit and limit the JS
 /// reads, crate/src/layout.rs) as a module, read from the whole module just built. The element
@@ -137,26 +174,36 @@ fn write_layout(module: &Path, pkg: &Path) -> Result {
     )
 }
 
-fn build_module(tools: &Tools, what: &str, features: &[&str], out_dir: &Path) -> Result {
+fn build_module(tools: &Tools, module: &Module, out_dir: &Path) -> Result {
     util::step(&format!(
-        "compiling the loopy library to wasm (release{what})"
+        "compiling the loopy library to wasm ({}{})",
+        module.profile, module.what
     ));
-    util::run(
-        util::cargo()
-            .args([
-                "build",
-                "--release",
-                "--target",
-                WASM_TARGET,
-                "-p",
-                "loopy",
-                "--lib",
-            ])
-            .args(features),
-    )?;
+    let mut cargo = util::cargo();
+    cargo
+        .args([
+            "build",
+            "--profile",
+            module.profile,
+            "--target",
+            WASM_TARGET,
+        ])
+        .args(["-p", "loopy", "--lib"])
+        .args(module.features);
+    if !module.rustflags.is_empty() {
+        cargo.env(
+            format!(
+                "CARGO_TARGET_{}_RUSTFLAGS",
+                WASM_TARGET.to_uppercase().replace('-', "_")
+            ),
+            module.rustflags,
+        );
+    }
+    util::run(&mut cargo)?;
     let wasm = util::target_dir()
         .join(WASM_TARGET)
-        .join("release/loopy.wasm");
+        .join(module.profile)
+        .join("loopy.wasm");
     util::step(&format!(
         "generating the JS bindings in {}",
         util::show(out_dir)

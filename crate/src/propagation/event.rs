@@ -99,6 +99,7 @@ impl Event {
     ///
     /// The successor of resolve, update and skip is `(pos + step) mod n` on the ring,
     /// and `step` itself on a graph.
+    #[inline]
     pub fn pack(&self) -> [u32; PACKED_WORDS] {
         let head = |kind: u32, player: Option<Player>, outcome: Outcome| {
             kind << packed::KIND_SHIFT

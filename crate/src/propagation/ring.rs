@@ -24,6 +24,7 @@ fn examined_rank(steps: &[u32], j: u32, x: u32) -> u32 {
     (idx - (j < x && steps.binary_search(&j).is_ok()) as usize) as u32
 }
 
+// The `#[inline]` hints: the stepping path, see `Stepper::step`.
 impl Retold for Solution {
     fn slots(&self) -> usize {
         2 * self.n() as usize
@@ -33,10 +34,12 @@ impl Retold for Solution {
         2 * (self.n() - 1)
     }
 
+    #[inline]
     fn is_state(&self, s: u32) -> bool {
         s % self.n() != 0
     }
 
+    #[inline]
     fn final_status(&self, s: u32) -> u32 {
         self.status_word(s as usize)
     }
@@ -45,19 +48,23 @@ impl Retold for Solution {
         1
     }
 
+    #[inline]
     fn seed_move(&self, s: u32) -> (u32, u32) {
         let (_, pos) = self.slot_state(s);
         (self.n() - pos, 0)
     }
 
+    #[inline]
     fn moves(&self, s: u32) -> u32 {
         self.game().steps(self.slot_state(s).0).len() as u32
     }
 
+    #[inline]
     fn pred_entries(&self, s: u32) -> usize {
         self.game().steps(self.slot_state(s).0.other()).len()
     }
 
+    #[inline]
     fn pred_entry(&self, s: u32, t: usize) -> Option<(u32, u32)> {
         let (q, j) = self.slot_state(s);
         let p = q.other();
@@ -89,6 +96,7 @@ impl Retold for Solution {
         examined_rank(self.game().steps(p), j, x)
     }
 
+    #[inline]
     fn name(&self, s: u32) -> (Option<Player>, u32) {
         let (p, pos) = self.slot_state(s);
         (Some(p), pos)
