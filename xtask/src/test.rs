@@ -135,44 +135,34 @@ fn clippy() -> Result {
         "warnings",
     ]))?;
     // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm check sees
-    // them. Twice: the page's module (ring games only) and the whole API (`graphs`).
-    for features in [&[][..], &["--features", "graphs"]] {
-        util::run(
-            util::cargo()
-                .args([
-                    "clippy",
-                    "-p",
-                    "loopy",
-                    "--lib",
-                    "--tests",
-                    "--target",
-                    tools::WASM_TARGET,
-                ])
-                .args(features)
-                .args(["--", "-D", "warnings"]),
-        )?;
-    }
-    // And the ring module as built (`bare`: without std), <loopy-graph>'s module (graphs
-    // without the ring's bindings) and the ring's why module (`ring-why` alone): the
-    // library only, since the wasm tests call the ring's bindings with std.
-    for features in [
-        &["--features", "bare"][..],
-        &["--no-default-features", "--features", "graph-element"],
-        &["--no-default-features", "--features", "ring-why"],
-    ] {
-        util::run(
-            util::cargo()
-                .args([
-                    "clippy",
-                    "-p",
-                    "loopy",
-                    "--lib",
-                    "--target",
-                    tools::WASM_TARGET,
-                ])
-                .args(features)
-                .args(["--", "-D", "warnings"]),
-        )?;
+    // them. Each module's features, with the wasm tests where they build: the ring's
+    // bindings with std (the default features) and the whole API (`graphs`); the library
+    // alone for the ring module as built (`bare`: without the std the tests' harness
+    // needs), <loopy-graph>'s module and the ring's why module (`ring-why` alone).
+    let checks: [(&[&str], bool); 5] = [
+        (&[], true),
+        (&["--features", "graphs"], true),
+        (&["--features", "bare"], false),
+        (
+            &["--no-default-features", "--features", "graph-element"],
+            false,
+        ),
+        (&["--no-default-features", "--features", "ring-why"], false),
+    ];
+    for (features, tests) in checks {
+        let mut cargo = util::cargo();
+        cargo.args([
+            "clippy",
+            "-p",
+            "loopy",
+            "--lib",
+            "--target",
+            tools::WASM_TARGET,
+        ]);
+        if tests {
+            cargo.arg("--tests");
+        }
+        util::run(cargo.args(features).args(["--", "-D", "warnings"]))?;
     }
     Ok(())
 }
