@@ -145,6 +145,7 @@ const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 /// A number argument that must be a whole number `>= 0` or `Infinity`.
 fn non_negative(value: &JsValue, field: &'static str) -> Result<f64, JsValue> {
     let x = number(value, field)?;
+    // `x % 1.0` rather than `x.fract()`, which is std's (the ring module has only core).
     if x == f64::INFINITY || (x >= 0.0 && x % 1.0 == 0.0) {
         return Ok(x);
     }
