@@ -4,8 +4,8 @@
 // ratio is what the ring module's build settings cost; above 1 is slower).
 
 import { readFileSync } from 'node:fs';
-import * as ring from '../../www/pkg/loopy.js';
 import * as whole from '../../www/pkg/graphs/loopy.js';
+import * as ring from '../../www/pkg/loopy.js';
 
 const quick = process.argv.includes('--quick');
 const runs = quick ? 3 : 9;
@@ -40,6 +40,14 @@ const wide1 = Uint32Array.from({ length: 321 }, (_, i) => 1 + Math.floor((i * (n
 const wide2 = Uint32Array.from(new Set(Array.from({ length: 300 }, (_, i) => (1 + Math.floor((i * (n - 3)) / 299)) | 1)));
 const STEP = 20_000;
 
+/** ns an event of 50 calls of `f`, each over STEP events. */
+const nsPerEvent = (f) =>
+  (ms(() => {
+    for (let k = 0; k < 50; k++) f();
+  }) *
+    1e6) /
+  (50 * STEP);
+
 /** One run of every measure on module `m`: ms, or ns per event for the stepping ones. */
 function once(m) {
   const out = {};
@@ -50,12 +58,11 @@ function once(m) {
   const p = solved(m, 1_000_000, small, small);
   let at = Math.floor(p.length * 0.3);
   seek(p, at);
-  out.stepping = (ms(() => {
-    for (let k = 0; k < 50; k++) seek(p, (at += STEP), 1 << 22);
-  }) * 1e6) / (50 * STEP);
-  out.batch = (ms(() => {
-    for (let k = 0; k < 50; k++) p.nextBatch(STEP);
-  }) * 1e6) / (50 * STEP);
+  out.stepping = nsPerEvent(() => {
+    at += STEP;
+    seek(p, at, 1 << 22);
+  });
+  out.batch = nsPerEvent(() => p.nextBatch(STEP));
   out.snapshot = ms(() => p.snapshot());
   p.free();
   const q = solved(m, n, wide1, wide2);
