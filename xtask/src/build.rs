@@ -149,9 +149,10 @@ struct Module {
 /// - without std (`bare`, see crate/src/lib.rs): no panic formatting, 1.1 KB gzipped;
 /// - opt-level 2 (the `ring-module` profile) and LLVM's inline threshold 25 rather than
 ///   250, 2.2 KB gzipped. A low threshold alone (75, at opt-level 3) slowed the stepping
-///   of seeks by 1.4 times (the event each step makes was built and dropped in a call); the stepping path carries
-///   `#[inline]` hints (crate/src/propagation/stepper.rs), whose own threshold stays
-///   high, and with them the seeks and the solve measure as fast as `release`'s.
+///   of seeks by 1.4 times (the event each step makes was built and dropped in a call);
+///   the stepping path carries `#[inline]` hints (crate/src/propagation/stepper.rs),
+///   whose own threshold stays high, and with them the seeks and the solve measure as
+///   fast as `release`'s.
 ///   (`opt-level = "s"`, without the hints, saved 1.8 KB and stepped 1.5 times slower.)
 const RING_MODULE: Module = Module {
     what: ", without std, for <loopy-ring>",
