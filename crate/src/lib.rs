@@ -19,8 +19,8 @@
 
 // The ring module (feature `bare`) goes without the standard library: `std`'s panic
 // machinery formats every panic's message even under `panic = "abort"`, and that
-// formatting code (core::fmt, the messages' strings and source paths) is about 2 KB of
-// the page's first download. Everything else the core uses is in `core` and `alloc`.
+// formatting code was 1.1 KB (gzipped) of the page's first download. Everything else the
+// core uses is in `core` and `alloc`.
 #![cfg_attr(all(feature = "bare", target_arch = "wasm32"), no_std)]
 
 #[macro_use]
