@@ -134,6 +134,53 @@ for (const [width, height] of [
   });
 }
 
+test("show(k) called as a story is added holds: the story's first look at its reading line is not a scroll and does not undo it", async () => {
+  const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = opened;
+  try {
+    await page.waitForFunction(() => customElements.get('loopy-story') && customElements.get('loopy-ring'));
+    // A story added at the top of the page, its first paragraph taller than the viewport (so
+    // the reading line is in it), shown at its last paragraph in the same task, before its
+    // line's observer has reported anything.
+    await page.evaluate(() => {
+      const story = document.createElement('loopy-story');
+      story.id = 'late-story';
+      const ring = document.querySelector('#ring-story loopy-ring').cloneNode(false);
+      ring.removeAttribute('id');
+      ring.setAttribute('slot', 'figure');
+      ring.setAttribute('speed', '60');
+      story.append(ring);
+      for (const [text, settings] of [
+        ['First.', 'step=0'],
+        ['Last.', 'step=end'],
+      ]) {
+        const p = document.createElement('p');
+        p.dataset.loopy = settings;
+        p.textContent = text;
+        if (settings === 'step=0') p.style.minHeight = '200vh';
+        story.append(p);
+      }
+      document.body.prepend(story);
+      story.show(1);
+    });
+    await page.waitForFunction(() => document.getElementById('late-story').figure?.state === 'ready', null, { timeout: TIMEOUT });
+    // Two frames and a moment: the line's observer has reported by then.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+    assert.equal(await page.evaluate(() => document.getElementById('late-story').at), 1, 'the story still shows the paragraph it was told to');
+    await page.waitForFunction(
+      () => {
+        const fig = document.getElementById('late-story').figure;
+        return fig.state === 'ready' && !fig.playing && fig.length > 0 && fig.step === fig.length;
+      },
+      null,
+      { timeout: TIMEOUT },
+    );
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a paragraph animates the figure through the steps between at its speed; under reduced motion it jumps', async () => {
   for (const reduced of [false, true]) {
     const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });

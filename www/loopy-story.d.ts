@@ -31,7 +31,10 @@ export class LoopyStory extends HTMLElement {
   readonly at: number;
   /** Each paragraph's view. */
   readonly views: LoopyStoryView[];
-  /** Shows paragraph `k`'s view now, as if the reader had scrolled to it (-1: the figure's own settings). */
+  /**
+   * Shows paragraph `k`'s view now, as if the reader had scrolled to it (-1: the figure's own settings).
+   * The story follows the reader again once the reading line moves to another paragraph.
+   */
   show(k: number): Promise<void>;
 }
 

@@ -28,6 +28,7 @@ export class LoopyStory extends HTMLElement {
   #before = {}; // the view before the first paragraph: the figure's own settings
   #initial = new WeakMap(); // figure -> its attributes when the story first saw it
   #at = -2; // the paragraph on screen (-1: before the first; -2: none applied yet)
+  #lineAt = -3; // the paragraph at the reading line when the story last looked (-3: not looked yet)
   #gen = 0;
   #line = null;
   #sizes = null;
@@ -90,9 +91,14 @@ export class LoopyStory extends HTMLElement {
     return this.#views.map((v) => ({ ...v }));
   }
 
-  /** Shows paragraph `k`'s view now, as if the reader had scrolled to it (-1: the figure's own settings). */
+  /**
+   * Shows paragraph `k`'s view now, as if the reader had scrolled to it (-1: the figure's own
+   * settings). The story follows the reader again once the reading line moves to another
+   * paragraph; its first look at the line after loading is not a move, so it does not undo this.
+   */
   show(k) {
     this.#at = k;
+    if (this.#line) this.#lineAt = this.#line.active();
     return this.#apply(k);
   }
 
@@ -131,8 +137,9 @@ export class LoopyStory extends HTMLElement {
       this.#before,
       this.#paras.map((p) => p.own),
     );
-    this.#line.observe(this.#paras.map((p) => p.el));
     this.#at = -2;
+    this.#lineAt = -3;
+    this.#line.observe(this.#paras.map((p) => p.el));
     this.#pictures?.stop();
     this.#pictures = figure
       ? new Pictures(
@@ -164,8 +171,11 @@ export class LoopyStory extends HTMLElement {
 
   /** The reader scrolled: the paragraph at the middle of the viewport, if it changed, takes the figure. */
   #update() {
+    if (!this.#figure || !customElements.get(this.#figure.localName)) return;
     const k = this.#line.active();
-    if (k === this.#at || !this.#figure || !customElements.get(this.#figure.localName)) return;
+    const moved = k !== this.#lineAt;
+    this.#lineAt = k;
+    if (!moved || k === this.#at) return;
     this.#at = k;
     for (const [i, p] of this.#paras.entries()) p.box.classList.toggle('at', i === k);
     this.#apply(k);
