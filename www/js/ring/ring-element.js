@@ -417,7 +417,10 @@ export class LoopyRing extends LoopyElement {
   async movesFrom(player, pos) {
     const s = this._session;
     if (!s?.game || (player !== 1 && player !== 2) || !(pos >= 1 && pos < s.game.n)) return null;
-    this.describe(player, pos);
+    // Asked before the turn, so both are here when it is (not through describe(), which
+    // would also queue the state to be described again once the inspector arrives).
+    s.explain(player, pos);
+    if (!this.#inspect && !this.#inspectFailed) this.#loadInspector();
     const inspecting = this.#inspectLoading;
     const r = await s.turn(player, pos);
     await inspecting;
