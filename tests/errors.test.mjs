@@ -8,10 +8,10 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { errorText } from '../www/js/element/errors.js';
 import { registerTranslation, words } from '../www/js/element/i18n.js';
-import { parseN, parseSteps } from '../www/js/element/url.js';
 import { graphFromAttributes, parseEdges, parseVertex } from '../www/js/graph/graph-url.js';
 import en from '../www/js/i18n/en.js';
 import zh from '../www/js/i18n/zh-CN.js';
+import { parseN, parseSteps } from '../www/js/ring/ring-url.js';
 
 registerTranslation(zh);
 const ZH = words('zh-CN');

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { parseSteps } from '../www/js/element/url.js';
+import { parseSteps } from '../www/js/ring/ring-url.js';
 import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import {
   answerWords,

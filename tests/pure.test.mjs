@@ -5,13 +5,17 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { registerTranslation, words } from '../www/js/element/i18n.js';
-import * as url from '../www/js/element/url.js';
+import * as elementUrl from '../www/js/element/url.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
 import { INSPECT_WORDS, narrate, skipNote, valueText } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
 import { valueForVisitor } from '../www/js/ring/play.js';
+import * as ringUrl from '../www/js/ring/ring-url.js';
 import { LAYOUT } from '../www/pkg/layout.js';
+
+/** The view's parsing and serialising: what both elements share (element/url.js) and the ring's fields (ring/ring-url.js). */
+const url = { ...elementUrl, ...ringUrl };
 
 const { describe, movesOf } = inspector(INSPECT_WORDS);
 

@@ -1,11 +1,12 @@
 // loopy-ring.js: the <loopy-ring> element for any page: import this module, then use the tag (its worker, wasm and rules are found next to it).
 
-import { addRulesPage } from './js/element/base.js';
+import { addRulesPage } from './js/element/glossary.js';
 import { addCatalogLoader, withWords } from './js/element/i18n.js';
 import { defineLoopyRing } from './js/ring/ring-element.js';
 
 export { registerTranslation } from './js/element/i18n.js';
-export { LoopyRing, predecessorIndex } from './js/ring/ring-element.js';
+export { predecessorIndex } from './js/ring/ring.js';
+export { LoopyRing } from './js/ring/ring-element.js';
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));

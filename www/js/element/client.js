@@ -61,14 +61,6 @@ class Client {
     });
   }
 
-  /**
-   * Every error of a ring game's fields (`null` for a field that could not be read) and
-   * the nearest valid game: the core's checkGame, `{ errors: [{ field, message }], nearest }`.
-   */
-  checkGame(n, s1, s2) {
-    return this.ask({ t: 'check', n, s1, s2 }).then((m) => m.check);
-  }
-
   /** Reads a judge-format input in the worker, a text or a File (read there): { count, first } or { error }. */
   parseJudge(source) {
     return this.ask(typeof source === 'string' ? { t: 'parse', text: source } : { t: 'parse', file: source });
@@ -113,23 +105,25 @@ class Client {
 }
 
 /**
- * One element's game in the worker. Keeps a copy of what the element draws: the game
- * (final values, depths, best moves) and the snapshot at the shown step. At most one
- * seek is in flight: `pump()` (once per frame) asks for the step in `target` when idle.
+ * One element's game in the worker, for any game (a ring's session, ring/ring-client.js, and
+ * a graph's, graph/graph-client.js, add its loads and questions). Keeps a copy of what the
+ * element draws: the game (final values, depths, best moves) and the snapshot at the shown
+ * step. At most one seek is in flight: `pump()` (once per frame) asks for the step in
+ * `target` when idle.
  */
 export class Session {
   constructor(client, sid, notify) {
     this.client = client;
     this.sid = sid;
     this.notify = notify;
-    this.game = null; // { id, n, s1, s2, g, out, dep, best, judge, snap, position, length, resolved, done, current, event }
+    this.game = null; // what the worker loaded ({ id, n, g, out, dep, best, ... }), then snap, position, length, resolved, done, current, event
     this.incoming = null;
     this.loadingId = 0;
     this.pending = 0;
     this.target = 0;
     this.force = false; // the visitor asked for a step: seek even to the current number
-    this.changed = 'all'; // state indices changed since the last draw, or 'all'
-    this.cache = new Map(); // the core's facts fetched on request (the ring's why module answers them)
+    this.changed = 'all'; // state indices changed since the last draw, or 'all' (takeChanged, redrawAll)
+    this.cache = new Map(); // the core's facts fetched on request (the worker's why module answers them)
     this.asking = 0; // facts asked of the worker and not answered yet
   }
 
@@ -140,11 +134,6 @@ export class Session {
   /** Whether a game is on its way: being solved, or solved and waiting for its first frame. */
   get loading() {
     return this.loadingId !== 0 || this.incoming !== null;
-  }
-
-  /** Solves `game` ({ n, s1, s2 }) in the worker; the current game stays until it is done. */
-  load(game, g, at = 0) {
-    return this._load({ n: game.n, s1: game.s1, s2: game.s2, g, at });
   }
 
   /** Asks the worker to load (`fields` of the message, with `transfer`): the load's id. */
@@ -181,26 +170,6 @@ export class Session {
     }
   }
 
-  /** The whole judge text of the current game. */
-  judgeText() {
-    const game = this.game;
-    if (!game) return Promise.resolve('');
-    if (game.judge !== null) return Promise.resolve(game.judge);
-    return this.client.ask({ t: 'judge', sid: this.sid, id: game.id }).then((m) => m.text);
-  }
-
-  /**
-   * What the core says about state (p, pos) of the game on screen (Solution.explain: its
-   * value, moves, best move and why), or null while it is fetched: then `notify('moves')`
-   * follows once it is here.
-   */
-  explain(p, pos) {
-    const game = this.game;
-    if (!game) return null;
-    if (game.facts) return game.facts[p]?.[pos] ?? null;
-    return this.fetched(`${game.id}:explain:${p}:${pos}`, { t: 'explain', p, pos }, (m) => m.facts, { p, pos });
-  }
-
   /**
    * An answer kept in the cache under `key`, or null while `msg` asks the worker for it:
    * `pick(answer)` is what is kept, and `notify('moves', detail)` says it arrived; or
@@ -225,22 +194,6 @@ export class Session {
     return null;
   }
 
-  /**
-   * A turn of a game against the solver from state (p, pos): `{ rows, best }`, the
-   * state's moves (rows of [step, succ, outcome, depth]) and the core's best step
-   * (Solution.bestMove), always asked of the worker; null when the game changed meanwhile.
-   * The core's facts come with them and are kept, so what explains the state says why at once.
-   */
-  turn(p, pos) {
-    const game = this.game;
-    if (!game) return Promise.resolve(null);
-    return this.client.ask({ t: 'turn', sid: this.sid, id: game.id, p, pos }).then((m) => {
-      if (!m.rows || this.game !== game) return null;
-      if (!game.facts) this.cache.set(`${game.id}:explain:${p}:${pos}`, m.facts);
-      return { rows: m.rows, grades: m.grades, best: m.best };
-    });
-  }
-
   /** The step (at the current granularity) from which snapshot state `state` is shown decided (the core's decidedAt), or null. */
   decidedAt(state) {
     const game = this.game;
@@ -248,10 +201,16 @@ export class Session {
     return this.client.ask({ t: 'decided', sid: this.sid, id: game.id, state }).then((m) => m.position);
   }
 
+  /** The state indices changed since the last draw (or 'all'), forgotten as they are taken. */
   takeChanged() {
     const c = this.changed;
     this.changed = [];
     return c;
+  }
+
+  /** The next frame draws everything again (the view moved, its colours or words changed). */
+  redrawAll() {
+    this.changed = 'all';
   }
 
   /** Frees the worker's side (the element left the page). */

@@ -4,12 +4,12 @@ import { h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
 
 /**
- * The legend's lines, as { cls, mark, name, short, long, always }: the swatch's class and
+ * A legend's lines, as { cls, mark, name, short, long, always }: the swatch's class and
  * what is drawn in it, the name, and two whole sentences: `short` for the compact legend's
  * "Every mark", `long` for the full legend; `always`: the compact legend's strip shows it
  * (its name, and the legend's note says what its number means). Every mark and every
  * number the picture draws has a line. The words are catalog keys (a plain sentence is
- * shown as it is, for an element that has not named keys yet).
+ * shown as it is, for an element that has not named keys yet). The lines both elements show:
  */
 export const LEGEND_LOSE = {
   always: true,
@@ -37,35 +37,18 @@ export const LEGEND_FLAG = {
   long: 'core.legend.flag.long',
 };
 
-const LEGEND = [
-  { always: true, cls: 'win', mark: '3', name: 'core.legend.win', short: 'core.legend.win.short', long: 'core.legend.win.long' },
-  LEGEND_LOSE,
-  { always: true, cls: 'loop', mark: '∞', name: 'core.legend.loop', short: 'core.legend.loop.short', long: 'core.legend.loop.short' },
-  LEGEND_UNDECIDED,
-  { cls: 'queued', mark: '', name: 'core.legend.queued', short: 'core.legend.queued.short', long: 'core.legend.queued.short' },
-  { cls: 'popped', mark: '', name: 'core.legend.popped', short: 'core.legend.popped.short', long: 'core.legend.popped.long' },
-  { cls: 'pred', mark: '', name: 'core.legend.pred', short: 'core.legend.pred.short', long: 'core.legend.pred.short' },
-  { cls: 'selected', mark: '', name: 'core.legend.selected', short: 'core.legend.selected.short', long: 'core.legend.selected.short' },
-  { cls: 'hole', mark: '', name: 'core.legend.hole', short: 'core.legend.hole.short', long: 'core.legend.hole.short' },
-  { cls: 'bands', mark: '', name: 'core.legend.bands', short: 'core.legend.bands.short', long: 'core.legend.bands.short' },
-  LEGEND_FLAG,
-];
-
-/** What the compact legend says of its strip's marks and numbers: one whole sentence, two lines on a phone. */
-const NOTE = 'core.legend.note';
-
 /** A legend's words in `w`: a catalog key's message, or a sentence given as it is. */
 function say(w, text) {
   return /^[\w.@-]+$/.test(text) && w.has(text) ? w.t(text) : text;
 }
 
 /**
- * The legend in words `w`, `entries` and `note` the ring's by default. `full`: every line
+ * The legend in words `w` of an element's `entries` and `note` (see the lines above). `full`: every line
  * with its long sentence. Compact (a phone, an embed): a strip of the values' marks and the
  * note saying what their numbers mean, always in view, and every other mark behind "Every
  * mark" (in the flow: opening it pushes what follows down).
  */
-export function legend(full, entries = LEGEND, note = NOTE, w) {
+export function legend(full, entries, note, w) {
   const swatch = (e) => h('span', { className: `sw ${e.cls}`, ariaHidden: 'true' }, h('i', {}, e.mark));
   const line = (e, text) => h('li', { className: e.cls }, swatch(e), h('span', {}, say(w, text)));
   const label = w.t('core.legend');

@@ -99,6 +99,24 @@ export class Loader {
     return this.#opts || {};
   }
 
+  /** A message of the worker's about the load: 'progress', 'error', 'cancelled' or 'fatal' (the worker is gone). */
+  receive(type, m) {
+    const host = this.#host;
+    if (type === 'progress') {
+      const { value, text, detail } = host.progressOf(m);
+      this.progress(value, text);
+      host.dispatchEvent(new CustomEvent('loopy-progress', { detail }));
+    } else if (type === 'error') {
+      this.failed(m);
+    } else if (type === 'cancelled') {
+      this.cancelled();
+      host.dispatchEvent(new CustomEvent('loopy-cancel', { detail: {} }));
+      host.changed();
+    } else if (type === 'fatal') {
+      this.fail({ message: m.message, field: null, code: m.code, params: m.params });
+    }
+  }
+
   /** The progress bar's value and words. */
   progress(value, text) {
     this.#parts.progress.value = value;
@@ -178,6 +196,11 @@ export class Loader {
     if (!host.hasGame()) this.#parts.narration.textContent = w.t(said.nothing);
   }
 
+  /** What the errors shown were about has been put right (a graph's new start): the box closes. */
+  clear() {
+    this.#parts.error.hidden = true;
+  }
+
   /** The element left the page: its next game is read afresh. */
   reset() {
     this.#key = '';
@@ -187,4 +210,31 @@ export class Loader {
     clearTimeout(this.#timer);
     this.#parts.progressBox.hidden = true;
   }
+}
+
+/**
+ * The loads of the element `el` (the element core): its game source (`el._source`: its
+ * attributes, `key()` when the attributes alone do not say which game is shown, `read()`,
+ * `load(session, read, granularity, at)`, `check(fields)` and `offers(nearest)` when it has
+ * them), its targets (the `selected` attribute) and its words.
+ */
+export function loaderOf(el) {
+  const source = el._source;
+  const host = {
+    ready: () => el._session !== null,
+    gameKey: () => (source.key ? source.key() : JSON.stringify(Object.fromEntries(source.attributes.map((a) => [a, el.getAttribute(a) ?? ''])))),
+    readGame: () => source.read(),
+    loadSession: (read, at) => source.load(el._session, read, el._play.granularity, at),
+    progressOf: (m) => source.progress(m),
+    parseSelected: (text) => el._targets.parse(text),
+    getAttribute: (name) => el.getAttribute(name),
+    words: el._words,
+    gameWords: () => el._kind,
+    hasGame: () => el._g !== null,
+    checkFields: source.check && ((fields) => source.check(fields)),
+    offers: (nearest) => source.offers?.(nearest) ?? [],
+    dispatchEvent: (e) => el.dispatchEvent(e),
+    changed: () => el._redraw(),
+  };
+  return new Loader(host, el._parts);
 }

@@ -12,17 +12,17 @@ import { h } from './style.js';
  * previews it there until the pointer moves off. Events: `loopy-select`, `loopy-hover`,
  * `loopy-why` (cancelable: a listener that explains in a box of its own cancels it) and
  * `loopy-describe` (what explains a target may say more now). The popup's code and look
- * (element/popup.js) come the first time one opens (`loadPopup()`: its module); till then its
- * root waits in the stage, empty and hidden. A module that cannot be fetched leaves the
- * element working, its selection said to screen readers, and says so where the popup would be.
+ * (element/popup.js) come the first time one opens (`popup`, a part loaded on first use:
+ * element/lazy.js); till then its root waits in the stage, empty and hidden. A module that
+ * cannot be fetched leaves the element working, its selection said to screen readers, and
+ * says so where the popup would be.
  */
 export class Selection {
   #host;
   #popup = null; // element/popup.js's Popup, once fetched
   #hushed = false; // something was announced since the selection: its facts, arriving later, do not replace it
-  #popupLoading = null;
   #asked = null; // while the popup is fetched: whether it is to take the focus, and where the focus was then
-  #loadPopup;
+  #module; // popup.js, loaded on first use
   #root = h('div', { className: 'popup', part: 'popup', role: 'dialog', hidden: true });
   #sel = null;
   #hover = null;
@@ -30,9 +30,9 @@ export class Selection {
   #pinned = false;
   #canHover = globalThis.matchMedia?.('(hover: hover)');
 
-  constructor(host, loadPopup) {
+  constructor(host, popup) {
     this.#host = host;
-    this.#loadPopup = loadPopup;
+    this.#module = popup;
   }
 
   /** The popup's element, for the stage (filled when the popup first opens). */
@@ -114,25 +114,21 @@ export class Selection {
     const shadow = this.#root.getRootNode();
     // The latest ask says where the focus was (a hover's preview, then a click: the click's).
     this.#asked = { focus, was: shadow.activeElement };
-    this.#popupLoading ??= this.#loadPopup().then(
-      ({ Popup }) => {
-        const host = this.#host;
-        this.#popup = new Popup(this.#root, {
-          onClose: () => this.close(true),
-          onJump: () => this.#popupFor !== null && host.jump(this.#popupFor),
-          w: host.words,
-          h,
-          sentences,
-        });
-        const { focus, was } = this.#asked;
-        if (this.#popupFor !== null) this.open(this.#popupFor, this.#pinned, focus && shadow.activeElement === was);
-      },
-      () => {
-        // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
-        this.#popupLoading = null;
-        if (this.#popupFor !== null) this.#unloaded();
-      },
-    );
+    if (this.#module.loading) return;
+    this.#module.get().then((module) => {
+      // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
+      if (!module) return this.#popupFor !== null && this.#unloaded();
+      const host = this.#host;
+      this.#popup ??= new module.Popup(this.#root, {
+        onClose: () => this.close(true),
+        onJump: () => this.#popupFor !== null && host.jump(this.#popupFor),
+        w: host.words,
+        h,
+        sentences,
+      });
+      const { focus, was } = this.#asked;
+      if (this.#popupFor !== null) this.open(this.#popupFor, this.#pinned, focus && shadow.activeElement === was);
+    });
   }
 
   /** The popup's place says that what it needed could not be fetched (the element goes on), till closed. */
@@ -144,7 +140,6 @@ export class Selection {
     this.#root.style.left = this.#root.style.top = '4px';
     this.#root.hidden = false;
     this.#popup = null; // its parts are gone: a later popup is made afresh
-    this.#popupLoading = null;
   }
 
   /** The live region has just said something else (a story's paragraph): the selection's words, when its facts come, do not replace it. */
@@ -215,4 +210,22 @@ export class Selection {
 export function sentences(w, list) {
   const kept = list.filter(Boolean);
   return kept.length ? kept.reduce((first, second) => w.t('core.sentences', { first, second })) : '';
+}
+
+/** The selection of the element `el` (the element core: its targets, its source's accounts, its view's points), its popup's module the part `popup`. */
+export function selectionOf(el, popup) {
+  const host = {
+    valid: (t) => el._valid(t),
+    same: (a, b) => el._targets.same(a, b),
+    detail: (t) => el._targets.detail(t),
+    describe: (t) => el._source.describe(t),
+    point: (t) => el._view.targetPoint(t),
+    jump: (t) => el._jumpTo(t),
+    say: (text) => el._say(text),
+    focusCanvas: () => el._focusCanvas(),
+    dispatchEvent: (e) => el.dispatchEvent(e),
+    changed: () => el._redraw(),
+    words: el._words,
+  };
+  return new Selection(host, popup);
 }

@@ -1,20 +1,10 @@
-// graph-client.js: the main-thread side of the graph worker: one shared worker per page, and each <loopy-graph>'s session in it.
+// graph-client.js: each <loopy-graph>'s session in the graph worker: a graph's load and its questions (a vertex's facts, the Sprague-Grundy values, the optimal play from a start, a neighbourhood to draw).
 
-import { connect, Session } from '../element/client.js';
-
-/**
- * The page's client of the graph worker at `url` (started on first use; the ring's worker is
- * another). The element passes the URL, found from its own module: `cargo xtask dist`
- * bundles this module into loopy-graph.js, whose URL is then the only one to trust.
- */
-export function connectGraphs(url) {
-  return connect(url);
-}
+import { Session } from '../element/client.js';
 
 /**
- * One element's graph in the worker: as a ring's Session (the values, the snapshot at the
- * shown step, one seek in flight), with a graph's questions: a vertex's moves, the
- * Sprague-Grundy values, the optimal play from a start, a neighbourhood to draw.
+ * One element's graph in the worker: the generic session (element/client.js: the values, the
+ * snapshot at the shown step, one seek in flight), with a graph's loads and questions.
  */
 export class GraphSession extends Session {
   /**

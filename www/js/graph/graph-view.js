@@ -1,7 +1,7 @@
 // graph-view.js: a game graph on a canvas: its laid-out vertices as the ring's marks, moves as arrows, a camera (fit, zoom, pan) and hit-testing.
 
 import { CanvasView, screenPoint, worldPoint } from '../element/canvas-view.js';
-import { askedAt, flagAt, halo, markAt } from '../ring/marks.js';
+import { askedAt, flagAt, halo, markAt } from '../element/painters.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
 
 const TAU = Math.PI * 2;
@@ -145,6 +145,48 @@ export class GraphView extends CanvasView {
   point(v) {
     const k = this.index?.get(v);
     return k === undefined ? null : this.toScreen(this.d.x[k], this.d.y[k]);
+  }
+
+  // ---- the camera and the targets, as the element core asks (element/camera.js) -------------
+
+  /** Where vertex v is drawn ([x, y] in CSS px), or null when it is not. */
+  pointOf(v) {
+    return this.point(v);
+  }
+
+  /** Where the popup points at vertex v: its mark's centre (the drawing's when it is not drawn) and radius, and the picture's size. */
+  targetPoint(v) {
+    const p = this.point(v) ?? [this.w / 2, this.h / 2];
+    return { x: p[0], y: p[1], r: this.r ?? 10, w: this.w, h: this.h };
+  }
+
+  /** Whether the camera can zoom (a drawing is there). */
+  get zoomable() {
+    return Boolean(this.d);
+  }
+
+  /** Zooms by `factor` around (x, y), or centred on the selected vertex `sel` when it is drawn, or around the centre. */
+  zoomBy(factor, x, y, sel) {
+    if (x === undefined && sel !== null && this.point(sel)) {
+      this.zoom(factor);
+      this.centreOn(sel);
+    } else {
+      this.zoom(factor, x, y);
+    }
+  }
+
+  resetZoom() {
+    this.fit();
+  }
+
+  /** The zoom (1: the whole drawing). */
+  get zoomLevel() {
+    return this.d ? this.cam.s / this.fitS : 1;
+  }
+
+  /** Whether a drag pans (zoomed in). */
+  get canPan() {
+    return !this.whole;
   }
 
   /** The vertex under screen point (x, y), or null. */

@@ -1,9 +1,10 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import { worker } from '../../loopy-graph.js';
 import { keyList } from '../element/controls.js';
 import { errorText } from '../element/errors.js';
+import { addRulesPage } from '../element/glossary.js';
 import { addCatalogLoader } from '../element/i18n.js';
+import { defineLoopyGraph } from '../graph/graph-element.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
 import { graphAttributes, graphGameAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
 import { dropFile, setupCheck } from './check.js';
@@ -23,9 +24,21 @@ import {
 } from './page-parts.js';
 import { langAttributes, openShare, reportHeight } from './share.js';
 
+// The page's element: the same code as loopy-graph.js defines for a post, here unbundled, so
+// that the page's panels share its modules; its worker with the whole wasm module (`?judge`):
+// the judge answer needs it, so the page loads one module, not two.
+const RULES = new URL('../../rules.html', import.meta.url);
+addRulesPage(RULES, 'zh-CN', new URL('../../rules.zh-CN.html', import.meta.url));
+defineLoopyGraph({
+  worker: new URL('../workers/graph-worker.js?judge', import.meta.url),
+  rules: RULES,
+  quiz: () => import('../element/quiz.js'),
+  popup: () => import('../element/popup.js'),
+  options: () => import('../element/options.js'),
+  present: () => import('../element/present.js'),
+  flags: () => import('../element/flags.js'),
+});
 const query = parseGraphQuery(location.search);
-// The worker with the whole wasm module: the judge answer needs it, so the page loads one module, not two.
-worker.url = new URL('../workers/graph-worker.js?judge', import.meta.url);
 const el = $('loopy');
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

@@ -1,11 +1,11 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
 import { LAYOUT } from '../../pkg/layout.js';
-import { addRulesPage } from '../element/base.js';
 import { keyList } from '../element/controls.js';
+import { addRulesPage } from '../element/glossary.js';
 import { addCatalogLoader } from '../element/i18n.js';
-import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
+import { formatSteps, parseQuery, serializeQuery } from '../ring/ring-url.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { onWords, put, setupLanguage, t } from './page-lang.js';

@@ -1,6 +1,6 @@
 // share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
 
-import { elementAttributes, serializeQuery } from '../element/url.js';
+import { elementAttributes, serializeQuery } from '../ring/ring-url.js';
 import { langState, put, t, withLang } from './page-lang.js';
 import { $, copyText } from './page-parts.js';
 

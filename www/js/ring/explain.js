@@ -66,9 +66,6 @@ export function decode(g, w) {
   return { value, queued: (w & b.queued) !== 0, current: (w & b.current) !== 0, num: w >>> b.shift };
 }
 
-/** The glossary entry (on the rules page) that explains what an event does. */
-export const TERM = { resolve: 'decided', pop: 'queue', update: 'open-moves', skip: 'check', layer: 'depth', done: 'loop' };
-
 // ---- the narration ---------------------------------------------------------------------------
 
 /** The last line of a run: how many states were never decided (Loops). */

@@ -2,8 +2,9 @@
 
 import { CanvasView, rgb } from '../element/canvas-view.js';
 import { words as wordsFor } from '../element/i18n.js';
+import { askedAt, flagAt } from '../element/painters.js';
 import { Geometry, TAU } from './geometry.js';
-import { arrow, askedAt, askedTick, centreLabels, flagAt, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
+import { arrow, askedTick, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
 import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
 
@@ -19,8 +20,8 @@ const mix = (a, b, t) => {
 export class Ring extends CanvasView {
   /**
    * `bands`: how rings too dense for marks are painted (bands.js), which most posts never
-   * draw: `{ Bands }`, the class, or `{ loadBands }`, a loader of its module (an `import()`
-   * made where the file's URL is its own), called the first time a frame needs bands.
+   * draw: `{ Bands }`, the class, or `{ loadBands }`, its module as a part loaded on first
+   * use (element/lazy.js: the element's, fetched the first time a frame needs bands).
    */
   constructor(canvas, bands = {}) {
     super(canvas);
@@ -28,10 +29,6 @@ export class Ring extends CanvasView {
     this.loadBands = bands.loadBands ?? null;
     /** The band painter, made when a frame first needs one. */
     this.bands = null;
-    /** The bands' module on the way (null: not asked for, or there). */
-    this.bandsLoading = null;
-    /** Called once the bands' module has come: the frame it was missing from can be drawn. */
-    this.bandsCame = null;
     /** What the last frame wrote, in CSS px, for tests: { labels: [{ text, x, y, w, h, size }], marks: [markAt's answers] }. */
     this.texts = { labels: [], marks: [] };
     this.drawn = [];
@@ -70,28 +67,14 @@ export class Ring extends CanvasView {
     this.bands?.setLooks(this.looks);
   }
 
-  /** Whether a frame waits for the bands' module. */
-  get waitingForBands() {
-    return this.bandsLoading !== null;
-  }
-
-  /** The band painter, or null while its module is on the way (then asked for, once). */
+  /** The band painter, or null while its module is on the way (then asked for: a module that did not come is asked for again by the next frame). */
   bandPainter() {
     if (this.bands) return this.bands;
-    if (!this.Bands && this.loadBands && !this.bandsLoading) {
-      this.bandsLoading = this.loadBands().then(
-        ({ Bands }) => {
-          this.Bands = Bands;
-          this.bandsLoading = null;
-          this.bandsCame?.();
-        },
-        // Not come (offline?): the next frame that needs bands asks again.
-        () => {
-          this.bandsLoading = null;
-        },
-      );
+    this.Bands ??= this.loadBands?.value?.Bands ?? null;
+    if (!this.Bands) {
+      this.loadBands?.get();
+      return null;
     }
-    if (!this.Bands) return null;
     this.bands = new this.Bands(this.bits);
     this.bands.setLooks(this.looks);
     return this.bands;
@@ -161,8 +144,56 @@ export class Ring extends CanvasView {
     return this.g.trackR(p);
   }
 
+  // ---- the camera and the targets, as the element core asks (element/camera.js) -------------
+
+  /** The state under the canvas point (x, y), `{ p, pos }`, or null. */
   hit(x, y) {
     return this.g.hit(x, y);
+  }
+
+  /** Where state t (`{ p, pos }`) is drawn, [x, y] in CSS px of the canvas. */
+  pointOf(t) {
+    return this.g.point(t.pos, this.g.trackR(t.p));
+  }
+
+  /** Where the popup points at state t: its mark's centre and radius, and the picture's size. */
+  targetPoint(t) {
+    const [x, y] = this.pointOf(t);
+    return { x, y, r: this.g.marks ? this.g.r : 4, w: this.g.size, h: this.g.size };
+  }
+
+  /** Whether the camera can zoom (a ring is drawn). */
+  get zoomable() {
+    return Boolean(this.g.n);
+  }
+
+  /** Zooms by `factor` around (x, y), or around the selected state `sel`, or the centre. */
+  zoomBy(factor, x, y, sel) {
+    const g = this.g;
+    if (x === undefined && sel) {
+      g.centreOn(sel.p, sel.pos);
+      g.zoom(factor);
+    } else {
+      g.zoom(factor, x, y);
+    }
+  }
+
+  resetZoom() {
+    this.g.reset();
+  }
+
+  /** The zoom (1: the whole ring). */
+  get zoomLevel() {
+    return this.g.cam.s;
+  }
+
+  /** Whether a drag pans (zoomed in). */
+  get canPan() {
+    return !this.g.whole;
+  }
+
+  pan(dx, dy) {
+    this.g.pan(dx, dy);
   }
 
   /** The move being looked at, from the event: the predecessor (p, i) → the popped (q, j). */

@@ -1,0 +1,208 @@
+// graph/graph-words.js: what <loopy-graph> hands the element core to say: the canvas's labels, the legend, the side column with the parts only a graph has (the form that draws a large graph's neighbourhood, its counts per value, the line on what the numbers are), the narration and the line of vertices known, and its keys.
+
+import { h } from '../element/style.js';
+import { narrate } from './graph-explain.js';
+import { aroundForm, graphLegend, labelAround, numbersText, showCounts } from './graph-parts.js';
+
+/** The graph's words for the element `el`; what they say of its values and neighbourhood is its source's (`el._source`). */
+export class GraphWords {
+  /** The keys of the core's sentences that name a graph's things, and what its undecided value is called. */
+  kind = {
+    enter: 'core.keys.enter.vertex',
+    jump: 'core.keys.jump.vertex',
+    zoom: 'core.keys.zoom.drawing',
+    quizKey: 'core.keys.answer.draw',
+    quizIdle: 'core.quiz.idle.vertex',
+    cannot: 'core.error.graph',
+    cannotKept: 'core.error.graph.kept',
+    nothing: 'core.error.graph.nothing',
+    draw: 'Draw',
+  };
+  #el;
+  #said = null; // what the live region last said of the neighbourhood drawn
+  /** The parts only a graph has (see the file's header). */
+  parts;
+
+  constructor(el) {
+    this.#el = el;
+    this.parts = {
+      ...aroundForm((v, k) => el._source.showAround(v, k)),
+      counts: h('p', { className: 'counts', id: 'counts', hidden: true }),
+      // A neighbourhood's stubs, in words: the moves that come from or go to vertices not drawn.
+      stubsHelp: h('p', { className: 'numbers', id: 'stubs-help', hidden: true }),
+      // What the numbers in the marks are (a compact embed has no radios to say it; the full legend says it itself).
+      numbers: h('p', { className: 'numbers', id: 'numbers' }),
+      help: h('p', { className: 'hint', id: 'graph-help' }),
+    };
+    this.#label();
+  }
+
+  labels() {
+    const t = (key) => this.#el._t(key);
+    return { id: 'graph', roledescription: t('graph.canvas.role'), label: t('graph.canvas.label') };
+  }
+
+  legend() {
+    // Built when the element first comes into view, maybe before it starts: the attribute says which values.
+    return graphLegend(this.#el._words, this.#el.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
+  }
+
+  sideKids(mode, controls, compact, full) {
+    const p = this.#el._parts;
+    const o = this.parts;
+    // The full legend has a line of its own on what the numbers are: the element's is then hidden, not said twice.
+    o.numbers.hidden = mode === 'full';
+    if (mode === 'full')
+      return [compact, p.narration, p.term, controls, p.known, o.counts, o.around, o.stubsHelp, o.numbers, full, h('slot', { name: 'side' }), o.help];
+    return mode === 'compact' ? [p.narration, p.term, controls, o.around, o.stubsHelp, compact, o.numbers] : [p.narration];
+  }
+
+  /**
+   * Says again what this element built besides the side panel (the core rebuilds that): the
+   * lines under the legend, the around form, the counts, the live region's word on the
+   * neighbourhood, and the picture's words (its next frame draws them all).
+   */
+  relabel() {
+    const el = this.#el;
+    this.#label();
+    this.counts();
+    // The live region, if what it says is still this element's word on the neighbourhood.
+    if (el._source.ball?.ids && this.#said && el._parts.said.textContent === this.#said) this.#announce();
+    el._session?.redrawAll();
+    el._selection.reexplain();
+  }
+
+  /** The words of the parts this element adds to the side, in the reader's language. */
+  #label() {
+    const el = this.#el;
+    const o = this.parts;
+    o.stubsHelp.textContent = el._t('graph.stubs');
+    o.numbers.textContent = numbersText(el._words, el._source?.values ?? 'depth');
+    o.help.textContent = el._t('graph.help');
+    labelAround(o, el._words);
+  }
+
+  /** The values the marks show changed: the legend and the line under it say what the numbers are now. */
+  showValues() {
+    const el = this.#el;
+    const text = numbersText(el._words, el._source.values);
+    for (const li of el._root.querySelectorAll('.legend li.digits')) li.lastChild.textContent = text;
+    this.parts.numbers.textContent = text;
+  }
+
+  /** A new graph: a large one has the around form and its counts; a small one is drawn whole. */
+  loaded(game) {
+    const o = this.parts;
+    o.around.hidden = game.small;
+    if (game.small) o.stubsHelp.hidden = true;
+    o.counts.hidden = game.small;
+    this.counts();
+  }
+
+  /** Counts per value of a large graph (its drawing shows only a neighbourhood). */
+  counts() {
+    const el = this.#el;
+    const g = el._g;
+    if (g && !g.small) showCounts(this.parts.counts, g, el._source.values === 'grundy', el._words);
+  }
+
+  /** The neighbourhood of `v` within `k` moves is asked for: the form says so. */
+  around(v, k) {
+    this.parts.centre.value = String(v);
+    this.parts.radius.value = String(k);
+  }
+
+  /** A neighbourhood `ball` is drawn: its stubs are explained when it has some, and (`announce`) the live region says it. */
+  drawn(ball, announce) {
+    this.parts.stubsHelp.hidden = ball.stubs.size === 0;
+    if (announce) this.#announce();
+  }
+
+  /** The live region says which neighbourhood is drawn. */
+  #announce() {
+    this.#said = this.#showing();
+    this.#el._say(this.#said);
+  }
+
+  /** "Showing the 12 vertices around vertex 5.": what the live region says of a neighbourhood drawn. */
+  #showing() {
+    const b = this.#el._source.ball;
+    return this.#el._t('graph.around.showing', { count: b.ids.length, v: b.centre });
+  }
+
+  known(game) {
+    const el = this.#el;
+    const t = (key, params) => el._t(key, params);
+    const g = el._g;
+    const draws = g.n - game.resolved;
+    const known = game.done
+      ? t('graph.known.done', { resolved: game.resolved, count: g.n, draws: t('graph.known.draws', { count: draws }) })
+      : t('graph.known', { resolved: game.resolved, count: g.n });
+    const b = el._source.ball;
+    if (!b?.ids) return known;
+    return t('graph.known.ball', {
+      known,
+      vertices: t('graph.counts.vertices', { count: b.ids.length }),
+      moves: t('graph.around.moves', { count: b.k }),
+      v: b.centre,
+    });
+  }
+
+  narration(game) {
+    return narrate(this.#el._g, game.event, this.#el._words);
+  }
+
+  keys() {
+    const el = this.#el;
+    const moveSel = (d) => {
+      const ids = el._view?.d?.ids ?? [];
+      if (!ids.length) return;
+      const k = ids.indexOf(el._sel ?? -1);
+      const next = k < 0 ? (d > 0 ? 0 : ids.length - 1) : (((k + d) % ids.length) + ids.length) % ids.length;
+      el.select(ids[next]);
+    };
+    return [
+      {
+        keys: ['ArrowLeft', 'ArrowRight'],
+        shift: true,
+        label: 'Shift + ← →',
+        what: el._t('graph.keys.select'),
+        run: (e) => moveSel(e.key === 'ArrowLeft' ? -1 : 1),
+      },
+      {
+        keys: ['ArrowDown'],
+        shift: true,
+        label: 'Shift + ↓',
+        what: el._t('graph.keys.best'),
+        run: () => {
+          if (el._sel === null || !el._g) return false;
+          const next = el._g.best[el._sel];
+          if (next) el.select(next);
+        },
+      },
+    ];
+  }
+
+  modeKeys() {
+    const el = this.#el;
+    return [
+      {
+        keys: ['s', 'S'],
+        label: 'S',
+        what: el._t('graph.keys.values'),
+        run: () => {
+          el.values = el._source.values === 'grundy' ? 'depth' : 'grundy';
+        },
+      },
+      {
+        keys: ['c', 'C'],
+        label: 'C',
+        what: el._t('graph.keys.around'),
+        run: () => {
+          if (el._sel === null || el._g?.small) return false;
+          el._source.showAround(el._sel, el._source.ball?.k ?? 2);
+        },
+      },
+    ];
+  }
+}

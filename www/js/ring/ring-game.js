@@ -1,0 +1,197 @@
+// ring/ring-game.js: what <loopy-ring> hands the element core about its game: its targets (a state, { p, pos }) and its game source (the ring worker, the fields n, s1, s2, its loads and progress, the model the pictures and words read, a state's account).
+
+import { LAYOUT } from '../../pkg/layout.js';
+import { connect } from '../element/client.js';
+import { INSPECT_WORDS } from './explain.js';
+import { predecessorIndex } from './ring.js';
+import { RingSession } from './ring-client.js';
+import { formatSteps, parseN, parseSelected, parseSteps } from './ring-url.js';
+import { playerStates, stateIndex } from './states.js';
+
+/** The ring's game attributes. */
+export const GAME_ATTRS = ['n', 's1', 's2'];
+/** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
+export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
+
+/**
+ * A ring's targets: states `{ p, pos }` (player 1 or 2 to move, the token at 1 .. n - 1),
+ * named `{ player, pos }` in events and the API; `g` is the game on screen (the source's model).
+ */
+export const RING_TARGETS = {
+  parse: parseSelected,
+  valid: (g, t) => (t.p === 1 || t.p === 2) && t.pos >= 1 && t.pos < g.n,
+  same: (a, b) => a === b || (a !== null && b !== null && a.p === b.p && a.pos === b.pos),
+  detail: (t) => (t === null ? null : { player: t.p, pos: t.pos }),
+  fromDetail: (g, d) => {
+    const t = { p: d.player, pos: d.pos };
+    return g && RING_TARGETS.valid(g, t) ? t : null;
+  },
+  fromMoves: (m) => ({ p: m.p, pos: m.pos }),
+  index: (g, t) => stateIndex(g.n, t.p, t.pos),
+  ofEvent: ({ event: ev }) => (ev?.kind === 'resolve' ? { p: ev.player, pos: ev.pos } : null),
+  /** A state from the API's arguments (player, pos), or null. */
+  args: (player, pos) => (player === 1 || player === 2 ? { p: player, pos: Math.floor(Number(pos)) } : null),
+  toPublic: (t) => ({ player: t.p, pos: t.pos }),
+  fromPublic: (v) => (v ? RING_TARGETS.args(v.player, v.pos) : null),
+  /** Per-state array `arr` by position with player `first` moving first, as `Solution.outcomes` gives it. */
+  row: (g, arr, first) => (!g || !arr || (first !== 1 && first !== 2) ? null : playerStates(arr, g.n, first).slice()),
+};
+
+/**
+ * The ring's game source for the element `el`: its files (`el._files`: the worker, and the
+ * inspector, ring/inspect.js, fetched when a state is first explained).
+ */
+export class RingSource {
+  attributes = GAME_ATTRS;
+  #el;
+  #inspect; // the lazy part: ring/inspect.js's inspector
+  #asked = []; // the states explained while it came: their words follow it
+  #preds = null; // each state's predecessors, in the order the search checks them
+  #decidable = 0; // states the search decides (not Loop), to know when only checks are left
+
+  constructor(el) {
+    this.#el = el;
+    // A post whose reader never asks about a state never downloads it; once it is here, each
+    // state asked about meanwhile is explained. One that cannot be fetched leaves the element
+    // going on: its popups say so (and it is not fetched again, each frame asking).
+    this.#inspect = el._lazy(el._files.inspect, {
+      made: ({ inspector }) => inspector(INSPECT_WORDS),
+      ready: () => {
+        el._redraw();
+        for (const t of this.#asked.splice(0)) el._selection.moved(t);
+      },
+      failed: () => {
+        el._redraw();
+        this.#unavailable();
+      },
+    });
+  }
+
+  connect() {
+    return connect(this.#el._files.worker);
+  }
+
+  session(client, receive) {
+    return client.session(receive, RingSession);
+  }
+
+  read() {
+    const el = this.#el;
+    const n = parseN(el.getAttribute('n') ?? '');
+    const s1 = parseSteps(el.getAttribute('s1') ?? '', 1);
+    const s2 = parseSteps(el.getAttribute('s2') ?? '', 2);
+    const errors = [
+      ['n', n],
+      ['s1', s1],
+      ['s2', s2],
+    ]
+      .filter(([, r]) => r.error)
+      .map(([field, r]) => ({ field, message: r.error, code: r.code, params: r.params }));
+    // The core checks what could be read, so that every wrong field is named (element/loader.js).
+    if (errors.length) return { errors, fields: { n: n.value ?? null, s1: s1.value ?? null, s2: s2.value ?? null } };
+    return { source: { n: n.value, s1: s1.value, s2: s2.value }, progress: el._t('ring.progress.solving', { n: n.value }) };
+  }
+
+  check({ n, s1, s2 }) {
+    return this.#el._session.checkGame(n, s1, s2);
+  }
+
+  /** The ways back to a game that the error box offers: the nearest valid game (the core's) and the default one. */
+  offers(nearest) {
+    const el = this.#el;
+    const show = (g) => {
+      for (const a of GAME_ATTRS) el.setAttribute(a, g[a]);
+    };
+    const offers = [];
+    if (nearest) {
+      const steps = (s) => formatSteps(s, ', ');
+      offers.push({
+        text: el._t('ring.offer.nearest', { n: nearest.n, s1: steps(nearest.s1), s2: steps(nearest.s2) }),
+        run: () => show({ n: String(nearest.n), s1: formatSteps(nearest.s1), s2: formatSteps(nearest.s2) }),
+      });
+    }
+    offers.push({ text: el._t('ring.offer.default', { n: Number(DEFAULT_GAME.n) }), run: () => show(DEFAULT_GAME) });
+    return offers;
+  }
+
+  load(session, read, gran, at) {
+    session.load(read.source, gran, at);
+  }
+
+  progress(m) {
+    const t = (key, params) => this.#el._t(key, params);
+    return {
+      value: m.resolved / m.total,
+      text: m.preparing
+        ? t('ring.progress.preparing', { n: m.total / 2 + 1 })
+        : t('ring.progress.states', { n: m.total / 2 + 1, resolved: m.resolved, count: m.total }),
+      detail: { resolved: m.resolved, total: m.total, preparing: Boolean(m.preparing) },
+    };
+  }
+
+  /** The game on screen for the pictures and words: { id, n, steps: [, s1, s2], out, dep, best, layout }. */
+  model(game) {
+    return { id: game.id, n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: LAYOUT };
+  }
+
+  loaded(game) {
+    this.#preds = game.table ? predecessorIndex(game.n, game.table, LAYOUT.moveWords) : null;
+    // States the search will decide; once they all are, the rest of the run only checks moves.
+    const oc = LAYOUT.outcome;
+    this.#decidable = 0;
+    for (let s = 0; s < game.out.length; s++) if (s % game.n && game.out[s] !== oc.loop) this.#decidable++;
+  }
+
+  /** States the search decides (not Loop). */
+  get decidable() {
+    return this.#decidable;
+  }
+
+  /** The popped state's predecessors, in the order the search checks them (games small enough for a move table). */
+  preds(current) {
+    return current >= 0 && this.#preds ? this.#preds[current] : null;
+  }
+
+  readyDetail(game) {
+    return { n: game.n, s1: game.s1, s2: game.s2 };
+  }
+
+  /** States never decided when the run is over. */
+  loops(game) {
+    return 2 * (game.n - 1) - game.resolved;
+  }
+
+  facts(t) {
+    return this.#el._session.explain(t.p, t.pos);
+  }
+
+  /** The inspector's account of state t now (ring/inspect.js `describe`), or null while its facts or the inspector come. */
+  describe(t) {
+    const el = this.#el;
+    const game = el._session.game;
+    // The worker's facts and the inspector's module are asked for at once, each fetched once.
+    const facts = this.facts(t);
+    const inspect = this.#inspect.value;
+    if (!inspect) {
+      if (!this.#asked.some((a) => RING_TARGETS.same(a, t))) this.#asked.push(t);
+      // After a failed fetch, the popup asking now says so once it has asked (not in the middle of it).
+      if (this.#inspect.failed) queueMicrotask(() => this.#unavailable());
+      else this.#inspect.get();
+      return null;
+    }
+    if (!facts) return facts;
+    return el._flagging.now.annotate(t, inspect.describe(el._g, facts, game.snap, game.done, el._asking.hides(t), el._words));
+  }
+
+  /** Asks for state t's facts and the inspector at once; resolves when the inspector is here (or could not come). */
+  prepare(t) {
+    this.facts(t);
+    if (!this.#inspect.value && !this.#inspect.failed) return this.#inspect.get();
+    return Promise.resolve();
+  }
+
+  /** The states asked about say that they cannot be explained (the inspector could not be fetched). */
+  #unavailable() {
+    for (const t of this.#asked.splice(0)) this.#el._selection.unavailable(t);
+  }
+}
