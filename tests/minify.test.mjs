@@ -135,9 +135,10 @@ test('a module loaded through withWords brings the words only it asks for: they 
   }
 });
 
-test("an error's words never go into a bundle: English says an error's own message, other languages their own catalog", () => {
+test("an error's words go with the code that words errors (element/errors.js), and only there: English says them from the catalog too", () => {
   const catalog = { ...CATALOG, 'error.game.nTooSmall': 'n must be at least 2, not {n}', 'ring.bad': 'Bad: {=term.lose}' };
   const kept = (code) => Object.keys(pruneCatalog(catalog, usedKeys(code))).sort();
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the code being pruned is text, its placeholders on purpose
-  assert.deepEqual(kept("t(`error.${code}`); t('error.game.nTooSmall'); t('ring.bad')"), ['$code', '$name', 'ring.bad', 'term.lose', 'term.lose@pn']);
+  assert.deepEqual(kept("t(`error.${code}`); t('ring.bad')"), ['$code', '$name', 'error.game.nTooSmall', 'ring.bad', 'term.lose', 'term.lose@pn']);
+  assert.deepEqual(kept("t('ring.bad')"), ['$code', '$name', 'ring.bad', 'term.lose', 'term.lose@pn'], 'code that words no error carries none');
 });

@@ -26,4 +26,6 @@ defineLoopyGraph({
   present: withWords(() => import('./js/element/present.js')),
   // And what marks a checked answer's differences, when a page first flags some (a post never does).
   flags: withWords(() => import('./js/element/flags.js')),
+  // And the words of the core's errors (the catalog's, with their English), when a game first cannot be shown.
+  errors: withWords(() => import('./js/element/errors.js')),
 });

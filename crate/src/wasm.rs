@@ -59,7 +59,7 @@ pub use graph::{graph_answer, parse_graph};
 pub use judge::{judge_answer, parse_judge};
 #[cfg(feature = "ring")]
 pub use propagation::Propagation;
-#[cfg(feature = "graphs")]
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 pub use ring::check_game;
 #[cfg(feature = "graphs")]
 pub use ring::max_n;
@@ -72,7 +72,7 @@ pub use solver::{check_seek, Solver};
 #[cfg(feature = "graphs")]
 pub use solver::{estimate_work, max_seek_cost, max_work, seek_cost};
 #[cfg(feature = "ring-why")]
-pub use why::RingFacts;
+pub use why::{seek_error, RingFacts};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -117,8 +117,8 @@ export interface Layout {
 }
 /** The errors this module throws: `field` names the argument at fault; `line` the line of a bad text. */
 export interface LoopyError extends Error { field?: string; line?: number }
-/** What `checkGame` answers: every wrong field with the core's message, and the nearest valid game. */
-export interface GameCheck { errors: { field: "n" | "s1" | "s2"; message: string }[]; nearest: { n: number; s1: number[]; s2: number[] } }
+/** What `checkGame` answers: every wrong field with its stable code, params and (the whole module's) English message, and the nearest valid game. */
+export interface GameCheck { errors: { field: "n" | "s1" | "s2"; code: string; params: Record<string, unknown>; message?: string }[]; nearest: { n: number; s1: number[]; s2: number[] } }
 "#;
 
 /// A state's value; the codes of `Solution.outcomes` (a graph's Draw is `Loop`).

@@ -1,5 +1,5 @@
 // The graph mode's layout library, measured: dagre (what the page uses, through the page's own
-// www/js/graph/graph-layout.js) against elkjs's layered algorithm, on the presets and on larger
+// www/js/workers/graph-layout.js) against elkjs's layered algorithm, on the presets and on larger
 // graphs: time (median of 3, after a warm-up), overlapping vertex boxes, the drawing's size,
 // and how large a vertex's mark would be with the whole drawing fitted into 640 px.
 //
@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { BOX_H, boxWidth, layeredLayout, MARK } from '../../www/js/graph/graph-layout.js';
+import { BOX_H, boxWidth, layeredLayout, MARK } from '../../www/js/workers/graph-layout.js';
 import { GRAPH_PRESETS } from '../../www/js/graph/graph-presets.js';
 import { initSync, parseGraph } from '../../www/pkg/graphs/loopy.js';
 import * as dagre from '../../www/vendor/dagre.esm.js';

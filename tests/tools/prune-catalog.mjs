@@ -38,20 +38,13 @@ const DATA_I18N = /data-i18n(?:-[\w-]+)?="([\w.@-]+)"/g;
 const literal = (s) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
 /**
- * The keys the English catalog has for other languages' sake only: an error is said in
- * English as its own message (the core's, the CLI's words; a parser's or a worker's),
- * word for word, and in another language from `error.CODE` (www/js/element/errors.js),
- * whose catalog has every key (tests/i18n.test.mjs). So no bundle carries them in English.
- */
-export const TRANSLATED_ONLY = /^error\./;
-
-/**
  * `catalog` (the English one) with the keys `used` accepts (the `$` entries always), each
- * kept key's `@pn` form, and every message a kept one refers to (`{=key}`), transitively;
- * never the [`TRANSLATED_ONLY`] ones that `used` asks for.
+ * kept key's `@pn` form, and every message a kept one refers to (`{=key}`), transitively.
+ * The core's errors (`error.CODE`) are words like any other: the module that words them
+ * (element/errors.js, which the elements fetch with their first error) brings them.
  */
 export function pruneCatalog(catalog, used) {
-  const asked = (k) => !TRANSLATED_ONLY.test(k) && (used(k) || used(k.replace(/@pn$/, '')));
+  const asked = (k) => used(k) || used(k.replace(/@pn$/, ''));
   const keep = new Set(Object.keys(catalog).filter((k) => k.startsWith('$') || asked(k)));
   const todo = [...keep];
   while (todo.length) {

@@ -87,6 +87,7 @@ const BUNDLES: &[&str] = &[
     "js/workers/layout-worker.js",
     "loopy-story.js",
     "js/page/page.js",
+    "js/page/graph-page.js",
 ];
 
 /// The `./solver` entry for browsers: the whole API, its wasm fetched from next to it.

@@ -175,26 +175,41 @@ pub fn max_n() -> u32 {
     crate::game::MAX_N
 }
 
-/// One error of `checkGame`: the field at fault (`n`, `s1`, `s2`), the core's message,
-/// and its stable `code` and `params` (see [`crate::error`]).
-#[cfg(feature = "graphs")]
+/// One error of `checkGame` (and `seekError`): the field at fault (`n`, `s1`, `s2`), and its
+/// stable `code` and `params` (see [`crate::error`]); in the whole module also the core's
+/// English `message` (the why module goes without English: the page words its errors from
+/// its catalog, `error.CODE`).
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 #[derive(serde::Serialize)]
-struct FieldError {
+pub(super) struct FieldError {
     field: &'static str,
-    message: String,
+    #[cfg(feature = "graph-element")]
+    message: alloc::string::String,
     #[serde(flatten)]
     coded: crate::error::CodedError,
 }
 
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
+impl FieldError {
+    pub(super) fn of(e: &crate::game::GameError) -> FieldError {
+        FieldError {
+            field: e.field(),
+            #[cfg(feature = "graph-element")]
+            message: alloc::string::ToString::to_string(e),
+            coded: crate::error::Coded::coded(e),
+        }
+    }
+}
+
 /// What `checkGame` answers: every error, and the nearest valid game.
-#[cfg(feature = "graphs")]
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 #[derive(serde::Serialize)]
 struct GameCheck {
     errors: Vec<FieldError>,
     nearest: NearestGame,
 }
 
-#[cfg(feature = "graphs")]
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 #[derive(serde::Serialize)]
 struct NearestGame {
     n: u32,
@@ -203,19 +218,21 @@ struct NearestGame {
 }
 
 /// Checks a game's three fields each on its own (`null` for a field its reader could not
-/// read): `{ errors: [{ field, message }], nearest: { n, s1, s2 } }`, every wrong field
-/// with its own message (`game::check_fields`) and the valid game nearest to it
+/// read): `{ errors: [{ field, code, params, message }], nearest: { n, s1, s2 } }`, every
+/// wrong field with its own error (`game::check_fields`) and the valid game nearest to it
 /// (`game::nearest_game`), so that a bad link can name all that is wrong and lead back
-/// to a game. Throws only when an argument is of the wrong type. In the whole module only:
-/// a page needs it when a game is wrong, and the ring's module stays smaller without it.
-#[cfg(feature = "graphs")]
+/// to a game. Throws only when an argument is of the wrong type. In the whole module, and
+/// in the ring's why module without the English `message` (`<loopy-ring>`'s worker asks it
+/// when the ring module, whose errors carry their code alone, refuses a game): the ring's
+/// first download stays smaller without it.
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 #[wasm_bindgen(js_name = checkGame, unchecked_return_type = "GameCheck")]
 pub fn check_game(
     #[wasm_bindgen(unchecked_param_type = "number | null")] n: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Numbers | null")] s1: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Numbers | null")] s2: JsValue,
 ) -> Result<JsValue, JsValue> {
-    use crate::game::{check_fields, nearest_game, Player};
+    use crate::game::{check_fields, nearest_game};
     let n = if n.is_null() || n.is_undefined() {
         None
     } else {
@@ -230,12 +247,8 @@ pub fn check_game(
     };
     let (s1, s2) = (read(&s1, Player::One)?, read(&s2, Player::Two)?);
     let errors = check_fields(n, s1.as_deref(), s2.as_deref())
-        .into_iter()
-        .map(|e| FieldError {
-            field: e.field(),
-            message: e.to_string(),
-            coded: crate::error::Coded::coded(&e),
-        })
+        .iter()
+        .map(FieldError::of)
         .collect();
     let game = nearest_game(
         n,

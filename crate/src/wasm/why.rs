@@ -118,3 +118,20 @@ impl RingFacts {
         super::ring::state_of(&self.inner, first, pos, 1)
     }
 }
+
+/// Why the page's animation refuses the game `(n, s1, s2)`: the seek limit's error
+/// (`game.tooSlowToSeek`) as data, `{ field, code, params }` (see `checkGame`), or null when
+/// every seek fits (or the game is wrong: `checkGame` says why). `<loopy-ring>`'s worker
+/// asks it when the ring module's `checkSeek`, whose errors carry their code alone, refuses
+/// a game, so that the page words it from its catalog with its numbers.
+#[wasm_bindgen(js_name = seekError)]
+pub fn seek_error(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s1: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Numbers")] s2: JsValue,
+) -> Result<JsValue, JsValue> {
+    match game(&n, &s1, &s2).ok().map(|g| g.check_seek()) {
+        Some(Err(e)) => serialize(&super::ring::FieldError::of(&e)),
+        _ => Ok(JsValue::NULL),
+    }
+}

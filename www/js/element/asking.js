@@ -1,42 +1,28 @@
-// element/asking.js: the element's quiz controller: the `quiz` attribute, which target is asked, whose value stays hidden where it would show, playback stopping at each new question, and the quiz's panel (element/quiz.js, fetched when first turned on).
+// element/asking.js: the element's quiz controller: the `quiz` attribute, and, once it is first on, the quiz itself (element/quiz.js, fetched then), which asks, hides the value asked and scores.
 
 import { QUIZ_KEYS } from './keys.js';
 import { h } from './style.js';
 
 /**
- * The quiz of one element (`host`, the element core). Targets are the element's (its
- * `targets` strategy compares, checks and numbers them); their accounts and facts come from
- * its game source. Until element/quiz.js has come every undecided value stays hidden and
- * nothing is asked.
+ * The quiz of one element (`host`, the element core). Until element/quiz.js has come every
+ * undecided value stays hidden while the quiz is on and nothing is asked; a module that
+ * cannot be fetched leaves the quiz off, not the element busy for ever.
  */
 export class Asking {
   #host;
   #on = false;
   #quiz; // the lazy part: element/quiz.js's Quiz
-  #slot = h('div', { className: 'quiz-slot' }); // where its panel goes in the side column
-  #askedNow = null; // the target asked about in the frame on screen
-  #pausedFor = null; // the question playback last stopped at
+  /** Where the quiz's panel goes in the side column (right under the narration). */
+  slot = h('div', { className: 'quiz-slot' });
 
   constructor(host, load) {
     this.#host = host;
     this.#quiz = host._lazy(load, {
-      made: ({ Quiz }) =>
-        new Quiz({
-          h,
-          shadow: host._root,
-          guesses: QUIZ_KEYS,
-          draw: host._kind.draw,
-          words: host._words,
-          index: (t) => host._index(t),
-          facts: (t) => host._source.facts(t),
-          describe: (t) => host._source.describe(t),
-          changed: () => this.#changed(),
-        }),
+      made: ({ Quiz }) => new Quiz(host, { h, guesses: QUIZ_KEYS, on: () => this.#on }),
       ready: (quiz) => {
-        this.#slot.append(quiz.root);
-        this.#changed();
+        this.slot.append(quiz.root);
+        quiz.changed();
       },
-      // A module that cannot be fetched leaves the quiz off, not the element busy for ever.
       failed: () => host._redraw(),
     });
   }
@@ -44,11 +30,6 @@ export class Asking {
   /** Whether the quiz is on (the `quiz` attribute). */
   get on() {
     return this.#on;
-  }
-
-  /** Where its panel goes (the side column, right under the narration). */
-  get slot() {
-    return this.#slot;
   }
 
   /** The quiz's tally: { right, answered }. */
@@ -60,13 +41,13 @@ export class Asking {
     if (name !== 'quiz') return false;
     this.#on = value !== null;
     if (this.#on) this.#quiz.get();
-    this.#changed();
+    this.#host._selection.reexplain();
+    this.#host._redraw();
     return true;
   }
 
   loaded() {
     this.#quiz.value?.reset();
-    this.#pausedFor = null;
   }
 
   relabel() {
@@ -78,71 +59,25 @@ export class Asking {
     return (this.#on && this.#quiz.value?.answer(outcome)) || false;
   }
 
-  /**
-   * The target the quiz asks about now, or null: the one the reader picked, if not yet
-   * answered, else the one the step on screen decides, if not yet answered.
-   */
-  question() {
-    const host = this.#host;
-    const quiz = this.#quiz.value;
-    const game = host._session?.game;
-    if (!this.#on || !quiz || !host._g || !game) return null;
-    const open = (t) => t !== null && t !== undefined && host._valid(t) && !quiz.answered(host._index(t));
-    const sel = host._sel;
-    if (open(sel)) return sel;
-    const t = host._targets.ofEvent(game);
-    return open(t) ? t : null;
-  }
-
-  /**
-   * How target t is to be explained: 'ask' while the quiz asks for its value (all of it
-   * hidden), false once the reader has answered it (all of it said), else whether the quiz is on.
-   */
+  /** How target t is to be explained: 'ask' while the quiz asks for its value, false once answered (or with no quiz), else true (hidden). */
   hides(t) {
-    if (!this.#on) return false;
-    const q = this.question();
-    if (q !== null && this.#host._targets.same(q, t)) return 'ask';
-    return !this.#quiz.value?.answered(this.#host._index(t));
+    return this.#on && (this.#quiz.value?.hides(t) ?? true);
   }
 
-  /** The state index whose mark the picture hides in this frame, or -1. */
+  /** The state index whose mark the picture hides for the quiz in this frame, or -1. */
   get askedIndex() {
-    return this.#askedNow === null ? -1 : this.#host._index(this.#askedNow);
+    return this.#quiz.value?.askedIndex ?? -1;
   }
 
-  /** A frame begins: the question of this frame (its value hidden on the picture too). */
+  /** A frame begins: the quiz's question in it, or null. */
   frame() {
-    this.#askedNow = this.question();
-    return this.#askedNow;
+    return this.#quiz.value?.frame() ?? null;
   }
 
-  /**
-   * What the narration says in a frame showing `game` whose question is `q`, given what it
-   * says without the quiz (`plain()`); the quiz's panel follows, and playing stops at each
-   * new question so that the reader can answer it.
-   */
+  /** What the narration says in a frame of `game` asking `q`, `plain()` without the quiz (while its module comes: that it is on its way). */
   narrate(game, q, plain) {
-    const host = this.#host;
     const quiz = this.#quiz.value;
-    const fromStep = q !== null && host._targets.same(q, host._targets.ofEvent(game));
-    const d = q === null ? null : host._source.describe(q);
-    // While the quiz's module or its question's facts are on the way, the narration tells nothing either.
-    const waiting = this.#on && (!quiz || (fromStep && !d));
-    const said = waiting ? host._t('core.quiz.preparing') : fromStep ? quiz.ask(d) : plain();
-    // The question's own box says so too while its facts come (from the worker's why module).
-    quiz?.render(this.#on, d ? q : null, d, host._t(waiting ? 'core.quiz.preparing' : host._kind.quizIdle));
-    if (fromStep && host.playing) {
-      const key = host._index(q);
-      if (key !== this.#pausedFor) {
-        this.#pausedFor = key;
-        host.pause();
-      }
-    }
-    return said;
-  }
-
-  #changed() {
-    this.#host._selection.reexplain();
-    this.#host._redraw();
+    if (quiz) return quiz.narrate(game, q, plain);
+    return this.#on ? this.#host._t('core.quiz.preparing') : plain();
   }
 }

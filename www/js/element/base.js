@@ -7,11 +7,11 @@ import { rulesHref } from './glossary.js';
 import { Localizer } from './i18n.js';
 import { Keyboard } from './keyboard.js';
 import { LazyParts } from './lazy.js';
-import { loaderOf } from './loader.js';
+import { Loader } from './loader.js';
 import { defaultSpeed, Playback } from './playback.js';
 import { reduced, StepEvents, watch } from './presence.js';
 import { Presenter } from './presenter.js';
-import { selectionOf } from './selection.js';
+import { Selection } from './selection.js';
 import { SidePanel } from './side.js';
 import { reword, skeleton } from './skeleton.js';
 import { sheet, themeColors } from './style.js';
@@ -57,7 +57,7 @@ export class LoopyElement extends HTMLElement {
     };
     fixed({ root, spec, targets, files, words: new Localizer(this, () => this.#relabel()), events: new StepEvents(this) });
     fixed({ play: new Playback({ changed: () => this._redraw(), navigated: () => this.#each('navigated') }) });
-    fixed({ selection: selectionOf(this, this._lazy(files.popup)), updates: new Updates(this, this.#controllers, this.#lazies) });
+    fixed({ selection: new Selection(this, this._lazy(files.popup)), updates: new Updates(this, this.#controllers, this.#lazies) });
     spec.words = words(this);
     fixed({ kind: spec.words.kind, keyboard: new Keyboard(this) });
     const on = { words: this._words, names: spec.words.labels(), popup: this._selection.popupRoot, keys: this.keys, rules: files.rules.href };
@@ -65,7 +65,11 @@ export class LoopyElement extends HTMLElement {
     spec.source = source(this);
     spec.view = view(this);
     fixed({ source: spec.source });
-    fixed({ loader: loaderOf(this), asking: this._use(new Asking(this, files.quiz)), presenter: this._use(new Presenter(this, files.present)) });
+    fixed({
+      loader: new Loader(this, files.errors),
+      asking: this._use(new Asking(this, files.quiz)),
+      presenter: this._use(new Presenter(this, files.present)),
+    });
     fixed({
       flagging: this._use(new Flagging(this, files.flags)),
       camera: this._use(new Camera(this)),

@@ -7,15 +7,16 @@
  * `{ error, code, params }` (element/url.js, graph/graph-url.js), an attribute error
  * `{ field, message, code, params }`, or a plain string (shown as it is).
  *
- * In English it is the message itself: the core's English, word for word what the CLI
- * prints (crate/tests/error_codes.rs holds the English catalog to it; the catalog would
- * also group a number's digits). In another language it is `error.CODE` with the
- * parameters, each phrase parameter (`{ code, params }`: "game 2, line 7", "player 1's
- * step 2 of 3") worded from its own `error.CODE` first; an error without a code, or with
- * a code no catalog knows, keeps its English. An error whose message is only its code (the
- * ring module's, when the whole module that words it in English could not load; the
- * English bundles carry no `error.*` words: tests/tools/prune-catalog.mjs) is said in a
- * sentence with its code, never as the bare code.
+ * In English it is the message itself when there is one (the core's English, word for
+ * word what the CLI prints), else `error.CODE` (crate/tests/error_codes.rs holds the English
+ * catalog to the CLI's words; the elements word it with numbers ungrouped, as the CLI does).
+ * In another language it is `error.CODE` with the parameters, each phrase parameter
+ * (`{ code, params }`: "game 2, line 7", "player 1's step 2 of 3") worded from its own
+ * `error.CODE` first; an error without a code, or with a code no catalog knows, keeps its
+ * English. An error whose message is only its code and that has no params (the ring
+ * module's, when the why module that gives its params could not load) is said in a
+ * sentence with its code, never as the bare code. The elements fetch this module with their
+ * first error (element/loader.js), and with it the English words of the errors.
  */
 export function errorText(words, err) {
   if (err === null || err === undefined) return '';

@@ -1,27 +1,38 @@
-// element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element and fired as events).
+// element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element in the reader's words and fired as events in English).
 
-import { errorText } from './errors.js';
+import { words as wordsFor } from './i18n.js';
 import { showErrors } from './skeleton.js';
 import { snapSpeed, whole } from './url.js';
 
 /**
- * The load protocol of one element (`host`), the same for every game source:
- * - `host.ready()` says whether the worker's session is there (the element has started);
- * - `host.readGame()` gives `{ source, progress, ... }` or `{ errors: [{ field, message, line? }] }`,
- *   `host.gameKey()` a key for what the element says now (null: load whatever it is, a
- *   game given as data), `host.loadSession(read, at)` hands it to the worker;
- * - the attributes `step`, `selected` (`host.parseSelected`) and `speed` apply to the first
- *   load only (what a link or an embed asks for);
+ * English as the CLI says it (numbers as they are, not grouped): what `loopy-error` says
+ * whatever the reader's language, and the error box to an English reader, word for word the
+ * CLI's (crate/tests/error_codes.rs holds the English catalog to the CLI's words).
+ */
+const CLI = wordsFor('en');
+CLI.num = String;
+
+/**
+ * The loads of one element (`el`, the element core), the same for every game source (its
+ * `_source`):
+ * - `source.read()` gives `{ source, progress, ... }` or `{ errors: [{ field, code, params,
+ *   message? }], fields? }`, `source.key()` (optional) a key for what the element says now
+ *   (null: load whatever it is, a game given as data; without it, its attributes' values),
+ *   `source.load(session, read, granularity, at)` hands it to the worker;
+ * - the attributes `step`, `selected` and `speed` apply to the first load only (what a link
+ *   or an embed asks for);
  * - errors show in `parts.error` (short, whole in the title) and fire `loopy-error`; the
- *   game on screen stays (`host.hasGame()`), and the same game set again loads again.
- *   Every wrong field is named, each with its own message: what the element could not
- *   read is checked with the rest by the core (`host.checkFields(read)`, optional:
- *   `{ errors, nearest }`), and the error box offers a way back to a game
- *   (`host.offers(nearest)`: `[{ text, run }]`, the nearest valid game and the default one).
+ *   game on screen stays, and the same game set again loads again. Every wrong field is
+ *   named, each with its own error: the fields the element could not read are checked with
+ *   the rest by the core (`source.check(fields)`, optional: `{ errors, nearest }`), and the
+ *   error box offers a way back to a game (`source.offers(nearest)`: `[{ text, run }]`).
+ *   An error is worded from the catalog's `error.CODE` (element/errors.js, fetched with the
+ *   first error, `load`: with it come the English words of the errors), or its own English.
  */
 export class Loader {
-  #host;
+  #el;
   #parts;
+  #errorText; // the lazy part: element/errors.js
   #key = '';
   #queued = null;
   #opts = null;
@@ -30,9 +41,10 @@ export class Loader {
   #stopped = false;
   #shown = null; // the errors shown, to say again in another language: { all, nearest }
 
-  constructor(host, parts) {
-    this.#host = host;
-    this.#parts = parts;
+  constructor(el, load) {
+    this.#el = el;
+    this.#parts = el._parts;
+    this.#errorText = el._lazy(load, { made: (m) => m.errorText });
   }
 
   /** The errors of the last load, or null when it took. */
@@ -61,20 +73,21 @@ export class Loader {
 
   /** Reads the game and asks the worker to solve it, unless it is the game already shown (or there is no worker yet: the start loads then). */
   load(initial) {
-    const host = this.#host;
-    if (!host.ready()) return;
-    const key = host.gameKey();
+    const el = this.#el;
+    const source = el._source;
+    if (!el._session) return;
+    const key = source.key ? source.key() : JSON.stringify(source.attributes.map((a) => el.getAttribute(a) ?? ''));
     if (key !== null && key === this.#key && !this.#errors) return;
     this.#key = key ?? '';
-    const read = host.readGame();
+    const read = source.read();
     if (read.errors) return this.#unreadable(read);
     this.#opts = {
-      at: initial ? (whole(host.getAttribute('step')) ?? 0) : 0,
-      sel: initial ? host.parseSelected(host.getAttribute('selected')) : null,
-      speed: snapSpeed(host.getAttribute('speed'), 0),
+      at: initial ? (whole(el.getAttribute('step')) ?? 0) : 0,
+      sel: initial ? el._targets.parse(el.getAttribute('selected')) : null,
+      speed: snapSpeed(el.getAttribute('speed'), 0),
     };
     this.#stopped = false;
-    host.loadSession(read, this.#opts.at);
+    source.load(el._session, read, el._play.granularity, this.#opts.at);
     clearTimeout(this.#timer);
     this.#parts.progress.value = 0;
     this.#parts.progressText.textContent = read.progress;
@@ -82,7 +95,7 @@ export class Loader {
     this.#timer = setTimeout(() => {
       this.#parts.progressBox.hidden = false;
     }, 150);
-    host.changed();
+    el._redraw();
   }
 
   /** Forgets the key of the game shown, so that the same game loads again. */
@@ -101,99 +114,97 @@ export class Loader {
 
   /** A message of the worker's about the load: 'progress', 'error', 'cancelled' or 'fatal' (the worker is gone). */
   receive(type, m) {
-    const host = this.#host;
+    const el = this.#el;
     if (type === 'progress') {
-      const { value, text, detail } = host.progressOf(m);
-      this.progress(value, text);
-      host.dispatchEvent(new CustomEvent('loopy-progress', { detail }));
+      const { value, text, detail } = el._source.progress(m);
+      this.#parts.progress.value = value;
+      this.#parts.progressText.textContent = text;
+      el.dispatchEvent(new CustomEvent('loopy-progress', { detail }));
     } else if (type === 'error') {
-      this.failed(m);
+      // For a wrong game, each error and the nearest valid game; the same text again is tried again.
+      this.#key = '';
+      const first = { message: m.message, field: m.field, line: m.line, code: m.code, params: m.params };
+      this.fail(m.errors?.[0] ?? first, m.errors?.length ? m.errors : [first], m.nearest ?? null);
     } else if (type === 'cancelled') {
-      this.cancelled();
-      host.dispatchEvent(new CustomEvent('loopy-cancel', { detail: {} }));
-      host.changed();
+      // The game on screen stays, and the same one may be asked again.
+      this.#end();
+      this.#key = '';
+      this.#stopped = true;
+      // The first load cancelled: nothing is loading any more, and nothing is shown.
+      if (!el._g) this.#parts.narration.textContent = el._t('core.cancelled');
+      el.dispatchEvent(new CustomEvent('loopy-cancel', { detail: {} }));
+      el._redraw();
     } else if (type === 'fatal') {
       this.fail({ message: m.message, field: null, code: m.code, params: m.params });
     }
   }
 
-  /** The progress bar's value and words. */
-  progress(value, text) {
-    this.#parts.progress.value = value;
-    this.#parts.progressText.textContent = text;
-  }
-
-  /** The load was cancelled: the game on screen stays, and the same one may be asked again. */
-  cancelled() {
-    this.#end();
-    this.#key = '';
-    this.#stopped = true;
-    // The first load cancelled: nothing is loading any more, and nothing is shown.
-    if (!this.#host.hasGame()) this.#parts.narration.textContent = this.#host.words.t('core.cancelled');
-  }
-
   /**
    * Fields the element could not read (`read.errors`): the core checks the others too
-   * (when the host can ask it), so that every wrong field is named at once.
+   * (when the source can ask it), so that every wrong field is named at once, in the order
+   * of the source's attributes.
    */
   async #unreadable(read) {
+    const source = this.#el._source;
     const key = this.#key;
-    const check = read.fields && this.#host.checkFields ? await this.#host.checkFields(read.fields) : null;
+    const check = read.fields && source.check ? await source.check(read.fields) : null;
     if (key !== this.#key) return; // another load came meanwhile
     const mine = new Set(read.errors.map((e) => e.field));
     const all = [...read.errors, ...(check?.errors ?? []).filter((e) => !mine.has(e.field))];
-    const order = ['n', 's1', 's2'];
+    const order = source.attributes;
     all.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
     this.fail(all[0], all, check?.nearest ?? null);
   }
 
   /**
-   * Shows errors inside the element and fires `loopy-error` (with `nearest`, the valid game
-   * nearest to the one asked, when the core gave it); the last good game stays. The box
-   * offers the way back to a game (`host.offers`).
+   * Shows errors inside the element and fires `loopy-error` (its `message` in English, with
+   * `nearest`, the valid game nearest to the one asked, when the core gave it); the last good
+   * game stays. Both once the catalog's words for errors are here; the box offers the way
+   * back to a game (`source.offers`).
    */
   fail(first, all = [first], nearest = null) {
-    const host = this.#host;
+    const el = this.#el;
     this.#end();
     this.#errors = all;
-    this.#shown = { all, nearest };
-    this.#show();
+    const shown = { all, nearest };
+    this.#shown = shown;
     // Nothing is loading any more, and the text shown without a game is not the answer.
     this.#parts.fallback.hidden = true;
-    host.dispatchEvent(
-      new CustomEvent('loopy-error', {
-        detail: { message: first.message, field: first.field, line: first.line ?? null, errors: all, nearest },
-        bubbles: true,
-        composed: true,
-      }),
-    );
-    host.changed();
-  }
-
-  /** An error from the worker (for a wrong game: each error and the nearest valid game): the same text again is tried again. */
-  failed(m) {
-    this.#key = '';
-    const first = { message: m.message, field: m.field, line: m.line, code: m.code, params: m.params };
-    this.fail(m.errors?.[0] ?? first, m.errors?.length ? m.errors : [first], m.nearest ?? null);
+    el._redraw();
+    this.#errorText.get().then(() => {
+      if (this.#shown !== shown) return; // a newer load, or another error, since
+      this.#show();
+      const english = (e) => ({ ...e, message: this.#say(CLI, e) });
+      const detail = { message: this.#say(CLI, first), field: first.field, line: first.line ?? null, errors: all.map(english), nearest };
+      el.dispatchEvent(new CustomEvent('loopy-error', { detail, bubbles: true, composed: true }));
+      el._redraw();
+    });
   }
 
   /** The language changed: the errors shown (and the words said without a game) are said again. */
   reword() {
-    const host = this.#host;
+    const el = this.#el;
     if (this.#shown && !this.#parts.error.hidden) this.#show();
-    else if (!host.hasGame()) this.#parts.narration.textContent = host.words.t(this.#stopped ? 'core.cancelled' : 'core.loading');
+    else if (!el._g) this.#parts.narration.textContent = el._t(this.#stopped ? 'core.cancelled' : 'core.loading');
   }
 
-  /** Shows the errors of the last load in the host's words (`host.words`, and `host.gameWords()`: the keys that name its game). */
+  /** Error `e` in words `w`: the catalog's (element/errors.js), or, when that module could not come, its own English (its code alone in the catalog's sentence). */
+  #say(w, e) {
+    const text = this.#errorText.value;
+    if (text) return text(w.code === 'en' ? CLI : w, e);
+    const message = e.message ?? e.error;
+    return message === undefined || message === e.code ? w.t('core.errorCode', { code: e.code }) : String(message);
+  }
+
+  /** Shows the errors of the last load in the reader's words (its source's `kind` names its game). */
   #show() {
-    const host = this.#host;
-    const w = host.words;
+    const el = this.#el;
     const { all, nearest } = this.#shown;
-    const said = host.gameWords();
-    const heading = w.t(host.hasGame() ? said.cannotKept : said.cannot);
-    const texts = all.map((e) => ({ ...e, message: errorText(w, e) }));
-    showErrors(this.#parts.error, heading, texts, host.offers?.(nearest) ?? []);
-    if (!host.hasGame()) this.#parts.narration.textContent = w.t(said.nothing);
+    const said = el._kind;
+    const heading = el._t(el._g ? said.cannotKept : said.cannot);
+    const texts = all.map((e) => ({ ...e, message: this.#say(el._words, e) }));
+    showErrors(this.#parts.error, heading, texts, el._source.offers?.(nearest) ?? []);
+    if (!el._g) this.#parts.narration.textContent = el._t(said.nothing);
   }
 
   /** What the errors shown were about has been put right (a graph's new start): the box closes. */
@@ -210,31 +221,4 @@ export class Loader {
     clearTimeout(this.#timer);
     this.#parts.progressBox.hidden = true;
   }
-}
-
-/**
- * The loads of the element `el` (the element core): its game source (`el._source`: its
- * attributes, `key()` when the attributes alone do not say which game is shown, `read()`,
- * `load(session, read, granularity, at)`, `check(fields)` and `offers(nearest)` when it has
- * them), its targets (the `selected` attribute) and its words.
- */
-export function loaderOf(el) {
-  const source = el._source;
-  const host = {
-    ready: () => el._session !== null,
-    gameKey: () => (source.key ? source.key() : JSON.stringify(Object.fromEntries(source.attributes.map((a) => [a, el.getAttribute(a) ?? ''])))),
-    readGame: () => source.read(),
-    loadSession: (read, at) => source.load(el._session, read, el._play.granularity, at),
-    progressOf: (m) => source.progress(m),
-    parseSelected: (text) => el._targets.parse(text),
-    getAttribute: (name) => el.getAttribute(name),
-    words: el._words,
-    gameWords: () => el._kind,
-    hasGame: () => el._g !== null,
-    checkFields: source.check && ((fields) => source.check(fields)),
-    offers: (nearest) => source.offers?.(nearest) ?? [],
-    dispatchEvent: (e) => el.dispatchEvent(e),
-    changed: () => el._redraw(),
-  };
-  return new Loader(host, el._parts);
 }

@@ -16,34 +16,36 @@ let shared = null;
 
 /**
  * The quiz of one element, loaded only when the quiz is first turned on (so it imports
- * nothing: the host lends it `h`, style.js's element maker, and `guesses`, keys.js's
- * QUIZ_KEYS: the answers by the core's outcome words, with their keys). The element says
- * which target is asked (the state the shown step decides or the one the reader picked),
- * hides its value wherever it
- * would show, and calls `answer(guess)`. The host gives: `index(t)` (a target's state
- * index), `facts(t)` (the core's facts: `{ outcome, depth }`, null while fetched),
- * `describe(t)` (the element's account of t: `{ title, value, why }`), `draw` (what a
- * Loop is called: "Loop" or "Draw"), `words` (its words, element/i18n.js), `changed()`,
- * `shadow` (the element's shadow root, which adopts the panel's stylesheet). Nothing here decides a value: the
- * answer is compared with the core's.
+ * nothing: element/asking.js, the element core's quiz controller, lends it `h`, style.js's
+ * element maker, `guesses`, keys.js's QUIZ_KEYS: the answers by the core's outcome words, with
+ * their keys, and `on()`, whether the quiz is on). The element `el` (the element core) says
+ * which targets there are (its `targets` strategy compares, checks and numbers them), its
+ * source gives each one's account (`describe`) and the core's facts (`facts`: `{ outcome,
+ * depth }`, null while fetched), its words what a Loop is called (`kind.draw`). The quiz
+ * asks about the state the shown step decides or the one the reader picked, hides its
+ * value wherever it would show, stops playback at each new question and checks the
+ * reader's answer against the core's facts: nothing here decides a value.
  */
 export class Quiz {
-  #host;
+  #el;
+  #on;
   #answered = new Map(); // state index → whether the answer was right
   #right = 0;
   #last = null; // the last answer, to say again in another language: { t, verdict }
   #asked = null; // the target asked now, or null
+  #askedNow = null; // the target asked about in the frame on screen
+  #pausedFor = null; // the question playback last stopped at
   #depthText;
 
-  constructor(host) {
-    this.#host = host;
-    const { h, shadow } = host;
+  constructor(el, { h, guesses: GUESSES, on }) {
+    this.#el = el;
+    this.#on = on;
+    const shadow = el._root;
     if (!shared) {
       shared = new CSSStyleSheet();
       shared.replaceSync(CSS);
     }
     if (!shadow.adoptedStyleSheets.includes(shared)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shared];
-    const GUESSES = host.guesses;
     this.question = h('p', { className: 'quiz-q', id: 'quiz-q' });
     this.depth = h('input', { type: 'number', id: 'quiz-depth', min: 0, step: 1, inputMode: 'numeric', autocomplete: 'off' });
     this.buttons = GUESSES.map(({ outcome }) => {
@@ -75,11 +77,12 @@ export class Quiz {
   }
 
   /**
-   * Says every word again in the host's words (`host.words`, element/i18n.js): the buttons,
+   * Says every word again in the element's words (element/i18n.js): the buttons,
    * the last answer's feedback and the score (the question is said by `render`).
    */
   relabel() {
-    const { words: w, draw } = this.#host;
+    const w = this.#el._words;
+    const draw = this.#el._kind.draw;
     // The answers' labels, by the core's outcome words (a Loop is a Draw on a graph).
     const LABEL = {
       Win: ['core.quiz.win', 'core.quiz.win.title'],
@@ -99,6 +102,7 @@ export class Quiz {
 
   /** A new game: nothing answered, no score. */
   reset() {
+    this.#pausedFor = null;
     this.#answered.clear();
     this.#right = 0;
     this.#last = null;
@@ -118,12 +122,12 @@ export class Quiz {
 
   /** The reader's answer `guess` ('Win', 'Lose' or 'Loop') for the target asked; false when none is asked (or its facts are on the way). */
   answer(guess) {
-    const host = this.#host;
+    const el = this.#el;
     const t = this.#asked;
     if (t === null) return false;
-    const f = host.facts(t);
+    const f = el._source.facts(t);
     if (!f) return false;
-    const i = host.index(t);
+    const i = el._index(t);
     const depthText = this.depth.value.trim();
     const depth = depthText === '' ? null : Number(depthText);
     const valueRight = guess === f.outcome;
@@ -137,14 +141,14 @@ export class Quiz {
     this.feedback.textContent = this.#feedback();
     this.#showScore();
     this.depth.value = '';
-    host.changed();
+    this.changed();
     return true;
   }
 
   /** What the last answer's feedback says: the verdict with the value, then why (the element's account of it). */
   #feedback() {
-    const { words: w, describe } = this.#host;
-    const d = describe(this.#last.t);
+    const w = this.#el._words;
+    const d = this.#el._source.describe(this.#last.t);
     if (!d) return '';
     return w.t('core.sentences', { first: w.t(this.#last.verdict, { value: d.value }), second: d.why });
   }
@@ -164,7 +168,7 @@ export class Quiz {
   }
 
   #showScore() {
-    const w = this.#host.words;
+    const w = this.#el._words;
     const { right, answered } = this.tally;
     const score = answered === 0 ? w.t('core.quiz.none') : w.t('core.quiz.score', { right, answered });
     if (this.score.textContent !== score) this.score.textContent = score;
@@ -172,7 +176,71 @@ export class Quiz {
 
   /** The question for a target whose (hidden) account is `d`. */
   ask(d) {
-    const w = this.#host.words;
-    return this.#host.draw === 'Loop' ? w.t('core.quiz.ask.loop', { title: d.title }) : w.t('core.quiz.ask.draw', { title: d.title });
+    const w = this.#el._words;
+    return this.#el._kind.draw === 'Loop' ? w.t('core.quiz.ask.loop', { title: d.title }) : w.t('core.quiz.ask.draw', { title: d.title });
+  }
+
+  /** The quiz changed (an answer, its module come): everything that explains says it again, and the picture follows. */
+  changed() {
+    this.#el._selection.reexplain();
+    this.#el._redraw();
+  }
+
+  /**
+   * The target the quiz asks about now, or null: the one the reader picked, if not yet
+   * answered, else the one the step on screen decides, if not yet answered.
+   */
+  #question() {
+    const el = this.#el;
+    const game = el._session?.game;
+    if (!this.#on() || !el._g || !game) return null;
+    const open = (t) => t !== null && t !== undefined && el._valid(t) && !this.answered(el._index(t));
+    if (open(el._sel)) return el._sel;
+    const t = el._targets.ofEvent(game);
+    return open(t) ? t : null;
+  }
+
+  /** How target t is to be explained: 'ask' while its value is asked (all of it hidden), false once answered, else true (hidden). */
+  hides(t) {
+    if (!this.#on()) return false;
+    const q = this.#question();
+    if (q !== null && this.#el._targets.same(q, t)) return 'ask';
+    return !this.answered(this.#el._index(t));
+  }
+
+  /** The state index whose mark the picture hides in this frame, or -1. */
+  get askedIndex() {
+    return this.#askedNow === null ? -1 : this.#el._index(this.#askedNow);
+  }
+
+  /** A frame begins: the question of this frame (its value hidden on the picture too). */
+  frame() {
+    this.#askedNow = this.#question();
+    return this.#askedNow;
+  }
+
+  /**
+   * What the narration says in a frame showing `game` whose question is `q`, given what it
+   * says without the quiz (`plain()`); the quiz's panel follows, and playing stops at each
+   * new question so that the reader can answer it.
+   */
+  narrate(game, q, plain) {
+    const el = this.#el;
+    const on = this.#on();
+    const fromStep = q !== null && el._targets.same(q, el._targets.ofEvent(game));
+    const d = q === null ? null : el._source.describe(q);
+    // While its question's facts are on the way, the narration tells nothing either.
+    const waiting = on && fromStep && !d;
+    const said = waiting ? el._t('core.quiz.preparing') : fromStep ? this.ask(d) : plain();
+    // The question's own box says so too while its facts come (from the worker's why module).
+    this.render(on, d ? q : null, d, el._t(waiting ? 'core.quiz.preparing' : el._kind.quizIdle));
+    if (fromStep && el.playing) {
+      const key = el._index(q);
+      if (key !== this.#pausedFor) {
+        this.#pausedFor = key;
+        el.pause();
+      }
+    }
+    return said;
   }
 }

@@ -3,11 +3,11 @@
 import { h } from './style.js';
 
 /**
- * The selection of one element (`host`), for any kind of target (a ring's state, a
- * graph's vertex): the host compares targets (`same`), checks them (`valid`), names them
- * in events (`detail`), explains them (`describe`, null while their moves are fetched)
- * and places the popup (`point`: { x, y, r, w, h }, the mark's centre and radius and the
- * stage's size), and says it in `words` (element/i18n.js). A click or Enter opens the popup beside the target and keeps it open (a
+ * The selection of one element (`el`, the element core), for any kind of target (a ring's
+ * state, a graph's vertex): its targets strategy checks, compares and names them in events,
+ * its source explains them (`describe`, null while their facts are fetched) and its view
+ * places the popup (`targetPoint`: the mark's centre and radius and the stage's size), in
+ * its words (element/i18n.js). A click or Enter opens the popup beside the target and keeps it open (a
  * page's inspector follows as well); on a device that hovers, the pointer over a target
  * previews it there until the pointer moves off. Events: `loopy-select`, `loopy-hover`,
  * `loopy-why` (cancelable: a listener that explains in a box of its own cancels it) and
@@ -18,7 +18,7 @@ import { h } from './style.js';
  * says so where the popup would be.
  */
 export class Selection {
-  #host;
+  #el;
   #popup = null; // element/popup.js's Popup, once fetched
   #hushed = false; // something was announced since the selection: its facts, arriving later, do not replace it
   #asked = null; // while the popup is fetched: whether it is to take the focus, and where the focus was then
@@ -30,8 +30,8 @@ export class Selection {
   #pinned = false;
   #canHover = globalThis.matchMedia?.('(hover: hover)');
 
-  constructor(host, popup) {
-    this.#host = host;
+  constructor(el, popup) {
+    this.#el = el;
     this.#module = popup;
   }
 
@@ -55,38 +55,38 @@ export class Selection {
   /** A new game: `sel` selected (when it names a target of it), nothing hovered, no popup. */
   reset(sel) {
     this.close(false);
-    this.#sel = sel !== null && this.#host.valid(sel) ? sel : null;
+    this.#sel = sel !== null && this.#el._valid(sel) ? sel : null;
     this.#hover = null;
   }
 
   /** Selects target t (null: nothing) for the inspector; fires `loopy-select`. */
   select(t) {
-    const host = this.#host;
-    if (t !== null && !host.valid(t)) return;
+    const el = this.#el;
+    if (t !== null && !el._valid(t)) return;
     this.#sel = t;
     this.#hushed = false;
     this.said();
     this.close(false);
-    host.dispatchEvent(new CustomEvent('loopy-select', { detail: t === null ? null : host.detail(t), bubbles: true, composed: true }));
-    host.changed();
+    el.dispatchEvent(new CustomEvent('loopy-select', { detail: t === null ? null : el._targets.detail(t), bubbles: true, composed: true }));
+    el._redraw();
   }
 
   /** The pointer is over target t (null: none); on a device that hovers, the popup previews it unless one is kept open. */
   hover(t) {
-    const host = this.#host;
+    const el = this.#el;
     this.#hover = t;
-    host.dispatchEvent(new CustomEvent('loopy-hover', { detail: t === null ? null : host.detail(t), bubbles: true, composed: true }));
+    el.dispatchEvent(new CustomEvent('loopy-hover', { detail: t === null ? null : el._targets.detail(t), bubbles: true, composed: true }));
     if (!this.#pinned && this.#canHover?.matches) {
       if (t === null) this.close(false);
       else this.open(t, false);
     }
-    host.changed();
+    el._redraw();
   }
 
   /** Asks why target t has its value: the popup says it beside t, unless a listener cancels `loopy-why` to say it elsewhere. */
   why(t) {
-    const ev = new CustomEvent('loopy-why', { detail: this.#host.detail(t), cancelable: true, bubbles: true, composed: true });
-    if (this.#host.dispatchEvent(ev)) this.open(t, true);
+    const ev = new CustomEvent('loopy-why', { detail: this.#el._targets.detail(t), cancelable: true, bubbles: true, composed: true });
+    if (this.#el.dispatchEvent(ev)) this.open(t, true);
   }
 
   /**
@@ -97,11 +97,11 @@ export class Selection {
   open(t, pin = this.#pinned, focus = pin) {
     this.#popupFor = t;
     this.#pinned = pin;
-    const d = this.#host.describe(t);
+    const d = this.#el._source.describe(t);
     if (!d) return;
     if (!this.#popup) return this.#fetchPopup(focus);
     const first = !this.#popup.open;
-    this.#popup.show(d, this.#host.point(t));
+    this.#popup.show(d, this.#el._view.targetPoint(t));
     if (first && focus) this.#popup.close.focus({ preventScroll: true });
   }
 
@@ -118,11 +118,11 @@ export class Selection {
     this.#module.get().then((module) => {
       // Not fetched: the element goes on; the popup's place says why it stays empty, till closed.
       if (!module) return this.#popupFor !== null && this.#unloaded();
-      const host = this.#host;
+      const el = this.#el;
       this.#popup ??= new module.Popup(this.#root, {
         onClose: () => this.close(true),
-        onJump: () => this.#popupFor !== null && host.jump(this.#popupFor),
-        w: host.words,
+        onJump: () => this.#popupFor !== null && el._jumpTo(this.#popupFor),
+        w: el._words,
         h,
         sentences,
       });
@@ -135,8 +135,8 @@ export class Selection {
   #unloaded() {
     const close = h('button', { type: 'button', className: 'close' }, '×');
     close.onclick = () => this.close(true);
-    close.setAttribute('aria-label', this.#host.words.t('core.popup.close'));
-    this.#root.replaceChildren(close, h('p', {}, this.#host.words.t('core.popup.unloaded')));
+    close.setAttribute('aria-label', this.#el._t('core.popup.close'));
+    this.#root.replaceChildren(close, h('p', {}, this.#el._t('core.popup.unloaded')));
     this.#root.style.left = this.#root.style.top = '4px';
     this.#root.hidden = false;
     this.#popup = null; // its parts are gone: a later popup is made afresh
@@ -149,7 +149,7 @@ export class Selection {
 
   /** Target t's facts cannot come (the module that explains could not be fetched): its popup says so. */
   unavailable(t) {
-    if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.#unloaded();
+    if (this.#popupFor !== null && this.#el._targets.same(this.#popupFor, t)) this.#unloaded();
   }
 
   /** Closes the popup; with `refocus`, the focus goes back to the canvas. */
@@ -161,20 +161,20 @@ export class Selection {
     }
     this.#root.hidden = true;
     this.#popupFor = null;
-    if (refocus) this.#host.focusCanvas();
+    if (refocus) this.#el._focusCanvas();
   }
 
   /** Target t's moves arrived: whatever explains it can now say why (the live region, unless something was announced since the selection). */
   moved(t) {
-    if (this.#popupFor !== null && this.#host.same(this.#popupFor, t)) this.open(t);
+    if (this.#popupFor !== null && this.#el._targets.same(this.#popupFor, t)) this.open(t);
     if (!this.#hushed) this.said();
     this.described(t);
   }
 
   /** Fires `loopy-describe` for target t. */
   described(t) {
-    const host = this.#host;
-    host.dispatchEvent(new CustomEvent('loopy-describe', { detail: host.detail(t), bubbles: true, composed: true }));
+    const el = this.#el;
+    el.dispatchEvent(new CustomEvent('loopy-describe', { detail: el._targets.detail(t), bubbles: true, composed: true }));
   }
 
   /** The words changed (quiz, the values shown): everything that explains says it again. */
@@ -193,16 +193,16 @@ export class Selection {
   /** The popup follows the picture (its target's value may have just been decided). */
   update() {
     if (this.#popupFor === null || !this.#popup) return;
-    const d = this.#host.describe(this.#popupFor);
+    const d = this.#el._source.describe(this.#popupFor);
     if (d) this.#popup.update(d);
   }
 
   /** Announces the selection to screen readers (the narration region is for the search). */
   said() {
     const t = this.#sel;
-    const d = t !== null && this.#host.describe(t);
-    const w = this.#host.words;
-    this.#host.say(d ? sentences(w, [w.t('core.said', { title: d.title, value: d.value }), d.answer]) : '');
+    const d = t !== null && this.#el._source.describe(t);
+    const w = this.#el._words;
+    this.#el._say(d ? sentences(w, [w.t('core.said', { title: d.title, value: d.value }), d.answer]) : '');
   }
 }
 
@@ -210,22 +210,4 @@ export class Selection {
 export function sentences(w, list) {
   const kept = list.filter(Boolean);
   return kept.length ? kept.reduce((first, second) => w.t('core.sentences', { first, second })) : '';
-}
-
-/** The selection of the element `el` (the element core: its targets, its source's accounts, its view's points), its popup's module the part `popup`. */
-export function selectionOf(el, popup) {
-  const host = {
-    valid: (t) => el._valid(t),
-    same: (a, b) => el._targets.same(a, b),
-    detail: (t) => el._targets.detail(t),
-    describe: (t) => el._source.describe(t),
-    point: (t) => el._view.targetPoint(t),
-    jump: (t) => el._jumpTo(t),
-    say: (text) => el._say(text),
-    focusCanvas: () => el._focusCanvas(),
-    dispatchEvent: (e) => el.dispatchEvent(e),
-    changed: () => el._redraw(),
-    words: el._words,
-  };
-  return new Selection(host, popup);
 }

@@ -2,7 +2,7 @@
 
 import { CanvasView, screenPoint, worldPoint } from '../element/canvas-view.js';
 import { askedAt, flagAt, halo, markAt } from '../element/painters.js';
-import { LABEL_CHAR, LABEL_GAP, MARK } from './graph-layout.js';
+import { LABEL_CHAR, LABEL_GAP, MARK } from '../workers/graph-layout.js';
 
 const TAU = Math.PI * 2;
 /** Room around the drawing (CSS px), for labels and the goal's tag. */
@@ -13,7 +13,7 @@ const MAX_MARK = 18;
 const MIN_TEXT = 7.5;
 
 /**
- * Draws a laid-out graph (graph-layout.js) in a canvas of `w` × `h` CSS pixels, seen
+ * Draws a laid-out graph (workers/graph-layout.js) in a canvas of `w` × `h` CSS pixels, seen
  * through a camera { s, cx, cy }: world point (cx, cy) at the centre, magnified s times.
  * `fit()` shows the whole drawing.
  */
@@ -68,7 +68,7 @@ export class GraphView extends CanvasView {
     return this.d ? this.d.height * (this.maxMark / MARK) + 2 * PAD : Number.POSITIVE_INFINITY;
   }
 
-  /** A new drawing: { ids, x, y, width, height, edges } (graph-layout.js), shown whole. */
+  /** A new drawing: { ids, x, y, width, height, edges } (workers/graph-layout.js), shown whole. */
   setDrawing(d) {
     this.d = d;
     this.index = new Map();
@@ -274,7 +274,7 @@ export class GraphView extends CanvasView {
       this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
     }
     if (r >= MIN_TEXT * 0.8) {
-      // Each number in its box's room on the right (graph-layout.js), lower right: the upper
+      // Each number in its box's room on the right (workers/graph-layout.js), lower right: the upper
       // right holds an undecided mark's badge of open moves.
       const s = this.cam.s;
       ctx.font = `${Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s).toFixed(1)}px ${colors.font}`;

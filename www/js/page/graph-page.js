@@ -37,6 +37,7 @@ defineLoopyGraph({
   options: () => import('../element/options.js'),
   present: () => import('../element/present.js'),
   flags: () => import('../element/flags.js'),
+  errors: () => import('../element/errors.js'),
 });
 const query = parseGraphQuery(location.search);
 const el = $('loopy');

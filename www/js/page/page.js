@@ -26,6 +26,7 @@ defineLoopyRing({
   options: () => import('../element/options.js'),
   present: () => import('../element/present.js'),
   flags: () => import('../element/flags.js'),
+  errors: () => import('../element/errors.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

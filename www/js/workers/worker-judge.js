@@ -1,4 +1,4 @@
-// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked), a wrong game's every error, and the words, field and params of the ring module's errors (which carry their code alone).
+// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked).
 
 import { checkAnswer, failure, post } from './worker-steps.js';
 
@@ -11,60 +11,13 @@ let gamesText = null; // its text, kept here so the page sends 14 MB once, not t
 let answer = null; // the judge's answer to it, { text, games }, once asked for
 let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
 
-/** The module with the whole API: only the judge box needs it, so only it loads it. */
+/** The module with the whole API: only the judge box needs it (a wrong game's errors come from the why module), so only it loads it. */
 function fullModule() {
   full ||= import('../../pkg/graphs/loopy.js').then(async (m) => {
     await m.default();
     return m;
   });
   return full;
-}
-
-/**
- * Every error of a ring game's fields (null for one that could not be read) and the
- * nearest valid game: the core's checkGame, `{ errors, nearest }`.
- */
-export async function checkGame(n, s1, s2) {
-  return (await fullModule()).checkGame(n, s1, s2);
-}
-
-/**
- * A game the ring module refused with `e` (its `new Solver(n, s1, s2)` threw): `e` as the
- * whole module words it (see `worded`), every error of the game's fields and the nearest
- * valid game (checkGame's `errors` and `nearest`, when it can read the fields).
- */
-export async function wrongGame(e, n, s1, s2) {
-  const m = await fullModule();
-  let check = {};
-  try {
-    check = m.checkGame(n, s1, s2);
-  } catch {
-    // Fields checkGame cannot read: the Solver's own error (worded below) says which.
-  }
-  return { ...again(e, () => new m.Solver(n, s1, s2)), ...check };
-}
-
-/**
- * `e`, an error of the ring module, which carries its code alone (crate/src/wasm/args.rs
- * `coded`: its message is its code; no params, no field), as the worker posts it
- * (`failure`) with all the rest from the whole module: `call(m)` makes the same failing
- * call in the whole module `m`, and the error it throws with the same code is posted, its
- * English message, field, params and line. `e` as it is (its code alone) when that call
- * does not fail alike.
- */
-export async function worded(e, call) {
-  const m = await fullModule();
-  return again(e, () => call(m));
-}
-
-/** `failure(e)`, or that of the error `call()` throws when it has `e`'s code (its words, field and params). */
-function again(e, call) {
-  try {
-    call()?.free?.(); // it failed in the ring module, so it fails here too: nothing is kept
-  } catch (same) {
-    if (same?.code === e?.code) return failure(same);
-  }
-  return failure(e);
 }
 
 /** A judge box message: 'parse' (a text or a file), 'pick', 'answers', 'answerText' or 'checkAnswer'. */

@@ -72,11 +72,13 @@ async function load(msg, s, job) {
   try {
     solver = made.add(new core.Solver(msg.n, msg.s1, msg.s2));
   } catch (e) {
-    // A wrong game: its error in English with its field and params, every wrong field with the
-    // core's message, and the nearest valid game, from the whole module (loaded only now: most
-    // pages never need it; the ring module's errors carry their code alone). Without that
-    // module, the code alone: the element says it in its catalog's sentence (core.errorCode).
-    const wrong = await import('./worker-judge.js').then((j) => j.wrongGame(e, msg.n, msg.s1, msg.s2)).catch(() => ({}));
+    // A wrong game: every wrong field with its code and params, and the nearest valid game,
+    // from the why module (the ring module's errors carry their code alone); the element words
+    // them from its catalog. Without that module, the code alone: the element says it in its
+    // catalog's sentence (core.errorCode).
+    const wrong = await whyModule()
+      .then((m) => m.checkGame(msg.n, msg.s1, msg.s2))
+      .catch(() => ({}));
     return sessions.fail(s, job, e, wrong);
   }
   try {
@@ -126,10 +128,12 @@ async function load(msg, s, job) {
     post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge: null, table, facts: null }, transfer);
     frame(sid, s, true);
   } catch (e) {
-    // The reader's game fails here only its seek check (game.tooSlowToSeek): its English, field
-    // and params from the whole module, as above. Other errors (the worker's own arguments) keep their code alone.
-    const words = await import('./worker-judge.js').then((j) => j.worded(e, (m) => m.checkSeek(msg.n, msg.s1, msg.s2))).catch(() => ({}));
-    sessions.fail(s, job, e, words);
+    // The reader's game fails here only its seek check (game.tooSlowToSeek): its field and
+    // params from the why module, as above. Other errors (the worker's own arguments) keep their code alone.
+    const seek = await whyModule()
+      .then((m) => m.seekError(msg.n, msg.s1, msg.s2))
+      .catch(() => null);
+    sessions.fail(s, job, e, seek?.code === e?.code ? seek : {});
   } finally {
     made.free();
   }
@@ -160,8 +164,8 @@ function handle(msg, s) {
       );
     case 'check':
       // Fields read so far of a game that cannot be shown (null: unreadable): every error, and the nearest valid game.
-      return import('./worker-judge.js')
-        .then((j) => j.checkGame(msg.n, msg.s1, msg.s2))
+      return whyModule()
+        .then((m) => m.checkGame(msg.n, msg.s1, msg.s2))
         .then(
           (check) => post({ t: 'answer', req: msg.req, check }),
           () => post({ t: 'answer', req: msg.req, check: null }),

@@ -1,4 +1,4 @@
-// graph-layout.js: where each vertex of a game graph is drawn: a layered drawing by dagre (handed in by the caller), pure data out.
+// workers/graph-layout.js: where each vertex of a game graph is drawn: a layered drawing by dagre (handed in by the caller), pure data out.
 
 /** A mark's radius in layout units. */
 export const MARK = 13;
