@@ -10,10 +10,13 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { registerTranslation, words as wordsIn } from '../www/js/element/i18n.js';
-import { describe as describeVertex, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
+import { GRAPH_INSPECT_WORDS, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
+import { inspector as graphInspector } from '../www/js/graph/graph-inspect.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { INSPECT_WORDS } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
+
+const { describe: describeVertex } = graphInspector(GRAPH_INSPECT_WORDS);
 
 const { describe: describeState } = inspector(INSPECT_WORDS);
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);

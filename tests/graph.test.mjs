@@ -8,11 +8,14 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { describe, narrate } from '../www/js/graph/graph-explain.js';
+import { GRAPH_INSPECT_WORDS, narrate } from '../www/js/graph/graph-explain.js';
+import { inspector } from '../www/js/graph/graph-inspect.js';
 import { GRAPH_PRESETS, randomGraph } from '../www/js/graph/graph-presets.js';
 import * as core from '../www/pkg/graphs/loopy.js';
 import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, axeViolations21, focusBody, frames, screenshot } from './page-helpers.mjs';
+
+const { describe } = inspector(GRAPH_INSPECT_WORDS);
 
 core.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
 const L = core.layout();

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { shortMessage } from '../www/js/element/errors.js';
 import * as elementUrl from '../www/js/element/url.js';
 import { INSPECT_WORDS, narrate } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
@@ -14,7 +15,7 @@ import * as ringUrl from '../www/js/ring/ring-url.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 
 /** The view's parsing and serialising: what both elements share (element/url.js) and the ring's fields (ring/ring-url.js). */
-const url = { ...elementUrl, ...ringUrl };
+const url = { ...elementUrl, ...ringUrl, shortMessage };
 
 const { describe } = inspector(INSPECT_WORDS);
 

@@ -20,6 +20,8 @@ defineLoopyGraph({
   quiz: withWords(() => import('./js/element/quiz.js')),
   // And the why popup when one first opens (a click or a hover on a vertex).
   popup: withWords(() => import('./js/element/popup.js')),
+  // And the inspector's account of a vertex when one is first explained (a click, a hover, the quiz).
+  inspect: withWords(() => import('./js/graph/graph-inspect.js')),
   // And the controls' options (speed, granularity, quiz, keys) when they first show.
   options: withWords(() => import('./js/element/options.js')),
   // And presenter mode's look when it first presents.

@@ -11,9 +11,9 @@
 //
 // Every error carries the core's stable `code` and its `params` (a plain object; see
 // crate/src/error.rs, whose `ArgError` gives the codes and English of the checks here),
-// so that a page words it in the reader's language. In the ring module, which carries
-// no English, an error carries its code alone, as its message too (crate/src/wasm/args.rs
-// `coded`): no params, no field.
+// so that a page words it in the reader's language. Only the whole module carries English;
+// in the others an error's message is its code (crate/src/wasm/args.rs `coded`), and in the
+// ring module an error carries its code alone: no params, no field.
 //
 // The other helpers (an error with its field, a number's text, a small result from
 // JSON) are imported without `catch`, so they must not throw whatever the page has
@@ -142,10 +142,12 @@ export function checkOption(options, key) {
 
 /**
  * An `Error` (a `TypeError` if `type`) with the core's `message`, its `field`, its stable
- * `code` and `params` (`paramsJson`, written by the core) and, for a text, its `line`.
+ * `code` and `params` (`paramsJson`, written by the core) and, for a text, its `line`. In
+ * the graph element's module, which carries no English, `message` is empty: the error's
+ * message is then its code, and the page words it from its catalog (crate/src/wasm/args.rs `coded`).
  */
 export function newError(message, field, type, line, code, paramsJson) {
-  const error = fail(type ? BuiltinTypeError : BuiltinError, message, field, code, parseJson(paramsJson));
+  const error = fail(type ? BuiltinTypeError : BuiltinError, message || code, field, code, parseJson(paramsJson));
   if (line !== undefined) own(error, 'line', line);
   return error;
 }

@@ -739,13 +739,14 @@ pub fn nearest_game(n: Option<u64>, s1: &[u64], s2: &[u64]) -> RingGame {
         .clamp(2, MAX_N as u64) as u32;
     loop {
         let fit = |steps: &[u64]| {
-            // Sorted as u64, as `check_steps` does: the one sort the wasm build already has.
+            // Sorted as u64 by `sort_u64`, as `check_steps` does: the one sort each wasm
+            // build has (the why module, which says a wrong game's errors, has no other).
             let mut kept: Vec<u64> = steps
                 .iter()
                 .copied()
                 .filter(|&s| s >= 1 && s < n as u64)
                 .collect();
-            kept.sort_unstable();
+            sort_u64(&mut kept);
             kept.dedup();
             if kept.is_empty() {
                 kept.push(1);

@@ -8,8 +8,8 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { BOX_H, boxWidth, layeredLayout, MARK } from '../../www/js/workers/graph-layout.js';
 import { GRAPH_PRESETS } from '../../www/js/graph/graph-presets.js';
+import { BOX_H, boxWidth, layeredLayout, MARK } from '../../www/js/workers/graph-layout.js';
 import { initSync, parseGraph } from '../../www/pkg/graphs/loopy.js';
 import * as dagre from '../../www/vendor/dagre.esm.js';
 

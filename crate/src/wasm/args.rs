@@ -76,22 +76,33 @@ fn json(value: &impl Serialize) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "null".into())
 }
 
-/// An `Error` (a `TypeError` if `type_error`) in the modules that keep English (the whole
-/// API and the graph element's): the core's `Display` (the CLI's words) as its `message`,
-/// and its `field`, `code`, `params` and, for a text, `line`.
-#[cfg(feature = "graph-element")]
+/// An `Error` (a `TypeError` if `type_error`) in the whole API's module, which keeps
+/// English: the core's `Display` (the CLI's words) as its `message`, and its `field`,
+/// `code`, `params` and, for a text, `line`.
+#[cfg(feature = "graphs")]
 fn coded(e: &impl Coded, field: &str, type_error: bool, line: Option<u32>) -> JsValue {
     let params = json(&ParamsMap(&e.params()));
     new_error(&e.to_string(), field, type_error, line, e.code(), &params)
 }
 
-/// An error in the ring module (`ring` alone, the first download of `<loopy-ring>`): its
-/// stable `code` only (its `message` too), no English, `params` nor `field`. The core's
-/// `Display` texts, the params of each error and their JSON would cost that download
-/// about 4 KB gzipped, and a reader never sees them from here: on an error, the ring
-/// worker makes the same call in the whole module (loaded only then) and posts that
-/// call's message, field and params (www/js/workers/worker-judge.js); if that module
-/// cannot come, the page says the code in a sentence of its catalog (`core.errorCode`).
+/// The same in the graph element's module, without English: its `code` (its `message`
+/// too), `field`, `params` and `line`, which the element words from its catalog
+/// (`error.CODE`, English included: www/js/element/errors.js). The core's `Display` texts
+/// would cost that module's download several KB gzipped.
+#[cfg(all(feature = "graph-element", not(feature = "graphs")))]
+fn coded(e: &impl Coded, field: &str, type_error: bool, line: Option<u32>) -> JsValue {
+    let params = json(&ParamsMap(&e.params()));
+    new_error("", field, type_error, line, e.code(), &params)
+}
+
+/// An error in the ring module (`ring` alone, the first download of `<loopy-ring>`) and
+/// the ring's why module: its stable `code` only (its `message` too), no English, `params`
+/// nor `field`. The core's `Display` texts, the params of each error and their JSON would
+/// cost that download about 4 KB gzipped, and a reader never sees them from here: on a
+/// wrong game, the ring worker asks the why module (loaded only then) for every error of
+/// the game with its field and params (`checkGame`, `seekError`), which the page words from
+/// its catalog; if that module cannot come, the page says the code in a sentence of its
+/// catalog (`core.errorCode`).
 #[cfg(not(feature = "graph-element"))]
 fn coded(e: &impl Coded, _: &str, type_error: bool, _: Option<u32>) -> JsValue {
     code_error(e.code(), type_error)
@@ -192,11 +203,16 @@ pub(super) fn numbers(
     Ok(take_numbers())
 }
 
-/// The English that names an array argument in its errors, and its JSON for their `what`
-/// param (see [`coded`]).
-#[cfg(feature = "graph-element")]
+/// The English that names an array argument in its errors (the whole module's), and its
+/// JSON for their `what` param (see [`coded`]).
+#[cfg(feature = "graphs")]
 fn what_text(what: &Param) -> String {
     crate::error::Show(what).to_string()
+}
+
+#[cfg(all(feature = "graph-element", not(feature = "graphs")))]
+fn what_text(_: &Param) -> String {
+    String::new()
 }
 
 #[cfg(feature = "graph-element")]

@@ -180,13 +180,27 @@ pub fn max_n() -> u32 {
 /// English `message` (the why module goes without English: the page words its errors from
 /// its catalog, `error.CODE`).
 #[cfg(any(feature = "graphs", feature = "ring-why"))]
-#[derive(serde::Serialize)]
 pub(super) struct FieldError {
     field: &'static str,
     #[cfg(feature = "graph-element")]
     message: alloc::string::String,
-    #[serde(flatten)]
     coded: crate::error::CodedError,
+}
+
+/// Written out rather than derived with `flatten`, whose buffering serializer would cost the
+/// why module several KB.
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
+impl serde::Serialize for FieldError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("field", self.field)?;
+        #[cfg(feature = "graph-element")]
+        map.serialize_entry("message", &self.message)?;
+        map.serialize_entry("code", self.coded.code)?;
+        map.serialize_entry("params", &crate::error::ParamsMap(&self.coded.params))?;
+        map.end()
+    }
 }
 
 #[cfg(any(feature = "graphs", feature = "ring-why"))]

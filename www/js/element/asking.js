@@ -1,7 +1,7 @@
 // element/asking.js: the element's quiz controller: the `quiz` attribute, and, once it is first on, the quiz itself (element/quiz.js, fetched then), which asks, hides the value asked and scores.
 
 import { QUIZ_KEYS } from './keys.js';
-import { h } from './style.js';
+import { adopt, h } from './style.js';
 
 /**
  * The quiz of one element (`host`, the element core). Until element/quiz.js has come every
@@ -18,7 +18,7 @@ export class Asking {
   constructor(host, load) {
     this.#host = host;
     this.#quiz = host._lazy(load, {
-      made: ({ Quiz }) => new Quiz(host, { h, guesses: QUIZ_KEYS, on: () => this.#on }),
+      made: ({ Quiz }) => new Quiz(host, { h, adopt, guesses: QUIZ_KEYS, on: () => this.#on }),
       ready: (quiz) => {
         this.slot.append(quiz.root);
         quiz.changed();

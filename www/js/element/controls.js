@@ -1,6 +1,6 @@
 // controls.js: the element's playback controls in plain words (full: every button and option; compact: one bar and a menu, its options fetched on its first opening), its legend and its list of keys.
 
-import { h, ICONS, icon } from './style.js';
+import { adopt, h, ICONS, icon } from './style.js';
 import { GRANULARITIES, SPEEDS } from './url.js';
 
 /**
@@ -101,7 +101,7 @@ export function controls(mode, act, w) {
   let shown = null; // what render() last showed, for options built after it
   const optionNodes = (module) => {
     if (!module) return [h('p', { className: 'hint' }, t('core.controls.options.unloaded'))];
-    opts = module.options({ h, w, act, speeds: SPEEDS, granularities: GRANULARITIES, shadow: act.shadow });
+    opts = module.options({ h, adopt, w, act, speeds: SPEEDS, granularities: GRANULARITIES, shadow: act.shadow });
     if (shown) opts.render(shown);
     return opts.nodes;
   };

@@ -1,4 +1,4 @@
-// element/errors.js: an error in the reader's words: the core's stable code and parameters looked up in the catalog (error.CODE), the English message when no catalog has that code.
+// element/errors.js: an error in the reader's words (the core's stable code and parameters looked up in the catalog, error.CODE, or its own English), and the elements' error box; no imports: an element fetches it with its first error (element/loader.js), a page imports it.
 
 /**
  * The words for `err`, in `words`' language. `err` is what the elements and pages hold
@@ -43,4 +43,43 @@ function phrase(words, code, params) {
     filled[name] = nested ? phrase(words, value.code, value.params) : value;
   }
   return words.t(`error.${code}`, filled);
+}
+
+/**
+ * A message for a live region: at most `max` characters, cut at a word and ended with
+ * `…` when longer (a screen reader reads all of it, at every change). `cut` says whether
+ * it was; then the page keeps the whole text in a title.
+ */
+export function shortMessage(message, max = 120) {
+  const s = String(message);
+  if (s.length <= max) return { text: s, cut: false };
+  const head = s.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return { text: `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.:;(]+$/, '')}…`, cut: true };
+}
+
+/**
+ * Fills the error box with `heading` and the errors, each short (a core message can run to
+ * a paragraph) with the whole message in its title, then a button for each of `offers`
+ * (`{ text, run }`: a way back to a game); `h` makes elements (element/style.js's).
+ */
+export function showErrors(box, h, heading, errors, offers = []) {
+  const buttons = offers.map(({ text, run }) => {
+    const b = h('button', { type: 'button' }, text);
+    b.onclick = run;
+    return b;
+  });
+  box.replaceChildren(
+    h('span', {}, heading),
+    h(
+      'ul',
+      {},
+      ...errors.map((e) => {
+        const { text, cut } = shortMessage(e.message);
+        return h('li', cut ? { title: e.message } : {}, text);
+      }),
+    ),
+    ...(buttons.length ? [h('div', { className: 'offers' }, ...buttons)] : []),
+  );
+  box.hidden = false;
 }

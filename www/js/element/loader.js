@@ -1,7 +1,7 @@
 // element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element in the reader's words and fired as events in English).
 
 import { words as wordsFor } from './i18n.js';
-import { showErrors } from './skeleton.js';
+import { h } from './style.js';
 import { snapSpeed, whole } from './url.js';
 
 /**
@@ -26,13 +26,15 @@ CLI.num = String;
  *   named, each with its own error: the fields the element could not read are checked with
  *   the rest by the core (`source.check(fields)`, optional: `{ errors, nearest }`), and the
  *   error box offers a way back to a game (`source.offers(nearest)`: `[{ text, run }]`).
- *   An error is worded from the catalog's `error.CODE` (element/errors.js, fetched with the
- *   first error, `load`: with it come the English words of the errors), or its own English.
+ *   The error box and the words of the errors (the catalog's `error.CODE`, or an error's own
+ *   English) are element/errors.js's, fetched with the first error (`load`: with it come the
+ *   English words of the errors); without it, the box says each error's own English (its
+ *   code alone in the catalog's sentence).
  */
 export class Loader {
   #el;
   #parts;
-  #errorText; // the lazy part: element/errors.js
+  #box; // the lazy part: element/errors.js
   #key = '';
   #queued = null;
   #opts = null;
@@ -44,7 +46,7 @@ export class Loader {
   constructor(el, load) {
     this.#el = el;
     this.#parts = el._parts;
-    this.#errorText = el._lazy(load, { made: (m) => m.errorText });
+    this.#box = el._lazy(load);
   }
 
   /** The errors of the last load, or null when it took. */
@@ -171,7 +173,7 @@ export class Loader {
     // Nothing is loading any more, and the text shown without a game is not the answer.
     this.#parts.fallback.hidden = true;
     el._redraw();
-    this.#errorText.get().then(() => {
+    this.#box.get().then(() => {
       if (this.#shown !== shown) return; // a newer load, or another error, since
       this.#show();
       const english = (e) => ({ ...e, message: this.#say(CLI, e) });
@@ -190,8 +192,8 @@ export class Loader {
 
   /** Error `e` in words `w`: the catalog's (element/errors.js), or, when that module could not come, its own English (its code alone in the catalog's sentence). */
   #say(w, e) {
-    const text = this.#errorText.value;
-    if (text) return text(w.code === 'en' ? CLI : w, e);
+    const box = this.#box.value;
+    if (box) return box.errorText(w.code === 'en' ? CLI : w, e);
     const message = e.message ?? e.error;
     return message === undefined || message === e.code ? w.t('core.errorCode', { code: e.code }) : String(message);
   }
@@ -203,7 +205,11 @@ export class Loader {
     const said = el._kind;
     const heading = el._t(el._g ? said.cannotKept : said.cannot);
     const texts = all.map((e) => ({ ...e, message: this.#say(el._words, e) }));
-    showErrors(this.#parts.error, heading, texts, el._source.offers?.(nearest) ?? []);
+    const box = this.#parts.error;
+    const offers = el._source.offers?.(nearest) ?? [];
+    if (this.#box.value) this.#box.value.showErrors(box, h, heading, texts, offers);
+    else box.replaceChildren(h('span', {}, heading), h('ul', {}, ...texts.map((e) => h('li', {}, e.message))));
+    box.hidden = false;
     if (!el._g) this.#parts.narration.textContent = el._t(said.nothing);
   }
 

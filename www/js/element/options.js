@@ -13,25 +13,14 @@ legend { padding: 0 4px; }
 fieldset label { margin-right: 10px; white-space: nowrap; }
 `;
 
-let shared = null;
-
-/** Adopts the options' look in `shadow` (once). */
-function adopt(shadow) {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(CSS);
-  }
-  if (!shadow.adoptedStyleSheets.includes(shared)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shared];
-}
-
 /**
  * The options in words `w` with the element's `h`, wired to `act` ({ setSpeed(v), setGran(g),
  * setQuiz(on), keys() }), the choices `speeds` and `granularities` (element/url.js), their look
- * adopted in `shadow`. Returns { nodes (a row, the granularity's fieldset, a row), render(v) }:
+ * adopted in `shadow` by `adopt` (element/style.js's). Returns { nodes (a row, the granularity's fieldset, a row), render(v) }:
  * `render` shows `v`'s { speed, g, quiz }.
  */
-export function options({ h, w, act, speeds, granularities, shadow }) {
-  adopt(shadow);
+export function options({ h, adopt, w, act, speeds, granularities, shadow }) {
+  adopt(shadow, CSS);
   const t = (key, params) => w.t(key, params);
   const speed = h('select', { id: 'speed' });
   for (const s of speeds) speed.add(new Option(t('core.controls.speed.option', { count: s }), String(s)));

@@ -19,8 +19,6 @@ const CSS = /* css */ `
 .box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
 `;
 
-let shared = null;
-
 export class Popup {
   #w;
   #jump;
@@ -30,18 +28,13 @@ export class Popup {
    * Fills `root` (the element's `div.popup`, already in its stage, hidden) and adopts the
    * popup's stylesheet in `root`'s shadow root. `onClose()` runs when the visitor closes it
    * (button or Escape); `onJump()` when asked for the step that decides the state; `w`: the
-   * words of its frame (element/i18n.js); `h` makes its DOM (element/style.js) and
-   * `sentences(w, list)` runs whole sentences on (element/selection.js).
+   * words of its frame (element/i18n.js); `h` makes its DOM and `adopt` its look
+   * (element/style.js), and `sentences(w, list)` runs whole sentences on (element/selection.js).
    */
-  constructor(root, { onClose, onJump, w, h, sentences }) {
+  constructor(root, { onClose, onJump, w, h, adopt, sentences }) {
     this.#w = w;
     this.#sentences = sentences;
-    if (!shared) {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(CSS);
-    }
-    const shadow = root.getRootNode();
-    if (!shadow.adoptedStyleSheets.includes(shared)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shared];
+    adopt(root.getRootNode(), CSS);
     this.title = h('strong', {});
     this.value = h('p', {});
     this.why = h('p', {});

@@ -3,7 +3,7 @@
 // No imports: fetched on its own (element/base.js adopts it before the element presents, so
 // that presenter mode shows whole at once, never the element's own look stretched first).
 
-const CSS = /* css */ `
+export const CSS = /* css */ `
 /* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
 :host([present]) {
   position: fixed; inset: 0; z-index: 2147483000; width: 100vw; height: 100vh; margin: 0; padding: 2vh 2vw; overflow: hidden;
@@ -34,14 +34,3 @@ const CSS = /* css */ `
   display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;
 }
 `;
-
-let shared = null;
-
-/** Presenter mode's stylesheet, shared by every element (CSP-safe: a constructable sheet). */
-export function sheet() {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(CSS);
-  }
-  return shared;
-}

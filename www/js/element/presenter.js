@@ -1,6 +1,7 @@
 // element/presenter.js: the element's presenter mode controller: the `present` attribute, the whole screen (the Fullscreen API when granted, else the window), and its look (element/present.js, fetched the first time it presents).
 
 import { followFullscreen } from './presence.js';
+import { sheetOf } from './style.js';
 
 /**
  * Presenter mode of one element (`host`): large, high-contrast type that fills the screen,
@@ -16,8 +17,8 @@ export class Presenter {
     this.#host = host;
     this.#look = host._lazy(load, {
       // Adopted right after the element's own sheet (an element's extra sheets keep the last word).
-      made: ({ sheet }) => {
-        const look = sheet();
+      made: ({ CSS }) => {
+        const look = sheetOf(CSS);
         const [own, ...rest] = host._root.adoptedStyleSheets;
         host._root.adoptedStyleSheets = [own, look, ...rest];
         return look;

@@ -12,12 +12,10 @@ const CSS = /* css */ `
 .quiz-score { font-size: 0.9em; color: var(--loopy-muted); }
 `;
 
-let shared = null;
-
 /**
  * The quiz of one element, loaded only when the quiz is first turned on (so it imports
- * nothing: element/asking.js, the element core's quiz controller, lends it `h`, style.js's
- * element maker, `guesses`, keys.js's QUIZ_KEYS: the answers by the core's outcome words, with
+ * nothing: element/asking.js, the element core's quiz controller, lends it `h` and `adopt`,
+ * style.js's element maker and look adopter, `guesses`, keys.js's QUIZ_KEYS: the answers by the core's outcome words, with
  * their keys, and `on()`, whether the quiz is on). The element `el` (the element core) says
  * which targets there are (its `targets` strategy compares, checks and numbers them), its
  * source gives each one's account (`describe`) and the core's facts (`facts`: `{ outcome,
@@ -37,15 +35,10 @@ export class Quiz {
   #pausedFor = null; // the question playback last stopped at
   #depthText;
 
-  constructor(el, { h, guesses: GUESSES, on }) {
+  constructor(el, { h, adopt, guesses: GUESSES, on }) {
     this.#el = el;
     this.#on = on;
-    const shadow = el._root;
-    if (!shared) {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(CSS);
-    }
-    if (!shadow.adoptedStyleSheets.includes(shared)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, shared];
+    adopt(el._root, CSS);
     this.question = h('p', { className: 'quiz-q', id: 'quiz-q' });
     this.depth = h('input', { type: 'number', id: 'quiz-depth', min: 0, step: 1, inputMode: 'numeric', autocomplete: 'off' });
     this.buttons = GUESSES.map(({ outcome }) => {

@@ -1,6 +1,6 @@
 // element/selection.js: an element's selection, hover and "why" popup: which target is picked, who explains it, and the words a screen reader hears.
 
-import { h } from './style.js';
+import { adopt, h } from './style.js';
 
 /**
  * The selection of one element (`el`, the element core), for any kind of target (a ring's
@@ -124,6 +124,7 @@ export class Selection {
         onJump: () => this.#popupFor !== null && el._jumpTo(this.#popupFor),
         w: el._words,
         h,
+        adopt,
         sentences,
       });
       const { focus, was } = this.#asked;

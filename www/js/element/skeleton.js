@@ -1,8 +1,7 @@
-// element/skeleton.js: an element's shadow DOM: the stage (canvas, fallback, error, progress, popup, keys box) and the side column, and the error box's words.
+// element/skeleton.js: an element's shadow DOM: the stage (canvas, fallback, error, progress, popup, keys box) and the side column, and the room its picture has.
 
 import { controls, keyList, legend } from './controls.js';
 import { h } from './style.js';
-import { shortMessage } from './url.js';
 
 /**
  * Builds the parts into `root`, in words `w` (element/i18n.js): `canvas` labelled by `names`
@@ -61,32 +60,6 @@ export function reword(p, w, { names, keys }) {
   p.term.textContent = w.t('core.term');
   p.leave.title = w.t('core.present.leave.title');
   p.leave.setAttribute('aria-label', w.t('core.present.leave'));
-}
-
-/**
- * Fills the error box with `heading` and the errors, each short (a core message can run to
- * a paragraph) with the whole message in its title, then a button for each of `offers`
- * (`{ text, run }`: a way back to a game).
- */
-export function showErrors(box, heading, errors, offers = []) {
-  const buttons = offers.map(({ text, run }) => {
-    const b = h('button', { type: 'button' }, text);
-    b.onclick = run;
-    return b;
-  });
-  box.replaceChildren(
-    h('span', {}, heading),
-    h(
-      'ul',
-      {},
-      ...errors.map((e) => {
-        const { text, cut } = shortMessage(e.message);
-        return h('li', cut ? { title: e.message } : {}, text);
-      }),
-    ),
-    ...(buttons.length ? [h('div', { className: 'offers' }, ...buttons)] : []),
-  );
-  box.hidden = false;
 }
 
 /**

@@ -150,15 +150,28 @@ details.menu .menu-body {
 [hidden] { display: none !important; }
 `;
 
-let shared = null;
+const sheets = new Map(); // a stylesheet's text → its sheet, made once
 
-/** The stylesheet every instance adopts (CSP-safe: no <style> element, no style attribute). */
-export function sheet() {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(CSS);
+/** The constructable stylesheet of `css` (CSP-safe: no <style> element, no style attribute), one for every element that adopts it. */
+export function sheetOf(css) {
+  let made = sheets.get(css);
+  if (!made) {
+    made = new CSSStyleSheet();
+    made.replaceSync(css);
+    sheets.set(css, made);
   }
-  return shared;
+  return made;
+}
+
+/** Adopts the stylesheet of `css` in `shadow` after the sheets it has (once): a part's look that comes with its code (the popup, the quiz, the options). */
+export function adopt(shadow, css) {
+  const made = sheetOf(css);
+  if (!shadow.adoptedStyleSheets.includes(made)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, made];
+}
+
+/** The stylesheet every instance adopts. */
+export function sheet() {
+  return sheetOf(CSS);
 }
 
 /** The colour custom properties the canvas reads, by the Ring's colour names. */

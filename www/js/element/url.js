@@ -21,19 +21,6 @@ export function clip(t) {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
-/**
- * A message for a live region: at most `max` characters, cut at a word and ended with
- * `…` when longer (a screen reader reads all of it, at every change). `cut` says whether
- * it was; then the page keeps the whole text in a title.
- */
-export function shortMessage(message, max = 120) {
-  const s = String(message);
-  if (s.length <= max) return { text: s, cut: false };
-  const head = s.slice(0, max);
-  const space = head.lastIndexOf(' ');
-  return { text: `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.:;(]+$/, '')}…`, cut: true };
-}
-
 /** The nearest speed level (steps per second) to `v`, or `fallback` when `v` is no number. */
 export function snapSpeed(v, fallback) {
   const x = Number(v);

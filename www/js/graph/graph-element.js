@@ -92,7 +92,8 @@ export class LoopyGraph extends LoopyElement {
  * Defines `<loopy-graph>` (once: a second call changes nothing) with its files: `worker` and
  * `rules` (URLs: the graph worker, the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
- * `quiz`, `popup`, `options`, `present` and `flags` (see ring/ring-element.js `defineLoopyRing`).
+ * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
+ * `defineLoopyRing`), and `inspect` (graph/graph-inspect.js, a vertex first explained).
  */
 export function defineLoopyGraph({ worker, rules, ...lazy }) {
   files ??= { worker: new URL(worker), rules: new URL(rules), ...lazy };

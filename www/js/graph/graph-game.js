@@ -1,10 +1,11 @@
 // graph/graph-game.js: what <loopy-graph> hands the element core about its game: its targets (vertex numbers) and its game source (the graph worker, the attributes or a graph given as data, its loads and progress, the values shown, the start, a large graph's neighbourhood, a vertex's account).
 
 import { LAYOUT } from '../../pkg/layout.js';
+import { Accounts } from '../element/accounts.js';
 import { connect } from '../element/client.js';
 import { whole } from '../element/url.js';
 import { GraphSession } from './graph-client.js';
-import { describe } from './graph-explain.js';
+import { GRAPH_INSPECT_WORDS } from './graph-explain.js';
 import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './graph-url.js';
 
 /** The graph's game attributes. */
@@ -41,9 +42,11 @@ export class GraphSource {
   ball = null;
   #el;
   #given = null; // a graph given by load() rather than by attributes
+  #accounts; // a vertex's account: graph/graph-inspect.js's inspector, fetched when a vertex is first explained
 
   constructor(el) {
     this.#el = el;
+    this.#accounts = new Accounts(el, el._files.inspect, ({ inspector }) => inspector(GRAPH_INSPECT_WORDS));
   }
 
   connect() {
@@ -167,13 +170,13 @@ export class GraphSource {
     return this.#el._session.explain(v, this.values === 'grundy');
   }
 
-  /** What the inspector says about vertex v now (graph-explain.js `describe`), or null while its moves are fetched. */
+  /** What the inspector says about vertex v now (graph-inspect.js `describe`), or null while its facts or the inspector come. */
   describe(v) {
     const el = this.#el;
     const game = el._session.game;
     const sg = this.values === 'grundy';
     const facts = el._session.explain(v, sg);
-    return facts && el._flagging.now.annotate(v, describe(el._g, facts, game.snap, game.done, el._asking.hides(v), sg, el._words));
+    return this.#accounts.of(v, facts, (inspect) => inspect.describe(el._g, facts, game.snap, game.done, el._asking.hides(v), sg, el._words));
   }
 
   /** Draws the neighbourhood of vertex `centre` (up to `k` moves away, either way) of a large graph. */

@@ -1,7 +1,7 @@
 // graph-parts.js: what <loopy-graph> has that the ring has not: its legend and styles, the form that draws a large graph's neighbourhood, and its counts per value.
 
 import { LEGEND_FLAG, LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
-import { h } from '../element/style.js';
+import { h, sheetOf } from '../element/style.js';
 import { parseVertex } from './graph-url.js';
 
 /**
@@ -91,15 +91,9 @@ const CSS = /* css */ `
 .around input { width: 7em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }
 .around select { min-height: 32px; }
 `;
-let graphSheet = null;
-
 /** The graph element's own stylesheet, shared by every instance. */
 export function extraSheet() {
-  if (!graphSheet) {
-    graphSheet = new CSSStyleSheet();
-    graphSheet.replaceSync(CSS);
-  }
-  return graphSheet;
+  return sheetOf(CSS);
 }
 
 /**

@@ -34,6 +34,7 @@ defineLoopyGraph({
   rules: RULES,
   quiz: () => import('../element/quiz.js'),
   popup: () => import('../element/popup.js'),
+  inspect: () => import('../graph/graph-inspect.js'),
   options: () => import('../element/options.js'),
   present: () => import('../element/present.js'),
   flags: () => import('../element/flags.js'),

@@ -1,7 +1,6 @@
 // input.js: the page's game fields, presets, random game and judge-format box, with their error messages.
 
-import { errorText } from '../element/errors.js';
-import { shortMessage } from '../element/url.js';
+import { errorText, shortMessage } from '../element/errors.js';
 import { formatSteps } from '../ring/ring-url.js';
 import { dropFile } from './check.js';
 import { onWords, pageWords, put, t } from './page-lang.js';

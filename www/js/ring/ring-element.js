@@ -154,8 +154,9 @@ export class LoopyRing extends LoopyElement {
  * `quiz` (element/quiz.js, the quiz first turned on), `popup` (element/popup.js, a why popup
  * first opened), `options` (element/options.js, the controls' options first shown),
  * `present` (element/present.js, presenter mode first on), `flags` (element/flags.js, a
- * page first flagging a checked answer's differences), `inspect` (ring/inspect.js, a state
- * first explained) and `bands` (ring/bands.js, a ring too dense for marks first drawn).
+ * page first flagging a checked answer's differences), `errors` (element/errors.js, a game
+ * that first cannot be shown), `inspect` (ring/inspect.js, a state first explained) and
+ * `bands` (ring/bands.js, a ring too dense for marks first drawn).
  */
 export function defineLoopyRing({ worker, rules, ...lazy }) {
   files ??= { worker: new URL(worker), rules: new URL(rules), ...lazy };

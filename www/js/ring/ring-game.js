@@ -1,6 +1,7 @@
 // ring/ring-game.js: what <loopy-ring> hands the element core about its game: its targets (a state, { p, pos }) and its game source (the ring worker, the fields n, s1, s2, its loads and progress, the model the pictures and words read, a state's account).
 
 import { LAYOUT } from '../../pkg/layout.js';
+import { Accounts } from '../element/accounts.js';
 import { connect } from '../element/client.js';
 import { INSPECT_WORDS } from './explain.js';
 import { predecessorIndex } from './ring.js';
@@ -39,32 +40,18 @@ export const RING_TARGETS = {
 
 /**
  * The ring's game source for the element `el`: its files (`el._files`: the worker, and the
- * inspector, ring/inspect.js, fetched when a state is first explained).
+ * inspector, ring/inspect.js, fetched when a state is first explained: element/accounts.js).
  */
 export class RingSource {
   attributes = GAME_ATTRS;
   #el;
-  #inspect; // the lazy part: ring/inspect.js's inspector
-  #asked = []; // the states explained while it came: their words follow it
+  #accounts; // a state's account: ring/inspect.js's inspector, fetched when a state is first explained
   #preds = null; // each state's predecessors, in the order the search checks them
   #decidable = 0; // states the search decides (not Loop), to know when only checks are left
 
   constructor(el) {
     this.#el = el;
-    // A post whose reader never asks about a state never downloads it; once it is here, each
-    // state asked about meanwhile is explained. One that cannot be fetched leaves the element
-    // going on: its popups say so (and it is not fetched again, each frame asking).
-    this.#inspect = el._lazy(el._files.inspect, {
-      made: ({ inspector }) => inspector(INSPECT_WORDS),
-      ready: () => {
-        el._redraw();
-        for (const t of this.#asked.splice(0)) el._selection.moved(t);
-      },
-      failed: () => {
-        el._redraw();
-        this.#unavailable();
-      },
-    });
+    this.#accounts = new Accounts(el, el._files.inspect, ({ inspector }) => inspector(INSPECT_WORDS));
   }
 
   connect() {
@@ -169,29 +156,13 @@ export class RingSource {
   describe(t) {
     const el = this.#el;
     const game = el._session.game;
-    // The worker's facts and the inspector's module are asked for at once, each fetched once.
     const facts = this.facts(t);
-    const inspect = this.#inspect.value;
-    if (!inspect) {
-      if (!this.#asked.some((a) => RING_TARGETS.same(a, t))) this.#asked.push(t);
-      // After a failed fetch, the popup asking now says so once it has asked (not in the middle of it).
-      if (this.#inspect.failed) queueMicrotask(() => this.#unavailable());
-      else this.#inspect.get();
-      return null;
-    }
-    if (!facts) return facts;
-    return el._flagging.now.annotate(t, inspect.describe(el._g, facts, game.snap, game.done, el._asking.hides(t), el._words));
+    return this.#accounts.of(t, facts, (inspect) => inspect.describe(el._g, facts, game.snap, game.done, el._asking.hides(t), el._words));
   }
 
   /** Asks for state t's facts and the inspector at once; resolves when the inspector is here (or could not come). */
   prepare(t) {
     this.facts(t);
-    if (!this.#inspect.value && !this.#inspect.failed) return this.#inspect.get();
-    return Promise.resolve();
-  }
-
-  /** The states asked about say that they cannot be explained (the inspector could not be fetched). */
-  #unavailable() {
-    for (const t of this.#asked.splice(0)) this.#el._selection.unavailable(t);
+    return this.#accounts.prepare();
   }
 }

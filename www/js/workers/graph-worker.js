@@ -3,7 +3,7 @@
 import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
 import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
-import { checkAnswer, failure, flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { checkAnswer, failure, flatTable, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
 const BALL_MAX = 60;
@@ -14,19 +14,11 @@ const LISTED_MAX = 1000;
 /** How often a layout under way looks whether it is still wanted, in ms. */
 const LAYOUT_POLL_MS = 20;
 
-let judge = null; // the whole API (graphAnswer), loaded when a judge answer is first asked for
-let judgeWasm = null; // its wasm exports
+/** The module with the judge answers (the whole API): only the graph page's judge box and a graph given as text need it, so only they load it. */
+const judge = lazyModule(() => import('../../pkg/graphs/loopy.js'));
+const judgeModule = judge.get;
 /** The module in use: the element's, or with `?judge` in this worker's URL (the graph page) the whole one. */
 let core = element;
-
-/** The module with the judge answers: only the graph page's judge box needs it, so only it loads it. */
-function judgeModule() {
-  judge ||= import('../../pkg/graphs/loopy.js').then(async (m) => {
-    judgeWasm = await m.default();
-    return m;
-  });
-  return judge;
-}
 
 const sessions = new Sessions(() => ({ parsed: null, grundy: null }), free);
 
@@ -56,7 +48,7 @@ async function pick(s, source) {
     try {
       core.checkGraphSize(source.random.n, randomEdgeCount(source.random));
     } catch (e) {
-      throw fieldError(e.message, 'random');
+      throw fieldError(e.message, 'random', e.code, e.params);
     }
     return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
   }
@@ -431,7 +423,7 @@ async function handle(msg, s) {
 async function start() {
   if (new URL(self.location.href).searchParams.has('judge')) {
     core = await judgeModule();
-    return judgeWasm;
+    return judge.wasm;
   }
   return initElement({ module_or_path: new URL('../../pkg/graph-element/loopy_bg.wasm', import.meta.url) });
 }

@@ -1,6 +1,6 @@
 // worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked).
 
-import { checkAnswer, failure, post } from './worker-steps.js';
+import { checkAnswer, failure, lazyModule, post } from './worker-steps.js';
 
 // The answer to a judge input is made up to about this many characters (a million games
 // answer in half a gigabyte, more than a string can hold); the CLI prints the rest.
@@ -9,16 +9,9 @@ const ANSWER_MAX = 32 * 1024 * 1024;
 let games = null; // the last judge-format input read by parseJudge, for picking its games
 let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice (or never: a file is read here)
 let answer = null; // the judge's answer to it, { text, games }, once asked for
-let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
 
 /** The module with the whole API: only the judge box needs it (a wrong game's errors come from the why module), so only it loads it. */
-function fullModule() {
-  full ||= import('../../pkg/graphs/loopy.js').then(async (m) => {
-    await m.default();
-    return m;
-  });
-  return full;
-}
+const fullModule = lazyModule(() => import('../../pkg/graphs/loopy.js')).get;
 
 /** A judge box message: 'parse' (a text or a file), 'pick', 'answers', 'answerText' or 'checkAnswer'. */
 export function handle(msg) {

@@ -50,6 +50,25 @@ export class Made {
   }
 }
 
+/**
+ * A wasm module loaded on first use (`load`: the `import()` of its glue, written where its
+ * URL is right), its wasm instantiated: `get()` gives a promise of the module, the same each
+ * time; `tried` is that promise once asked for (null before), and `wasm` the instance's
+ * exports once it has come.
+ */
+export function lazyModule(load) {
+  const m = {
+    tried: null,
+    wasm: null,
+    get: () =>
+      (m.tried ||= load().then(async (module) => {
+        m.wasm = await module.default();
+        return module;
+      })),
+  };
+  return m;
+}
+
 /** An error as data for the page: the core's message, the field it concerns, and its stable code and params (for the reader's language). */
 export function failure(e) {
   return { message: String(e?.message ?? e), field: e?.field ?? null, line: e?.line ?? null, code: e?.code ?? null, params: e?.params ?? null };

@@ -2,7 +2,7 @@
 
 import init, * as core from '../../pkg/loopy.js';
 import { playerStates, stateIndex } from '../ring/states.js';
-import { flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { flatTable, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 // Every state's moves are sent with the game up to this many rows; past it, a state's on request.
 const MOVE_TABLE_MAX = 1 << 16;
@@ -22,19 +22,13 @@ function free(s) {
   s.prop = s.sol = s.facts = null;
 }
 
-let why = null; // the ring's why module (RingFacts), loaded on the first question of why
-
 /**
- * The module that explains (a state's facts, its graded moves, the judge text): not in
- * the ring's module, so a reader who never asks why never downloads it.
+ * The module that explains (a state's facts, its graded moves, the judge text) and says
+ * what is wrong with a game: not in the ring's module, so a reader who never asks why
+ * never downloads it.
  */
-function whyModule() {
-  why ||= import('../../pkg/ring-why/loopy.js').then(async (m) => {
-    await m.default();
-    return m;
-  });
-  return why;
-}
+const why = lazyModule(() => import('../../pkg/ring-why/loopy.js'));
+const whyModule = why.get;
 
 /**
  * The RingFacts of session `s`'s game, made from its solve's values on the first question
@@ -194,8 +188,8 @@ async function answerWhy(msg, s, pick, none) {
   }
   const unavailable =
     s !== null &&
-    why !== null &&
-    (await why.then(
+    why.tried !== null &&
+    (await why.tried.then(
       () => false,
       () => true,
     ));
