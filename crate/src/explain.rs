@@ -25,6 +25,7 @@ use serde::Serialize;
 
 use crate::error::{Coded, Params};
 use crate::game::Player;
+pub use crate::solve::Plies;
 use crate::solve::{Outcome, Solution};
 
 pub mod graph;
@@ -144,6 +145,13 @@ pub struct StateFacts {
     pub outcome: Outcome,
     /// Plies to the end with best play; 0 for Loop.
     pub depth: u32,
+    /// How those plies fall to the two players: the player to move makes the first, so
+    /// the extra one of an odd depth.
+    pub plies: Plies,
+    /// The move onto the hole, if the player to move has one (at most one step reaches
+    /// it), and who wins by it: listed here whether or not `moves` lists it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hole: Option<HoleMove>,
     /// The moves, in step order (ascending): every move when there are at most
     /// [`MAX_FACT_MOVES`]; else [`MAX_FACT_MOVES`] of them, chosen so that what the words
     /// say of them stays true: the best move, the Loop steps the reason lists, then the
@@ -176,10 +184,22 @@ pub struct RingMove {
     pub depth: u32,
     /// Whether it wins: onto the hole, or to a Lose for the opponent.
     pub winning: bool,
+    /// Who has won once this move is made, for a move that ends the game (onto the
+    /// hole: the player who makes it); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Player>,
     /// Whether it keeps the value with best play (`docs/rules.md`, "Best moves"): the
     /// fastest win, the longest resistance, or staying in the loop. `best` is the
     /// smallest step among these.
     pub optimal: bool,
+}
+
+/// A state's move onto the hole: its step, and the player it wins for (the one who makes
+/// it: `docs/rules.md`, whoever moves onto the hole wins).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct HoleMove {
+    pub step: u32,
+    pub winner: Player,
 }
 
 /// Which rule of `docs/rules.md` decides a ring state's value.
@@ -262,6 +282,7 @@ pub fn explain_state(
             outcome: o,
             depth: d,
             winning: o == Outcome::Lose,
+            winner: hole.then_some(player),
             optimal: keeps(outcome, depth, o, d),
         }
     };
@@ -338,6 +359,11 @@ pub fn explain_state(
             count: loop_count,
         },
     };
+    // The one step that reaches the hole from `pos`, if the player has it.
+    let hole = steps.binary_search(&(n - pos)).ok().map(|_| HoleMove {
+        step: n - pos,
+        winner: player,
+    });
     Ok(StateFacts {
         player,
         pos,
@@ -345,6 +371,8 @@ pub fn explain_state(
         opponent,
         outcome,
         depth,
+        plies: Plies::of(depth),
+        hole,
         moves,
         move_count: steps.len() as u32,
         best,

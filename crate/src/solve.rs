@@ -31,6 +31,7 @@
 //! solution is written by [`crate::judge`].
 
 mod engine;
+mod line;
 mod outcome;
 mod policy;
 mod solution;
@@ -41,8 +42,9 @@ mod status;
 /// ([`crate::game::MAX_N`]); also here, where it was first published.
 pub use crate::game::BYTES_PER_POSITION;
 pub use engine::Trace;
-pub use outcome::Outcome;
+pub use line::{Line, LineEnd, LineMove};
+pub use outcome::{Outcome, Plies};
 pub use policy::{LoseRule, Policy, WinRule};
-pub use solution::{Solution, MOVE_WORDS};
+pub use solution::{RingCounts, Solution, BEST_TABLE_MAX, MOVE_TABLE_MAX, MOVE_WORDS, PRED_WORDS};
 pub use solver::{solve, solve_traced, solve_with, Solver};
 pub(crate) use status::{outcome_of, LOSE, LOW, RESOLVED, WIN};

@@ -7,7 +7,7 @@ use core::iter::FusedIterator;
 use crate::game::RingGame;
 use crate::graph::solve::{solve_graph_traced, GraphSolution};
 use crate::graph::Graph;
-use crate::propagation::event::{Event, Granularity, PACKED_WORDS};
+use crate::propagation::event::{Event, Granularity, Told, PACKED_WORDS};
 use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
 use crate::propagation::timeline::Timeline;
 use crate::solve::{outcome_of, Solution, LOSE, LOW, RESOLVED, WIN};
@@ -215,6 +215,12 @@ impl<S: Retold> Stepper<S> {
         self.queue.len() as u32
     }
 
+    /// The states the search decides (Win or Lose): all of them are resolved by the end,
+    /// and the rest of the run after the last only checks moves into decided states.
+    pub fn decidable(&self) -> u32 {
+        self.timeline.trace.order.len() as u32
+    }
+
     /// The states of the game: `2 (n - 1)` on the ring, `n` on a graph.
     pub fn total_states(&self) -> u32 {
         self.timeline.solution.states()
@@ -227,6 +233,11 @@ impl<S: Retold> Stepper<S> {
     /// The last event handed out by `next`, `next_batch` or `seek`; `None` at the start.
     pub fn last_event(&self) -> Option<Event> {
         self.last
+    }
+
+    /// `event` as a page is told it (see [`Told`]).
+    pub fn told(&self, event: Option<Event>) -> Option<Told> {
+        event.map(|e| self.solution().told(e))
     }
 
     /// The work done so far (see [`Work`]).

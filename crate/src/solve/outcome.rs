@@ -35,3 +35,30 @@ impl fmt::Display for Outcome {
         f.write_str(self.as_str())
     }
 }
+
+/// How the plies of a value with best play fall to the two players: the player to move
+/// makes the first, the third, ..., the opponent the second, the fourth, ... So a page
+/// says "Win in 3 moves (2 by player 1, 1 by player 2)" without working it out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Plies {
+    /// Plies the player to move makes.
+    pub mover: u32,
+    /// Plies the opponent makes.
+    pub opponent: u32,
+}
+
+impl Plies {
+    /// The plies of a value `depth` plies long (0 for a Loop, which never ends).
+    ///
+    /// ```
+    /// use loopy::solve::Plies;
+    /// assert_eq!(Plies::of(3), Plies { mover: 2, opponent: 1 });
+    /// assert_eq!(Plies::of(4), Plies { mover: 2, opponent: 2 });
+    /// ```
+    pub fn of(depth: u32) -> Plies {
+        Plies {
+            mover: depth - depth / 2,
+            opponent: depth / 2,
+        }
+    }
+}

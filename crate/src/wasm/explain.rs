@@ -26,7 +26,11 @@ export type OutcomeName = "Win" | "Lose" | "Loop";
 export interface RingMoveFacts {
   step: number; to: number; hole: boolean; state: number;
   outcome: OutcomeName; depth: number; winning: boolean; optimal: boolean;
+  /** Who has won once this move is made (onto the hole: the mover); absent for any other move. */
+  winner?: PlayerNumber;
 }
+/** How a value's plies fall to the player to move (the first, third, ...) and the opponent. */
+export interface Plies { mover: number; opponent: number }
 /** The rule that decides a ring state's value. */
 export type RingReason =
   | { kind: "hole"; step: number; winning: number }
@@ -40,7 +44,10 @@ export type RingReason =
  */
 export interface StateFacts {
   player: PlayerNumber; pos: number; state: number; opponent: PlayerNumber;
-  outcome: OutcomeName; depth: number; moves: RingMoveFacts[]; moveCount: number; best: number; reason: RingReason;
+  outcome: OutcomeName; depth: number; plies: Plies;
+  /** The state's move onto the hole, if it has one (listed here even when `moves` is cut), and who wins by it. */
+  hole?: { step: number; winner: PlayerNumber };
+  moves: RingMoveFacts[]; moveCount: number; best: number; reason: RingReason;
 }
 /** A Sprague-Grundy value: finite, or ∞(K) (`k`: K's first 64 values; `kCount`: all of them). */
 export type SgValue = { finite: number } | { infinite: { k: number[]; kCount: number } };

@@ -94,6 +94,34 @@ impl Solution {
         Ok(self.inner.depths(p).collect())
     }
 
+    /// The game's counts (`RingCounts`): `n`, the positions a player moves from (`first`
+    /// to `last`), how many states and moves, how many of each value, and how many the
+    /// search decides. The whole module's: the ring's own module, which every post
+    /// downloads first, gives what its element counts with alone (`moveCount`, and the
+    /// stepper's `totalStates` and `decidable`), 0.7 KB gzipped less.
+    #[cfg(feature = "graphs")]
+    #[wasm_bindgen(unchecked_return_type = "RingCounts")]
+    pub fn counts(&self) -> Result<JsValue, JsValue> {
+        super::args::serialize(&self.inner.counts())
+    }
+
+    /// Moves out of all states: `(n - 1) · (|s1| + |s2|)`. The tables of every state are
+    /// made whole up to `layout().ring.moveTableMax` and `bestTableMax` of them.
+    #[wasm_bindgen(getter, js_name = moveCount)]
+    pub fn move_count(&self) -> f64 {
+        self.inner.move_count() as f64
+    }
+
+    /// For every state, the states that move to it, in step order (the order the search
+    /// examines them): one array, first `2n + 1` offsets, then rows of
+    /// `layout().predWords` words `[player, pos, step]`; state index `s`'s rows are the
+    /// words `t[s] .. t[s + 1]` of the array `t` itself. `undefined` for a game of more
+    /// than `layout().ring.tableMax` moves (`counts().moves`).
+    #[wasm_bindgen(js_name = predecessorTable)]
+    pub fn predecessor_table(&self) -> Option<Vec<u32>> {
+        self.inner.predecessor_table()
+    }
+
     /// The optimal step from `pos` with player `first` to move (ties: the smallest).
     #[cfg(feature = "graphs")]
     #[wasm_bindgen(js_name = bestMove)]

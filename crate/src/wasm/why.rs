@@ -7,12 +7,24 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{error, game, numbers, serialize, whole};
+use super::args::{amount, error, game, numbers, serialize, whole};
 use super::explain::explain_error;
 use crate::error::ArgError;
 use crate::explain::explain_state;
 use crate::game::{Player, MAX_N};
 use crate::solve::Solution as CoreSolution;
+
+/// The moves `RingFacts.line` gives without a `max`: more than a page plays out.
+const LINE_MAX: usize = 1000;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_LINE_TYPES: &str = r#"
+/** Optimal play from a state (`RingFacts.line`): its moves, and how it ends. */
+export interface RingLine {
+  moves: { player: PlayerNumber; pos: number; step: number; to: number }[];
+  end: { kind: "hole"; winner: PlayerNumber } | { kind: "repeat"; at: number } | { kind: "cut" };
+}
+"#;
 
 /// A solved ring game rebuilt from its solve's values, for the questions of why: the
 /// same answers as `Solution`'s `explain`, `grades`, `moves`, `bestMove` and
@@ -102,6 +114,31 @@ impl RingFacts {
     ) -> Result<u32, JsValue> {
         let (p, pos) = self.state(&first, &pos)?;
         Ok(self.inner.best_move(p, pos).unwrap_or(0))
+    }
+
+    /// Optimal play from `(first, pos)` (`RingLine`): each move `{ player, pos, step, to }`
+    /// with both players playing the best move, and how the line ends: `{ kind: "hole",
+    /// winner }` (the last move lands on the hole), `{ kind: "repeat", at }` (the state
+    /// after the last move is the one move `at` started from: the same moves repeat
+    /// forever) or `{ kind: "cut" }` after `max` moves (default 1000; a line can be as
+    /// long as the game has states).
+    #[wasm_bindgen(unchecked_return_type = "RingLine")]
+    pub fn line(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (p, pos) = self.state(&first, &pos)?;
+        let max = if max.is_undefined() {
+            LINE_MAX
+        } else {
+            amount(&max, "max")?.min(usize::MAX as u64) as usize
+        };
+        // (`None` only for a position `state` refuses.)
+        self.inner
+            .best_line(p, pos, max)
+            .map_or(Ok(JsValue::UNDEFINED), |line| serialize(&line))
     }
 
     /// As `Solution.toJudgeText`: the judge's two lines.
