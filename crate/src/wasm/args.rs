@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "graph-element")]
 use crate::error::ParamsMap;
-use crate::error::{steps_phrase, ArgError, Coded, Param};
-use crate::game::{GameError, Player, RingGame, MAX_N};
+use crate::error::{ArgError, Coded, Param};
+use crate::game::{steps_phrase, GameError, Player, RingGame, MAX_N};
 use crate::propagation::{Granularity, Told};
 
 #[wasm_bindgen(module = "/js/args.js")]
