@@ -25,8 +25,9 @@ use serde::Serialize;
 
 use crate::error::{Coded, Params};
 use crate::game::Player;
-pub use crate::solve::Plies;
-use crate::solve::{Outcome, Solution};
+use crate::solve::Solution;
+use crate::value::Outcome;
+pub use crate::value::Plies;
 
 pub mod graph;
 

@@ -25,7 +25,7 @@
 
 use crate::game::{Player, RingGame};
 use crate::graph::{ring, Graph, GraphError};
-use crate::solve::Outcome;
+use crate::value::Outcome;
 use alloc::vec::Vec;
 
 /// The encoding of `∞` in [`Grundy::values`] (and in the JS API's `grundy()`):

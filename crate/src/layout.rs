@@ -12,7 +12,8 @@ use crate::graph::{
 };
 use crate::grundy::INFINITE;
 use crate::propagation::{kind, packed, snapshot, Granularity, MAX_BATCH, PACKED_WORDS};
-use crate::solve::{Outcome, BEST_TABLE_MAX, MOVE_TABLE_MAX, MOVE_WORDS, PRED_WORDS};
+use crate::solve::{BEST_TABLE_MAX, MOVE_TABLE_MAX, PRED_WORDS};
+use crate::value::{Outcome, MOVE_WORDS};
 
 /// The JS object `layout()` returns (camelCase keys; see the README).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

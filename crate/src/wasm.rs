@@ -29,7 +29,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::solve::Outcome as CoreOutcome;
+use crate::value::Outcome as CoreOutcome;
 
 mod args;
 #[cfg(feature = "graphs")]

@@ -12,7 +12,8 @@ use common::graph::{smith_plain, Edges, GraphOracle};
 use common::{game, Oracle, Rng};
 use loopy::grundy::{grundy, INFINITE};
 use loopy::propagation::{Event, Granularity, SeedEnd};
-use loopy::solve::{LineEnd, LineMove, Plies, MOVE_TABLE_MAX, PRED_WORDS};
+use loopy::solve::{LineEnd, LineMove, MOVE_TABLE_MAX, PRED_WORDS};
+use loopy::value::Plies;
 use loopy::{solve, solve_graph, GraphPropagation, Outcome, Player, Propagation};
 
 const PLAYERS: [Player; 2] = [Player::One, Player::Two];

@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::{keeps, ExplainError, MAX_FACT_LOOPS, MAX_FACT_MOVES};
 use crate::graph::solve::GraphSolution;
 use crate::grundy::{Gamma, Grundy, INFINITE};
-use crate::solve::Outcome;
+use crate::value::Outcome;
 
 /// Everything the rules say about one vertex.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -10,7 +10,8 @@
 //! and depth, or while unresolved the count of undecided moves) and the queue.
 
 use crate::graph::Graph;
-use crate::solve::{outcome_of, Outcome, Trace, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
+use crate::solve::Trace;
+use crate::value::{outcome_of, Outcome, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
 use alloc::vec::Vec;
 use serde::Serialize;
 

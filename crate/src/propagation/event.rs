@@ -8,7 +8,7 @@ use core::str::FromStr;
 use serde::Serialize;
 
 use crate::game::Player;
-use crate::solve::{Outcome, Plies};
+use crate::value::{Outcome, Plies};
 
 /// One step of the retold BFS. Serialised with a `kind` tag: `{ kind: "resolve", ... }`,
 /// as a [`Told`] without additions.

@@ -10,7 +10,7 @@
 use crate::bits::Bits;
 use crate::game::Player;
 use crate::propagation::event::{Event, Told};
-use crate::solve::{RESOLVED, WIN};
+use crate::value::{RESOLVED, WIN};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 

@@ -5,7 +5,8 @@ use crate::game::{pred, Player};
 use crate::ntt;
 use crate::propagation::event::{Event, Told};
 use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
-use crate::solve::{Plies, Solution, RESOLVED, WIN};
+use crate::solve::Solution;
+use crate::value::{Plies, RESOLVED, WIN};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 

@@ -10,7 +10,8 @@ use crate::graph::Graph;
 use crate::propagation::event::{Event, Granularity, Told, PACKED_WORDS};
 use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
 use crate::propagation::timeline::Timeline;
-use crate::solve::{outcome_of, Solution, LOSE, LOW, RESOLVED, WIN};
+use crate::solve::Solution;
+use crate::value::{outcome_of, LOSE, LOW, RESOLVED, WIN};
 
 /// Where the BFS is between two events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,15 +2,11 @@
 //! move, every move with what it leads to, and a state's predecessors. (It is written
 //! out in the judge formats by `crate::judge::write`.)
 
-use super::status::{clean, outcome_of, LOSE, LOW, RESOLVED, WIN};
-use super::Outcome;
 use crate::error::ArgError;
 use crate::game::{pred, Player, RingGame};
+use crate::value::{clean, outcome_of, Outcome, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
 use alloc::vec::Vec;
 use serde::Serialize;
-
-/// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
-pub const MOVE_WORDS: usize = 4;
 
 /// Words per row of [`Solution::predecessor_table`]: `[player, pos, step]`.
 pub const PRED_WORDS: usize = 3;
