@@ -31,6 +31,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::value::Outcome as CoreOutcome;
 
+#[cfg(any(feature = "ring", feature = "ring-why"))]
+mod answers;
 mod args;
 #[cfg(feature = "graphs")]
 mod check;

@@ -7,24 +7,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{amount, error, game, numbers, serialize, whole};
-use super::explain::explain_error;
+use super::args::{error, game, numbers};
 use crate::error::ArgError;
-use crate::explain::explain_state;
-use crate::game::{Player, MAX_N};
+use crate::game::MAX_N;
 use crate::solve::Solution as CoreSolution;
-
-/// The moves `RingFacts.line` gives without a `max`: more than a page plays out.
-const LINE_MAX: usize = 1000;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_LINE_TYPES: &str = r#"
-/** Optimal play from a state (`RingFacts.line`): its moves, and how it ends. */
-export interface RingLine {
-  moves: { player: PlayerNumber; pos: number; step: number; to: number }[];
-  end: { kind: "hole"; winner: PlayerNumber } | { kind: "repeat"; at: number } | { kind: "cut" };
-}
-"#;
 
 /// A solved ring game rebuilt from its solve's values, for the questions of why: the
 /// same answers as `Solution`'s `explain`, `grades`, `moves`, `bestMove` and
@@ -66,92 +52,7 @@ impl RingFacts {
         })?;
         Ok(RingFacts { inner })
     }
-
-    /// Positions on the ring, the hole included.
-    #[wasm_bindgen(getter)]
-    pub fn n(&self) -> u32 {
-        self.inner.n()
-    }
-
-    /// As `Solution.explain`: why state `(player, pos)` has its value (`StateFacts`).
-    #[wasm_bindgen(unchecked_return_type = "StateFacts")]
-    pub fn explain(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let player = whole(&player, "player")?;
-        let pos = whole(&pos, "pos")?;
-        serialize(&explain_state(&self.inner, player, pos).map_err(explain_error)?)
-    }
-
-    /// As `Solution.grades`: every move of `(first, pos)`, graded, 3 words each.
-    pub fn grades(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        Ok(self.inner.grades(p, pos).concat())
-    }
-
-    /// As `Solution.moves`: every move of `(first, pos)`, 4 words each.
-    pub fn moves(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        Ok(self.inner.moves(p, pos).concat())
-    }
-
-    /// As `Solution.bestMove`: the optimal step from `(first, pos)`.
-    #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<u32, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        Ok(self.inner.best_move(p, pos).unwrap_or(0))
-    }
-
-    /// Optimal play from `(first, pos)` (`RingLine`): each move `{ player, pos, step, to }`
-    /// with both players playing the best move, and how the line ends: `{ kind: "hole",
-    /// winner }` (the last move lands on the hole), `{ kind: "repeat", at }` (the state
-    /// after the last move is the one move `at` started from: the same moves repeat
-    /// forever) or `{ kind: "cut" }` after `max` moves (default 1000; a line can be as
-    /// long as the game has states).
-    #[wasm_bindgen(unchecked_return_type = "RingLine")]
-    pub fn line(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] max: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        let max = if max.is_undefined() {
-            LINE_MAX
-        } else {
-            amount(&max, "max")?.min(usize::MAX as u64) as usize
-        };
-        // (`None` only for a position `state` refuses.)
-        self.inner
-            .best_line(p, pos, max)
-            .map_or(Ok(JsValue::UNDEFINED), |line| serialize(&line))
-    }
-
-    /// As `Solution.toJudgeText`: the judge's two lines.
-    #[wasm_bindgen(js_name = toJudgeText)]
-    pub fn to_judge_text(&self) -> String {
-        self.inner.to_judge_text()
-    }
 }
 
-impl RingFacts {
-    /// The state `(first, pos)` of a question: player 1 or 2, a position from 1 to `n - 1`
-    /// (the same check as `Solution`'s: [`super::ring::state_of`]).
-    fn state(&self, first: &JsValue, pos: &JsValue) -> Result<(Player, u32), JsValue> {
-        super::ring::state_of(&self.inner, first, pos, 1)
-    }
-}
+// The questions of why, as the whole module's `Solution` answers them.
+super::answers::ring_answers!(RingFacts, all());
