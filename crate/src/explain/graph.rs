@@ -119,7 +119,7 @@ pub enum GraphReason {
     /// Draw: no move reaches a Lose, and `count` moves reach Draws, which keep the game
     /// drawn. `draws` lists the vertices they reach, ascending: all of them (a repeated
     /// edge repeated) when the vertex's moves are all listed, else the first
-    /// [`MAX_FACT_LOOPS`], each once; each is one of the listed moves.
+    /// [`MAX_FACT_LOOPS`](super::MAX_FACT_LOOPS), each once; each is one of the listed moves.
     Undecided { draws: Vec<u32>, count: u32 },
 }
 

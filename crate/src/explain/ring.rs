@@ -112,7 +112,7 @@ pub enum RingReason {
     },
     /// Loop: no move reaches the hole or a Lose, and `count` steps reach Loop states, so
     /// the player to move never has to lose. `loops` lists them ascending, all of them
-    /// when the state's moves are all listed, else the smallest [`MAX_FACT_LOOPS`]; each
+    /// when the state's moves are all listed, else the smallest [`MAX_FACT_LOOPS`](super::MAX_FACT_LOOPS); each
     /// is one of the listed moves.
     Undecided { loops: Vec<u32>, count: u32 },
 }
