@@ -8,7 +8,8 @@
 
 use crate::game::{Player, RingGame};
 use crate::graph::Graph;
-use crate::solve::{Outcome, Solution, Trace, LOSE, WIN};
+use crate::solve::{Solution, Trace};
+use crate::value::{Outcome, LOSE, WIN};
 use alloc::vec::Vec;
 
 /// Solves `game` with the textbook retrograde BFS.

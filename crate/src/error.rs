@@ -62,12 +62,6 @@ impl From<String> for Param {
     }
 }
 
-impl From<crate::game::Player> for Param {
-    fn from(p: crate::game::Player) -> Param {
-        Param::Num(p.number() as u64)
-    }
-}
-
 /// An error with a stable code and its parameters. `Display` is its English.
 pub trait Coded: fmt::Display {
     /// The stable code (`area.name`), the catalog's `error.CODE`.
@@ -197,11 +191,6 @@ pub enum ArgError {
         outcome: u64,
         depth: u64,
     },
-}
-
-/// `player 1's steps`: the phrase naming a player's steps argument.
-pub fn steps_phrase(player: crate::game::Player) -> Param {
-    Param::Phrase("what.steps", vec![("player", player.into())])
 }
 
 /// The English of a phrase parameter (see [`Param::Phrase`]); numbers and text as they are.

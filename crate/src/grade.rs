@@ -7,7 +7,8 @@ use alloc::vec::Vec;
 use serde::Serialize;
 
 use crate::game::Player;
-use crate::solve::{Outcome, Solution};
+use crate::solve::Solution;
+use crate::value::Outcome;
 
 /// Words per move in [`Solution::grades`]: `[grade, outcome, depth]`.
 pub const GRADE_WORDS: usize = 3;

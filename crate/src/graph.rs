@@ -22,6 +22,7 @@ pub use build::GraphBuilder;
 pub mod build;
 pub mod optimal;
 pub mod query;
+pub mod random;
 pub mod ring;
 pub mod solve;
 

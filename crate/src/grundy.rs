@@ -25,7 +25,7 @@
 
 use crate::game::{Player, RingGame};
 use crate::graph::{ring, Graph, GraphError};
-use crate::solve::Outcome;
+use crate::value::Outcome;
 use alloc::vec::Vec;
 
 /// The encoding of `∞` in [`Grundy::values`] (and in the JS API's `grundy()`):
@@ -65,6 +65,25 @@ pub struct Grundy {
 }
 
 impl Grundy {
+    /// How many vertices have each value: `[value, vertices]` for each value that
+    /// occurs, ascending, so `∞` ([`INFINITE`]) last. (A page shows these counts; it never
+    /// tallies the values itself.)
+    pub fn counts(&self) -> Vec<[u32; 2]> {
+        // A finite value is at most the number of a vertex's moves to other vertices, so
+        // below n: one counter each, and the last for ∞.
+        let values = self.values();
+        let n = values.len().saturating_sub(1);
+        let mut tally = vec![0u32; n + 1];
+        for &x in values.get(1..).unwrap_or(&[]) {
+            tally[(x as usize).min(n)] += 1;
+        }
+        let value = |k: usize| if k == n { INFINITE } else { k as u32 };
+        (0..=n)
+            .filter(|&k| tally[k] > 0)
+            .map(|k| [value(k), tally[k]])
+            .collect()
+    }
+
     /// Values indexed by vertex, [`INFINITE`] for `∞` (entry 0 unused).
     pub fn values(&self) -> &[u32] {
         &self.values

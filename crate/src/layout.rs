@@ -6,12 +6,14 @@ use serde::Serialize;
 
 use crate::game::{Player, MAX_N};
 use crate::grade::{Grade, GRADE_WORDS};
+use crate::graph::random::RANDOM_DEGREE;
 use crate::graph::{
     BYTES_PER_EDGE, BYTES_PER_VERTEX, DRAW_MAX_EDGES, DRAW_MAX_VERTICES, MAX_GRAPH_BYTES,
 };
 use crate::grundy::INFINITE;
 use crate::propagation::{kind, packed, snapshot, Granularity, MAX_BATCH, PACKED_WORDS};
-use crate::solve::{Outcome, MOVE_WORDS};
+use crate::solve::{BEST_TABLE_MAX, MOVE_TABLE_MAX, PRED_WORDS};
+use crate::value::{Outcome, MOVE_WORDS};
 
 /// The JS object `layout()` returns (camelCase keys; see the README).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -27,6 +29,9 @@ pub struct Layout {
     pub snapshot: SnapshotBits,
     /// The `Outcome` codes (a draw on a graph is Loop).
     pub outcome: Outcomes,
+    /// The name of each `Outcome` code, indexed by code, as the facts and events spell
+    /// it (`"Win"`, `"Lose"`, `"Loop"`): a page looks a code's name up here.
+    pub outcome_names: [&'static str; 3],
     /// The granularity names, finest first.
     pub granularities: [&'static str; 3],
     /// The largest ring accepted.
@@ -37,6 +42,8 @@ pub struct Layout {
     pub max_batch: u32,
     /// Words per row of `moves()`.
     pub move_words: u32,
+    /// Words per row of a ring `Solution.predecessorTable()`: `[player, pos, step]`.
+    pub pred_words: u32,
     /// Words per row of a ring `Solution.grades()`.
     pub grade_words: u32,
     /// The codes of a move's grade (`Solution.grades()`), by name.
@@ -85,6 +92,18 @@ pub struct RingStates {
     pub other: [u32; 3],
     /// State (p, pos) is `block[p] * n + pos` in every per-state array.
     pub block: [u32; 3],
+    /// The other way round: state index `s` is player `player[⌊s / n⌋]` at position
+    /// `s mod n`.
+    pub player: [u32; 2],
+    /// The positions a player moves from are `firstPos ..= n - 1`: position 0 is the
+    /// hole, where the game is over.
+    pub first_pos: u32,
+    /// A game of at most this many moves (`Solution.counts().moves`) has every state's
+    /// moves and predecessors made when it loads; past it, one state's at a time.
+    pub move_table_max: u64,
+    /// A game of at most this many moves has every state's best move made when it
+    /// loads; past it, one state's at a time.
+    pub best_table_max: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -128,6 +147,10 @@ pub struct GraphLayout {
     /// neighbourhood at a time.
     pub draw_max_vertices: u32,
     pub draw_max_edges: u32,
+    /// Vertices are numbered `firstVertex ..= n` (entry 0 of every per-vertex array is unused).
+    pub first_vertex: u32,
+    /// A link's random graph (`randomGraph(n, seed)`) has `randomDegree · n` edges.
+    pub random_degree: u32,
 }
 
 /// The layout of this build.
@@ -166,6 +189,7 @@ pub fn layout() -> Layout {
             lose: Outcome::Lose as u32,
             draw: Outcome::Loop as u32,
         },
+        outcome_names: [Outcome::Loop, Outcome::Win, Outcome::Lose].map(Outcome::as_str),
         granularities: Granularity::ALL.map(Granularity::as_str),
         max_n: MAX_N,
         ring: RingStates {
@@ -175,9 +199,14 @@ pub fn layout() -> Layout {
                 u32::from(Player::Two.other().number()),
             ],
             block: [0, Player::One.index() as u32, Player::Two.index() as u32],
+            player: [0, 1].map(|k| u32::from(Player::from_index(k).number())),
+            first_pos: 1,
+            move_table_max: MOVE_TABLE_MAX,
+            best_table_max: BEST_TABLE_MAX,
         },
         max_batch: MAX_BATCH as u32,
         move_words: MOVE_WORDS as u32,
+        pred_words: PRED_WORDS as u32,
         grade_words: GRADE_WORDS as u32,
         grade: Grades {
             best: Grade::Best as u32,
@@ -194,6 +223,8 @@ pub fn layout() -> Layout {
             grundy_infinite: INFINITE,
             draw_max_vertices: DRAW_MAX_VERTICES,
             draw_max_edges: DRAW_MAX_EDGES,
+            first_vertex: 1,
+            random_degree: RANDOM_DEGREE,
         },
     }
 }
@@ -213,7 +244,17 @@ mod tests {
             for pos in 1..8 {
                 let index = l.ring.block[k] as usize * 8 + pos as usize;
                 assert_eq!(index, game.state(p, pos), "{p:?} at {pos}");
+                assert_eq!(l.ring.player[index / 8], u32::from(p.number()));
             }
+        }
+    }
+
+    #[test]
+    fn each_outcome_code_names_its_outcome_as_serde_spells_it() {
+        let l = layout();
+        for o in [Outcome::Loop, Outcome::Win, Outcome::Lose] {
+            let spelled = serde_json::to_string(&o).unwrap();
+            assert_eq!(format!("\"{}\"", l.outcome_names[o as usize]), spelled);
         }
     }
 

@@ -5,6 +5,7 @@
 //!
 //! * [`error`]: every error's stable code and parameters ([`error::Coded`]).
 //! * [`game`]: validated ring games ([`RingGame`], [`GameError`]).
+//! * [`value`]: a state's value (Win, Lose, Loop), and the encodings ring and graph share.
 //! * [`solve`](mod@solve): the fast exact ring solver (outcomes, depths, best moves).
 //! * [`classic`]: the textbook BFS, kept as the baseline and a test oracle.
 //! * [`explain`]: why a state or vertex has its value, as data for the pages.
@@ -49,6 +50,7 @@ pub mod layout;
 mod ntt;
 pub mod propagation;
 pub mod solve;
+pub mod value;
 #[cfg(target_arch = "wasm32")]
 #[cfg_attr(not(feature = "ring"), allow(dead_code, unused_imports))]
 pub mod wasm;

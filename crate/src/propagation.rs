@@ -37,7 +37,9 @@ mod ring;
 pub mod stepper;
 pub mod timeline;
 
-pub use event::{kind, packed, Event, Granularity, UnknownGranularity, PACKED_WORDS};
+pub use event::{
+    kind, packed, Event, Granularity, SeedEnd, Told, UnknownGranularity, PACKED_WORDS,
+};
 pub use retold::{Recount, RecountCache, RecountJob, Retold};
 pub use stepper::{snapshot, Stepper, Work, MAX_BATCH};
 pub use timeline::Timeline;

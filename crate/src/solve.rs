@@ -24,25 +24,26 @@
 //! depths never depend on these choices; the tests force every combination against an
 //! independent oracle and, with a trace, against the classic BFS order.
 //!
-//! One concept per file: [`Outcome`] (`outcome.rs`); the status word that packs a
-//! state's outcome and depth (`status.rs`); the [`Solution`] and its queries
+//! One concept per file: the [`Solution`] and its queries
 //! (`solution.rs`); the [`Policy`] (`policy.rs`); [`solve`] and the resumable
 //! [`Solver`] (`solver.rs`); the search they drive (`engine.rs`). The judge text of a
 //! solution is written by [`crate::judge`].
 
 mod engine;
-mod outcome;
+mod line;
 mod policy;
 mod solution;
 mod solver;
-mod status;
 
 /// The solver's memory per position, kept beside the limit it explains
 /// ([`crate::game::MAX_N`]); also here, where it was first published.
 pub use crate::game::BYTES_PER_POSITION;
+pub use crate::value::{Outcome, Plies, MOVE_WORDS};
 pub use engine::Trace;
-pub use outcome::Outcome;
+pub use line::{Line, LineEnd, LineMove};
 pub use policy::{LoseRule, Policy, WinRule};
-pub use solution::{Solution, MOVE_WORDS};
+pub use solution::{RingCounts, Solution, BEST_TABLE_MAX, MOVE_TABLE_MAX, PRED_WORDS};
 pub use solver::{solve, solve_traced, solve_with, Solver};
-pub(crate) use status::{outcome_of, LOSE, LOW, RESOLVED, WIN};
+// The status word, where the judge writers read it (crate::value has it).
+#[cfg(not(all(feature = "bare", target_arch = "wasm32")))]
+pub(crate) use crate::value::{outcome_of, LOW};

@@ -29,8 +29,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::solve::Outcome as CoreOutcome;
+use crate::value::Outcome as CoreOutcome;
 
+#[cfg(any(feature = "ring", feature = "ring-why"))]
+mod answers;
 mod args;
 #[cfg(feature = "graphs")]
 mod check;
@@ -52,7 +54,9 @@ mod why;
 #[cfg(feature = "graphs")]
 pub use check::{check_answer, AnswerCheck};
 #[cfg(feature = "graph-element")]
-pub use graph::{check_graph_size, solve_graph, GraphBuilder, GraphPropagation, GraphSolution};
+pub use graph::{
+    check_graph_size, random_graph, solve_graph, GraphBuilder, GraphPropagation, GraphSolution,
+};
 #[cfg(feature = "graphs")]
 pub use graph::{graph_answer, parse_graph};
 #[cfg(feature = "graphs")]
@@ -90,8 +94,14 @@ export type Granularity = "events" | "resolutions" | "layers";
  * and a move is named by the vertex it reaches (`step === succ`).
  */
 export type LoopyEvent =
-  | { kind: "resolve"; player?: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number; step: number; succ: number }
-  | { kind: "pop"; player?: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number }
+  | {
+      kind: "resolve"; player?: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number; step: number; succ: number;
+      /** On the ring: how the depth's plies fall to the player to move and the opponent. */
+      plies?: { mover: number; opponent: number };
+      /** On a graph, at depth 0 (a seed): the game is over on the goal, or at a dead end. */
+      end?: "goal" | "deadEnd";
+    }
+  | { kind: "pop"; player?: PlayerNumber; pos: number; outcome: "Win" | "Lose"; depth: number; plies?: { mover: number; opponent: number } }
   | { kind: "update"; player?: PlayerNumber; pos: number; step: number; succ: number; left: number }
   | { kind: "skip"; player?: PlayerNumber; pos: number; step: number; succ: number }
   | { kind: "layer"; depth: number; count: number }
@@ -105,15 +115,33 @@ export interface Layout {
   packedWords: number;
   kind: { resolve: number; pop: number; update: number; skip: number; layer: number; done: number };
   packed: { fieldMask: number; kindShift: number; playerShift: number; outcomeShift: number };
-  snapshot: { valueMask: number; unknown: number; win: number; lose: number; loop: number; queued: number; current: number; shift: number };
+  snapshot: {
+    valueMask: number; unknown: number; win: number; lose: number; loop: number; queued: number; current: number; shift: number;
+    lookMask: number; stack: number[];
+  };
   outcome: { loop: number; win: number; lose: number; draw: number };
+  /** Each `Outcome` code's name, indexed by code. */
+  outcomeNames: ("Loop" | "Win" | "Lose")[];
   granularities: Granularity[];
   maxN: number;
+  /** State (p, pos) is `block[p] * n + pos`; state s is player `player[Math.floor(s / n)]` at `s % n`. */
+  ring: {
+    other: number[]; block: number[]; player: number[]; firstPos: number; moveTableMax: number; bestTableMax: number;
+  };
   maxBatch: number;
   moveWords: number;
+  predWords: number;
   gradeWords: number;
   grade: { best: number; slower: number; sooner: number; threwWin: number; threwDraw: number };
-  graph: { bytesPerVertex: number; bytesPerEdge: number; maxBytes: number; maxEdges: number; grundyInfinite: number; drawMaxVertices: number; drawMaxEdges: number };
+  graph: {
+    bytesPerVertex: number; bytesPerEdge: number; maxBytes: number; maxEdges: number; grundyInfinite: number;
+    drawMaxVertices: number; drawMaxEdges: number; firstVertex: number; randomDegree: number;
+  };
+}
+/** What `Solution.counts()` answers: the game's size, its states and moves, how many of each value. */
+export interface RingCounts {
+  n: number; first: number; last: number; states: number; moves: number;
+  win: number; lose: number; loop: number; decidable: number;
 }
 /** The errors this module throws: `field` names the argument at fault; `line` the line of a bad text. */
 export interface LoopyError extends Error { field?: string; line?: number }

@@ -264,7 +264,7 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
         };
         out.push((format!("TextErrorKind::{name}"), Box::new(e)));
     }
-    let what = loopy::error::steps_phrase(Player::Two);
+    let what = loopy::game::steps_phrase(Player::Two);
     let args = vec![
         ArgError::NotANumber {
             field: "n",

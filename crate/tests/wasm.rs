@@ -205,6 +205,99 @@ fn ring_facts_refuse_a_wrong_game_or_values_with_typed_errors() {
 }
 
 #[wasm_bindgen_test]
+fn the_solution_gives_its_predecessor_table_move_count_and_counts() {
+    let s = sample_one();
+    assert_eq!(s.move_count(), 20.0); // (5 - 1) · (2 + 3)
+    let t = s.predecessor_table().expect("a small game");
+    // Player 2 to move at 4 (state 5 + 4): player 1 from 2 (+2) and from 1 (+3).
+    assert_eq!(&t[t[9] as usize..t[10] as usize], &[1, 2, 2, 1, 1, 3]);
+    assert_eq!(t[10] as usize, t.len());
+    let c = s.counts().unwrap();
+    let field = |k: &str| get(&c, k).as_f64().unwrap();
+    assert_eq!(
+        [
+            "n",
+            "first",
+            "last",
+            "states",
+            "moves",
+            "win",
+            "lose",
+            "loop",
+            "decidable"
+        ]
+        .map(field),
+        [5.0, 1.0, 4.0, 8.0, 20.0, 5.0, 1.0, 2.0, 6.0]
+    );
+}
+
+#[wasm_bindgen_test]
+fn ring_events_are_told_with_their_plies_and_the_stepper_its_decidable_states() {
+    let mut p = Propagation::new(
+        num(8.0),
+        arr(&[2.0, 3.0, 4.0, 6.0]),
+        arr(&[3.0, 6.0]),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let mut told = 0;
+    loop {
+        let e = p.next().unwrap();
+        if e.is_undefined() {
+            break;
+        }
+        let kind = get(&e, "kind").as_string().unwrap();
+        let plies = get(&e, "plies");
+        if kind == "resolve" || kind == "pop" {
+            let d = get(&e, "depth").as_f64().unwrap();
+            assert_eq!(get(&plies, "mover").as_f64(), Some((d / 2.0).ceil()));
+            assert_eq!(get(&plies, "opponent").as_f64(), Some((d / 2.0).floor()));
+            told += 1;
+        } else {
+            assert!(plies.is_undefined(), "{kind}");
+        }
+    }
+    assert!(told > 0);
+    assert_eq!(p.decidable(), p.resolved());
+    let counts = p.solution().counts().unwrap();
+    assert_eq!(
+        Some(p.decidable() as f64),
+        get(&counts, "decidable").as_f64()
+    );
+}
+
+#[wasm_bindgen_test]
+fn ring_facts_give_optimal_play_and_how_it_ends() {
+    use loopy::wasm::RingFacts;
+    let (s1, s2) = (arr(&[2.0, 3.0]), arr(&[1.0, 2.0, 3.0]));
+    let s = solve(num(5.0), s1.clone(), s2.clone()).unwrap();
+    let [o1, o2, d1, d2] = values_of(&s);
+    let f = RingFacts::new(num(5.0), s1, s2, o1, o2, d1, d2).unwrap();
+    // Player 1 at 2 wins at once by +3 onto the hole.
+    let line = f.line(num(1.0), num(2.0), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        json(&line),
+        r#"{"moves":[{"player":1,"pos":2,"step":3,"to":0}],"end":{"kind":"hole","winner":1}}"#
+    );
+    // Player 1 at 4 is a Loop: +2 to 1, +3 back to 4, and round again.
+    let line = f.line(num(1.0), num(4.0), JsValue::UNDEFINED).unwrap();
+    assert_eq!(json(&get(&line, "end")), r#"{"kind":"repeat","at":0}"#);
+    let line = f.line(num(1.0), num(4.0), num(1.0)).unwrap();
+    assert_eq!(json(&get(&line, "end")), r#"{"kind":"cut"}"#);
+    for (p, pos, max, field) in [
+        (num(3.0), num(1.0), JsValue::UNDEFINED, "first"),
+        (num(1.0), num(0.0), JsValue::UNDEFINED, "pos"),
+        (num(1.0), num(1.0), num(-1.0), "max"),
+    ] {
+        assert_eq!(describe(f.line(p, pos, max).err().unwrap()).1, field);
+    }
+    // The facts say who wins by the move onto the hole, and how the plies fall.
+    let facts = f.explain(num(1.0), num(2.0)).unwrap();
+    assert_eq!(json(&get(&facts, "hole")), r#"{"step":3,"winner":1}"#);
+    assert_eq!(json(&get(&facts, "plies")), r#"{"mover":1,"opponent":0}"#);
+}
+
+#[wasm_bindgen_test]
 fn outcome_codes_are_the_cores() {
     use loopy::Outcome as Core;
     for o in [Core::Loop, Core::Win, Core::Lose] {
@@ -984,6 +1077,93 @@ mod graphs {
         assert_eq!(get(&p.last_event().unwrap(), "kind"), "done");
         assert_eq!(p.snapshot().len(), 9);
         assert_eq!(p.solution().outcomes(), sample_graph().outcomes());
+    }
+
+    #[wasm_bindgen_test]
+    fn random_graph_draws_a_links_graph_or_refuses_its_size() {
+        use loopy::wasm::random_graph;
+        let g = random_graph(num(10.0), num(7.0)).unwrap();
+        // As the pages' own xorshift drew it (graph/random.rs holds more cases): the 20
+        // tails, then the 20 heads.
+        assert_eq!(
+            g[..20],
+            [1, 10, 7, 1, 4, 9, 5, 4, 8, 5, 2, 10, 1, 4, 3, 3, 9, 2, 9, 8]
+        );
+        assert_eq!(
+            g[20..],
+            [2, 8, 5, 2, 1, 2, 6, 9, 9, 4, 6, 8, 6, 7, 5, 7, 9, 10, 7, 5]
+        );
+        let code = |e: &JsValue| get(e, "code").as_string().unwrap_or_default();
+        let e = random_graph(num(0.0), num(1.0)).err().unwrap();
+        assert_eq!(
+            (code(&e), describe(e).1),
+            ("graph.noVertices".into(), "random".into())
+        );
+        let e = random_graph(num(1e15), num(1.0)).err().unwrap();
+        assert_eq!(
+            (code(&e), describe(e).1),
+            ("graph.tooLarge".into(), "random".into())
+        );
+        assert_eq!(
+            describe(random_graph(num(5.0), num(-1.0)).err().unwrap()).1,
+            "seed"
+        );
+        assert!(describe(random_graph(text("5"), num(1.0)).err().unwrap()).2);
+    }
+
+    #[wasm_bindgen_test]
+    fn graph_solution_counts_its_values_and_names_its_dead_ends() {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        // The spec's sample with goal 6, and a vertex 9 without moves.
+        let mut s = solve_graph(
+            num(9.0),
+            arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
+            arr(&[2.0, 3.0, 1.0, 4.0, 5.0, 6.0, 6.0, 8.0, 7.0]),
+            options,
+        )
+        .unwrap();
+        assert_eq!(s.dead_ends(), vec![9]);
+        let c = s.counts().unwrap();
+        assert_eq!(json(&c), r#"{"win":3,"lose":4,"draw":2,"deadEnds":1}"#);
+        let values = s.grundy();
+        let tally = s.grundy_counts();
+        assert_eq!(tally.chunks(2).map(|p| p[1]).sum::<u32>(), 9);
+        assert!(tally
+            .chunks(2)
+            .zip(tally.chunks(2).skip(1))
+            .all(|(a, b)| a[0] < b[0]));
+        for pair in tally.chunks(2) {
+            let k = values[1..].iter().filter(|&&x| x == pair[0]).count();
+            assert_eq!(k as u32, pair[1], "{pair:?}");
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn a_graphs_seed_events_say_the_goal_or_a_dead_end() {
+        let options: JsValue = Object::new().into();
+        Reflect::set(&options, &"goal".into(), &num(6.0)).unwrap();
+        let mut p = GraphPropagation::new(
+            num(9.0),
+            arr(&[1.0, 2.0, 3.0, 3.0, 4.0, 5.0, 2.0, 7.0, 8.0]),
+            arr(&[2.0, 3.0, 1.0, 4.0, 5.0, 6.0, 6.0, 8.0, 7.0]),
+            options,
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        let (goal, dead) = (p.next().unwrap(), p.next().unwrap());
+        assert_eq!(
+            (get(&goal, "pos"), get(&goal, "end")),
+            (6.into(), "goal".into())
+        );
+        assert_eq!(
+            (get(&dead, "pos"), get(&dead, "end")),
+            (9.into(), "deadEnd".into())
+        );
+        assert!(get(&goal, "plies").is_undefined());
+        let later = p.next().unwrap();
+        assert_eq!(get(&later, "kind"), "layer");
+        assert!(get(&later, "end").is_undefined());
     }
 
     #[wasm_bindgen_test]

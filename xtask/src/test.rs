@@ -31,6 +31,7 @@ const NODE_CONCURRENCY: usize = 2;
 /// The node test files that need neither a browser nor the CLI: the properties of the
 /// page's pure modules, which `--quick` runs.
 const PURE_TESTS: &[&str] = &[
+    "tests/core-rules.test.mjs",
     "tests/errors.test.mjs",
     "tests/explain.test.mjs",
     "tests/i18n.test.mjs",

@@ -15,10 +15,11 @@ use alloc::vec::Vec;
 
 use serde::Serialize;
 
-use super::{keeps, ExplainError, MAX_FACT_LOOPS, MAX_FACT_MOVES};
+use super::choice::{choose, keeps, Explained, Rule};
+use super::{ExplainError, MAX_FACT_MOVES};
 use crate::graph::solve::GraphSolution;
 use crate::grundy::{Gamma, Grundy, INFINITE};
-use crate::solve::Outcome;
+use crate::value::Outcome;
 
 /// Everything the rules say about one vertex.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -118,7 +119,7 @@ pub enum GraphReason {
     /// Draw: no move reaches a Lose, and `count` moves reach Draws, which keep the game
     /// drawn. `draws` lists the vertices they reach, ascending: all of them (a repeated
     /// edge repeated) when the vertex's moves are all listed, else the first
-    /// [`MAX_FACT_LOOPS`], each once; each is one of the listed moves.
+    /// [`MAX_FACT_LOOPS`](super::MAX_FACT_LOOPS), each once; each is one of the listed moves.
     Undecided { draws: Vec<u32>, count: u32 },
 }
 
@@ -245,64 +246,21 @@ pub fn explain_vertex(
     };
     let v = v as u32;
     let goal = graph.goal() == Some(v);
-    let outcome = solution.outcome(v);
-    let depth = solution.depth(v);
-    let targets = graph.moves(v);
-    let value = |to: u32| (solution.outcome(to), solution.depth(to));
-    // Whether move `k` reaches the vertex the move before it reaches (they are ascending).
-    let repeat = |k: usize| k > 0 && targets[k - 1] == targets[k];
-    // One pass: the counts the words need, and the best move (the first that keeps the
-    // value: the successors are ascending, so ties go to the smallest).
-    let (mut winning, mut draw_count, mut best) = (0u32, 0u32, None);
-    // The vertices reached by draws, each once (a repeated edge is one vertex).
-    let mut draw_vertices = 0usize;
-    for (k, &to) in targets.iter().enumerate() {
-        let (o, d) = value(to);
-        winning += (o == Outcome::Lose) as u32;
-        draw_count += (o == Outcome::Loop) as u32;
-        draw_vertices += (o == Outcome::Loop && !repeat(k)) as usize;
-        if best.is_none() && keeps(outcome, depth, o, d) {
-            best = Some(k);
-        }
-    }
-    // Cut: each vertex reached is listed once (a vertex of a million moves has repeated
-    // edges by the thousand, and a list of one vertex again and again says nothing).
-    let cut = targets.len() > MAX_FACT_MOVES;
-    // The draws the reason lists (a Draw's): the first ones, all of them when nothing is
-    // cut. The best move of a Draw is its first draw, so among them.
-    let listed_draws = match outcome {
-        Outcome::Loop if !goal && cut => draw_vertices.min(MAX_FACT_LOOPS),
-        Outcome::Loop if !goal => draw_count as usize,
-        _ => 0,
+    let vertex = Vertex {
+        solution,
+        v,
+        targets: graph.moves(v),
     };
-    let reserved = listed_draws.max(best.is_some() as usize);
-    // Then the smallest other moves, up to the bound: one pass in order, nothing sorted.
-    let mut fill = if cut {
-        MAX_FACT_MOVES - reserved
-    } else {
-        usize::MAX
-    };
-    let mut draws_left = listed_draws;
-    let mut draws = Vec::with_capacity(listed_draws);
-    let mut moves = Vec::with_capacity(targets.len().min(MAX_FACT_MOVES));
-    for (k, &to) in targets.iter().enumerate() {
-        if cut && repeat(k) {
-            continue;
-        }
-        let (o, d) = value(to);
-        let draw = draws_left > 0 && o == Outcome::Loop;
-        if draw {
-            draws_left -= 1;
-            draws.push(to);
-        }
-        let listed = draw
-            || Some(k) == best
-            || (fill > 0 && {
-                fill -= 1;
-                true
-            });
-        if listed {
-            moves.push(GraphMove {
+    let (outcome, depth) = vertex.value();
+    let choice = choose(&vertex);
+    let targets = vertex.targets;
+    let moves = choice
+        .listed
+        .iter()
+        .map(|&k| {
+            let to = targets[k];
+            let (o, d) = vertex.reached(k);
+            GraphMove {
                 to,
                 outcome: o,
                 depth: d,
@@ -310,27 +268,25 @@ pub fn explain_vertex(
                 optimal: keeps(outcome, depth, o, d),
                 correct: correct(outcome, o),
                 gamma: grundy.map(|g| g.value(to).into()),
-            });
-        }
-    }
-    let best = best.map(|k| targets[k]);
-    let best_move = best.and_then(|b| moves.iter().find(|m| m.to == b));
-    let reason = match (outcome, best_move) {
-        _ if goal => GraphReason::Goal,
-        _ if targets.is_empty() => GraphReason::DeadEnd,
-        (Outcome::Win, Some(m)) => GraphReason::MoveToLose {
-            to: m.to,
-            depth: m.depth,
+            }
+        })
+        .collect();
+    let reason = match choice.rule {
+        Rule::End if goal => GraphReason::Goal,
+        Rule::End => GraphReason::DeadEnd,
+        Rule::Wins { best, winning } => GraphReason::MoveToLose {
+            to: targets[best],
+            depth: vertex.reached(best).1,
             winning,
         },
-        (Outcome::Lose, Some(m)) => GraphReason::EveryMoveToWin {
-            moves: targets.len() as u32,
-            to: m.to,
-            depth: m.depth,
+        Rule::Loses { best, moves } => GraphReason::EveryMoveToWin {
+            moves,
+            to: targets[best],
+            depth: vertex.reached(best).1,
         },
-        _ => GraphReason::Undecided {
-            draws,
-            count: draw_count,
+        Rule::Undecided { loops, count } => GraphReason::Undecided {
+            draws: loops.into_iter().map(|k| targets[k]).collect(),
+            count,
         },
     };
     Ok(VertexFacts {
@@ -338,13 +294,40 @@ pub fn explain_vertex(
         goal,
         outcome,
         depth,
-        best,
+        best: choice.best.map(|k| targets[k]),
         grundy: grundy.map(|g| grundy_facts(solution, g, v)),
         optimal: start.map(|s| membership(solution, s, v)),
         moves,
         move_count: targets.len() as u32,
         reason,
     })
+}
+
+/// A vertex as [`choose`] sees it: its value, and each move's target's value, the moves
+/// ascending by the vertex reached (a repeated edge repeated).
+struct Vertex<'a> {
+    solution: &'a GraphSolution,
+    v: u32,
+    targets: &'a [u32],
+}
+
+impl Explained for Vertex<'_> {
+    fn value(&self) -> (Outcome, u32) {
+        (self.solution.outcome(self.v), self.solution.depth(self.v))
+    }
+
+    fn count(&self) -> usize {
+        self.targets.len()
+    }
+
+    fn reached(&self, k: usize) -> (Outcome, u32) {
+        let to = self.targets[k];
+        (self.solution.outcome(to), self.solution.depth(to))
+    }
+
+    fn repeats(&self, k: usize) -> bool {
+        k > 0 && self.targets[k - 1] == self.targets[k]
+    }
 }
 
 /// The first [`MAX_FACT_MOVES`] of `items` and how many there are.

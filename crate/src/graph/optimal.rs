@@ -9,7 +9,7 @@
 
 use crate::graph::solve::GraphSolution;
 use crate::graph::{Field, GraphError};
-use crate::solve::Outcome;
+use crate::value::Outcome;
 use alloc::vec::Vec;
 
 impl GraphSolution {

@@ -20,7 +20,7 @@
 //! A vertex whose watch runs out of moves is Lose (every move reaches a Win).
 
 use crate::graph::{Field, Graph, GraphError};
-use crate::solve::Outcome;
+use crate::value::Outcome;
 use alloc::vec::Vec;
 
 const NONE: u32 = u32::MAX;

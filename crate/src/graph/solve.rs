@@ -10,8 +10,10 @@
 //! and depth, or while unresolved the count of undecided moves) and the queue.
 
 use crate::graph::Graph;
-use crate::solve::{outcome_of, Outcome, Trace, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
+use crate::solve::Trace;
+use crate::value::{outcome_of, Outcome, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
 use alloc::vec::Vec;
+use serde::Serialize;
 
 /// A solved game graph: every vertex's outcome and depth.
 ///
@@ -21,6 +23,21 @@ pub struct GraphSolution {
     graph: Graph,
     /// Per vertex (entry 0 unused, 0): outcome in the top bits, depth below; 0 for Draw.
     status: Vec<u32>,
+}
+
+/// What a page counts of a solved graph, from the core rather than from its own arrays
+/// (`GraphSolution.counts()` in JS): how many vertices of each value, and how many ends
+/// of the game besides the goal. (Its size, `n` and the edges, the page has; the states
+/// the search decides, its stepper's `decidable`.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GraphCounts {
+    pub win: u32,
+    pub lose: u32,
+    pub draw: u32,
+    /// The dead ends: vertices other than the goal without a move (Lose in 0: the player
+    /// there cannot move). See [`GraphSolution::dead_ends`].
+    pub dead_ends: u32,
 }
 
 /// Solves `graph` (with its goal, if any).
@@ -297,6 +314,31 @@ impl GraphSolution {
     /// are one neighbour; the goal has none).
     pub fn first_successors(&self, v: u32, max: usize) -> Vec<u32> {
         self.neighbours(self.graph.moves(v), v, max, None)
+    }
+
+    /// The dead ends, ascending: the vertices other than the goal that have no move. A
+    /// player there cannot move and has lost (Lose in 0), as on the goal, but for
+    /// another reason: the pages say which, and draw the two apart.
+    pub fn dead_ends(&self) -> Vec<u32> {
+        let goal = self.graph.goal();
+        (1..=self.n())
+            .filter(|&v| Some(v) != goal && self.graph.moves(v).is_empty())
+            .collect()
+    }
+
+    /// The graph's counts (see [`GraphCounts`]).
+    pub fn counts(&self) -> GraphCounts {
+        let (mut win, mut lose) = (0, 0);
+        for o in self.outcomes().skip(1) {
+            win += (o == Outcome::Win) as u32;
+            lose += (o == Outcome::Lose) as u32;
+        }
+        GraphCounts {
+            win,
+            lose,
+            draw: self.n() - win - lose,
+            dead_ends: self.dead_ends().len() as u32,
+        }
     }
 
     /// The first `max` distinct entries of the ascending list `list` of vertex `v`'s

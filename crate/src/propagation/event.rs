@@ -8,9 +8,10 @@ use core::str::FromStr;
 use serde::Serialize;
 
 use crate::game::Player;
-use crate::solve::Outcome;
+use crate::value::{Outcome, Plies};
 
-/// One step of the retold BFS. Serialised with a `kind` tag: `{ kind: "resolve", ... }`.
+/// One step of the retold BFS. Serialised with a `kind` tag: `{ kind: "resolve", ... }`,
+/// as a [`Told`] without additions.
 ///
 /// A state is named by `player` and `pos`: on the ring, the player to move and the
 /// token's position; on a graph, no player (both have the same moves; `player` is
@@ -18,13 +19,11 @@ use crate::solve::Outcome;
 /// named by `step` and its target `succ`: on the ring the step and the position it
 /// reaches, on a graph the vertex it reaches in both (`step == succ`). Seeds have no
 /// move on a graph (`step = succ = 0`) and a move onto the hole on the ring (`succ = 0`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// `(player, pos)` is now known to be `outcome` in `depth`. `step` is the move that
     /// decided it and `succ` where it leads.
     Resolve {
-        #[serde(skip_serializing_if = "Option::is_none")]
         player: Option<Player>,
         pos: u32,
         outcome: Outcome,
@@ -34,7 +33,6 @@ pub enum Event {
     },
     /// `(player, pos)` leaves the queue; its predecessors are examined next.
     Pop {
-        #[serde(skip_serializing_if = "Option::is_none")]
         player: Option<Player>,
         pos: u32,
         outcome: Outcome,
@@ -43,7 +41,6 @@ pub enum Event {
     /// `(player, pos)` has one more move known to hand the opponent a Win (`step`, to
     /// `succ`, the popped state); `left` moves remain undecided.
     Update {
-        #[serde(skip_serializing_if = "Option::is_none")]
         player: Option<Player>,
         pos: u32,
         step: u32,
@@ -52,7 +49,6 @@ pub enum Event {
     },
     /// `(player, pos)` is a predecessor of the popped state `succ` but already resolved.
     Skip {
-        #[serde(skip_serializing_if = "Option::is_none")]
         player: Option<Player>,
         pos: u32,
         step: u32,
@@ -62,6 +58,118 @@ pub enum Event {
     Layer { depth: u32, count: u32 },
     /// The queue is empty; the `loops` states never resolved are Loop (a draw).
     Done { loops: u32 },
+}
+
+/// Why a graph's seed is Lose in 0 for the player there: the game is over on the goal
+/// (the opponent moved onto it and won), or at a dead end (no move left).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SeedEnd {
+    Goal,
+    DeadEnd,
+}
+
+/// An event as a page is told it (`lastEvent`, `seek`, `next` in JS): the event, and what
+/// the words for it need that the event itself does not hold, so that a page narrates it
+/// without a rule of its own. The BFS and the packed layout know only [`Event`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Told {
+    pub event: Event,
+    /// A ring state's `Resolve` or `Pop`: how its value's plies fall to the two players.
+    pub plies: Option<Plies>,
+    /// A graph's `Resolve` at depth 0 (a seed): the goal, or a dead end.
+    pub end: Option<SeedEnd>,
+}
+
+/// The event's object: `kind` (camelCase), its fields in order (`player` left out on a
+/// graph), then `plies` and `end` when they are `Some`. Written out rather than derived
+/// with `#[serde(flatten)]`, which cost the ring module 0.35 KB gzipped; [`Event`]'s own
+/// `Serialize` is this one's, so the event's JSON is spelled once.
+impl Serialize for Told {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct("Event", 9)?;
+        let (kind, player) = match self.event {
+            Event::Resolve { player, .. } => ("resolve", player),
+            Event::Pop { player, .. } => ("pop", player),
+            Event::Update { player, .. } => ("update", player),
+            Event::Skip { player, .. } => ("skip", player),
+            Event::Layer { .. } => ("layer", None),
+            Event::Done { .. } => ("done", None),
+        };
+        out.serialize_field("kind", kind)?;
+        if let Some(player) = &player {
+            out.serialize_field("player", player)?;
+        }
+        match self.event {
+            Event::Resolve {
+                pos,
+                outcome,
+                depth,
+                step,
+                succ,
+                ..
+            } => {
+                out.serialize_field("pos", &pos)?;
+                out.serialize_field("outcome", &outcome)?;
+                out.serialize_field("depth", &depth)?;
+                out.serialize_field("step", &step)?;
+                out.serialize_field("succ", &succ)?;
+            }
+            Event::Pop {
+                pos,
+                outcome,
+                depth,
+                ..
+            } => {
+                out.serialize_field("pos", &pos)?;
+                out.serialize_field("outcome", &outcome)?;
+                out.serialize_field("depth", &depth)?;
+            }
+            Event::Update {
+                pos,
+                step,
+                succ,
+                left,
+                ..
+            } => {
+                out.serialize_field("pos", &pos)?;
+                out.serialize_field("step", &step)?;
+                out.serialize_field("succ", &succ)?;
+                out.serialize_field("left", &left)?;
+            }
+            Event::Skip {
+                pos, step, succ, ..
+            } => {
+                out.serialize_field("pos", &pos)?;
+                out.serialize_field("step", &step)?;
+                out.serialize_field("succ", &succ)?;
+            }
+            Event::Layer { depth, count } => {
+                out.serialize_field("depth", &depth)?;
+                out.serialize_field("count", &count)?;
+            }
+            Event::Done { loops } => out.serialize_field("loops", &loops)?,
+        }
+        if let Some(plies) = &self.plies {
+            out.serialize_field("plies", plies)?;
+        }
+        if let Some(end) = &self.end {
+            out.serialize_field("end", end)?;
+        }
+        out.end()
+    }
+}
+
+impl Serialize for Event {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Told {
+            event: *self,
+            plies: None,
+            end: None,
+        }
+        .serialize(serializer)
+    }
 }
 
 /// Words per event in [`Event::pack`]'s layout.

@@ -6,6 +6,7 @@
 
 use crate::game::Player;
 use crate::graph::solve::GraphSolution;
+use crate::propagation::event::{Event, SeedEnd, Told};
 use crate::propagation::retold::Retold;
 
 impl GraphSolution {
@@ -90,6 +91,21 @@ impl Retold for GraphSolution {
 
     fn name(&self, s: u32) -> (Option<Player>, u32) {
         (None, s)
+    }
+
+    fn told(&self, event: Event) -> Told {
+        let end = match event {
+            Event::Resolve { pos, depth: 0, .. } if Some(pos) == self.graph().goal() => {
+                Some(SeedEnd::Goal)
+            }
+            Event::Resolve { depth: 0, .. } => Some(SeedEnd::DeadEnd),
+            _ => None,
+        };
+        Told {
+            event,
+            plies: None,
+            end,
+        }
     }
 
     fn rebuild_cost(&self) -> u64 {

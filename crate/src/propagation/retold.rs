@@ -9,7 +9,8 @@
 
 use crate::bits::Bits;
 use crate::game::Player;
-use crate::solve::{RESOLVED, WIN};
+use crate::propagation::event::{Event, Told};
+use crate::value::{RESOLVED, WIN};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
@@ -110,6 +111,9 @@ pub trait Retold {
 
     /// How events name state `s`: `(player, pos)` (see [`crate::Event`]).
     fn name(&self, s: u32) -> (Option<Player>, u32);
+
+    /// `event` as a page is told it, with what its words need (see [`Told`]).
+    fn told(&self, event: Event) -> Told;
 
     /// Roughly what [`Retold::recount`] and a rebuild cost, in events' worth of work.
     fn rebuild_cost(&self) -> u64;

@@ -3,8 +3,10 @@
 use crate::bits::{words_for, Bits};
 use crate::game::{pred, Player};
 use crate::ntt;
+use crate::propagation::event::{Event, Told};
 use crate::propagation::retold::{Recount, RecountCache, RecountJob, Retold};
-use crate::solve::{Solution, RESOLVED, WIN};
+use crate::solve::Solution;
+use crate::value::{Plies, RESOLVED, WIN};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
@@ -100,6 +102,18 @@ impl Retold for Solution {
     fn name(&self, s: u32) -> (Option<Player>, u32) {
         let (p, pos) = self.slot_state(s);
         (Some(p), pos)
+    }
+
+    fn told(&self, event: Event) -> Told {
+        let plies = match event {
+            Event::Resolve { depth, .. } | Event::Pop { depth, .. } => Some(Plies::of(depth)),
+            _ => None,
+        };
+        Told {
+            event,
+            plies,
+            end: None,
+        }
     }
 
     /// The game's [`crate::game::seek_cost`]: per player the cheaper of a direct recount

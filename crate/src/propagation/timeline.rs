@@ -3,7 +3,8 @@
 use crate::game::RingGame;
 use crate::propagation::event::Granularity;
 use crate::propagation::retold::Retold;
-use crate::solve::{solve_traced, Solution, Trace, LOW, WIN};
+use crate::solve::{solve_traced, Solution, Trace};
+use crate::value::{LOW, WIN};
 use alloc::vec::Vec;
 
 /// Where every event of the run falls, from a solver's BFS order ([`Trace`]).

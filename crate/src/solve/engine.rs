@@ -4,9 +4,9 @@
 //! how it finds the states a pop decides.
 
 use super::policy::{LoseRule, Policy, WinRule};
-use super::status::{HOLE, LOSE, LOW, RESOLVED, WIN};
 use crate::bits::{first_and_not, words_for, Bits, Summarized};
 use crate::game::{pred, Player, RingGame};
+use crate::value::{HOLE, LOSE, LOW, RESOLVED, WIN};
 use alloc::vec::Vec;
 
 /// The order in which the BFS resolved states, for the stepper's timeline.

@@ -2,14 +2,50 @@
 //! move, every move with what it leads to, and a state's predecessors. (It is written
 //! out in the judge formats by `crate::judge::write`.)
 
-use super::status::{clean, outcome_of, LOSE, LOW, RESOLVED, WIN};
-use super::Outcome;
 use crate::error::ArgError;
 use crate::game::{pred, Player, RingGame};
+use crate::value::{clean, outcome_of, Outcome, LOSE, LOW, MOVE_WORDS, RESOLVED, WIN};
 use alloc::vec::Vec;
+use serde::Serialize;
 
-/// Words per row of [`Solution::moves`] and `GraphSolution::moves`.
-pub const MOVE_WORDS: usize = 4;
+/// Words per row of [`Solution::predecessor_table`]: `[player, pos, step]`.
+pub const PRED_WORDS: usize = 3;
+
+/// The most moves a game may have for its tables of every state (each state's moves, the
+/// predecessor table) to be made whole when it loads: a page then draws a popped state's
+/// arrows and answers a question about any state without asking again. 2^16 moves are
+/// 1 MB of rows; past it a page asks for one state's moves at a time.
+pub const MOVE_TABLE_MAX: u64 = 1 << 16;
+
+/// The most moves a game may have for every state's best move to be computed when it
+/// loads ([`Solution::best_moves`] scans each state's moves: `n · |s|` at worst, minutes
+/// at `n = 10^6` with dense steps); past it a page asks for one state's best move.
+pub const BEST_TABLE_MAX: u64 = 1 << 22;
+
+/// What a page counts of a solved ring game, from the core rather than from its own
+/// arrays: how many states and moves there are, how many of each value, and which
+/// positions are states at all (`Solution.counts()` in JS).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RingCounts {
+    /// Positions on the ring, the hole included.
+    pub n: u32,
+    /// The positions a player moves from: `first ..= last` (the hole, 0, is none).
+    pub first: u32,
+    pub last: u32,
+    /// States `(player, pos)`: both players at every position but the hole.
+    pub states: u32,
+    /// Moves out of all states: `(n - 1) · (|s1| + |s2|)`. The tables of every state
+    /// are made up to [`MOVE_TABLE_MAX`] and [`BEST_TABLE_MAX`] of them.
+    pub moves: u64,
+    pub win: u32,
+    pub lose: u32,
+    #[serde(rename = "loop")]
+    pub loop_: u32,
+    /// The states the search decides (Win or Lose): once they all are, the rest of a
+    /// run only checks moves into decided states.
+    pub decidable: u32,
+}
 
 /// The solved game: every state's outcome and depth.
 #[derive(Clone, Debug)]
@@ -199,6 +235,80 @@ impl Solution {
             .filter(|&&x| x != pos)
             .map(|&x| pred(pos, x, self.n()))
             .collect()
+    }
+}
+
+impl Solution {
+    /// Moves out of all states: `(n - 1) · (|s1| + |s2|)`.
+    pub fn move_count(&self) -> u64 {
+        let g = &self.game;
+        (g.n() as u64 - 1) * (g.steps(Player::One).len() + g.steps(Player::Two).len()) as u64
+    }
+
+    /// The game's counts: states, moves, each value (see [`RingCounts`]).
+    pub fn counts(&self) -> RingCounts {
+        let n = self.n();
+        let (mut win, mut lose) = (0, 0);
+        for p in Player::BOTH {
+            for o in self.outcomes(p).skip(1) {
+                win += (o == Outcome::Win) as u32;
+                lose += (o == Outcome::Lose) as u32;
+            }
+        }
+        let states = 2 * (n - 1);
+        RingCounts {
+            n,
+            first: 1,
+            last: n - 1,
+            states,
+            moves: self.move_count(),
+            win,
+            lose,
+            loop_: states - win - lose,
+            decidable: win + lose,
+        }
+    }
+
+    /// For every state, the states that move to it, in the order the search examines them
+    /// (step order): the move table turned around, for a page that draws a popped state's
+    /// arrows. `None` for a game of more than [`MOVE_TABLE_MAX`] moves.
+    ///
+    /// One array: first `2n + 1` offsets, then rows of [`PRED_WORDS`] words `[player, pos,
+    /// step]` (player `player` moves from `pos` by `step`); the rows of state index `s`
+    /// ([`RingGame::state`]) are the words `table[s] .. table[s + 1]`, offsets into the
+    /// array itself. A hole has none: nobody moves from it, and the search never pops it.
+    ///
+    /// ```
+    /// use loopy::{solve, RingGame};
+    /// let s = solve(&RingGame::new(5, &[2, 3], &[1, 2, 3]).unwrap());
+    /// let t = s.predecessor_table().unwrap();
+    /// // Player 2 to move at 4 (state 5 + 4) is reached by player 1 from 2 (+2) and 1 (+3).
+    /// let at = 9;
+    /// assert_eq!(&t[t[at] as usize..t[at + 1] as usize], &[1, 2, 2, 1, 1, 3]);
+    /// ```
+    pub fn predecessor_table(&self) -> Option<Vec<u32>> {
+        if self.move_count() > MOVE_TABLE_MAX {
+            return None;
+        }
+        let n = self.n();
+        let head = 2 * n as usize + 1;
+        let mut table = Vec::with_capacity(head + PRED_WORDS * self.move_count() as usize);
+        table.resize(head, 0);
+        for s in 0..2 * n as usize {
+            table[s] = table.len() as u32;
+            let (q, j) = (Player::from_index(s / n as usize), s as u32 % n);
+            // The hole has none: nobody moves from it, and the search never pops it.
+            if j == 0 {
+                continue;
+            }
+            let p = q.other();
+            // The step `j` would come from the hole.
+            for &x in self.game.steps(p).iter().filter(|&&x| x != j) {
+                table.extend_from_slice(&[p.number() as u32, pred(j, x, n), x]);
+            }
+        }
+        table[head - 1] = table.len() as u32;
+        Some(table)
     }
 }
 

@@ -10,9 +10,9 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "graph-element")]
 use crate::error::ParamsMap;
-use crate::error::{steps_phrase, ArgError, Coded, Param};
-use crate::game::{GameError, Player, RingGame, MAX_N};
-use crate::propagation::{Event, Granularity};
+use crate::error::{ArgError, Coded, Param};
+use crate::game::{steps_phrase, GameError, Player, RingGame, MAX_N};
+use crate::propagation::{Granularity, Told};
 
 #[wasm_bindgen(module = "/js/args.js")]
 extern "C" {
@@ -313,7 +313,9 @@ pub(super) fn serialize(value: &impl Serialize) -> Result<JsValue, JsValue> {
     Ok(from_json(&text))
 }
 
-pub(super) fn event_value(event: Option<Event>) -> Result<JsValue, JsValue> {
+/// An event as a page is told it (`Told`: the event and what its words need), or
+/// `undefined`.
+pub(super) fn event_value(event: Option<Told>) -> Result<JsValue, JsValue> {
     match event {
         None => Ok(JsValue::UNDEFINED),
         Some(e) => serialize(&e),

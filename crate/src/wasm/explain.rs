@@ -1,6 +1,7 @@
-//! The JS bindings of [`crate::explain`]: `Solution.explain(player, pos)` (the whole
-//! module's; `RingFacts.explain` in `why.rs` for the ring's element) and (with the
-//! `graph-element` feature) `GraphSolution.explain(v, start?, grundy?)`. Thin on purpose: the
+//! The JS bindings of [`crate::explain`]: the facts' TypeScript types, the errors of a bad
+//! question, and (with the `graph-element` feature) `GraphSolution.explain(v, start?,
+//! grundy?)`; a ring state's `explain` is written once for `Solution` and `RingFacts` in
+//! `answers.rs`. Thin on purpose: the
 //! arguments are read as the other bindings read them (never coerced), the core finds
 //! the facts, and they leave as the core's own serde output (JSON parsed by
 //! `crate/js/args.js`), so JS sees exactly the fields `docs/rules.md`'s words need and
@@ -10,12 +11,6 @@
 use wasm_bindgen::prelude::*;
 
 use super::args::error;
-#[cfg(feature = "graphs")]
-use super::args::{serialize, whole};
-#[cfg(feature = "graphs")]
-use super::ring::Solution;
-#[cfg(feature = "graphs")]
-use crate::explain::explain_state;
 use crate::explain::ExplainError;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -26,7 +21,11 @@ export type OutcomeName = "Win" | "Lose" | "Loop";
 export interface RingMoveFacts {
   step: number; to: number; hole: boolean; state: number;
   outcome: OutcomeName; depth: number; winning: boolean; optimal: boolean;
+  /** Who has won once this move is made (onto the hole: the mover); absent for any other move. */
+  winner?: PlayerNumber;
 }
+/** How a value's plies fall to the player to move (the first, third, ...) and the opponent. */
+export interface Plies { mover: number; opponent: number }
 /** The rule that decides a ring state's value. */
 export type RingReason =
   | { kind: "hole"; step: number; winning: number }
@@ -40,7 +39,15 @@ export type RingReason =
  */
 export interface StateFacts {
   player: PlayerNumber; pos: number; state: number; opponent: PlayerNumber;
-  outcome: OutcomeName; depth: number; moves: RingMoveFacts[]; moveCount: number; best: number; reason: RingReason;
+  outcome: OutcomeName; depth: number; plies: Plies;
+  /** The state's move onto the hole, if it has one (listed here even when `moves` is cut), and who wins by it. */
+  hole?: { step: number; winner: PlayerNumber };
+  moves: RingMoveFacts[]; moveCount: number; best: number; reason: RingReason;
+}
+/** Optimal play from a state (`RingFacts.line`, `Solution.line`): its moves, and how it ends. */
+export interface RingLine {
+  moves: { player: PlayerNumber; pos: number; step: number; to: number }[];
+  end: { kind: "hole"; winner: PlayerNumber } | { kind: "repeat"; at: number } | { kind: "cut" };
 }
 /** A Sprague-Grundy value: finite, or ∞(K) (`k`: K's first 64 values; `kCount`: all of them). */
 export type SgValue = { finite: number } | { infinite: { k: number[]; kCount: number } };
@@ -88,27 +95,6 @@ export interface VertexFacts {
 
 pub(super) fn explain_error(e: ExplainError) -> JsValue {
     error(&e, e.field())
-}
-
-// In the whole module only: the ring's own module leaves the why to `RingFacts` (why.rs).
-#[cfg(feature = "graphs")]
-#[wasm_bindgen]
-impl Solution {
-    /// Why state `(player, pos)` has its value: its value and depth, each move with its
-    /// target and the target's value (at most [`crate::explain::MAX_FACT_MOVES`] of them,
-    /// with the count of all: one popup's facts stay a few KB on the densest game), which
-    /// moves keep the value, the best move and the rule that decides it (`StateFacts`). Throws (`field` `"player"` or `"pos"`) for a
-    /// player other than 1 or 2 or a position outside `1 .. n - 1`.
-    #[wasm_bindgen(unchecked_return_type = "StateFacts")]
-    pub fn explain(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let player = whole(&player, "player")?;
-        let pos = whole(&pos, "pos")?;
-        serialize(&explain_state(&self.inner, player, pos).map_err(explain_error)?)
-    }
 }
 
 #[cfg(feature = "graph-element")]

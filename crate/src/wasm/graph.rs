@@ -24,6 +24,8 @@ use crate::propagation::{Stepper, Timeline, MAX_BATCH};
 const TS_GRAPH_TYPES: &str = r#"
 /** Options of a game graph. */
 export interface GraphOptions { goal?: number }
+/** What `GraphSolution.counts()` answers. */
+export interface GraphCounts { win: number; lose: number; draw: number; deadEnds: number }
 /** The graph text formats of `parseGraph`. */
 export type GraphFormat = "goal" | "dag" | "edges";
 /** One instance read by `parseGraph`; `from[i] -> to[i]` are its edges. */
@@ -133,6 +135,26 @@ pub fn check_graph_size(
     Graph::check_size(n, m).map(drop).map_err(graph_error)
 }
 
+/// The random graph of `n` vertices that a link names with `seed` (`?random=N&seed=S`, the
+/// `random` and `seed` attributes): its `m = layout().graph.randomDegree · n` edges drawn
+/// by the core's link generator ([`crate::graph::random`]), the same graph for the same
+/// `n` and seed on every machine and in every version, as one array of `2m` entries:
+/// `from` (the first `m`), then `to`. Throws the size error `solveGraph` would give it
+/// (`field: "random"`) before any edge is drawn, and the argument's error (`field` `"n"`
+/// or `"seed"`) for a number that is not a whole one.
+#[wasm_bindgen(js_name = randomGraph)]
+pub fn random_graph(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+) -> Result<Vec<u32>, JsValue> {
+    let n = whole(&n, "n")?;
+    let seed = whole(&seed, "seed")?;
+    let (mut from, mut to) =
+        crate::graph::random::random_edges(n, seed).map_err(|e| error(&e, "random"))?;
+    from.append(&mut to);
+    Ok(from)
+}
+
 /// A solved game graph. Arrays are indexed by vertex (entry 0 unused).
 #[wasm_bindgen]
 pub struct GraphSolution {
@@ -198,6 +220,28 @@ impl GraphSolution {
     /// Depths indexed by vertex; 0 for the goal, vertices without moves and draws.
     pub fn depths(&self) -> Vec<u32> {
         self.inner.depths().collect()
+    }
+
+    /// How many vertices are Win, Lose and Draw, and how many are dead ends
+    /// (`GraphCounts`): a page counts with these, never over the outcome codes.
+    #[wasm_bindgen(unchecked_return_type = "GraphCounts")]
+    pub fn counts(&self) -> Result<JsValue, JsValue> {
+        super::args::serialize(&self.inner.counts())
+    }
+
+    /// The dead ends, ascending: the vertices other than the goal without a move (Lose in
+    /// 0: the player there cannot move). The goal (`goal`) is the other end of a game.
+    #[wasm_bindgen(js_name = deadEnds)]
+    pub fn dead_ends(&self) -> Vec<u32> {
+        self.inner.dead_ends()
+    }
+
+    /// How many vertices have each Sprague-Grundy value, `[value, vertices, value,
+    /// vertices, ...]` by value ascending (`∞` as `layout().graph.grundyInfinite`, last);
+    /// the values are computed first if they are not known yet (as `grundy()`).
+    #[wasm_bindgen(js_name = grundyCounts)]
+    pub fn grundy_counts(&mut self) -> Vec<u32> {
+        self.grundy_values().counts().concat()
     }
 
     /// The optimal move from `v` (the vertex it reaches; ties: the smallest), 0 if none.

@@ -26,7 +26,8 @@ macro_rules! stepper_methods {
             #[cfg(feature = "graph-element")]
             #[wasm_bindgen(unchecked_return_type = "LoopyEvent | undefined")]
             pub fn next(&mut self) -> Result<JsValue, JsValue> {
-                event_value(self.inner.next())
+                let event = self.inner.next();
+                event_value(self.inner.told(event))
             }
 
             /// Up to `max` next events (at most `layout().maxBatch`), 4 words each
@@ -49,7 +50,8 @@ macro_rules! stepper_methods {
                 #[wasm_bindgen(unchecked_param_type = "number")] position: JsValue,
             ) -> Result<JsValue, JsValue> {
                 let m = amount(&position, "position")?;
-                event_value(self.inner.seek(m))
+                let event = self.inner.seek(m);
+                event_value(self.inner.told(event))
             }
 
             /// Begins `seek(position)` without doing it; `seekAdvance(budget)` does it a
@@ -120,7 +122,7 @@ macro_rules! stepper_methods {
             /// `undefined` at the start.
             #[wasm_bindgen(getter, js_name = lastEvent, unchecked_return_type = "LoopyEvent | undefined")]
             pub fn last_event(&self) -> Result<JsValue, JsValue> {
-                event_value(self.inner.last_event())
+                event_value(self.inner.told(self.inner.last_event()))
             }
 
             /// True once `done` has been handed out.
@@ -133,6 +135,13 @@ macro_rules! stepper_methods {
             #[wasm_bindgen(getter)]
             pub fn resolved(&self) -> u32 {
                 self.inner.resolved()
+            }
+
+            /// The states the search decides (Win or Lose), all resolved by the end: once
+            /// `resolved` is this, the rest of the run only checks moves into decided states.
+            #[wasm_bindgen(getter)]
+            pub fn decidable(&self) -> u32 {
+                self.inner.decidable()
             }
 
             /// The states of the game: `2 (n - 1)` on the ring, `n` on a graph.

@@ -4,7 +4,10 @@
 use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
-use super::args::{error, player, whole};
+use super::args::player;
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
+use super::args::whole;
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 use crate::game::Player;
 #[cfg(feature = "graphs")]
 use crate::solve::solve as core_solve;
@@ -32,50 +35,14 @@ pub struct Solution {
     pub(super) inner: CoreSolution,
 }
 
-/// The state `(first, pos)` of a question about `inner`: player 1 or 2 and a position from
-/// `from` (1, or 0 where the hole is asked about) up to `n - 1`. One check for the ring's
-/// `Solution` and the why module's `RingFacts`, so both refuse the same arguments alike.
-#[cfg(any(feature = "ring", feature = "ring-why"))]
-pub(super) fn state_of(
-    inner: &CoreSolution,
-    first: &JsValue,
-    pos: &JsValue,
-    from: u64,
-) -> Result<(Player, u32), JsValue> {
-    let p = player(first)?;
-    let pos = whole(pos, "pos")?;
-    let n = inner.n() as u64;
-    if pos < from || pos >= n {
-        let e = crate::error::ArgError::NotAPosition {
-            from,
-            last: n - 1,
-            pos,
-        };
-        return Err(error(&e, "pos"));
-    }
-    Ok((p, pos as u32))
-}
-
+// Its states' moves, and in the whole module its questions of why (`RingFacts` has them in
+// the why module).
 #[cfg(feature = "ring")]
-impl Solution {
-    /// The state `(first, pos)` of a method's two arguments (see [`state_of`]).
-    fn state(&self, first: &JsValue, pos: &JsValue, from: u64) -> Result<(Player, u32), JsValue> {
-        state_of(&self.inner, first, pos, from)
-    }
-}
+super::answers::ring_answers!(Solution, feature = "graphs");
 
 #[cfg(feature = "ring")]
 #[wasm_bindgen]
 impl Solution {
-    /// Positions on the ring, the hole included. The whole API's (`graphs`), as
-    /// `bestMove`: the ring module's worker knows its game, and asks one state's best move
-    /// of the why module (`RingFacts.bestMove`).
-    #[cfg(feature = "graphs")]
-    #[wasm_bindgen(getter)]
-    pub fn n(&self) -> u32 {
-        self.inner.n()
-    }
-
     /// `Outcome` codes for player `first` (1 or 2) moving first, indexed by position.
     pub fn outcomes(
         &self,
@@ -94,16 +61,32 @@ impl Solution {
         Ok(self.inner.depths(p).collect())
     }
 
-    /// The optimal step from `pos` with player `first` to move (ties: the smallest).
+    /// The game's counts (`RingCounts`): `n`, the positions a player moves from (`first`
+    /// to `last`), how many states and moves, how many of each value, and how many the
+    /// search decides. The whole module's: the ring's own module, which every post
+    /// downloads first, gives what its element counts with alone (`moveCount`, and the
+    /// stepper's `totalStates` and `decidable`), 0.7 KB gzipped less.
     #[cfg(feature = "graphs")]
-    #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<u32, JsValue> {
-        let (p, pos) = self.state(&first, &pos, 1)?;
-        Ok(self.inner.best_move(p, pos).unwrap_or(0))
+    #[wasm_bindgen(unchecked_return_type = "RingCounts")]
+    pub fn counts(&self) -> Result<JsValue, JsValue> {
+        super::args::serialize(&self.inner.counts())
+    }
+
+    /// Moves out of all states: `(n - 1) · (|s1| + |s2|)`. The tables of every state are
+    /// made whole up to `layout().ring.moveTableMax` and `bestTableMax` of them.
+    #[wasm_bindgen(getter, js_name = moveCount)]
+    pub fn move_count(&self) -> f64 {
+        self.inner.move_count() as f64
+    }
+
+    /// For every state, the states that move to it, in step order (the order the search
+    /// examines them): one array, first `2n + 1` offsets, then rows of
+    /// `layout().predWords` words `[player, pos, step]`; state index `s`'s rows are the
+    /// words `t[s] .. t[s + 1]` of the array `t` itself. `undefined` for a game of more
+    /// than `layout().ring.tableMax` moves (`counts().moves`).
+    #[wasm_bindgen(js_name = predecessorTable)]
+    pub fn predecessor_table(&self) -> Option<Vec<u32>> {
+        self.inner.predecessor_table()
     }
 
     /// `bestMove` for every position with player `first` to move (0 for the hole).
@@ -115,32 +98,6 @@ impl Solution {
         Ok(self.inner.best_moves(player(&first)?))
     }
 
-    /// Every move of `(first, pos)` in step order, 4 words each:
-    /// `[step, succ, outcome, depth]`, the opponent's value at `succ` (0: the hole).
-    pub fn moves(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos, 1)?;
-        Ok(self.inner.moves(p, pos).concat())
-    }
-
-    /// Every move of `(first, pos)` in step order (as `moves`), graded, 3 words each:
-    /// `[grade, outcome, depth]`, the grade code (`layout().grade`) and the mover's
-    /// value after the move, so that a game's review never derives it. The whole
-    /// module's, as `explain` and `toJudgeText`: the ring's own module leaves them to
-    /// `RingFacts` (the why module), about 5 KB gzipped less in the first download.
-    #[cfg(feature = "graphs")]
-    pub fn grades(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos, 1)?;
-        Ok(self.inner.grades(p, pos).concat())
-    }
-
     /// The positions from which the other player moves to `(first, pos)`, in step
     /// order (`pos = 0`: its moves onto the hole).
     #[cfg(feature = "graphs")]
@@ -149,15 +106,8 @@ impl Solution {
         #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
     ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos, 0)?;
+        let (p, pos) = super::answers::state_of(&self.inner, &first, &pos, 0)?;
         Ok(self.inner.predecessors(p, pos))
-    }
-
-    /// The judge's two lines: player 1 moving first, then player 2.
-    #[cfg(feature = "graphs")]
-    #[wasm_bindgen(js_name = toJudgeText)]
-    pub fn to_judge_text(&self) -> String {
-        self.inner.to_judge_text()
     }
 
     /// The two depth lines of `loopy --depth` (`-` for Loop).

@@ -7,11 +7,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args::{error, game, numbers, serialize, whole};
-use super::explain::explain_error;
+use super::args::{error, game, numbers, serialize};
 use crate::error::ArgError;
-use crate::explain::explain_state;
-use crate::game::{Player, MAX_N};
+use crate::game::MAX_N;
 use crate::solve::Solution as CoreSolution;
 
 /// A solved ring game rebuilt from its solve's values, for the questions of why: the
@@ -54,70 +52,10 @@ impl RingFacts {
         })?;
         Ok(RingFacts { inner })
     }
-
-    /// Positions on the ring, the hole included.
-    #[wasm_bindgen(getter)]
-    pub fn n(&self) -> u32 {
-        self.inner.n()
-    }
-
-    /// As `Solution.explain`: why state `(player, pos)` has its value (`StateFacts`).
-    #[wasm_bindgen(unchecked_return_type = "StateFacts")]
-    pub fn explain(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let player = whole(&player, "player")?;
-        let pos = whole(&pos, "pos")?;
-        serialize(&explain_state(&self.inner, player, pos).map_err(explain_error)?)
-    }
-
-    /// As `Solution.grades`: every move of `(first, pos)`, graded, 3 words each.
-    pub fn grades(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        Ok(self.inner.grades(p, pos).concat())
-    }
-
-    /// As `Solution.moves`: every move of `(first, pos)`, 4 words each.
-    pub fn moves(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        Ok(self.inner.moves(p, pos).concat())
-    }
-
-    /// As `Solution.bestMove`: the optimal step from `(first, pos)`.
-    #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] pos: JsValue,
-    ) -> Result<u32, JsValue> {
-        let (p, pos) = self.state(&first, &pos)?;
-        Ok(self.inner.best_move(p, pos).unwrap_or(0))
-    }
-
-    /// As `Solution.toJudgeText`: the judge's two lines.
-    #[wasm_bindgen(js_name = toJudgeText)]
-    pub fn to_judge_text(&self) -> String {
-        self.inner.to_judge_text()
-    }
 }
 
-impl RingFacts {
-    /// The state `(first, pos)` of a question: player 1 or 2, a position from 1 to `n - 1`
-    /// (the same check as `Solution`'s: [`super::ring::state_of`]).
-    fn state(&self, first: &JsValue, pos: &JsValue) -> Result<(Player, u32), JsValue> {
-        super::ring::state_of(&self.inner, first, pos, 1)
-    }
-}
+// The questions of why, as the whole module's `Solution` answers them.
+super::answers::ring_answers!(RingFacts, all());
 
 /// Why the page's animation refuses the game `(n, s1, s2)`: the seek limit's error
 /// (`game.tooSlowToSeek`) as data, `{ field, code, params }` (see `checkGame`), or null when

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use loopy::explain::graph::{GraphMove, GraphReason, GrundyFacts, Membership, Sg, VertexFacts};
-use loopy::explain::{RingMove, RingReason, StateFacts, MAX_FACT_MOVES};
+use loopy::explain::{HoleMove, Plies, RingMove, RingReason, StateFacts, MAX_FACT_MOVES};
 use loopy::{Outcome, Player};
 
 use super::graph::{Edges, GraphOracle, Label};
@@ -15,6 +15,7 @@ impl Oracle {
     pub fn facts(&self, p: usize, i: usize) -> StateFacts {
         let n = self.n as usize;
         let q = 1 - p;
+        let player = [Player::One, Player::Two];
         let (o, d) = (self.outcome[p][i], self.depth[p][i]);
         let mut steps = self.steps[p].clone();
         steps.sort_unstable();
@@ -45,6 +46,8 @@ impl Oracle {
                     outcome: to,
                     depth: td,
                     winning: hole || to == Outcome::Lose,
+                    // Whoever moves onto the hole has won.
+                    winner: if hole { Some(player[p]) } else { None },
                     optimal,
                 }
             })
@@ -81,7 +84,6 @@ impl Oracle {
                 }
             }
         };
-        let player = [Player::One, Player::Two];
         StateFacts {
             player: player[p],
             pos: i as u32,
@@ -89,6 +91,15 @@ impl Oracle {
             opponent: player[q],
             outcome: o,
             depth: d,
+            // The mover makes plies 1, 3, 5, ...: half of them, rounded up.
+            plies: Plies {
+                mover: d.div_ceil(2),
+                opponent: d / 2,
+            },
+            hole: moves.iter().find(|m| m.hole).map(|m| HoleMove {
+                step: m.step,
+                winner: player[p],
+            }),
             move_count: moves.len() as u32,
             moves,
             best,
