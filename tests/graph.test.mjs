@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { GRAPH_INSPECT_WORDS, narrate } from '../www/js/graph/graph-explain.js';
 import { inspector } from '../www/js/graph/graph-inspect.js';
-import { GRAPH_PRESETS, randomGraph } from '../www/js/graph/graph-presets.js';
+import { GRAPH_PRESETS } from '../www/js/graph/graph-presets.js';
 import * as core from '../www/pkg/graphs/loopy.js';
 import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, axeViolations21, focusBody, frames, screenshot } from './page-helpers.mjs';
@@ -103,9 +103,15 @@ function expectedMarks(n, from, to, goal, sg = null) {
   return marks;
 }
 
-/** A seeded random graph of n vertices and m moves as the short form `1-2,2-3` (and its arrays). */
-function randomShort(n, m, seed) {
-  const { from, to } = randomGraph({ n, degree: m / n, seed });
+/** The core's random graph (as a `random=` link draws it) of n vertices: `{ from, to }`. */
+function randomGraph(n, seed) {
+  const ends = core.randomGraph(n, seed);
+  return { from: ends.subarray(0, ends.length / 2), to: ends.subarray(ends.length / 2) };
+}
+
+/** A seeded random graph of n vertices (the core's: 2n moves) as the short form `1-2,2-3` (and its arrays). */
+function randomShort(n, seed) {
+  const { from, to } = randomGraph(n, seed);
   const named = new Set([...from, ...to]);
   const lone = [];
   for (let v = 1; v <= n; v++) if (!named.has(v)) lone.push(String(v));
@@ -344,7 +350,7 @@ test("the dag sample: the answer is loopy dag's byte for byte, the marks and SG 
 });
 
 test("a random graph of 200 vertices: every mark mid-run is the core's picture, and at the end the rules' value", async () => {
-  const { n, from, to, text } = randomShort(200, 400, 7);
+  const { n, from, to, text } = randomShort(200, 7);
   const goal = 7;
   const prop = new core.GraphPropagation(n, from, to, { goal });
   await withGraph(`${PAGE}?graph=${text}&goal=${goal}`, async (page) => {
@@ -384,7 +390,7 @@ test("a random graph of 200 vertices: every mark mid-run is the core's picture, 
 // ---- the layout -----------------------------------------------------------------------------------
 
 test('the layout: no two vertices overlap and every vertex is inside the canvas, at 1280 and 390 px wide', async () => {
-  const big = randomShort(200, 400, 11);
+  const big = randomShort(200, 11);
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
@@ -507,7 +513,7 @@ test("a graph of a million vertices: progress, a cancel keeps the previous graph
       /Whole graph: 1,000,000 vertices, 2,000,000 moves\. Win [\d,]+ · Lose [\d,]+ · Draw [\d,]+/,
     );
     // The neighbourhood: vertex 1 and its neighbours, drawn like a small graph, their marks the core's.
-    const { from, to } = randomGraph({ n: 1e6, degree: 2, seed: 1 });
+    const { from, to } = randomGraph(1e6, 1);
     const sol = core.solveGraph(1e6, from, to);
     const out = sol.outcomes();
     const dep = sol.depths();

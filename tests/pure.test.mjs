@@ -386,30 +386,33 @@ test('the skipped checks and a game against the solver are said whole, in Englis
     skipNote(cn, 123456, 0),
     '能确定的状态都已确定。剩下的 123,456 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们。完成：每个状态都已确定，没有循环状态。',
   );
-  // The visitor is player 1; player `p` is to move.
+  // The visitor is player 1; player `p` is to move; the moves each side makes are the core's (its facts' plies).
   assert.equal(
-    valueForVisitor({ o: 'win', d: 3 }, 1, 1, en),
+    valueForVisitor({ o: 'win', d: 3, plies: { mover: 2, opponent: 1 } }, 1, 1, en),
     'You are Win in 3 moves (2 by you, 1 by the computer): you can win whatever the computer does.',
   );
   assert.equal(
-    valueForVisitor({ o: 'win', d: 4 }, 2, 1, en),
+    valueForVisitor({ o: 'win', d: 4, plies: { mover: 2, opponent: 2 } }, 2, 1, en),
     'You are Lose in 4 moves (2 each): the computer wins in at most 4 moves whatever you do.',
   );
-  assert.equal(valueForVisitor({ o: 'lose', d: 1 }, 2, 1), 'You are Win in 1 move: you can win whatever the computer does.');
+  assert.equal(
+    valueForVisitor({ o: 'lose', d: 1, plies: { mover: 1, opponent: 0 } }, 2, 1),
+    'You are Win in 1 move: you can win whatever the computer does.',
+  );
   assert.equal(
     valueForVisitor({ o: 'loop', d: 0 }, 1, 1, words('en', 'pn')),
     'Loop: neither side can force a win, so with best play the game never ends.',
   );
   assert.equal(
-    valueForVisitor({ o: 'win', d: 3 }, 1, 1, words('en', 'pn')),
+    valueForVisitor({ o: 'win', d: 3, plies: { mover: 2, opponent: 1 } }, 1, 1, words('en', 'pn')),
     'You win in 3 moves (2 by you, 1 by the computer): you can win whatever the computer does.',
   );
   assert.equal(
-    valueForVisitor({ o: 'lose', d: 5 }, 2, 1, cn),
+    valueForVisitor({ o: 'lose', d: 5, plies: { mover: 3, opponent: 2 } }, 2, 1, cn),
     '你必胜：最优对弈下游戏持续 5 步（电脑走 3 步，你走 2 步），无论电脑怎么走，你都能赢。',
   );
   assert.equal(
-    valueForVisitor({ o: 'lose', d: 2 }, 1, 1, cn),
+    valueForVisitor({ o: 'lose', d: 2, plies: { mover: 1, opponent: 1 } }, 1, 1, cn),
     '你必败：最优对弈下游戏持续 2 步（双方各走 1 步），无论你怎么走，电脑最多 2 步就能赢。',
   );
 });

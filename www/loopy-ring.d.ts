@@ -211,8 +211,26 @@ export class LoopyRing extends HTMLElement {
       badge: { x: number; y: number; r: number; text: string; size: number } | null;
     }[];
   };
-  /** The moves from a state and the core's best step (Solution.bestMove), asked of the worker. */
-  movesFrom(player: 1 | 2, pos: number): Promise<{ best: number; moves: LoopyMove[] } | null>;
+  /**
+   * The moves from a state and the core's best step (Solution.bestMove), asked of the worker, with
+   * the core's facts of the state: the player to move after it, the moves each side makes under
+   * best play, and its move onto the hole and who wins by it (null when it has none).
+   */
+  movesFrom(player: 1 | 2, pos: number): Promise<{
+    best: number;
+    moves: LoopyMove[];
+    opponent: 1 | 2;
+    plies: { mover: number; opponent: number };
+    hole: { step: number; winner: 1 | 2 } | null;
+  } | null>;
+  /**
+   * Optimal play from a state (the core's line): its moves, and how it ends (in the hole,
+   * coming back to the state of `moves[at]` for ever, or cut after the most it gives).
+   */
+  optimalLine(player: 1 | 2, pos: number): Promise<{
+    moves: { player: 1 | 2; pos: number; step: number; to: number }[];
+    end: { kind: 'hole'; winner: 1 | 2 } | { kind: 'repeat'; at: number } | { kind: 'cut' };
+  } | null>;
   /** A game's token on the ring (pos 0: in the hole), or null; setting it places it at once. */
   token: LoopyState | { player: 1 | 2; pos: 0 } | null;
   /** Glides the token to a state (at once under reduced motion). */
@@ -253,17 +271,6 @@ export class LoopyRing extends HTMLElement {
   /** Draws one animation frame at time `t` (ms); called by the element's own frame loop, not by you. */
   frame(t: DOMHighResTimeStamp): void;
 }
-
-/**
- * For every state, the states that move to it, `[{ p, i, step }]` in step order: the
- * core's move table (`table`: its `rows` and `at` offsets, `words` numbers a move) turned
- * around. The page's exports use it; a post has no need of it.
- */
-export function predecessorIndex(
-  n: number,
-  table: { rows: ArrayLike<number>; at: ArrayLike<number> },
-  words: number,
-): { p: 1 | 2; i: number; step: number }[][];
 
 declare global {
   interface HTMLElementTagNameMap {

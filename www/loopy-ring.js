@@ -5,7 +5,6 @@ import { addCatalogLoader, withWords } from './js/element/i18n.js';
 import { defineLoopyRing } from './js/ring/ring-element.js';
 
 export { registerTranslation } from './js/element/i18n.js';
-export { predecessorIndex } from './js/ring/ring.js';
 export { LoopyRing } from './js/ring/ring-element.js';
 
 // The Chinese words are fetched only for a reader whose language is Chinese.

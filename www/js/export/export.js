@@ -9,7 +9,9 @@
 import { LAYOUT } from '../../pkg/layout.js';
 import { Bands } from '../ring/bands.js';
 import { narrate } from '../ring/explain.js';
-import { predecessorIndex, Ring } from '../ring/ring.js';
+import { Ring } from '../ring/ring.js';
+import { RingSession } from '../ring/ring-client.js';
+import { predecessorsOf } from '../workers/states.js';
 import { exportError } from './errors.js';
 import { drawFrame, layoutFrame, legendItems, wrap } from './picture.js';
 
@@ -43,7 +45,7 @@ export function gifDelay(k, fps) {
 class OwnSession {
   constructor(client) {
     this.waiter = null;
-    this.session = client.session((type, m) => this.receive(type, m));
+    this.session = client.session((type, m) => this.receive(type, m), RingSession);
   }
 
   receive(type, m) {
@@ -126,7 +128,6 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
     const game = own.game;
     ring.setGame(game.n);
     const context = { n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: LAYOUT };
-    const preds = game.table ? predecessorIndex(game.n, game.table, LAYOUT.moveWords) : null;
     for (let k = 0; k < count; k++) {
       if (signal.cancelled) {
         await encoder.cancel();
@@ -138,7 +139,7 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
         changed: 'all',
         event: game.event,
         current: game.current,
-        preds: preds && game.current >= 0 ? preds[game.current] : null,
+        preds: game.preds && game.current >= 0 ? predecessorsOf(game.preds, game.current) : null,
         sel,
         hover: null,
         words, // the canvas's labels in the element's words

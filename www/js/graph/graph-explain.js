@@ -25,13 +25,9 @@ export function factValue(w, outcome, depth) {
   return outcome === 'Win' || outcome === 'Lose' ? inMoves(w, outcome, depth) : w.t('term.draw');
 }
 
-/** A vertex's final value: "Win in 3 moves", "Lose in 0 moves", "Draw". */
+/** A vertex's final value: "Win in 3 moves", "Lose in 0 moves", "Draw" (its code named as the core names it). */
 export function valueText(g, v, w = EN) {
-  const c = g.layout.outcome;
-  const o = g.out[v];
-  if (o === c.win) return inMoves(w, 'Win', g.dep[v]);
-  if (o === c.lose) return inMoves(w, 'Lose', g.dep[v]);
-  return w.t('term.draw');
+  return factValue(w, g.layout.outcomeNames[g.out[v]], g.dep[v]);
 }
 
 /** One line of narration for an event of a graph's search (undefined: the start of the run). */
@@ -41,7 +37,8 @@ export function narrate(g, ev, w = EN) {
   switch (ev.kind) {
     case 'resolve': {
       const value = inMoves(w, ev.outcome, ev.depth);
-      if (ev.depth === 0) return w.t(ev.pos === g.goal ? 'graph.narrate.goal' : 'graph.narrate.deadEnd', { v, value });
+      // The game over where it is: at the goal, or at a dead end (the event says which).
+      if (ev.end) return w.t(ev.end === 'goal' ? 'graph.narrate.goal' : 'graph.narrate.deadEnd', { v, value });
       if (ev.outcome === 'Win') return w.t('graph.narrate.win', { v, succ: ev.succ, value });
       const k = g.moveCount(ev.pos);
       if (k === null) return w.t('graph.narrate.lose.unknown', { v, value });

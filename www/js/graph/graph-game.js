@@ -6,15 +6,15 @@ import { connect } from '../element/client.js';
 import { whole } from '../element/url.js';
 import { GraphSession } from './graph-client.js';
 import { GRAPH_INSPECT_WORDS } from './graph-explain.js';
-import { graphFromAttributes, pairs, parseVertex, RANDOM_DEGREE, shareOf } from './graph-url.js';
+import { graphFromAttributes, pairs, parseVertex, shareOf } from './graph-url.js';
 
 /** The graph's game attributes. */
 export const GAME_ATTRS = ['graph', 'goal', 'random', 'seed'];
 
-/** A graph's targets: vertices 1 ..= n, named `{ vertex }` in events; `g` is the graph on screen (the source's model). */
+/** A graph's targets: vertices (the core's first ..= n), named `{ vertex }` in events; `g` is the graph on screen (the source's model). */
 export const GRAPH_TARGETS = {
   parse: (text) => whole(text) ?? null,
-  valid: (g, v) => v >= 1 && v <= g.n,
+  valid: (g, v) => v >= LAYOUT.graph.firstVertex && v <= g.n,
   same: (a, b) => a === b,
   detail: (v) => (v === null ? null : { vertex: v }),
   fromDetail: (g, d) => (g && GRAPH_TARGETS.valid(g, d.vertex) ? d.vertex : null),
@@ -75,8 +75,8 @@ export class GraphSource {
   /** Shows a graph given as data (see LoopyGraph.load). */
   give(source) {
     const el = this.#el;
-    // A random graph given by its size alone has the `random` attribute's moves per vertex and seed.
-    this.#given = source?.random ? { random: { degree: RANDOM_DEGREE, seed: 1, ...source.random } } : source;
+    // A random graph given by its size alone has the `random` attribute's seed.
+    this.#given = source?.random ? { random: { seed: 1, ...source.random } } : source;
     el._loader.forget();
     if (el._session) el._loader.load(false);
   }
@@ -110,14 +110,8 @@ export class GraphSource {
     };
   }
 
-  /** The graph on screen for graph-explain.js (see there), plus what drawing needs. */
+  /** The graph on screen for graph-explain.js (see there), plus what drawing and counting need (the core's counts). */
   model(game) {
-    const table = game.table;
-    let sinks = null;
-    if (table) {
-      sinks = new Set();
-      for (let v = 1; v <= game.n; v++) if (table.at[v + 1] === table.at[v]) sinks.add(v);
-    }
     return {
       id: game.id,
       n: game.n,
@@ -132,11 +126,15 @@ export class GraphSource {
       dep: game.dep,
       best: game.best,
       grundy: game.grundy,
+      grundyCounts: game.grundyCounts,
+      counts: game.counts,
       layout: LAYOUT,
-      sinks,
+      // Where the game is over without a goal, on a graph drawn whole (the core's dead ends).
+      sinks: game.deadEnds ? new Set(game.deadEnds) : null,
       optimal: game.optimal ? new Set(game.optimal) : null,
       optimalMoves: pairs(game.optimalMoves),
-      moveCount: (v) => (table ? (table.at[v + 1] - table.at[v]) / LAYOUT.moveWords : null),
+      // A vertex's number of moves, from its facts (a graph drawn whole has every vertex's); null where not known here.
+      moveCount: (v) => game.facts?.[v]?.moveCount ?? null,
       share: shareOf(game),
     };
   }
@@ -161,9 +159,9 @@ export class GraphSource {
     return { n: g.n, m: g.m, goal: g.goal, start: g.start, format: g.format };
   }
 
-  /** Vertices never decided (Draws) when the run is over. */
+  /** Vertices never decided (Draws) when the run is over (of the core's count of states). */
   loops(game) {
-    return this.#el._g.n - game.resolved;
+    return game.total - game.resolved;
   }
 
   facts(v) {
@@ -238,6 +236,7 @@ export class GraphSource {
     const r = await el._session.ask('grundy');
     if (el._g !== g || !r.values) return;
     g.grundy = r.values;
+    g.grundyCounts = r.counts;
     el._spec.words.counts();
     el._redraw();
   }

@@ -151,31 +151,29 @@ function rich(w, key, params) {
     .flatMap((part, k) => (k % 2 ? nodes[Number(part)] : part ? [part] : []));
 }
 
-/** The whole graph's counts per value into `p` (and per SG value, with `sg` and once they are known), in the reader's words `w`. */
+/**
+ * The whole graph's counts per value into `p` (and per SG value, with `sg` and once they are
+ * known), in the reader's words `w`: the core's (`g.counts`: GraphSolution.counts;
+ * `g.grundyCounts`: GraphSolution.grundyCounts, value and vertices by turns, ascending).
+ */
 export function showCounts(p, g, sg, w) {
-  const c = g.layout.outcome;
-  const tally = [0, 0, 0];
-  const by = new Map();
-  for (let v = 1; v <= g.n; v++) {
-    tally[g.out[v]]++;
-    if (g.grundy) by.set(g.grundy[v], (by.get(g.grundy[v]) ?? 0) + 1);
-  }
   const b = (x) => h('b', {}, w.num(x));
   const params = {
     vertices: w.t('graph.counts.vertices', { count: g.n }),
     moves: w.t('graph.counts.moves', { count: g.m }),
-    win: b(tally[c.win]),
-    lose: b(tally[c.lose]),
-    draw: b(tally[c.draw]),
+    win: b(g.counts.win),
+    lose: b(g.counts.lose),
+    draw: b(g.counts.draw),
   };
-  if (!(g.grundy && sg)) return p.replaceChildren(...rich(w, 'graph.counts', params));
+  const by = g.grundyCounts;
+  if (!(by && sg)) return p.replaceChildren(...rich(w, 'graph.counts', params));
   const inf = g.layout.graph.grundyInfinite;
-  const values = [...by.keys()].sort((a, b) => a - b);
-  const shown = values.slice(0, 8);
-  const list = shown.flatMap((x, k) => [
+  const values = by.length / 2;
+  const shown = Math.min(values, 8);
+  const list = Array.from({ length: shown }, (_, k) => [
     ...(k ? [w.t('graph.counts.sg.sep')] : []),
-    ...rich(w, 'graph.counts.sg.item', { value: x === inf ? '∞' : w.num(x), n: b(by.get(x)) }),
-  ]);
-  const key = values.length > shown.length ? 'graph.counts.sg.more' : 'graph.counts.sg';
-  p.replaceChildren(...rich(w, key, { ...params, list, values: values.length }));
+    ...rich(w, 'graph.counts.sg.item', { value: by[2 * k] === inf ? '∞' : w.num(by[2 * k]), n: b(by[2 * k + 1]) }),
+  ]).flat();
+  const key = values > shown ? 'graph.counts.sg.more' : 'graph.counts.sg';
+  p.replaceChildren(...rich(w, key, { ...params, list, values }));
 }

@@ -1,4 +1,4 @@
-// graph-presets.js: the graph mode's presets, as the texts a visitor could have typed (the core reads them like any other), and its random graphs.
+// graph-presets.js: the graph mode's presets, as the texts a visitor could have typed (the core reads them like any other); its random graphs are the core's (randomGraph).
 
 /**
  * The presets: `name` (English; the page names them in the reader's words by their `id`),
@@ -118,38 +118,4 @@ export function presetText(w, p) {
     .split('\n')
     .map((line) => `# ${line}`);
   return [...note, ...p.text.split('\n').filter((line) => !line.startsWith('#'))].join('\n');
-}
-
-/** A small xorshift, so that a random graph is the same for the same seed. */
-function rng(seed) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
-
-/** How many moves `randomGraph` makes: `degree` per vertex. */
-export function randomEdgeCount({ n, degree = 2 }) {
-  return Math.round(degree * n);
-}
-
-/**
- * The random graph `{ n, degree, seed }` (the million-vertex preset, `random=` in a link):
- * `degree · n` moves between vertices drawn uniformly, as `{ n, from, to }`.
- */
-export function randomGraph({ n, degree = 2, seed = 1 }) {
-  const r = rng(seed);
-  const m = randomEdgeCount({ n, degree });
-  const from = new Uint32Array(m);
-  const to = new Uint32Array(m);
-  for (let k = 0; k < m; k++) {
-    from[k] = 1 + Math.floor(r() * n);
-    to[k] = 1 + Math.floor(r() * n);
-  }
-  return { n, from, to };
 }

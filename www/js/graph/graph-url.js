@@ -128,9 +128,6 @@ export function graphAttributes(v) {
   return a.join(' ');
 }
 
-/** A random graph (attribute `random`) has this many moves per vertex. */
-export const RANDOM_DEGREE = 2;
-
 /**
  * The graph an element's attributes (`attr(name)`) describe, within the core's edge
  * limit: `{ source, start }` or `{ errors: [{ field, message, code, params }] }`.
@@ -160,7 +157,7 @@ export function graphFromAttributes(attr) {
       errors.push({ field: 'seed', message: `seed must be a whole number, not “${token}”`, code: 'attr.seed', params: { token } });
     }
     if (errors.length) return { errors };
-    return { source: { random: { n, degree: RANDOM_DEGREE, seed } }, start: start.value };
+    return { source: { random: { n, seed } }, start: start.value };
   }
   const edges = parseEdges(attr('graph'));
   if (edges.error) fail('graph', edges);

@@ -133,11 +133,10 @@ export class GraphWords {
   known(game) {
     const el = this.#el;
     const t = (key, params) => el._t(key, params);
-    const g = el._g;
-    const draws = g.n - game.resolved;
+    const draws = game.total - game.resolved;
     const known = game.done
-      ? t('graph.known.done', { resolved: game.resolved, count: g.n, draws: t('graph.known.draws', { count: draws }) })
-      : t('graph.known', { resolved: game.resolved, count: g.n });
+      ? t('graph.known.done', { resolved: game.resolved, count: game.total, draws: t('graph.known.draws', { count: draws }) })
+      : t('graph.known', { resolved: game.resolved, count: game.total });
     const b = el._source.ball;
     if (!b?.ids) return known;
     return t('graph.known.ball', {

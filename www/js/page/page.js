@@ -51,8 +51,6 @@ const sync = addressBar(() => {
   );
 });
 const PREVIEW_WORDS = 60;
-// The judge's words, by the core's outcome codes.
-const WORD = { [LAYOUT.outcome.win]: 'Win', [LAYOUT.outcome.lose]: 'Lose', [LAYOUT.outcome.loop]: 'Loop' };
 
 if (query.embed) embedded(ring);
 
@@ -207,7 +205,7 @@ function showJudge(n, text) {
   const line = (p) => {
     const o = ring.outcomes(p);
     const w = [];
-    for (let i = 1; i <= PREVIEW_WORDS; i++) w.push(WORD[o[i]]); // the judge's words, in every language
+    for (let i = 1; i <= PREVIEW_WORDS; i++) w.push(LAYOUT.outcomeNames[o[i]]); // the judge's words (the core's names of its codes), in every language
     return `${w.join(' ')} …`;
   };
   out.textContent = `${line(1)}\n${line(2)}`;

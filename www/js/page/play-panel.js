@@ -2,7 +2,6 @@
 
 import { h } from '../element/style.js';
 import { Game, valueForVisitor } from '../ring/play.js';
-import { otherPlayer as other } from '../ring/states.js';
 import { onWords, pageWords, put, t } from './page-lang.js';
 
 /** A text node (or element) whose words are `text()`, said again on a change of language. */
@@ -203,7 +202,8 @@ export function openPlay(ring, before, onClose) {
     if (!hint) return;
     const best = hint;
     put(ui.hintText, () => [t('page.play.hintText', { move: move(best.step, best.to) }), best.why].filter(Boolean).join(t('page.sentenceGap')));
-    if (best.to) ring.select(other(game.p), best.to);
+    // The state the best move leads to (its player the core's opponent), unless it is the hole.
+    if (best.step !== game.options.hole?.step) ring.select(game.options.opponent, best.to);
   };
 
   // Space on one of the panel's buttons presses it (the element would take Space for
@@ -216,7 +216,7 @@ export function openPlay(ring, before, onClose) {
   ring.addEventListener('loopy-pick', (e) => {
     if (!game?.waiting) return;
     const { player, pos } = e.detail;
-    if (player !== other(game.p) || !game.options.moves.some((m) => m.to === pos)) return;
+    if (player !== game.options.opponent || !game.options.moves.some((m) => m.to === pos)) return;
     e.preventDefault();
     game.playTo(player, pos);
   });
@@ -255,7 +255,7 @@ export function openPlay(ring, before, onClose) {
     // What the position is worth, unless hidden for a quiz.
     ui.value.hidden = !ui.show.checked || Boolean(s.over);
     if (!s.over) {
-      const v = game.value(s.p, s.pos);
+      const v = game.currentValue;
       const VALUE = { win: 'page.play.valueWin', lose: 'page.play.valueLose', loop: 'page.play.valueLoop' };
       ui.value.textContent = watching ? t(VALUE[v.o] ?? 'page.play.valueLoop', { p: s.p, d: v.d }) : valueForVisitor(v, s.p, game.side);
     }

@@ -19,9 +19,15 @@ const MIN_SHARE = 0.22;
  * camera; repainted bin by bin as states change.
  */
 export class Bands {
-  /** `bits`: the core's snapshot layout: its looks (`lookMask`) and the order they stack in (`stack`). */
-  constructor(bits) {
+  /**
+   * `bits`: the core's snapshot layout: its looks (`lookMask`) and the order they stack in
+   * (`stack`); `states`: the core's numbering of a ring's states (workers/states.js, which the
+   * element lends: `stateIndex`, `stateAt`), its `players` (the outer track's first) and the
+   * `first` position a state is at (the hole, before it, has none).
+   */
+  constructor(bits, states) {
     this.bits = bits;
+    this.states = states;
     this.map = null;
     this.lookA = new Uint32Array(bits.lookMask + 1);
     this.lookB = new Uint32Array(bits.lookMask + 1);
@@ -151,12 +157,13 @@ export class Bands {
     const from = m.start[b];
     const to = m.start[b + 1];
     if (from === to) return false;
+    const { stateIndex, players, first } = this.states;
     const t = b >= m.B ? 1 : 0;
     const k = b - t * m.B;
-    const p0 = Math.max(1, Math.ceil((k * m.n) / m.B));
+    const p0 = Math.max(first, Math.ceil((k * m.n) / m.B));
     const p1 = Math.ceil(((k + 1) * m.n) / m.B);
     const counts = [0, 0, 0, 0, 0, 0, 0, 0];
-    const base = t * m.n;
+    const base = stateIndex(m.n, players[t], 0); // a track's states lie together, by position
     // The state the quiz asks about counts as undecided (the core's look for it): its value stays hidden.
     for (let pos = p0; pos < p1; pos++) counts[base + pos === m.asked ? this.bits.unknown : this.look(snap[base + pos])]++;
     // Shares, each present look at least MIN_SHARE, stacked from the outer edge.
@@ -213,10 +220,10 @@ export class Bands {
       return m.canvas;
     }
     const bins = new Set();
+    const { stateAt, players, first } = this.states;
     for (const s of changed) {
-      const t = s >= m.n ? 1 : 0;
-      const pos = s - t * m.n;
-      if (pos > 0) bins.add(t * m.B + Math.min(m.B - 1, Math.floor((pos * m.B) / m.n)));
+      const { p, pos } = stateAt(m.n, s);
+      if (pos >= first) bins.add(players.indexOf(p) * m.B + Math.min(m.B - 1, Math.floor((pos * m.B) / m.n)));
     }
     let x0 = m.D;
     let y0 = m.D;

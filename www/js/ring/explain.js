@@ -1,7 +1,7 @@
 // explain.js: the ring's facts in the reader's words: the narration of each event, and the values in words the inspector's account of a state (ring/inspect.js) uses too.
 
 import { words as wordsFor } from '../element/i18n.js';
-import { otherPlayer, stateIndex } from './states.js';
+import { otherPlayer, stateIndex } from '../workers/states.js';
 
 // A game context `g` is { n, steps: [, s1, s2] (ascending), out, dep, best, layout }, where
 // out, dep and best hold the final Outcome codes, the depths and the core's best moves
@@ -36,21 +36,21 @@ export function valueWords(w, outcome, depth) {
 }
 
 /**
- * A value with who makes its moves, from a state where player `p` moves and `q` answers:
- * "Win in 3 moves (2 by player 1, 1 by player 2)", "Lose in 2 moves (1 each)"; a game of
- * one move, or a Loop, as `valueWords` says it.
+ * A value with who makes its moves, from a state where player `p` moves and `q` answers, the
+ * core's `plies` (`{ mover, opponent }`: the moves each makes, from its event or facts):
+ * "Win in 3 moves (2 by player 1, 1 by player 2)", "Lose in 2 moves (1 each)"; a game of one
+ * move, or a Loop, as `valueWords` says it.
  */
-export function valueByPlayers(w, outcome, d, p, q) {
-  if (d <= 1 || outcome === 'Loop') return valueWords(w, outcome, d);
+export function valueByPlayers(w, outcome, d, plies, p, q) {
+  if (d <= 1 || outcome === 'Loop' || !plies) return valueWords(w, outcome, d);
   const win = outcome === 'Win';
-  if (d % 2 === 0) return w.t(win ? 'ring.value.win.each' : 'ring.value.lose.each', { count: d, each: d / 2 });
-  return w.t(win ? 'ring.value.win.split' : 'ring.value.lose.split', { count: d, p, q, more: (d + 1) / 2, fewer: (d - 1) / 2 });
+  if (plies.mover === plies.opponent) return w.t(win ? 'ring.value.win.each' : 'ring.value.lose.each', { count: d, each: plies.mover });
+  return w.t(win ? 'ring.value.win.split' : 'ring.value.lose.split', { count: d, p, q, more: plies.mover, fewer: plies.opponent });
 }
 
-/** An Outcome code and a depth as words. */
+/** An Outcome code and a depth as words (the code named as the core names it). */
 function codeWords(g, w, o, d) {
-  const c = g.layout.outcome;
-  return valueWords(w, o === c.win ? 'Win' : o === c.lose ? 'Lose' : 'Loop', d);
+  return valueWords(w, g.layout.outcomeNames[o], d);
 }
 
 /** A final value as words: "Win in 3 moves", "Lose in 2 moves", "Loop". */
@@ -81,7 +81,7 @@ export function narrate(g, ev, w = EN) {
   const q = p ? otherPlayer(p) : 0;
   switch (ev.kind) {
     case 'resolve': {
-      const value = valueByPlayers(w, ev.outcome, ev.depth, p, q);
+      const value = valueByPlayers(w, ev.outcome, ev.depth, ev.plies, p, q);
       if (ev.outcome === 'Win') {
         return ev.succ === 0
           ? w.t('ring.say.win.hole', { p, pos, step: ev.step, value })

@@ -130,7 +130,7 @@ export function inspector(v) {
         hidden: true,
       };
     }
-    const value = f.outcome === 'Loop' ? w.t('ring.state.loop') : valueByPlayers(w, f.outcome, f.depth, p, q);
+    const value = f.outcome === 'Loop' ? w.t('ring.state.loop') : valueByPlayers(w, f.outcome, f.depth, f.plies, p, q);
     return {
       title,
       value,

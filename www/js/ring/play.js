@@ -1,13 +1,13 @@
 // play.js: a game against the solver on a <loopy-ring>: the visitor moves, the computer answers with the core's best move; hints, undo, a review.
 
 // Every move the computer makes and every hint is the core's (the element's movesFrom:
-// Solution.bestMove and Solution.moves); values and depths are the core's too. This
-// module only keeps the score: whose turn it is, the moves made, and how each compares
-// with the best one.
+// Solution.bestMove and Solution.moves); values and depths, who moves next, who wins by the
+// hole and where optimal play comes back round are the core's too (the state's facts, its
+// optimal line). This module only keeps the score: whose turn it is, the moves made, and
+// how each compares with the best one.
 
 import { LAYOUT } from '../../pkg/layout.js';
 import { words as wordsFor } from '../element/i18n.js';
-import { otherPlayer as other } from './states.js';
 
 /** English words, for callers that give none. */
 const EN = wordsFor('en');
@@ -32,7 +32,6 @@ export class Game {
   constructor(ring, onChange = () => {}) {
     this.ring = ring;
     this.onChange = onChange;
-    this.codes = LAYOUT.outcome;
     this.n = ring.game.n;
     this.out = [null, ring.outcomes(1), ring.outcomes(2)];
     this.dep = [null, ring.depths(1), ring.depths(2)];
@@ -49,7 +48,7 @@ export class Game {
     this.options = null; // the moves from the current state, from the core
     this.over = null; // { winner, reason }
     this.busy = false;
-    this.seen = new Set();
+    this.line = null; // watching: optimal play from the start, the core's (where it comes back round)
   }
 
   /** The value of state (p, pos) for the player to move: { o: 'win' | 'lose' | 'loop', d }. */
@@ -57,10 +56,14 @@ export class Game {
     return this.named(this.out[p][pos], this.dep[p][pos]);
   }
 
-  /** Outcome code `o` and depth `d` as { o: 'win' | 'lose' | 'loop', d }. */
+  /** Outcome code `o` and depth `d` as { o: 'win' | 'lose' | 'loop', d } (the code named as the core names it). */
   named(o, d) {
-    const c = this.codes;
-    return { o: o === c.win ? 'win' : o === c.lose ? 'lose' : 'loop', d };
+    return { o: LAYOUT.outcomeNames[o].toLowerCase(), d };
+  }
+
+  /** The value of the current state for the player to move, with the moves each side makes under best play (the core's `plies`, once its facts are here). */
+  get currentValue() {
+    return { ...this.value(this.p, this.pos), plies: this.options?.plies ?? null };
   }
 
   /**
@@ -92,8 +95,11 @@ export class Game {
   /** Starts a game: token at `pos`, player `first` to move, the visitor playing `side` (0: nobody). */
   async begin(pos, first, side) {
     this.reset(pos, first, side);
+    const gen = this.gen;
     this.ring.token = { player: first, pos };
-    await this.#turn(this.gen);
+    // Watching: where optimal play comes back round, which ends the game (the core's line).
+    if (side === 0) this.line = await this.ring.optimalLine(first, pos);
+    if (gen === this.gen) await this.#turn(gen);
   }
 
   /** The visitor's move by `step` (one of `options.moves`); false when it is not theirs to make. */
@@ -107,7 +113,7 @@ export class Game {
 
   /** The visitor's move to state (player, pos), as picked on the ring; false when no move leads there. */
   playTo(player, pos) {
-    if (!this.waiting || player !== other(this.p)) return false;
+    if (!this.waiting || player !== this.options.opponent) return false;
     const m = this.options.moves.find((x) => x.to === pos);
     return m ? this.play(m.step) : false;
   }
@@ -131,7 +137,6 @@ export class Game {
     this.busy = false;
     this.p = h.p;
     this.pos = h.pos;
-    this.seen = new Set(this.history.map((x) => `${x.p}:${x.pos}`));
     this.ring.token = { player: h.p, pos: h.pos };
     await this.#turn(this.gen);
     return true;
@@ -154,14 +159,13 @@ export class Game {
     if (gen !== this.gen) return;
     if (!options) return this.stop();
     this.options = options;
-    // Watching optimal play from a Loop: once a state comes back, the same moves repeat forever.
-    const key = `${this.p}:${this.pos}`;
-    if (this.side === 0 && this.seen.has(key)) {
+    // Watching optimal play from a Loop: once the core's line has come back round, the same moves repeat forever.
+    const line = this.line;
+    if (this.side === 0 && line?.end.kind === 'repeat' && this.history.length === line.moves.length) {
       this.busy = false;
       this.over = { winner: 0, reason: 'repeat' };
       return this.onChange();
     }
-    this.seen.add(key);
     if (this.turn === 'computer') {
       this.onChange();
       await sleep(THINK_MS);
@@ -180,15 +184,18 @@ export class Game {
     this.busy = true;
     this.history.push({ p: this.p, pos: this.pos, step: m.step, to: m.to, best: this.options.best, moves: this.options.moves, by });
     this.onChange();
-    await this.ring.moveToken({ player: m.to === 0 ? this.p : other(this.p), pos: m.to });
+    // The move onto the hole ends the game (the core says which it is and who wins by it).
+    const { hole, opponent } = this.options;
+    const won = m.step === hole?.step;
+    await this.ring.moveToken({ player: won ? hole.winner : opponent, pos: m.to });
     if (gen !== this.gen) return;
-    if (m.to === 0) {
+    if (won) {
       this.busy = false;
       this.options = null;
-      this.over = { winner: this.p, reason: 'hole' };
+      this.over = { winner: hole.winner, reason: 'hole' };
       return this.onChange();
     }
-    this.p = other(this.p);
+    this.p = opponent;
     this.pos = m.to;
     await this.#turn(gen);
   }
@@ -274,18 +281,20 @@ export class Game {
 
 /**
  * "You are Win in 3 moves (2 by you, 1 by the computer): ...": a value for the visitor, who
- * is player `you`, with `p` to move, in words `w`.
+ * is player `you`, with `p` to move, in words `w`; `v.plies` are the moves each side makes
+ * (the core's `{ mover, opponent }`; without them, the game's moves alone).
  */
 export function valueForVisitor(v, p, you, w = EN) {
   if (v.o === 'loop') return w.t('ring.play.loop');
   const d = v.d;
-  // The moves of the game, and who makes them (the one to move makes the extra one).
+  const plies = v.plies;
+  // The moves of the game, and who makes them.
   const moves =
-    d <= 1
+    d <= 1 || !plies
       ? lasting(w, d)
-      : d % 2 === 0
-        ? w.t('ring.play.plies.each', { count: d, each: d / 2 })
-        : w.t(p === you ? 'ring.play.plies.you' : 'ring.play.plies.computer', { count: d, more: (d + 1) / 2, fewer: (d - 1) / 2 });
+      : plies.mover === plies.opponent
+        ? w.t('ring.play.plies.each', { count: d, each: plies.mover })
+        : w.t(p === you ? 'ring.play.plies.you' : 'ring.play.plies.computer', { count: d, more: plies.mover, fewer: plies.opponent });
   const youWin = (v.o === 'win') === (p === you);
   return youWin ? w.t('ring.play.you.win', { moves }) : w.t('ring.play.you.lose', { moves, lasting: lasting(w, d) });
 }

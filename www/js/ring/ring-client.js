@@ -17,6 +17,13 @@ export class RingSession extends Session {
     return this.client.ask({ t: 'check', n, s1, s2 }).then((m) => m.check);
   }
 
+  /** Optimal play from state (p, pos): the core's line (RingFacts.line: its moves, and how it ends), or null. */
+  line(p, pos) {
+    const game = this.game;
+    if (!game) return Promise.resolve(null);
+    return this.client.ask({ t: 'line', sid: this.sid, id: game.id, p, pos }).then((m) => (this.game === game ? m.line : null));
+  }
+
   /** The whole judge text of the current game. */
   judgeText() {
     const game = this.game;
@@ -38,10 +45,10 @@ export class RingSession extends Session {
   }
 
   /**
-   * A turn of a game against the solver from state (p, pos): `{ rows, grades, best }`, the
-   * state's moves (rows of [step, succ, outcome, depth]), each graded, and the core's best
-   * step (Solution.bestMove), always asked of the worker; null when the game changed
-   * meanwhile. The core's facts come with them and are kept, so what explains the state says why at once.
+   * A turn of a game against the solver from state (p, pos): `{ rows, grades, best, facts }`,
+   * the state's moves (rows of [step, succ, outcome, depth]), each graded, the core's best
+   * step (Solution.bestMove) and its facts (RingFacts.explain), always asked of the worker;
+   * null when the game changed meanwhile. The facts are kept, so what explains the state says why at once.
    */
   turn(p, pos) {
     const game = this.game;
@@ -49,7 +56,7 @@ export class RingSession extends Session {
     return this.client.ask({ t: 'turn', sid: this.sid, id: game.id, p, pos }).then((m) => {
       if (!m.rows || this.game !== game) return null;
       if (!game.facts) this.cache.set(`${game.id}:explain:${p}:${pos}`, m.facts);
-      return { rows: m.rows, grades: m.grades, best: m.best };
+      return { rows: m.rows, grades: m.grades, best: m.best, facts: m.facts };
     });
   }
 }

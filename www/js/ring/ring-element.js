@@ -52,9 +52,12 @@ export class LoopyRing extends LoopyElement {
    * resistance, or staying in the Loop) and `moves` lists `{ step, to, outcome, depth,
    * grade, after }` (the opponent's value at `to`, `to` 0 being the hole; the core's grade
    * of the move, a `LAYOUT.grade` code, and `after`, the mover's `{ outcome, depth }` once
-   * it is made). Null without a game. The state's account (`describe`, which a hint gives
-   * as its why) is ready with them: its facts are asked first and the inspector's module
-   * fetched meanwhile, so a turn is never offered with a hint that cannot say why.
+   * it is made), with the core's facts of the state: `opponent` (the player to move after
+   * it), `plies` (`{ mover, opponent }`: the moves each makes under best play) and `hole`
+   * (its move onto the hole and who wins by it, or null). Null without a game. The state's
+   * account (`describe`, which a hint gives as its why) is ready with them: its facts are
+   * asked first and the inspector's module fetched meanwhile, so a turn is never offered
+   * with a hint that cannot say why.
    */
   async movesFrom(player, pos) {
     const s = this._session;
@@ -73,7 +76,19 @@ export class LoopyRing extends LoopyElement {
       const after = { outcome: r.grades[g + 1], depth: r.grades[g + 2] };
       moves.push({ step: r.rows[k], to: r.rows[k + 1], outcome: r.rows[k + 2], depth: r.rows[k + 3], grade: r.grades[g], after });
     }
-    return { best: r.best, moves };
+    const { opponent, plies, hole = null } = r.facts;
+    return { best: r.best, moves, opponent, plies, hole };
+  }
+
+  /**
+   * Optimal play from state (player, pos), the core's (RingFacts.line): `{ moves: [{ player,
+   * pos, step, to }], end }`, `end` being `{ kind: 'hole', winner }`, `{ kind: 'repeat', at }`
+   * (the last move comes back to the state of `moves[at]`) or `{ kind: 'cut' }`; null
+   * without a game.
+   */
+  optimalLine(player, pos) {
+    const t = RING_TARGETS.args(player, pos);
+    return this._session?.game && t !== null && this._valid(t) ? this._session.line(t.p, t.pos) : Promise.resolve(null);
   }
 
   /** The game's token `{ player, pos }` drawn on the ring (pos 0: in the hole), or null; setting it places it at once. */

@@ -3,24 +3,26 @@
 import { LAYOUT } from '../../pkg/layout.js';
 import { Accounts } from '../element/accounts.js';
 import { connect } from '../element/client.js';
+import { playerStates, predecessorsOf, stateIndex } from '../workers/states.js';
 import { INSPECT_WORDS } from './explain.js';
-import { predecessorIndex } from './ring.js';
 import { RingSession } from './ring-client.js';
 import { formatSteps, parseN, parseSelected, parseSteps } from './ring-url.js';
-import { playerStates, stateIndex } from './states.js';
 
 /** The ring's game attributes. */
 export const GAME_ATTRS = ['n', 's1', 's2'];
 /** The default game (the page's first preset): the spec's first sample, which a wrong game's error box offers. */
 export const DEFAULT_GAME = { n: '5', s1: '2,3', s2: '1,2,3' };
 
+const { player: PLAYERS, firstPos: FIRST } = LAYOUT.ring;
+
 /**
- * A ring's targets: states `{ p, pos }` (player 1 or 2 to move, the token at 1 .. n - 1),
- * named `{ player, pos }` in events and the API; `g` is the game on screen (the source's model).
+ * A ring's targets: states `{ p, pos }` (one of the core's players to move, the token at a
+ * position from its first to n - 1), named `{ player, pos }` in events and the API; `g` is
+ * the game on screen (the source's model).
  */
 export const RING_TARGETS = {
   parse: parseSelected,
-  valid: (g, t) => (t.p === 1 || t.p === 2) && t.pos >= 1 && t.pos < g.n,
+  valid: (g, t) => PLAYERS.includes(t.p) && t.pos >= FIRST && t.pos < g.n,
   same: (a, b) => a === b || (a !== null && b !== null && a.p === b.p && a.pos === b.pos),
   detail: (t) => (t === null ? null : { player: t.p, pos: t.pos }),
   fromDetail: (g, d) => {
@@ -31,11 +33,11 @@ export const RING_TARGETS = {
   index: (g, t) => stateIndex(g.n, t.p, t.pos),
   ofEvent: ({ event: ev }) => (ev?.kind === 'resolve' ? { p: ev.player, pos: ev.pos } : null),
   /** A state from the API's arguments (player, pos), or null. */
-  args: (player, pos) => (player === 1 || player === 2 ? { p: player, pos: Math.floor(Number(pos)) } : null),
+  args: (player, pos) => (PLAYERS.includes(player) ? { p: player, pos: Math.floor(Number(pos)) } : null),
   toPublic: (t) => ({ player: t.p, pos: t.pos }),
   fromPublic: (v) => (v ? RING_TARGETS.args(v.player, v.pos) : null),
   /** Per-state array `arr` by position with player `first` moving first, as `Solution.outcomes` gives it. */
-  row: (g, arr, first) => (!g || !arr || (first !== 1 && first !== 2) ? null : playerStates(arr, g.n, first).slice()),
+  row: (g, arr, first) => (!g || !arr || !PLAYERS.includes(first) ? null : playerStates(arr, g.n, first).slice()),
 };
 
 /**
@@ -46,7 +48,7 @@ export class RingSource {
   attributes = GAME_ATTRS;
   #el;
   #accounts; // a state's account: ring/inspect.js's inspector, fetched when a state is first explained
-  #preds = null; // each state's predecessors, in the order the search checks them
+  #preds = null; // the core's predecessor table (Solution.predecessorTable), or null for a game too large for one
   #decidable = 0; // states the search decides (not Loop), to know when only checks are left
 
   constructor(el) {
@@ -109,9 +111,7 @@ export class RingSource {
     const t = (key, params) => this.#el._t(key, params);
     return {
       value: m.resolved / m.total,
-      text: m.preparing
-        ? t('ring.progress.preparing', { n: m.total / 2 + 1 })
-        : t('ring.progress.states', { n: m.total / 2 + 1, resolved: m.resolved, count: m.total }),
+      text: m.preparing ? t('ring.progress.preparing', { n: m.n }) : t('ring.progress.states', { n: m.n, resolved: m.resolved, count: m.total }),
       detail: { resolved: m.resolved, total: m.total, preparing: Boolean(m.preparing) },
     };
   }
@@ -122,30 +122,27 @@ export class RingSource {
   }
 
   loaded(game) {
-    this.#preds = game.table ? predecessorIndex(game.n, game.table, LAYOUT.moveWords) : null;
-    // States the search will decide; once they all are, the rest of the run only checks moves.
-    const oc = LAYOUT.outcome;
-    this.#decidable = 0;
-    for (let s = 0; s < game.out.length; s++) if (s % game.n && game.out[s] !== oc.loop) this.#decidable++;
+    this.#preds = game.preds;
+    this.#decidable = game.decidable;
   }
 
-  /** States the search decides (not Loop). */
+  /** States the search decides (not Loop): once they all are, the rest of the run only checks moves (the core's count). */
   get decidable() {
     return this.#decidable;
   }
 
-  /** The popped state's predecessors, in the order the search checks them (games small enough for a move table). */
+  /** The popped state's predecessors, in the order the search checks them (the core's table, for games small enough to have one). */
   preds(current) {
-    return current >= 0 && this.#preds ? this.#preds[current] : null;
+    return current >= 0 && this.#preds ? predecessorsOf(this.#preds, current) : null;
   }
 
   readyDetail(game) {
     return { n: game.n, s1: game.s1, s2: game.s2 };
   }
 
-  /** States never decided when the run is over. */
+  /** States never decided when the run is over (of the core's count of states). */
   loops(game) {
-    return 2 * (game.n - 1) - game.resolved;
+    return game.total - game.resolved;
   }
 
   facts(t) {

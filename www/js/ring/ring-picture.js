@@ -137,7 +137,7 @@ export class RingPicture {
     const left = game.length - 1 - game.position;
     if (left < 1000) return false;
     el.seek(game.length);
-    this.#skipped = { left, loops: 2 * (game.n - 1) - game.resolved };
+    this.#skipped = { left, loops: game.total - game.resolved };
     return true;
   }
 }

@@ -97,7 +97,7 @@ export function parseQuery(search) {
   }
   const p = whole(q.get('p'));
   const pos = whole(q.get('pos'));
-  if ((p === 1 || p === 2) && pos > 0) out.sel = { p, pos };
+  if (LAYOUT.ring.player.includes(p) && pos >= LAYOUT.ring.firstPos) out.sel = { p, pos };
   return readPlayback(q, out);
 }
 

@@ -1,5 +1,6 @@
 // ring/ring-words.js: what <loopy-ring> hands the element core to say: the canvas's labels, the legend, the side column, the narration and the line of states known, its keys (Shift and the arrows move the selection round the ring), and the caption a game played on it shows.
 
+import { LAYOUT } from '../../pkg/layout.js';
 import { LEGEND_FLAG, LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
 import { h } from '../element/style.js';
 import { narrate, skipNote } from './explain.js';
@@ -70,8 +71,7 @@ export class RingWords {
 
   known(game) {
     const el = this.#el;
-    const total = 2 * (game.n - 1);
-    const params = { resolved: game.resolved, count: total, loops: el._t('ring.loops', { count: total - game.resolved }) };
+    const params = { resolved: game.resolved, count: game.total, loops: el._t('ring.loops', { count: game.total - game.resolved }) };
     return game.done ? el._t('ring.known.done', params) : el._t('ring.known', params);
   }
 
@@ -88,12 +88,14 @@ export class RingWords {
 
   keys() {
     const el = this.#el;
+    // Round the ring's positions (the core's first to n - 1), on a track of the core's players.
+    const { player: players, firstPos: first } = LAYOUT.ring;
     const moveSel = (player, d) => {
       const g = el._g;
       if (!g) return;
-      const m = g.n - 1;
-      const cur = el._sel || { p: 1, pos: d > 0 ? 0 : 1 };
-      el.select(player || cur.p, ((((cur.pos - 1 + d) % m) + m) % m) + 1);
+      const m = g.n - first;
+      const cur = el._sel || { p: players[0], pos: d > 0 ? first - 1 : first };
+      el.select(player || cur.p, ((((cur.pos - first + d) % m) + m) % m) + first);
     };
     return [
       {
@@ -109,7 +111,7 @@ export class RingWords {
         shift: true,
         label: 'Shift + ↑ ↓',
         what: el._t('ring.keys.track'),
-        run: (e) => moveSel(e.key === 'ArrowUp' ? 1 : 2, 0),
+        run: (e) => moveSel(players[e.key === 'ArrowUp' ? 0 : 1], 0),
       },
     ];
   }

@@ -1,11 +1,12 @@
 // ring.js: the ring on a canvas: sizes it, and draws one frame from the snapshot (marks for small rings, bands for large).
 
+import { LAYOUT } from '../../pkg/layout.js';
 import { CanvasView, rgb } from '../element/canvas-view.js';
 import { words as wordsFor } from '../element/i18n.js';
 import { askedAt, flagAt } from '../element/painters.js';
+import { otherPlayer, stateAt, stateIndex } from '../workers/states.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, askedTick, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
-import { otherPlayer, stateIndex } from './states.js';
 import { drawToken } from './token.js';
 
 /** The canvas's words when the frame brings none (an export's own ring). */
@@ -75,7 +76,7 @@ export class Ring extends CanvasView {
       this.loadBands?.get();
       return null;
     }
-    this.bands = new this.Bands(this.bits);
+    this.bands = new this.Bands(this.bits, { stateIndex, stateAt, players: LAYOUT.ring.player, first: LAYOUT.ring.firstPos });
     this.bands.setLooks(this.looks);
     return this.bands;
   }
@@ -251,8 +252,7 @@ export class Ring extends CanvasView {
     // The popped state's predecessors, as arrows into it: checked ones dark, the rest dashed.
     const fm = this.focusMove(v.event);
     if (v.current >= 0) {
-      const q = v.current < n ? 1 : 2;
-      const j = v.current % n;
+      const { p: q, pos: j } = stateAt(n, v.current);
       const upto = fm && fm.q === q && fm.j === j ? fm.step : 0;
       for (const { p, i, step } of v.preds || []) {
         if (step === upto) continue;
@@ -261,7 +261,7 @@ export class Ring extends CanvasView {
       }
     }
     if (fm) arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 3.5, []);
-    for (let p = 1; p <= 2; p++) {
+    for (const p of LAYOUT.ring.player) {
       for (let k = 0; k < count; k++) {
         const i = (first + k) % n;
         if (i === 0) continue;
@@ -276,7 +276,10 @@ export class Ring extends CanvasView {
       if (x > -r && y > -r && x < g.size + r && y < g.size + r) flagAt(ctx, colors, x, y, r);
     }
     if (fm?.i) ringAt(ctx, g, fm.p, fm.i, r + 4.5, colors.accent, 3, [4, 3]);
-    if (v.current >= 0) ringAt(ctx, g, v.current < n ? 1 : 2, v.current % n, r + 4.5, colors.accent, 4, []);
+    if (v.current >= 0) {
+      const at = stateAt(n, v.current);
+      ringAt(ctx, g, at.p, at.pos, r + 4.5, colors.accent, 4, []);
+    }
     if (v.hover) ringAt(ctx, g, v.hover.p, v.hover.pos, r + 8.5, colors.muted, 2, []);
     if (v.sel) ringAt(ctx, g, v.sel.p, v.sel.pos, r + 8.5, colors.ink, 3, []);
   }
@@ -297,27 +300,15 @@ export class Ring extends CanvasView {
       if (fm.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
     }
     for (const f of v.flags || []) tick(ctx, g, colors, f.p, f.pos, colors.flag, 2, true);
-    if (v.current >= 0) tick(ctx, g, colors, v.current < n ? 1 : 2, v.current % n, colors.accent, 1.5, false);
+    if (v.current >= 0) {
+      const at = stateAt(n, v.current);
+      tick(ctx, g, colors, at.p, at.pos, colors.accent, 1.5, false);
+    }
     if (v.hover) tick(ctx, g, colors, v.hover.p, v.hover.pos, colors.muted, 2, false);
     if (v.sel) tick(ctx, g, colors, v.sel.p, v.sel.pos, colors.ink, 2, false);
-    if (v.asked >= 0) askedTick(ctx, g, colors, v.asked < n ? 1 : 2, v.asked % n);
-  }
-}
-
-/**
- * For every state, the states that move to it, as [{ p, i, step }] in step order: the
- * core's move table turned around (the order the search examines them in).
- */
-export function predecessorIndex(n, table, words) {
-  const index = Array.from({ length: 2 * n }, () => []);
-  for (let s = 0; s < 2 * n; s++) {
-    const p = s < n ? 1 : 2;
-    const i = s % n;
-    for (let k = table.at[s]; k < table.at[s + 1]; k += words) {
-      const succ = table.rows[k + 1];
-      if (succ !== 0) index[(2 - p) * n + succ].push({ p, i, step: table.rows[k] });
+    if (v.asked >= 0) {
+      const at = stateAt(n, v.asked);
+      askedTick(ctx, g, colors, at.p, at.pos);
     }
   }
-  for (const list of index) list.sort((a, b) => a.step - b.step);
-  return index;
 }

@@ -2,8 +2,7 @@
 
 import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
-import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
-import { checkAnswer, failure, flatTable, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { checkAnswer, failure, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
 const BALL_MAX = 60;
@@ -43,14 +42,12 @@ function fieldError(message, field, code, params) {
  */
 async function pick(s, source) {
   if (source.random) {
-    const { seed } = source.random;
-    // The core's size limit, checked before the edges are made.
-    try {
-      core.checkGraphSize(source.random.n, randomEdgeCount(source.random));
-    } catch (e) {
-      throw fieldError(e.message, 'random', e.code, e.params);
-    }
-    return { graph: { format: 'random', ...randomGraph(source.random), seed, start: source.start } };
+    // The core's random graph (its size checked before its moves are drawn: an error then
+    // names the field `random`, or `seed`): tails, then heads.
+    const { n, seed } = source.random;
+    const ends = core.randomGraph(n, seed);
+    const m = ends.length / 2;
+    return { graph: { format: 'random', n, from: ends.subarray(0, m), to: ends.subarray(m), seed, start: source.start } };
   }
   if (source.text === undefined && !source.file) {
     const { n, from, to, goal, start } = source;
@@ -101,9 +98,6 @@ async function readFile(file) {
     throw fieldError(`The file could not be read: ${e.message}`, 'text', 'worker.unreadable', { reason: String(e.message) });
   }
 }
-
-/** Every vertex's moves from the core (GraphSolution.moves): `rows` and `at` (vertex v's rows are at[v] .. at[v + 1]). */
-const moveTable = (sol, n) => flatTable(n + 1, (v) => (v ? sol.moves(v) : null));
 
 /**
  * The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves
@@ -266,7 +260,10 @@ async function load(msg, s, job) {
         return;
       }
     }
-    const table = small ? moveTable(sol, n) : null;
+    // What the element counts and marks: the vertices of each value, and (drawn whole) those where the game is over without a goal.
+    const counts = sol.counts();
+    const grundyCounts = grundy ? sol.grundyCounts() : null;
+    const deadEnds = small ? sol.deadEnds() : null;
     // What the core says about every vertex of a small graph (GraphSolution.explain), with
     // the SG facts when the values are known: the inspector can say why at once.
     const facts = small ? Array.from({ length: n + 1 }, (_, v) => (v ? sol.explain(v, start ?? undefined, Boolean(grundy)) : null)) : null;
@@ -280,11 +277,12 @@ async function load(msg, s, job) {
     if (await stopped()) return;
     free(s);
     made.keep(prop, sol);
-    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null, grundy, start: start ?? undefined });
+    Object.assign(s, { id: job.id, n, prop, sol, seen: false, load: null, grundy, start: start ?? undefined, dead: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
+    const total = prop.totalStates;
     const transfer = [out.buffer, dep.buffer, best.buffer];
-    if (grundy) transfer.push(grundy.buffer);
-    if (table) transfer.push(table.rows.buffer, table.at.buffer, edges.from.buffer, edges.to.buffer);
+    if (grundy) transfer.push(grundy.buffer, grundyCounts.buffer);
+    if (small) transfer.push(deadEnds.buffer, edges.from.buffer, edges.to.buffer);
     post(
       {
         t: 'loaded',
@@ -303,9 +301,12 @@ async function load(msg, s, job) {
         dep,
         best,
         grundy,
+        grundyCounts,
+        counts,
+        deadEnds,
+        total,
         optimal,
         optimalMoves,
-        table,
         facts,
         layout,
         text: text ?? null,
@@ -354,8 +355,9 @@ async function ball(s, centre, k) {
   // Moves that leave the ball, and moves into it from outside: drawn as stubs.
   const away = ids.map((v) => succ.get(v).filter((w) => !inside.has(w)).length);
   const from = ids.map((v) => pred.get(v).filter((u) => !inside.has(u)).length);
-  // Vertices without a move at all (the goal's moves are none either: it ends the game).
-  const none = ids.map((v) => succ.get(v).length === 0);
+  // Where the game is over without a goal: the core's dead ends (the goal has its own tag).
+  s.dead ??= new Set(sol.deadEnds());
+  const none = ids.map((v) => s.dead.has(v));
   // Given up when the graph changes meanwhile (a newer load frees this one).
   const layout = await drawing(
     ids,
@@ -387,7 +389,7 @@ async function handle(msg, s) {
         if (!values) return answer({ values: null });
         s.grundy = values;
       }
-      return answer({ values: s.grundy.slice() });
+      return answer({ values: s.grundy.slice(), counts: s.sol.grundyCounts() });
     case 'optimal':
       try {
         return answer(s ? { set: s.sol.optimalSet(msg.start), moves: s.sol.optimalMoves(msg.start) } : { set: null });

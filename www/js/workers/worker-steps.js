@@ -75,31 +75,6 @@ export function failure(e) {
 }
 
 /**
- * Per-item arrays made one: `rows`, every `part(k)` for k from 0 to `count - 1` in turn
- * (null: none), and `at`, where item k's start (`at[k + 1]` ends it). For the move tables.
- */
-export function flatTable(count, part) {
-  const parts = [];
-  const at = new Uint32Array(count + 1);
-  let len = 0;
-  for (let k = 0; k < count; k++) {
-    at[k] = len;
-    const r = part(k);
-    if (!r) continue;
-    parts.push(r);
-    len += r.length;
-  }
-  at[count] = len;
-  const rows = new Uint32Array(len);
-  let k = 0;
-  for (const r of parts) {
-    rows.set(r, k);
-    k += r.length;
-  }
-  return { rows, at };
-}
-
-/**
  * The picture after a move of session `s` (its stepper is `s.prop`, its game `s.id`): the
  * states that changed since the page's copy, or all of them.
  */

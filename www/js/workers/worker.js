@@ -1,15 +1,10 @@
 // worker.js: the wasm engine that every element on a page shares: one session per element, solved in chunks, stepped on request.
 
+import { LAYOUT } from '../../pkg/layout.js';
 import init, * as core from '../../pkg/loopy.js';
-import { playerStates, stateIndex } from '../ring/states.js';
-import { flatTable, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { playerStates } from './states.js';
+import { frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
-// Every state's moves are sent with the game up to this many rows; past it, a state's on request.
-const MOVE_TABLE_MAX = 1 << 16;
-// Every state's best move (Solution.bestMoves, a scan of each state's moves: n·|s| at worst, minutes at
-// n = 10^6 with dense steps) is sent with the game up to this many moves; past it the popup, the
-// inspector and play ask the core for one state's (explain, bestMove), and the element's bestMoves() is null.
-const BEST_TABLE_MAX = 1 << 22;
 // A chunk of solving aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 
@@ -42,16 +37,6 @@ async function factsOf(s) {
   if (!m || !sol || s.sol !== sol) return null;
   s.facts ||= new m.RingFacts(s.n, ...s.steps, sol.outcomes(1), sol.outcomes(2), sol.depths(1), sol.depths(2));
   return s.facts;
-}
-
-/**
- * Every state's moves from the core (Solution.moves), for a small game: `rows` (4 words a
- * move) and `at`, where state s (stateIndex) starts (s + 1 ends it; the holes have none).
- */
-function moveTable(sol, n) {
-  const states = [];
-  for (const p of [1, 2]) for (let pos = 1; pos < n; pos++) states[stateIndex(n, p, pos)] = [p, pos];
-  return flatTable(2 * n, (s) => (states[s] ? sol.moves(...states[s]) : null));
 }
 
 /** Solves in chunks of about CHUNK_MS, then hands the session its new game. */
@@ -88,11 +73,11 @@ async function load(msg, s, job) {
       if (solver.advance(budget)) break;
       const dt = performance.now() - t0;
       budget = Math.max(1 << 12, Math.min(1 << 28, Math.round((budget * CHUNK_MS) / Math.max(dt, 0.5))));
-      post({ t: 'progress', sid, id: job.id, resolved: solver.resolved, total });
+      post({ t: 'progress', sid, id: job.id, n: msg.n, resolved: solver.resolved, total });
       await tick();
       if (job.cancelled) return post({ t: 'cancelled', sid, id: job.id });
     }
-    post({ t: 'progress', sid, id: job.id, resolved: solver.resolved, total, preparing: true });
+    post({ t: 'progress', sid, id: job.id, n: msg.n, resolved: solver.resolved, total, preparing: true });
     const prop = made.add(solver.propagation(msg.g));
     made.drop(solver); // used up by propagation()
     const sol = made.add(prop.solution());
@@ -101,25 +86,31 @@ async function load(msg, s, job) {
     const n = msg.n;
     const both = (Kind, f) => {
       const a = new Kind(2 * n);
-      for (const p of [1, 2]) playerStates(a, n, p).set(f(p));
+      for (const p of LAYOUT.ring.player) playerStates(a, n, p).set(f(p));
       return a;
     };
     const s1 = Uint32Array.from(msg.s1).sort();
     const s2 = Uint32Array.from(msg.s2).sort();
-    const moves = (n - 1) * (s1.length + s2.length);
     const out = both(Uint8Array, (p) => sol.outcomes(p));
     const dep = both(Uint32Array, (p) => sol.depths(p));
-    const best = moves <= BEST_TABLE_MAX ? both(Uint32Array, (p) => sol.bestMoves(p)) : null;
-    const table = moves <= MOVE_TABLE_MAX ? moveTable(sol, n) : null;
+    // Every state's best move (Solution.bestMoves, a scan of each state's moves: n·|s| at worst,
+    // minutes at n = 10^6 with dense steps), up to the core's limit; past it the popup, the
+    // inspector and play ask the core for one state's (explain, bestMove), and the element's bestMoves() is null.
+    const best = sol.moveCount <= LAYOUT.ring.bestTableMax ? both(Uint32Array, (p) => sol.bestMoves(p)) : null;
+    // Each state's predecessors in the order the search checks them (the core's, for games up to its limit).
+    const preds = sol.predecessorTable() ?? null;
+    // What the element counts against: the states the search decides, and all of them.
+    const { decidable } = prop;
     free(s);
     made.keep(prop, sol);
     Object.assign(s, { id: job.id, n, prop, sol, steps: [msg.s1, msg.s2], seen: false, load: null });
     if (msg.at > 0) prop.seek(Math.min(msg.at, prop.length));
     const transfer = [out.buffer, dep.buffer, s1.buffer, s2.buffer];
     if (best) transfer.push(best.buffer);
-    if (table) transfer.push(table.rows.buffer, table.at.buffer);
+    if (preds) transfer.push(preds.buffer);
     // The why (facts, grades, judge text) is not sent: the element asks for it (factsOf).
-    post({ t: 'loaded', sid, id: job.id, n, s1, s2, g: msg.g, out, dep, best, judge: null, table, facts: null }, transfer);
+    const loaded = { n, s1, s2, g: msg.g, out, dep, best, preds, decidable, total, judge: null, facts: null };
+    post({ t: 'loaded', sid, id: job.id, ...loaded }, transfer);
     frame(sid, s, true);
   } catch (e) {
     // The reader's game fails here only its seek check (game.tooSlowToSeek): its field and
@@ -140,6 +131,9 @@ function handle(msg, s) {
       return answerWhy(msg, s, (f) => ({ text: f.toJudgeText() }), { text: '' });
     case 'decided':
       return post({ t: 'answer', req: msg.req, position: s ? s.prop.decidedAt(msg.state) : null });
+    case 'line':
+      // Optimal play from a state, and how it ends (a game watched on the ring: RingFacts.line).
+      return answerWhy(msg, s, (f) => ({ line: f.line(msg.p, msg.pos) }), { line: null });
     case 'explain':
       // Why a state has its value: the core's facts (RingFacts.explain).
       return answerWhy(msg, s, (f) => ({ facts: f.explain(msg.p, msg.pos) }), { facts: null });
