@@ -410,23 +410,18 @@ impl Smith {
         let mut k_values = Vec::new();
         for v in 1..=n {
             if values[v as usize] == INFINITE {
-                let from = k_values.len();
-                k_values.extend(
-                    graph
-                        .moves(v)
-                        .iter()
-                        .map(|&w| values[w as usize])
-                        .filter(|&x| x != INFINITE),
-                );
-                k_values[from..].sort_unstable();
-                let mut kept = from;
-                for i in from..k_values.len() {
-                    if i == from || k_values[i] != k_values[kept - 1] {
-                        k_values[kept] = k_values[i];
-                        kept += 1;
-                    }
-                }
-                k_values.truncate(kept);
+                // Sorted as u64 (`sort_u64`: the wasm build's one sort, rather than a
+                // quicksort of u32 of its own, 3 KB of the graph element's module).
+                let mut k: Vec<u64> = graph
+                    .moves(v)
+                    .iter()
+                    .map(|&w| values[w as usize])
+                    .filter(|&x| x != INFINITE)
+                    .map(u64::from)
+                    .collect();
+                crate::game::sort_u64(&mut k);
+                k.dedup();
+                k_values.extend(k.into_iter().map(|x| x as u32));
             }
             k_start[v as usize + 1] = k_values.len() as u32;
         }

@@ -170,10 +170,10 @@ impl From<CoreOutcome> for Outcome {
     }
 }
 
-/// Every code, bit layout and limit of this API, from the core's own constants. Not in the
-/// ring's module: the page and `<loopy-ring>` read it from `www/pkg/layout.js`, which
-/// `cargo xtask build` writes from this function (1.5 KB of wasm less for a post).
-#[cfg(feature = "graph-element")]
+/// Every code, bit layout and limit of this API, from the core's own constants. In the whole
+/// module only: the pages and both elements read it from `www/pkg/layout.js`, which `cargo
+/// xtask build` writes from this function (1.5 KB of wasm less for a ring post, 2 for a graph's).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(unchecked_return_type = "Layout")]
 pub fn layout() -> Result<JsValue, JsValue> {
     args::serialize(&crate::layout::layout())

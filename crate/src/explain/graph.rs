@@ -363,11 +363,12 @@ fn grundy_facts(solution: &GraphSolution, g: &Grundy, v: u32) -> GrundyFacts {
         if k != INFINITE {
             match small.get_mut(k as usize) {
                 Some(seen) => *seen = true,
-                None => large.push(k),
+                None => large.push(u64::from(k)),
             }
         }
     }
-    large.sort_unstable();
+    // `sort_u64`: the wasm build's one sort (no quicksort of u32 of its own).
+    crate::game::sort_u64(&mut large);
     large.dedup();
     let mex = small.iter().position(|&seen| !seen).unwrap_or(small.len()) as u32;
     let reached = small
@@ -375,7 +376,7 @@ fn grundy_facts(solution: &GraphSolution, g: &Grundy, v: u32) -> GrundyFacts {
         .enumerate()
         .filter(|&(_, &seen)| seen)
         .map(|(k, _)| k as u32)
-        .chain(large.iter().copied());
+        .chain(large.iter().map(|&k| k as u32));
     // The ∞ vertices reached, each once (the successors are ascending).
     let mut last = None;
     let infinite = moves.iter().copied().filter(move |&w| {

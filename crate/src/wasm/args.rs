@@ -290,16 +290,16 @@ pub(super) fn granularity(value: &JsValue) -> Result<Granularity, JsValue> {
 }
 
 /// The granularity called `name`, or the name its error shows (`FromStr`: the bad name
-/// shortened and escaped for the English message).
-#[cfg(feature = "graph-element")]
+/// shortened and escaped for the English message, the whole module's).
+#[cfg(feature = "graphs")]
 fn granularity_named(name: &str) -> Result<Granularity, String> {
     name.parse()
         .map_err(|e: crate::propagation::UnknownGranularity| e.0)
 }
 
-/// The same in the ring module, whose errors show nothing (see [`coded`]): the names
-/// compared, without `FromStr`'s shortening and escaping of a bad one (about 2 KB).
-#[cfg(not(feature = "graph-element"))]
+/// The same in the modules without English (see [`coded`]): the names compared, without
+/// `FromStr`'s shortening and escaping of a bad one (about 2 KB).
+#[cfg(not(feature = "graphs"))]
 fn granularity_named(name: &str) -> Result<Granularity, String> {
     Granularity::ALL
         .into_iter()

@@ -61,37 +61,6 @@ class Client {
     });
   }
 
-  /** Reads a judge-format input in the worker, a text or a File (read there): { count, first } or { error }. */
-  parseJudge(source) {
-    return this.ask(typeof source === 'string' ? { t: 'parse', text: source } : { t: 'parse', file: source });
-  }
-
-  /**
-   * Checks an answer (a text, or a File read there a piece at a time) against the judge
-   * input last read, in the worker: { report } (the core's CheckReport) or { error }.
-   */
-  checkAnswer(output) {
-    return this.ask({ t: 'checkAnswer', output });
-  }
-
-  /** Game k (0-based) of the judge input last read: { game }. */
-  pickJudge(k) {
-    return this.ask({ t: 'pick', k });
-  }
-
-  /**
-   * The CLI's answer to the judge input last read, made in the worker (up to its size
-   * limit): { head, length, games, of } with the first `shown` characters, or { error }.
-   */
-  judgeAnswer(shown) {
-    return this.ask({ t: 'answers', shown });
-  }
-
-  /** All of the answer judgeAnswer made: { text }. */
-  judgeAnswerText() {
-    return this.ask({ t: 'answerText' });
-  }
-
   receive(m) {
     if (m.t === 'hello') return this.started();
     if (m.t === 'fatal') return this.fatal(m.message, m.code, m.params);

@@ -58,6 +58,27 @@ export function shortMessage(message, max = 120) {
   return { text: `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.:;(]+$/, '')}…`, cut: true };
 }
 
+/** The error box's look (the element adopts it with the box's first errors: element/loader.js). */
+export const CSS = /* css */ `
+.overlay {
+  position: absolute; inset: 12% 8% auto; z-index: 2; margin: 0; padding: 10px 12px; border-radius: 8px;
+  background: var(--loopy-bg); border: 2px solid var(--loopy-error); color: var(--loopy-error); font-weight: 600;
+  box-shadow: 0 2px 12px rgba(0,0,0,0.15);
+}
+.overlay ul { margin: 4px 0 0; padding-left: 18px; }
+.overlay .offers { display: flex; flex-direction: column; align-items: stretch; gap: 6px; margin-top: 10px; }
+.overlay .offers button { font-weight: normal; text-align: left; color: var(--loopy-ink); }
+`;
+
+/**
+ * The error box's words in `words` for an element whose game is a `noun` ('game', 'graph'):
+ * its `heading` (`kept`: the game before stays on screen) and what the narration says with
+ * nothing to show.
+ */
+export function box(words, noun, kept) {
+  return { heading: words.t(kept ? `core.error.${noun}.kept` : `core.error.${noun}`), nothing: words.t(`core.error.${noun}.nothing`) };
+}
+
 /**
  * Fills the error box with `heading` and the errors, each short (a core message can run to
  * a paragraph) with the whole message in its title, then a button for each of `offers`

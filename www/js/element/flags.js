@@ -1,22 +1,22 @@
 // element/flags.js: an element's flagged targets: where a checked answer differs from the judge's, marked on the picture and told in the popup.
 
-// No imports: fetched on its own when a page first flags a checked answer's differences (element/base.js).
+// No imports: fetched on its own when a page first flags a checked answer's differences (element/flagging.js, the element core's controller), it takes the element core.
 
 /**
- * The differences of a checked answer that fall on the game on screen, as targets of the
- * element (`host.parse` turns an event-style detail, `{ player, pos }` or `{ vertex }`,
- * into one, or null when it names none; `host.same` compares two; `host.words()` the words
- * to say them in). Each keeps the
+ * The differences of a checked answer that fall on the game on screen of the element `el`,
+ * as its targets (its targets strategy turns an event-style detail, `{ player, pos }` or
+ * `{ vertex }`, into one, or null when it names none, and compares two; its words say
+ * them), marked on its picture and told where it explains a target. Each keeps the
  * judge's word and the answer's (`expected`, `found`; found is null where the answer has
  * no word), which the checker reported, or a `note` the page wrote for it: nothing here
  * judges anything.
  */
 export class Flags {
-  #host;
+  #el;
   #list = [];
 
-  constructor(host) {
-    this.#host = host;
+  constructor(el) {
+    this.#el = el;
   }
 
   /** The flagged targets with their words, as they were given (details). */
@@ -33,25 +33,29 @@ export class Flags {
     return this.#list.length;
   }
 
-  /** Flags `details` (an array; anything else clears): those that name no target of the game are left out. */
+  /** Flags `details` (an array; anything else clears): those that name no target of the game are left out. The picture and what explains follow. */
   set(details) {
+    const el = this.#el;
     const list = [];
     for (const detail of Array.isArray(details) ? details : []) {
-      const t = detail && typeof detail === 'object' ? this.#host.parse(detail) : null;
+      const t = detail && typeof detail === 'object' ? el._targets.fromDetail(el._g, detail) : null;
       if (t !== null) list.push({ t, detail, expected: wordOf(detail.expected), found: wordOf(detail.found), note: detail.note });
     }
     this.#list = list;
+    el._parts.box.classList.toggle('flagged', list.length > 0);
+    el._selection.reexplain();
+    el._redraw();
   }
 
   /** The flag on target t, or null. */
   find(t) {
-    return this.#list.find((f) => this.#host.same(f.t, t)) ?? null;
+    return this.#list.find((f) => this.#el._targets.same(f.t, t)) ?? null;
   }
 
   /** Description `d` of target t with the answer's word and why it is not the value (`d.answer`), when t is flagged. */
   annotate(t, d) {
     const f = d && t !== null ? this.find(t) : null;
-    return f ? { ...d, answer: typeof f.note === 'string' ? f.note : answerLine(this.#host.words(), f.found, f.expected) } : d;
+    return f ? { ...d, answer: typeof f.note === 'string' ? f.note : answerLine(this.#el._words, f.found, f.expected) } : d;
   }
 }
 

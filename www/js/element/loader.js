@@ -1,7 +1,7 @@
 // element/loader.js: an element's loads: the game read from the element, handed to the worker, its progress, cancel and errors (shown in the element in the reader's words and fired as events in English).
 
 import { words as wordsFor } from './i18n.js';
-import { h } from './style.js';
+import { adopt, h } from './style.js';
 import { snapSpeed, whole } from './url.js';
 
 /**
@@ -198,19 +198,22 @@ export class Loader {
     return message === undefined || message === e.code ? w.t('core.errorCode', { code: e.code }) : String(message);
   }
 
-  /** Shows the errors of the last load in the reader's words (its source's `kind` names its game). */
+  /** Shows the errors of the last load in the reader's words (its words' `kind.noun` names its game); without element/errors.js, only each error's own words. */
   #show() {
     const el = this.#el;
     const { all, nearest } = this.#shown;
-    const said = el._kind;
-    const heading = el._t(el._g ? said.cannotKept : said.cannot);
     const texts = all.map((e) => ({ ...e, message: this.#say(el._words, e) }));
     const box = this.#parts.error;
-    const offers = el._source.offers?.(nearest) ?? [];
-    if (this.#box.value) this.#box.value.showErrors(box, h, heading, texts, offers);
-    else box.replaceChildren(h('span', {}, heading), h('ul', {}, ...texts.map((e) => h('li', {}, e.message))));
-    box.hidden = false;
-    if (!el._g) this.#parts.narration.textContent = el._t(said.nothing);
+    const module = this.#box.value;
+    if (!module) {
+      box.replaceChildren(h('ul', {}, ...texts.map((e) => h('li', {}, e.message))));
+      box.hidden = false;
+      return;
+    }
+    adopt(el._root, module.CSS);
+    const said = module.box(el._words, el._kind.noun, el._g !== null);
+    module.showErrors(box, h, said.heading, texts, el._source.offers?.(nearest) ?? []);
+    if (!el._g) this.#parts.narration.textContent = said.nothing;
   }
 
   /** What the errors shown were about has been put right (a graph's new start): the box closes. */

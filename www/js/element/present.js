@@ -1,7 +1,8 @@
 // element/present.js: presenter mode's look (the whole screen, large high-contrast type), fetched the first time an element presents.
 
-// No imports: fetched on its own (element/base.js adopts it before the element presents, so
-// that presenter mode shows whole at once, never the element's own look stretched first).
+// No imports: fetched on its own (element/presenter.js, the element core's controller, adopts
+// its look before the element presents, so that presenter mode shows whole at once, never
+// the element's own look stretched first), it takes the element core.
 
 export const CSS = /* css */ `
 /* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
@@ -34,3 +35,28 @@ export const CSS = /* css */ `
   display: block; position: absolute; top: 0; left: 0; z-index: 3; min-height: 0; padding: 0 0.45em; font-size: 1.2em; line-height: 1.3;
 }
 `;
+
+/**
+ * Presenter mode of the element `el` (the element core), once its look is here: `show(on)`
+ * puts the element in presenter mode or out of it (the `present` attribute changed), and
+ * `screen(on)` asks the browser for the whole screen or gives it back.
+ */
+export function presenter(el) {
+  return {
+    show(on) {
+      el._parts.box.classList.toggle('present', on);
+      el._selection.close(false);
+      el._layout();
+      el._focusCanvas();
+      el.dispatchEvent(new CustomEvent('loopy-present', { detail: { on }, bubbles: true, composed: true }));
+    },
+    async screen(on) {
+      try {
+        if (on && !document.fullscreenElement) await el.requestFullscreen?.({ navigationUI: 'hide' });
+        if (!on && document.fullscreenElement === el) await document.exitFullscreen();
+      } catch {
+        // Refused (no user gesture, or not allowed here): presenter mode fills the window instead.
+      }
+    },
+  };
+}

@@ -1,27 +1,27 @@
-// element/presenter.js: the element's presenter mode controller: the `present` attribute, the whole screen (the Fullscreen API when granted, else the window), and its look (element/present.js, fetched the first time it presents).
+// element/presenter.js: the element's presenter mode controller: the `present` attribute, following full screen, and presenter mode itself (element/present.js, its look and its moves, fetched the first time the element presents).
 
 import { followFullscreen } from './presence.js';
 import { sheetOf } from './style.js';
 
 /**
- * Presenter mode of one element (`host`): large, high-contrast type that fills the screen,
- * driven by the keyboard. Its look comes first, so that the screen never shows the element's
- * own look stretched; one that cannot be fetched leaves the element as it is, saying so.
+ * Presenter mode of one element (`host`): large, high-contrast type that fills the screen
+ * (the Fullscreen API when granted, else the window), driven by the keyboard. Its look
+ * comes first, so that the screen never shows the element's own look stretched; one that
+ * cannot be fetched leaves the element as it is, saying so.
  */
 export class Presenter {
   #host;
-  #look; // the lazy part: present.js's sheet, adopted once here
+  #mode; // the lazy part: present.js's presenter, its look adopted
   #unfull = null; // stops following full screen
 
   constructor(host, load) {
     this.#host = host;
-    this.#look = host._lazy(load, {
-      // Adopted right after the element's own sheet (an element's extra sheets keep the last word).
-      made: ({ CSS }) => {
-        const look = sheetOf(CSS);
+    this.#mode = host._lazy(load, {
+      // Its look right after the element's own sheet (an element's extra sheets keep the last word).
+      made: ({ CSS, presenter }) => {
         const [own, ...rest] = host._root.adoptedStyleSheets;
-        host._root.adoptedStyleSheets = [own, look, ...rest];
-        return look;
+        host._root.adoptedStyleSheets = [own, sheetOf(CSS), ...rest];
+        return presenter(host);
       },
       ready: () => host._redraw(),
       failed: () => {
@@ -33,7 +33,7 @@ export class Presenter {
 
   /** True in presenter mode (the `present` attribute, once its look is here). */
   get on() {
-    return this.#host.hasAttribute('present') && this.#look.value !== null;
+    return this.#host.hasAttribute('present') && this.#mode.value !== null;
   }
 
   connected() {
@@ -47,37 +47,19 @@ export class Presenter {
 
   attribute(name, value) {
     if (name !== 'present') return false;
-    this.#presented(value !== null);
+    const host = this.#host;
+    const on = value !== null;
+    // Set by a page before its look has come: presenter mode starts once it is here.
+    if (this.#mode.value) this.#mode.value.show(on);
+    else if (on) this.#mode.get().then((mode) => (!mode ? host.removeAttribute('present') : host.hasAttribute('present') && mode.show(true)));
     return true;
   }
 
   /** Presenter mode on or off (see LoopyElement.present). */
   async present(on) {
-    const host = this.#host;
-    if (on && !(await this.#look.get())) return;
-    host.toggleAttribute('present', on);
-    try {
-      if (on && !document.fullscreenElement) await host.requestFullscreen?.({ navigationUI: 'hide' });
-      if (!on && document.fullscreenElement === host) await document.exitFullscreen();
-    } catch {
-      // Refused (no user gesture, or not allowed here): presenter mode fills the window instead.
-    }
-  }
-
-  #presented(on) {
-    const host = this.#host;
-    // Set by a page before its look has come: presenter mode starts once it is here.
-    if (on && !this.#look.value) {
-      this.#look.get().then((look) => {
-        if (!look) host.removeAttribute('present');
-        else if (host.hasAttribute('present')) this.#presented(true);
-      });
-      return;
-    }
-    host._parts.box.classList.toggle('present', on);
-    host._selection.close(false);
-    host._layout();
-    host._focusCanvas();
-    host.dispatchEvent(new CustomEvent('loopy-present', { detail: { on }, bubbles: true, composed: true }));
+    const mode = on ? await this.#mode.get() : this.#mode.value;
+    if (on && !mode) return;
+    this.#host.toggleAttribute('present', on);
+    await mode?.screen(on);
   }
 }

@@ -226,7 +226,7 @@ export class Quiz {
     const waiting = on && fromStep && !d;
     const said = waiting ? el._t('core.quiz.preparing') : fromStep ? this.ask(d) : plain();
     // The question's own box says so too while its facts come (from the worker's why module).
-    this.render(on, d ? q : null, d, el._t(waiting ? 'core.quiz.preparing' : el._kind.quizIdle));
+    this.render(on, d ? q : null, d, el._t(waiting ? 'core.quiz.preparing' : `core.quiz.idle.${el._kind.target}`));
     if (fromStep && el.playing) {
       const key = el._index(q);
       if (key !== this.#pausedFor) {

@@ -123,14 +123,7 @@ details.menu .menu-body {
 .sw.win i { color: var(--loopy-on-win); }
 .sw.lose i, .sw.loop i { color: var(--loopy-on-lose); }
 .sw.bands { height: 10px; margin-top: 4px; background: linear-gradient(90deg, var(--loopy-win) 0 33%, var(--loopy-lose) 33% 66%, var(--loopy-loop) 66%); }
-.overlay {
-  position: absolute; inset: 12% 8% auto; z-index: 2; margin: 0; padding: 10px 12px; border-radius: 8px;
-  background: var(--loopy-bg); border: 2px solid var(--loopy-error); color: var(--loopy-error); font-weight: 600;
-  box-shadow: 0 2px 12px rgba(0,0,0,0.15);
-}
-.overlay ul { margin: 4px 0 0; padding-left: 18px; }
-.overlay .offers { display: flex; flex-direction: column; align-items: stretch; gap: 6px; margin-top: 10px; }
-.overlay .offers button { font-weight: normal; text-align: left; color: var(--loopy-ink); }
+/* The error box's look comes with its code (element/errors.js). */
 .progress {
   position: absolute; left: 8%; right: 8%; bottom: 8%; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px;
   padding: 8px 10px; border-radius: 8px; background: var(--loopy-bg); border: 1px solid var(--loopy-line);

@@ -12,11 +12,10 @@ export class GraphWords {
     jump: 'core.keys.jump.vertex',
     zoom: 'core.keys.zoom.drawing',
     quizKey: 'core.keys.answer.draw',
-    quizIdle: 'core.quiz.idle.vertex',
-    cannot: 'core.error.graph',
-    cannotKept: 'core.error.graph.kept',
-    nothing: 'core.error.graph.nothing',
     draw: 'Draw',
+    // The words the quiz (core.quiz.idle.*) and the error box (core.error.*) say of them, which come with those parts.
+    target: 'vertex',
+    noun: 'graph',
   };
   #el;
   #said = null; // what the live region last said of the neighbourhood drawn

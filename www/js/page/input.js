@@ -93,7 +93,7 @@ export function setupInput(app) {
   /** Shows game k (0-based) of the input read; resolves to whether a load of it started (false: it is on screen already). */
   /** Shows game k of the input read; `asking()` is called just before the element is asked for it (what waits for that load starts there). */
   api.choose = async (k, asking) => {
-    const { game } = await app.client().pickJudge(k);
+    const { game } = await app.client().ask({ t: 'pick', k });
     if (!game) return false;
     const texts = gameTexts(game);
     api.setTexts(texts);
@@ -103,7 +103,8 @@ export function setupInput(app) {
     return app.requestGame(texts, k);
   };
   const read = async (source) => {
-    const r = await app.client().parseJudge(source);
+    // Read in the worker, a text or a File (read there): { count, first } or { error }.
+    const r = await app.client().ask(typeof source === 'string' ? { t: 'parse', text: source } : { t: 'parse', file: source });
     const err = $('judge-error');
     if (r.error) {
       say(err, () => errorText(pageWords(), r.error));

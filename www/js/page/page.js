@@ -169,7 +169,8 @@ async function showAllAnswers(T) {
   const mine = { T, answer: null };
   judgeInput = mine;
   const MAX_SHOWN = 200000;
-  const r = await ring.client.judgeAnswer(MAX_SHOWN);
+  // The CLI's answer to the judge input last read, made in the worker (up to its size limit): its first characters.
+  const r = await ring.client.ask({ t: 'answers', shown: MAX_SHOWN });
   if (r.error || judgeInput !== mine) return;
   const all = r.games === r.of;
   put($('results-hint'), () => (all ? t('page.results.wholeInput', { count: T }) : t('page.results.firstGames', { count: r.games, of: T })));
@@ -181,7 +182,7 @@ async function showAllAnswers(T) {
   if (!all) parts.push(() => t('page.results.tooLong', { count: T }));
   note.hidden = parts.length === 0;
   put(note, () => parts.map((f) => f()).join(t('page.sentenceGap')));
-  mine.answer = () => ring.client.judgeAnswerText().then((m) => m.text);
+  mine.answer = () => ring.client.ask({ t: 'answerText' }).then((m) => m.text);
 }
 
 /** What shows game n's judge lines (or, past 20,000, their first words), once its text is here. */
@@ -235,7 +236,8 @@ async function showJudgeGame(k) {
 }
 
 const check = setupCheck({
-  check: (output) => ring.client.checkAnswer(output),
+  // Checked in the worker against the judge input last read: { report } (the core's CheckReport) or { error }.
+  check: (output) => ring.client.ask({ t: 'checkAnswer', output }),
   where: (d) =>
     d.position
       ? t('page.check.whereState', { game: d.game, player: d.player, position: d.position })

@@ -31,11 +31,10 @@ export class RingWords {
     jump: 'core.keys.jump.state',
     zoom: 'core.keys.zoom.ring',
     quizKey: 'core.keys.answer.loop',
-    quizIdle: 'core.quiz.idle.state',
-    cannot: 'core.error.game',
-    cannotKept: 'core.error.game.kept',
-    nothing: 'core.error.game.nothing',
     draw: 'Loop',
+    // The words the quiz (core.quiz.idle.*) and the error box (core.error.*) say of them, which come with those parts.
+    target: 'state',
+    noun: 'game',
   };
   /** A line that replaces the narration while set (a game's commentary), or null. */
   caption = null;
