@@ -22,6 +22,8 @@ defineLoopyGraph({
   popup: withWords(() => import('./js/element/popup.js')),
   // And the inspector's account of a vertex when one is first explained (a click, a hover, the quiz).
   inspect: withWords(() => import('./js/graph/graph-inspect.js')),
+  // And a large graph's own parts (its neighbourhood form, its counts) when one first loads.
+  large: withWords(() => import('./js/graph/graph-large.js')),
   // And the controls' options (speed, granularity, quiz, keys) when they first show.
   options: withWords(() => import('./js/element/options.js')),
   // And presenter mode's look when it first presents.

@@ -53,12 +53,10 @@ mod why;
 
 #[cfg(feature = "graphs")]
 pub use check::{check_answer, AnswerCheck};
-#[cfg(feature = "graph-element")]
-pub use graph::{
-    check_graph_size, random_graph, solve_graph, GraphBuilder, GraphPropagation, GraphSolution,
-};
 #[cfg(feature = "graphs")]
-pub use graph::{graph_answer, parse_graph};
+pub use graph::{check_graph_size, graph_answer, parse_graph, solve_graph};
+#[cfg(feature = "graph-element")]
+pub use graph::{random_graph, GraphBuilder, GraphPropagation, GraphSolution};
 #[cfg(feature = "graphs")]
 pub use judge::{judge_answer, parse_judge};
 #[cfg(feature = "ring")]

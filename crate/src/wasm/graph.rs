@@ -102,6 +102,7 @@ fn goal_option(options: &JsValue) -> Result<Option<u64>, JsValue> {
 }
 
 /// The game graph `(n, from, to)` with `options.goal`, built in one call.
+#[cfg(feature = "graphs")]
 fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result<Graph, JsValue> {
     let (builder, goal) = graph_args(n, from, to, options)?;
     let graph = builder.finish().map_err(graph_error)?;
@@ -110,7 +111,9 @@ fn graph(n: &JsValue, from: &JsValue, to: &JsValue, options: &JsValue) -> Result
 
 /// Solves the game on the graph with vertices `1 ..= n` and edges `from[i] -> to[i]`
 /// (`options.goal`: whoever moves onto it wins). Throws an `Error` with the reason and
-/// its `field` (`"n"`, `"from"`, `"to"`, `"goal"`, `"options"`) on bad input.
+/// its `field` (`"n"`, `"from"`, `"to"`, `"goal"`, `"options"`) on bad input. In the whole
+/// module: the graph element's worker builds its graphs in steps (`GraphBuilder`).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = solveGraph)]
 pub fn solve_graph(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -124,7 +127,9 @@ pub fn solve_graph(
 
 /// Throws the error `solveGraph` would give a graph of `n` vertices and `m` edges for its
 /// size alone (`field: "n"`): a caller that makes the edges itself (a random graph) asks
-/// before it allocates them, and the limit stays the core's.
+/// before it allocates them, and the limit stays the core's. In the whole module: the graph
+/// element's worker draws its random graphs in the core (`randomGraph`, which checks it).
+#[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = checkGraphSize)]
 pub fn check_graph_size(
     #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -201,12 +206,14 @@ impl GraphSolution {
 #[wasm_bindgen]
 impl GraphSolution {
     /// The number of vertices.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(getter)]
     pub fn n(&self) -> u32 {
         self.inner.n()
     }
 
     /// The goal vertex, if the game has one.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(getter)]
     pub fn goal(&self) -> Option<u32> {
         self.inner.graph().goal()
@@ -245,6 +252,7 @@ impl GraphSolution {
     }
 
     /// The optimal move from `v` (the vertex it reaches; ties: the smallest), 0 if none.
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &self,
@@ -261,7 +269,9 @@ impl GraphSolution {
     }
 
     /// Every move of `v` ascending, 4 words each: `[succ, outcome, depth, 0]`; with
-    /// `max`, the first `max` of them (a vertex may have millions).
+    /// `max`, the first `max` of them (a vertex may have millions). In the whole module: the
+    /// graph element asks for a vertex's facts (`explain`), which list its moves.
+    #[cfg(feature = "graphs")]
     pub fn moves(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] v: JsValue,
@@ -320,7 +330,9 @@ impl GraphSolution {
         Ok(true)
     }
 
-    /// `K` (ascending) if `γ(v) = ∞(K)`, `undefined` if `γ(v)` is finite.
+    /// `K` (ascending) if `γ(v) = ∞(K)`, `undefined` if `γ(v)` is finite. In the whole module
+    /// (the graph element has it in a vertex's facts).
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(js_name = grundyInfinite)]
     pub fn grundy_infinite(
         &mut self,
@@ -531,7 +543,9 @@ pub struct GraphSolver {
 #[wasm_bindgen]
 impl GraphSolver {
     /// The search of the graph `(n, from, to)` with `options.goal`, at its start (the
-    /// graph is read and checked as `GraphPropagation`'s is).
+    /// graph is read and checked as `GraphPropagation`'s is). In the whole module: the graph
+    /// element's worker builds its graphs in steps (`GraphBuilder.solver`).
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
@@ -602,7 +616,9 @@ stepper_methods!(GraphPropagation);
 #[wasm_bindgen]
 impl GraphPropagation {
     /// Starts the retold BFS of the graph `(n, from, to)` with `options.goal`;
-    /// `granularity` defaults to `"events"`.
+    /// `granularity` defaults to `"events"`. In the whole module (the graph element's worker
+    /// starts it from its solve: `GraphSolver.propagation`).
+    #[cfg(feature = "graphs")]
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,

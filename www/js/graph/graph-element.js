@@ -93,7 +93,8 @@ export class LoopyGraph extends LoopyElement {
  * `rules` (URLs: the graph worker, the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
- * `defineLoopyRing`), and `inspect` (graph/graph-inspect.js, a vertex first explained).
+ * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained) and `large`
+ * (graph/graph-large.js, a graph too large to draw whole first loaded).
  */
 export function defineLoopyGraph({ worker, rules, ...lazy }) {
   files ??= { worker: new URL(worker), rules: new URL(rules), ...lazy };

@@ -62,9 +62,9 @@ export class GraphPicture {
       // way to the drawing: the legend's "Every mark" still says it. Measured with the line
       // shown each time, so the same room always gives the same answer.
       if (mode === 'compact') {
-        const numbers = el._spec.words.parts.numbers;
-        numbers.hidden = false;
-        numbers.hidden = maxH - below() - 4 < MIN_DRAWING;
+        const words = el._spec.words;
+        words.showNumbers(true);
+        words.showNumbers(maxH - below() - 4 >= MIN_DRAWING);
       }
       room = maxH - below() - 4;
       size = Math.min(W, cap, room);

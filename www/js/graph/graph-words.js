@@ -1,8 +1,9 @@
-// graph/graph-words.js: what <loopy-graph> hands the element core to say: the canvas's labels, the legend, the side column with the parts only a graph has (the form that draws a large graph's neighbourhood, its counts per value, the line on what the numbers are), the narration and the line of vertices known, and its keys.
+// graph/graph-words.js: what <loopy-graph> hands the element core to say: the canvas's labels, the legend, the side column with the parts only a graph has (the line on what the numbers are; a large graph's form that draws a neighbourhood and its counts per value, graph/graph-large.js, fetched when one first loads), the narration and the line of vertices known, and its keys.
 
 import { h } from '../element/style.js';
 import { narrate } from './graph-explain.js';
-import { aroundForm, graphLegend, labelAround, numbersText, showCounts } from './graph-parts.js';
+import { graphLegend, numbersText } from './graph-parts.js';
+import { parseVertex } from './graph-url.js';
 
 /** The graph's words for the element `el`; what they say of its values and neighbourhood is its source's (`el._source`). */
 export class GraphWords {
@@ -19,21 +20,46 @@ export class GraphWords {
   };
   #el;
   #said = null; // what the live region last said of the neighbourhood drawn
-  /** The parts only a graph has (see the file's header). */
+  #large; // the lazy part: graph-large.js's parts of a large graph
+  #asked = { around: null, drawn: null }; // what was asked of those parts before they came
+  /** The parts only a graph has: the line on what the numbers are, the help, and where a large graph's parts go (full controls, compact). */
   parts;
 
   constructor(el) {
     this.#el = el;
     this.parts = {
-      ...aroundForm((v, k) => el._source.showAround(v, k)),
-      counts: h('p', { className: 'counts', id: 'counts', hidden: true }),
-      // A neighbourhood's stubs, in words: the moves that come from or go to vertices not drawn.
-      stubsHelp: h('p', { className: 'numbers', id: 'stubs-help', hidden: true }),
       // What the numbers in the marks are (a compact embed has no radios to say it; the full legend says it itself).
       numbers: h('p', { className: 'numbers', id: 'numbers' }),
       help: h('p', { className: 'hint', id: 'graph-help' }),
+      full: h('div', { className: 'large-slot' }),
+      compact: h('div', { className: 'large-slot' }),
     };
+    this.#large = el._lazy(el._files.large, {
+      made: ({ largeParts }) => largeParts(el, { h, parseVertex }),
+      ready: () => this.#came(),
+    });
     this.#label();
+  }
+
+  /** A large graph's parts have come: they show where the side puts them, in the reader's words, with what was asked of them meanwhile. */
+  #came() {
+    const el = this.#el;
+    this.#place(el._side.mode);
+    this.#label();
+    if (el._g && !el._g.small) this.loaded(el._g);
+    const { around, drawn } = this.#asked;
+    if (around) this.around(...around);
+    if (drawn) this.drawn(...drawn);
+    el._redraw();
+  }
+
+  /** A large graph's parts (once here) in the slot of controls `mode`: the counts, the around form and the stubs' line beside the full controls; the form and the line in the compact ones. */
+  #place(mode) {
+    const l = this.#large.value;
+    if (!l) return;
+    const o = this.parts;
+    if (mode === 'full') o.full.replaceChildren(l.counts, l.around, l.stubsHelp);
+    else if (mode === 'compact') o.compact.replaceChildren(l.around, l.stubsHelp);
   }
 
   labels() {
@@ -51,9 +77,14 @@ export class GraphWords {
     const o = this.parts;
     // The full legend has a line of its own on what the numbers are: the element's is then hidden, not said twice.
     o.numbers.hidden = mode === 'full';
-    if (mode === 'full')
-      return [compact, p.narration, p.term, controls, p.known, o.counts, o.around, o.stubsHelp, o.numbers, full, h('slot', { name: 'side' }), o.help];
-    return mode === 'compact' ? [p.narration, p.term, controls, o.around, o.stubsHelp, compact, o.numbers] : [p.narration];
+    this.#place(mode);
+    if (mode === 'full') return [compact, p.narration, p.term, controls, p.known, o.full, o.numbers, full, h('slot', { name: 'side' }), o.help];
+    return mode === 'compact' ? [p.narration, p.term, controls, o.compact, compact, o.numbers] : [p.narration];
+  }
+
+  /** Whether the line on what the numbers are shows (a short compact embed gives its room to the drawing). */
+  showNumbers(shown) {
+    this.parts.numbers.hidden = !shown;
   }
 
   /**
@@ -75,10 +106,9 @@ export class GraphWords {
   #label() {
     const el = this.#el;
     const o = this.parts;
-    o.stubsHelp.textContent = el._t('graph.stubs');
     o.numbers.textContent = numbersText(el._words, el._source?.values ?? 'depth');
     o.help.textContent = el._t('graph.help');
-    labelAround(o, el._words);
+    this.#large.value?.label();
   }
 
   /** The values the marks show changed: the legend and the line under it say what the numbers are now. */
@@ -89,12 +119,16 @@ export class GraphWords {
     this.parts.numbers.textContent = text;
   }
 
-  /** A new graph: a large one has the around form and its counts; a small one is drawn whole. */
+  /** A new graph: a large one has the around form and its counts (their module fetched the first time); a small one is drawn whole. */
   loaded(game) {
-    const o = this.parts;
-    o.around.hidden = game.small;
-    if (game.small) o.stubsHelp.hidden = true;
-    o.counts.hidden = game.small;
+    const l = this.#large.value;
+    if (!l) {
+      if (!game.small) this.#large.get();
+      return;
+    }
+    l.around.hidden = game.small;
+    if (game.small) l.stubsHelp.hidden = true;
+    l.counts.hidden = game.small;
     this.counts();
   }
 
@@ -102,18 +136,24 @@ export class GraphWords {
   counts() {
     const el = this.#el;
     const g = el._g;
-    if (g && !g.small) showCounts(this.parts.counts, g, el._source.values === 'grundy', el._words);
+    if (g && !g.small) this.#large.value?.showCounts(g, el._source.values === 'grundy');
   }
 
   /** The neighbourhood of `v` within `k` moves is asked for: the form says so. */
   around(v, k) {
-    this.parts.centre.value = String(v);
-    this.parts.radius.value = String(k);
+    const l = this.#large.value;
+    this.#asked.around = l ? null : [v, k];
+    if (!l) return;
+    l.centre.value = String(v);
+    l.radius.value = String(k);
   }
 
   /** A neighbourhood `ball` is drawn: its stubs are explained when it has some, and (`announce`) the live region says it. */
   drawn(ball, announce) {
-    this.parts.stubsHelp.hidden = ball.stubs.size === 0;
+    const l = this.#large.value;
+    this.#asked.drawn = l ? null : [ball, announce];
+    if (!l) return;
+    l.stubsHelp.hidden = ball.stubs.size === 0;
     if (announce) this.#announce();
   }
 
@@ -125,8 +165,7 @@ export class GraphWords {
 
   /** "Showing the 12 vertices around vertex 5.": what the live region says of a neighbourhood drawn. */
   #showing() {
-    const b = this.#el._source.ball;
-    return this.#el._t('graph.around.showing', { count: b.ids.length, v: b.centre });
+    return this.#large.value.showing(this.#el._source.ball);
   }
 
   known(game) {
@@ -137,13 +176,8 @@ export class GraphWords {
       ? t('graph.known.done', { resolved: game.resolved, count: game.total, draws: t('graph.known.draws', { count: draws }) })
       : t('graph.known', { resolved: game.resolved, count: game.total });
     const b = el._source.ball;
-    if (!b?.ids) return known;
-    return t('graph.known.ball', {
-      known,
-      vertices: t('graph.counts.vertices', { count: b.ids.length }),
-      moves: t('graph.around.moves', { count: b.k }),
-      v: b.centre,
-    });
+    const l = this.#large.value;
+    return b?.ids && l ? l.known(known, b) : known;
   }
 
   narration(game) {

@@ -2,7 +2,6 @@
 
 import { keyList } from '../element/controls.js';
 import { errorText } from '../element/errors.js';
-import { addRulesPage } from '../element/glossary.js';
 import { addCatalogLoader } from '../element/i18n.js';
 import { defineLoopyGraph } from '../graph/graph-element.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
@@ -14,6 +13,7 @@ import {
   addressBar,
   copyButton,
   copyText,
+  definePageElement,
   embedded,
   fillPicker,
   inspectorPanel,
@@ -24,21 +24,11 @@ import {
 } from './page-parts.js';
 import { langAttributes, openShare, reportHeight } from './share.js';
 
-// The page's element: the same code as loopy-graph.js defines for a post, here unbundled, so
-// that the page's panels share its modules; its worker with the whole wasm module (`?judge`):
-// the judge answer needs it, so the page loads one module, not two.
-const RULES = new URL('../../rules.html', import.meta.url);
-addRulesPage(RULES, 'zh-CN', new URL('../../rules.zh-CN.html', import.meta.url));
-defineLoopyGraph({
-  worker: new URL('../workers/graph-worker.js?judge', import.meta.url),
-  rules: RULES,
-  quiz: () => import('../element/quiz.js'),
-  popup: () => import('../element/popup.js'),
+// The page's element, with its worker with the whole wasm module (`?judge`: the judge answer
+// needs it, so the page loads one module, not two), its inspector and a large graph's parts.
+definePageElement(defineLoopyGraph, new URL('../workers/graph-worker.js?judge', import.meta.url), {
   inspect: () => import('../graph/graph-inspect.js'),
-  options: () => import('../element/options.js'),
-  present: () => import('../element/present.js'),
-  flags: () => import('../element/flags.js'),
-  errors: () => import('../element/errors.js'),
+  large: () => import('../graph/graph-large.js'),
 });
 const query = parseGraphQuery(location.search);
 const el = $('loopy');

@@ -1,9 +1,32 @@
 // page-parts.js: what the ring page and the graph page do alike: the address bar kept on the view, the inspector following the element, the copy button.
 
+import { addRulesPage } from '../element/glossary.js';
 import { followElement, Inspector } from './inspector.js';
 import { put, t, withLang } from './page-lang.js';
 
 export const $ = (id) => document.getElementById(id);
+
+/**
+ * Defines a page's element with `define` (`defineLoopyRing`, `defineLoopyGraph`): the code
+ * its entry defines for a post, here unbundled, so that the page's panels share its
+ * modules; its `worker`, the modules both elements load on first use and its `own`; its
+ * "What does this mean?" link to the rules in the reader's language.
+ */
+export function definePageElement(define, worker, own) {
+  const rules = new URL('../../rules.html', import.meta.url);
+  addRulesPage(rules, 'zh-CN', new URL('../../rules.zh-CN.html', import.meta.url));
+  define({
+    worker,
+    rules,
+    quiz: () => import('../element/quiz.js'),
+    popup: () => import('../element/popup.js'),
+    options: () => import('../element/options.js'),
+    present: () => import('../element/present.js'),
+    flags: () => import('../element/flags.js'),
+    errors: () => import('../element/errors.js'),
+    ...own,
+  });
+}
 
 /**
  * Keeps the address bar on the element's view: `view()` gives `{ query, full }` (the

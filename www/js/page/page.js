@@ -2,31 +2,18 @@
 
 import { LAYOUT } from '../../pkg/layout.js';
 import { keyList } from '../element/controls.js';
-import { addRulesPage } from '../element/glossary.js';
 import { addCatalogLoader } from '../element/i18n.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { formatSteps, parseQuery, serializeQuery } from '../ring/ring-url.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { onWords, put, setupLanguage, t } from './page-lang.js';
-import { $, addressBar, copyButton, copyText, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
+import { $, addressBar, copyButton, copyText, definePageElement, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
 
-// The page's element: the same code as loopy-ring.js defines for a post, here unbundled,
-// so that the page's panels share its modules.
-const RULES = new URL('../../rules.html', import.meta.url);
-// Its "What does this mean?" link opens the rules in the reader's language, as loopy-ring.js says for a post.
-addRulesPage(RULES, 'zh-CN', new URL('../../rules.zh-CN.html', import.meta.url));
-defineLoopyRing({
-  worker: new URL('../workers/worker.js', import.meta.url),
-  rules: RULES,
-  quiz: () => import('../element/quiz.js'),
-  popup: () => import('../element/popup.js'),
+// The page's element, with its worker, its bands and its inspector.
+definePageElement(defineLoopyRing, new URL('../workers/worker.js', import.meta.url), {
   bands: () => import('../ring/bands.js'),
   inspect: () => import('../ring/inspect.js'),
-  options: () => import('../element/options.js'),
-  present: () => import('../element/present.js'),
-  flags: () => import('../element/flags.js'),
-  errors: () => import('../element/errors.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

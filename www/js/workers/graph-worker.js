@@ -2,14 +2,12 @@
 
 import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
-import { checkAnswer, failure, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
+import { failure, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
 const BALL_MAX = 60;
 // A chunk of the solve or of the Sprague-Grundy values aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
-/** Graph texts with more instances than this list only the first ones' sizes. */
-const LISTED_MAX = 1000;
 /** How often a layout under way looks whether it is still wanted, in ms. */
 const LAYOUT_POLL_MS = 20;
 
@@ -26,14 +24,6 @@ function free(s) {
   s.sol?.free();
   s.prop = s.sol = null;
   s.grundy = null;
-}
-
-/** A typed error for the page: a message, the field it concerns, and (for the worker's own) its code and params, as the core's have. */
-function fieldError(message, field, code, params) {
-  const e = new Error(message);
-  e.field = field;
-  if (code) Object.assign(e, { code, params });
-  return e;
 }
 
 /**
@@ -53,50 +43,10 @@ async function pick(s, source) {
     const { n, from, to, goal, start } = source;
     return { graph: { format: 'edges', n, from, to, goal, start } };
   }
-  // The text readers are in the whole module only: a post's element that is given a text
-  // loads it then (the element's own module stays small), as the judge answer does. A
-  // file (the graph page's) is read here, off the page.
-  const body = source.file ? await readFile(source.file) : source.text;
-  if (s.parsed?.text !== body) s.parsed = { text: body, instances: (await judgeModule()).parseGraph(body) };
-  const all = s.parsed.instances;
-  const k = source.instance ?? 0;
-  if (!(k >= 0 && k < all.length))
-    throw fieldError(`there is no instance ${k + 1}: the text has ${all.length}`, 'instance', 'worker.noInstance', {
-      instance: k + 1,
-      count: all.length,
-    });
-  const inst = all[k];
-  const graph = { format: inst.format, n: inst.n, from: inst.from, to: inst.to, goal: inst.goal, start: inst.start, heroFirst: inst.heroFirst };
-  const starts = inst.queryStarts;
-  let query = null;
-  if (starts?.length) {
-    query = source.query ?? 0;
-    if (!(query >= 0 && query < starts.length))
-      throw fieldError(`there is no query ${query + 1}: the text has ${starts.length}`, 'query', 'worker.noQuery', {
-        query: query + 1,
-        count: starts.length,
-      });
-    graph.start = starts[query];
-    graph.goal = inst.queryGoals[query];
-  }
-  const text = {
-    format: inst.format,
-    count: all.length,
-    instance: k,
-    query,
-    sizes: all.slice(0, LISTED_MAX).map((i) => ({ n: i.n, m: i.from.length, heroFirst: i.heroFirst })),
-    queries: starts ? { starts: starts.slice(), goals: inst.queryGoals.slice() } : null,
-  };
-  return { graph, text };
-}
-
-/** A file's text, read here; a file that cannot be read is the text's error. */
-async function readFile(file) {
-  try {
-    return await file.text();
-  } catch (e) {
-    throw fieldError(`The file could not be read: ${e.message}`, 'text', 'worker.unreadable', { reason: String(e.message) });
-  }
+  // A text (or the graph page's file): read by the core's text readers, in the whole module,
+  // with the worker's text handling (graph-text.js), both loaded then (the element's own
+  // module stays small), as the judge answer does.
+  return (await import('./graph-text.js')).fromText(s, source, judgeModule);
 }
 
 /**
@@ -403,20 +353,9 @@ async function handle(msg, s) {
         return answer({ error: failure(e) });
       }
     case 'answer':
-      // What `loopy graph` or `loopy dag` prints for a text (or a file).
-      try {
-        return answer({ text: (await judgeModule()).graphAnswer(msg.file ? await readFile(msg.file) : msg.text, msg.format) });
-      } catch (e) {
-        return answer({ error: failure(e) });
-      }
     case 'checkAnswer':
-      // An answer to a text (or a file) checked by the core, the output streamed from its file.
-      try {
-        const input = msg.file ? new Uint8Array(await msg.file.arrayBuffer()) : new TextEncoder().encode(msg.text);
-        return answer({ report: await checkAnswer(await judgeModule(), msg.format, input, msg.output) });
-      } catch (e) {
-        return answer({ error: failure(e) });
-      }
+      // The graph page's judge answer and its check of an answer: with the text handling, loaded then.
+      return (await import('./graph-text.js')).judge(msg, judgeModule).then(answer);
   }
 }
 
