@@ -32,21 +32,26 @@ pub const RANDOM_DEGREE: u32 = 2;
 /// assert!(random_edges(0, 1).is_err());
 /// ```
 pub fn random_edges(n: u64, seed: u64) -> Result<(Vec<u32>, Vec<u32>), GraphError> {
+    let mut from = random_ends(n, seed)?;
+    let to = from.split_off(from.len() / 2);
+    Ok((from, to))
+}
+
+/// [`random_edges`] as one list, the tails then the heads (the JS API's `randomGraph`).
+pub fn random_ends(n: u64, seed: u64) -> Result<Vec<u32>, GraphError> {
     let m = n.saturating_mul(RANDOM_DEGREE as u64);
     let n = Graph::check_size(n, m)?;
+    let m = m as usize;
     let mut x = (seed as u32).max(1);
-    let mut vertex = || {
+    let mut ends = vec![0; 2 * m];
+    // Each edge's tail, then its head: the order the stream draws them in.
+    for k in 0..2 * m {
         x ^= x << 13;
         x ^= x >> 17;
         x ^= x << 5;
-        1 + (x as f64 / 4_294_967_296.0 * n as f64) as u32
-    };
-    let (mut from, mut to) = (vec![0; m as usize], vec![0; m as usize]);
-    for k in 0..m as usize {
-        from[k] = vertex();
-        to[k] = vertex();
+        ends[k / 2 + k % 2 * m] = 1 + (x as f64 / 4_294_967_296.0 * n as f64) as u32;
     }
-    Ok((from, to))
+    Ok(ends)
 }
 
 #[cfg(test)]
