@@ -962,6 +962,8 @@ export default {
 
   // ---- story (story/*, loopy-story.js) --------------------------------------------------------
   'story.picture': 'A picture of the figure for this paragraph.',
+  'story.notFigure':
+    'This story cannot follow its figure: {tag} is not a Loopy element (a story’s figure is a <loopy-ring> or a <loopy-graph>, its module loaded).',
   'story.goes': 'The figure goes to step {step} of {length}.',
   'story.page.title': 'A story told with Loopy',
   'story.page.fallback': 'The figure of this story: it needs {js}.',
@@ -989,4 +991,8 @@ export default {
   'story.writer.none': 'No paragraph yet.',
   'story.writer.empty': 'Type the paragraph first: it is what the reader reads while the figure shows this step.',
   'story.writer.added': 'Paragraph {count} added.',
+  'story.writer.link.tooLong':
+    'This story is too long for an {iframe} address ({length} characters; a link may have at most {max}): copy the HTML above instead.',
+  'story.writer.added.tooLong':
+    'Paragraph {count} added. The story is now too long for an {iframe} address ({length} characters; a link may have at most {max}): copy the HTML instead.',
 };
