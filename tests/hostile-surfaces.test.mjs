@@ -1,9 +1,10 @@
-// Browser tests of issue 37's story items under hostile use: a long story keeps no print picture while it is read (the
+// Browser tests of issue 37, the new surfaces under hostile use: a long story keeps no print picture while it is read (the
 // pictures' pixels with 200 and 2,000 paragraphs are a one-paragraph story's) and, when printing is near, never more than a
 // small pool of them, given back when the reader reads on; story.html's paragraphs cannot turn presenter mode on, outline
 // `__proto__` or read `step=12abc` as 12; a figure that is not a Loopy element is said once, with no uncaught error; an edit
 // to one paragraph of 2,000 redoes that paragraph's box and settings alone; the writer gives no iframe address longer than
-// servers take.
+// servers take; no ResizeObserver loop error reaches the window of the pages; a bad catalog is refused while the elements
+// on the page stay ready, and a good one is taken after it.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -308,6 +309,110 @@ test('item 10: the story writer gives no iframe address longer than servers take
     assert.equal(last.iframe, '', 'no address that servers refuse');
     assert.ok(last.html.includes('环'.repeat(400)), 'the HTML holds the story');
     assert.equal(await page.evaluate(() => document.querySelector('#story-iframe + button').disabled), true);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('item 11: no error event reaches the window of index.html, examples/story.html and examples/zh.html while read, scrolled and resized', async () => {
+  for (const path of ['./', './examples/story.html', './examples/zh.html']) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ]) {
+      const opened = await openPage(browser, path, {
+        viewport: { width, height },
+        init: (context) =>
+          context.addInitScript(() => {
+            window.__errors = [];
+            addEventListener('error', (e) => window.__errors.push(e.message));
+          }),
+      });
+      const { page } = opened;
+      try {
+        await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+        for (let k = 0; k < 8; k++) {
+          await page.evaluate(() => scrollBy(0, innerHeight * 0.7));
+          await page.waitForTimeout(300);
+        }
+        await page.setViewportSize({ width: width - 200, height });
+        await page.waitForTimeout(500);
+        await page.setViewportSize({ width, height: height - 100 });
+        await page.waitForTimeout(500);
+        assert.deepEqual(await page.evaluate(() => window.__errors), [], `${path} at ${width}`);
+      } finally {
+        await opened.context.close();
+      }
+    }
+  }
+});
+
+test('item 3: bad catalogs are refused with their key named while the elements on the page stay ready; a good catalog is taken after them', async () => {
+  const opened = await openPage(browser, './examples/story.html', {
+    init: (context) =>
+      context.addInitScript(() => {
+        window.__errors = [];
+        addEventListener('error', (e) => window.__errors.push(e.message));
+        addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason)));
+      }),
+  });
+  const { page } = opened;
+  try {
+    for (const id of ['graph-story', 'ring-story']) {
+      await page.evaluate((id) => document.querySelector(`#${id} > p`).scrollIntoView({ block: 'center' }), id);
+      await page.waitForFunction((id) => document.getElementById(id).figure?.state === 'ready', id, { timeout: TIMEOUT });
+    }
+    const seen = await page.evaluate(async () => {
+      const i18n = await import(new URL('../js/element/i18n.js', document.baseURI).href);
+      const figures = [...document.querySelectorAll('loopy-story')].map((s) => s.figure);
+      // Every element speaks French, so that each catalog below would be said at once if taken.
+      for (const f of figures) f.setAttribute('lang', 'fr');
+      const refused = [];
+      for (const c of [
+        { $code: 'fr', 'term.win': 'G{=term.win}' },
+        { $code: 'fr', 'term.win': '{=term.lose}', 'term.lose': '{=term.win}' },
+        { $code: 'fr', 'term.win': 5 },
+        { $code: 'fr', 'term.win': '{=constructor}' },
+        { $code: 'fr x', 'term.win': 'G' },
+        { $code: 'fr', 'term.win': 'G'.repeat(10 * 1024 * 1024) },
+      ]) {
+        try {
+          i18n.registerTranslation(c);
+          refused.push(null);
+        } catch (e) {
+          refused.push([e.code, e.key, e.message.includes(JSON.stringify(e.key))]);
+        }
+      }
+      // Still answering: each settles and is ready (a frame or two after the language changed).
+      await Promise.all(figures.map((f) => f.settled()));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const states = figures.map((f) => f.state);
+      // They still work: a step forward is drawn.
+      for (const f of figures) f.seek(1);
+      await Promise.all(figures.map((f) => f.settled()));
+      const steps = figures.map((f) => f.step);
+      i18n.registerTranslation({ $code: 'fr', $name: 'Français', 'story.goes': 'La figure passe à l’étape {step} sur {length}.' });
+      await document.getElementById('ring-story').show(1);
+      const said = figures[0].shadowRoot.querySelector('.sr[aria-live]').textContent;
+      return { refused, states, steps, said };
+    });
+    assert.deepEqual(
+      seen.refused.map((r) => r && r.slice(0, 2)),
+      [
+        ['catalog.cycle', 'term.win'],
+        ['catalog.cycle', 'term.win'],
+        ['catalog.notText', 'term.win'],
+        ['catalog.unknownMessage', 'term.win'],
+        ['catalog.badCode', '$code'],
+        ['catalog.tooLong', 'term.win'],
+      ],
+    );
+    for (const r of seen.refused) assert.equal(r[2], true, 'the message names the key');
+    assert.deepEqual(seen.states, ['ready', 'ready']);
+    assert.deepEqual(seen.steps, [1, 1]);
+    assert.match(seen.said, /^La figure passe à l’étape 6 sur \d+\.$/);
+    assert.deepEqual(await page.evaluate(() => window.__errors), []);
     assertClean(assert, opened);
   } finally {
     await opened.context.close();
