@@ -36,6 +36,28 @@ const TypedArray = Object.getPrototypeOf(Uint8Array);
 const typedLength = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'length').get;
 const typedName = Object.getOwnPropertyDescriptor(TypedArray.prototype, Symbol.toStringTag).get;
 
+// Whether an ArrayBuffer is detached: the intrinsic getter (`ArrayBuffer.prototype.detached`,
+// where the engine has it), else whether a view of it can still be made.
+const detachedGetter = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached')?.get;
+const bufferOf = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'buffer').get;
+const BuiltinUint8Array = Uint8Array;
+
+/**
+ * Whether typed array `view` sits on a detached buffer (transferred to a worker, or a wasm
+ * memory that grew): copying it would throw the engine's own TypeError, not the API's.
+ */
+function detached(view) {
+  const buffer = bufferOf.call(view);
+  try {
+    if (detachedGetter) return detachedGetter.call(buffer);
+    new BuiltinUint8Array(buffer, 0, 0);
+    return false;
+  } catch {
+    // A SharedArrayBuffer has no `detached` (it never is); a detached buffer takes no view.
+    return !detachedGetter;
+  }
+}
+
 // The built-ins the helpers use, taken before any other script can replace them.
 const BuiltinError = Error;
 const BuiltinTypeError = TypeError;
@@ -85,6 +107,11 @@ export function checkU32Array(value, what, whatParam, field, max) {
       kind,
     });
   }
+  if (name !== undefined && detached(value)) {
+    throw fail(TypeError, what && `the ArrayBuffer of ${what} is detached (transferred or freed): pass an array that holds its data`, field, 'arg.detached', {
+      what: parseJson(whatParam),
+    });
+  }
   if (!(length <= max)) {
     throw fail(RangeError, what && `${what} has ${length} entries: at most ${max} are allowed`, field, 'arg.tooLong', {
       what: parseJson(whatParam),
@@ -130,6 +157,11 @@ export function checkBytes(value, what, whatParam, field) {
     throw fail(TypeError, `${what} must be a Uint8Array of text, not ${kind}`, field, 'arg.notBytes', {
       what: parseJson(whatParam),
       kind,
+    });
+  }
+  if (detached(value)) {
+    throw fail(TypeError, `the ArrayBuffer of ${what} is detached (transferred or freed): pass an array that holds its data`, field, 'arg.detached', {
+      what: parseJson(whatParam),
     });
   }
   checked = new Uint8Array(value);

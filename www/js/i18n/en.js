@@ -582,6 +582,7 @@ export default {
   'error.arg.entryNotANumber': 'each of {what} must be a number, not {kind}',
   'error.arg.entryOutOfRange': 'each of {what} must be a whole number from 0 to 4294967295, not {value}',
   'error.arg.notBytes': '{what} must be a Uint8Array of text, not {kind}',
+  'error.arg.detached': 'the ArrayBuffer of {what} is detached (transferred or freed): pass an array that holds its data',
   'error.arg.result': 'the result could not be written',
   'error.arg.noTrace': 'this Solver kept no trace',
   'error.arg.solverSpent': 'this Solver has already handed out its result',
