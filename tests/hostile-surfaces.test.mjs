@@ -7,6 +7,9 @@
 // on the page stay ready, and a good one is taken after it.
 
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import { assertClean, openPost } from './page-helpers.mjs';
@@ -398,7 +401,7 @@ test('item 3: bad catalogs are refused with their key named while the elements o
       return { refused, states, steps, said };
     });
     assert.deepEqual(
-      seen.refused.map((r) => r && r.slice(0, 2)),
+      seen.refused.map((r) => r?.slice(0, 2)),
       [
         ['catalog.cycle', 'term.win'],
         ['catalog.cycle', 'term.win'],
@@ -416,5 +419,106 @@ test('item 3: bad catalogs are refused with their key named while the elements o
     assertClean(assert, opened);
   } finally {
     await opened.context.close();
+  }
+});
+
+/**
+ * What the page's workers hold, in bytes: each worker's JS heap after a garbage collection
+ * and the wasm memories in it (a wasm memory is not in the JS heap, and never shrinks while
+ * its module lives), nested workers included. Through the DevTools protocol from the
+ * browser's session (`session`): every worker target is attached to, and asked.
+ */
+async function workerMemory(session) {
+  const { targetInfos } = await session.send('Target.getTargets');
+  let bytes = 0;
+  for (const t of targetInfos.filter((t) => t.type === 'worker')) {
+    let sessionId;
+    try {
+      ({ sessionId } = await session.send('Target.attachToTarget', { targetId: t.targetId, flatten: false }));
+    } catch {
+      continue; // a worker gone meanwhile
+    }
+    let id = 0;
+    const answers = new Map();
+    const heard = (e) => {
+      if (e.sessionId !== sessionId) return;
+      const m = JSON.parse(e.message);
+      answers.get(m.id)?.(m);
+    };
+    session.on('Target.receivedMessageFromTarget', heard);
+    const ask = (method, params = {}) =>
+      new Promise((resolve) => {
+        const k = ++id;
+        answers.set(k, resolve);
+        session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: k, method, params }) }).catch(() => resolve({}));
+      });
+    try {
+      await ask('HeapProfiler.collectGarbage');
+      bytes += (await ask('Runtime.getHeapUsage')).result?.usedSize ?? 0;
+      const proto = await ask('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+      const found = await ask('Runtime.queryObjects', { prototypeObjectId: proto.result.result.objectId });
+      const sum = await ask('Runtime.callFunctionOn', {
+        objectId: found.result.objects.objectId,
+        functionDeclaration: 'function () { return this.reduce((s, m) => s + m.buffer.byteLength, 0); }',
+        returnByValue: true,
+      });
+      bytes += sum.result?.result?.value ?? 0;
+    } finally {
+      session.off('Target.receivedMessageFromTarget', heard);
+      await session.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+    }
+  }
+  return bytes;
+}
+
+test('item 2: the judge box gives its memory back: a 19-byte judge file read after a 50 MB one (and a check) leaves the workers holding what the 19-byte one did before', async (t) => {
+  // The sample game, then 4,999 games on rings of 2,000 with 1,000 steps each (about 50 MB): the
+  // element shows the first game, so what grows is the judge box's (the ring module's wasm
+  // memory, which never shrinks either, would keep what a big game on screen took).
+  const dir = mkdtempSync(join(tmpdir(), 'loopy-judge-'));
+  const big = join(dir, 'big.txt');
+  const small = join(dir, 'small.txt');
+  const steps = Array.from({ length: 1000 }, (_, k) => 2 * k + 1).join(' ');
+  const game = `2000\n1000 ${steps}\n1000 ${steps}\n`;
+  writeFileSync(big, `5000\n5\n2 3 2\n3 1 2 3\n${game.repeat(4999)}`);
+  writeFileSync(small, '1\n5\n2 3 2\n3 1 2 3\n');
+  const opened = await openPage(browser, './');
+  const { page } = opened;
+  const session = await browser.newBrowserCDPSession();
+  try {
+    await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
+    const settle = async () => {
+      await page.waitForTimeout(1000);
+      return workerMemory(session);
+    };
+    // Where the page is with the small file read (the judge box's worker and its module loaded).
+    const readSmall = async () => {
+      await page.setInputFiles('#judge-file', small);
+      await page.waitForFunction(() => /^1 game read/.test(document.getElementById('judge-count').textContent), null, { timeout: TIMEOUT });
+      await page.waitForFunction(() => document.getElementById('results-hint').textContent !== '', null, { timeout: TIMEOUT });
+    };
+    await readSmall();
+    const start = await settle();
+    await page.setInputFiles('#judge-file', big);
+    await page.waitForFunction(() => /5,000 games read/.test(document.getElementById('judge-count').textContent), null, { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.getElementById('results-hint').textContent.startsWith('The first '), null, { timeout: TIMEOUT });
+    // The answer to the big input, checked against it, as a file too.
+    writeFileSync(join(dir, 'answer.txt'), 'W\n'.repeat(10));
+    await page.setInputFiles('#answer-file', join(dir, 'answer.txt'));
+    await page.click('#check-form button[type="submit"]');
+    await page.waitForFunction(() => document.getElementById('check-verdict').className !== '', null, { timeout: TIMEOUT });
+    const peak = await workerMemory(session);
+    await readSmall();
+    const end = await settle();
+    const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;
+    const grown = peak - start;
+    t.diagnostic(`the page's workers: ${mb(start)} with the small file, ${mb(peak)} with the big one checked, ${mb(end)} with the small one again`);
+    assert.ok(grown > 100 * 2 ** 20, `the measure sees the big input: ${mb(start)} → ${mb(peak)}`);
+    assert.ok(end - start < 16 * 2 ** 20, `memory returns: ${mb(start)} → ${mb(peak)} with the big file → ${mb(end)} after the small one`);
+    assertClean(assert, opened);
+  } finally {
+    await session.detach();
+    await opened.context.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
