@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, openPost } from './page-helpers.mjs';
+import { assertClean, openPost, workerMemory } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -103,7 +103,8 @@ test('item 1: printing near, a story of 200 paragraphs draws at most the pool of
     );
     assert.equal(shown, printing.prints, 'printed, each drawn picture shows');
     await page.emulateMedia({ media: 'screen' });
-    // The reader reads on: the pictures go back to the pool.
+    // Printed (the browser says so), the reader reads on: the pictures go back to the pool.
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
     await page.evaluate(() => document.querySelectorAll('#long > p')[10].scrollIntoView({ block: 'center' }));
     await page.waitForFunction(() => document.getElementById('long').at === 10, null, { timeout: TIMEOUT });
     const after = await canvasPixels(page);
@@ -421,55 +422,6 @@ test('item 3: bad catalogs are refused with their key named while the elements o
     await opened.context.close();
   }
 });
-
-/**
- * What the page's workers hold, in bytes: each worker's JS heap after a garbage collection
- * and the wasm memories in it (a wasm memory is not in the JS heap, and never shrinks while
- * its module lives), nested workers included. Through the DevTools protocol from the
- * browser's session (`session`): every worker target is attached to, and asked.
- */
-async function workerMemory(session) {
-  const { targetInfos } = await session.send('Target.getTargets');
-  let bytes = 0;
-  for (const t of targetInfos.filter((t) => t.type === 'worker')) {
-    let sessionId;
-    try {
-      ({ sessionId } = await session.send('Target.attachToTarget', { targetId: t.targetId, flatten: false }));
-    } catch {
-      continue; // a worker gone meanwhile
-    }
-    let id = 0;
-    const answers = new Map();
-    const heard = (e) => {
-      if (e.sessionId !== sessionId) return;
-      const m = JSON.parse(e.message);
-      answers.get(m.id)?.(m);
-    };
-    session.on('Target.receivedMessageFromTarget', heard);
-    const ask = (method, params = {}) =>
-      new Promise((resolve) => {
-        const k = ++id;
-        answers.set(k, resolve);
-        session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: k, method, params }) }).catch(() => resolve({}));
-      });
-    try {
-      await ask('HeapProfiler.collectGarbage');
-      bytes += (await ask('Runtime.getHeapUsage')).result?.usedSize ?? 0;
-      const proto = await ask('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
-      const found = await ask('Runtime.queryObjects', { prototypeObjectId: proto.result.result.objectId });
-      const sum = await ask('Runtime.callFunctionOn', {
-        objectId: found.result.objects.objectId,
-        functionDeclaration: 'function () { return this.reduce((s, m) => s + m.buffer.byteLength, 0); }',
-        returnByValue: true,
-      });
-      bytes += sum.result?.result?.value ?? 0;
-    } finally {
-      session.off('Target.receivedMessageFromTarget', heard);
-      await session.send('Target.detachFromTarget', { sessionId }).catch(() => {});
-    }
-  }
-  return bytes;
-}
 
 test('item 2: the judge box gives its memory back: a 19-byte judge file read after a 50 MB one (and a check) leaves the workers holding what the 19-byte one did before', async (t) => {
   // The sample game, then 4,999 games on rings of 2,000 with 1,000 steps each (about 50 MB): the

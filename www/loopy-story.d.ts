@@ -39,7 +39,7 @@ export class LoopyStory extends HTMLElement {
   show(k: number): Promise<void>;
   /**
    * Draws each paragraph's print picture (at most 48 on the page at once; a longer story prints
-   * the rest as text) and resolves once they are drawn; they go when the reader moves on.
+   * the rest as text) and resolves once they are drawn; they go when the reader moves on after a print.
    */
   preparePrint(): Promise<void>;
   /** `preparePrint()`, then the browser's `print()`. */

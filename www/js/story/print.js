@@ -47,8 +47,8 @@ function bounded(p, ms = GIVE_UP) {
  * figure (the same attributes, no controls, hidden from everyone, in the top layer so that
  * it is in view and starts; it shares the figure's worker) takes each paragraph's view in
  * turn, jumping, and its picture is drawn on a canvas placed after the paragraph, named
- * with the figure's narration. `drop()` gives every canvas back (the reader reads on, the
- * story changed, it left the page). `paragraphs()` gives `[{ box, view }]` in the text's
+ * with the figure's narration. `drop()` gives every canvas back (the reader reads on
+ * after a print, the story changed, it left the page). `paragraphs()` gives `[{ box, view }]` in the text's
  * order; `place` is where the twin goes (the story's figure box, in its shadow root).
  */
 export class Pictures {
@@ -59,6 +59,7 @@ export class Pictures {
   #drawing = null;
   #canvases = [];
   #run = 0;
+  #printed = false;
 
   /** `name()`: a picture's name until it is drawn (then the figure's narration names it). */
   constructor(figure, paragraphs, place, name) {
@@ -79,9 +80,20 @@ export class Pictures {
     return this.#drawing;
   }
 
+  /** The browser printed (`afterprint`): the pictures drawn by then have served. */
+  printed() {
+    if (this.count > 0) this.#printed = true;
+  }
+
+  /** Whether a print came since the pictures were drawn: the reader reading on then lets them go. */
+  get served() {
+    return this.#printed;
+  }
+
   /** Stops drawing and gives every canvas back. */
   drop() {
     this.#run++;
+    this.#printed = false;
     this.#drawing = null;
     for (const c of this.#canvases.splice(0)) giveBack(c);
   }

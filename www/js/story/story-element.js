@@ -45,6 +45,7 @@ export class LoopyStory extends HTMLElement {
   #watch = null;
   #pictures = null;
   #printNear = () => this.#pictures?.draw();
+  #printDone = () => this.#pictures?.printed();
   // The story's own words (its notice): its lang, its ancestors', <html lang>.
   #words = new Localizer(this, () => this.#relabel());
 
@@ -70,6 +71,7 @@ export class LoopyStory extends HTMLElement {
     this.#sizes.observe(this.#text);
     addEventListener('resize', this.#resized);
     addEventListener('beforeprint', this.#printNear);
+    addEventListener('afterprint', this.#printDone);
     // The story's own children and their data-loopy: a paragraph's text is its own business.
     this.#watch = new MutationObserver((records) => this.#edited(records));
     this.#watch.observe(this, { childList: true, attributes: true, subtree: true, attributeFilter: ['data-loopy', 'slot'] });
@@ -83,6 +85,7 @@ export class LoopyStory extends HTMLElement {
     this.#sizes?.disconnect();
     removeEventListener('resize', this.#resized);
     removeEventListener('beforeprint', this.#printNear);
+    removeEventListener('afterprint', this.#printDone);
     this.#watch?.disconnect();
     this.#pictures?.drop();
     this.#gen++;
@@ -119,7 +122,7 @@ export class LoopyStory extends HTMLElement {
   /**
    * Draws each paragraph's print picture (at most `MAX_PICTURES` on the page at once: a
    * longer story prints the rest as text); resolves once they are drawn. They are given
-   * back when the reader next moves to another paragraph. `beforeprint` starts them too,
+   * back when the reader moves to another paragraph after a print. `beforeprint` starts them too,
    * but a print cannot wait: that print shows what is drawn by then.
    */
   preparePrint() {
@@ -356,8 +359,8 @@ export class LoopyStory extends HTMLElement {
     const moved = k !== this.#lineAt;
     this.#lineAt = k;
     if (!moved || k === this.#at) return;
-    // The reader reads on: printing is not near, the print pictures go back to the pool.
-    if (this.#at !== -2) this.#pictures?.drop();
+    // The reader reads on after a print: the print pictures go back to the pool.
+    if (this.#at !== -2 && this.#pictures?.served) this.#pictures.drop();
     this.#at = k;
     this.#marked?.classList.remove('at');
     this.#marked = this.#paras[k]?.box ?? null;
