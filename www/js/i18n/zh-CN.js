@@ -506,7 +506,7 @@ export default {
   'error.arg.entryNotANumber': '{what}的每一项都必须是数字，而不是 {kind}。',
   'error.arg.entryOutOfRange': '{what}的每一项都必须是 0 到 4294967295 之间的整数，而不是 {value}。',
   'error.arg.notBytes': '{what}必须是文本编码成的字节数组，而不是 {kind}。',
-  'error.arg.detached': '{what}所在的 ArrayBuffer 已分离（已转移或已释放）：请传入仍持有数据的数组。',
+  'error.arg.detached': '{what}所在的缓冲区已分离（已转移或已释放）：请传入仍持有数据的数组。',
   'error.arg.result': '无法写出结果。',
   'error.arg.noTrace': '这个求解器没有保留求解过程。',
   'error.arg.solverSpent': '这个求解器已经交出了它的结果。',
