@@ -382,7 +382,7 @@ test('item 3: bad catalogs are refused with their key named while the elements o
         { $code: 'fr', 'term.win': 'G'.repeat(10 * 1024 * 1024) },
       ]) {
         try {
-          i18n.registerTranslation(c);
+          await i18n.registerTranslation(c);
           refused.push(null);
         } catch (e) {
           refused.push([e.code, e.key, e.message.includes(JSON.stringify(e.key))]);
@@ -396,7 +396,7 @@ test('item 3: bad catalogs are refused with their key named while the elements o
       for (const f of figures) f.seek(1);
       await Promise.all(figures.map((f) => f.settled()));
       const steps = figures.map((f) => f.step);
-      i18n.registerTranslation({ $code: 'fr', $name: 'Français', 'story.goes': 'La figure passe à l’étape {step} sur {length}.' });
+      await i18n.registerTranslation({ $code: 'fr', $name: 'Français', 'story.goes': 'La figure passe à l’étape {step} sur {length}.' });
       await document.getElementById('ring-story').show(1);
       const said = figures[0].shadowRoot.querySelector('.sr[aria-live]').textContent;
       return { refused, states, steps, said };

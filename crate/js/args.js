@@ -36,25 +36,21 @@ const TypedArray = Object.getPrototypeOf(Uint8Array);
 const typedLength = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'length').get;
 const typedName = Object.getOwnPropertyDescriptor(TypedArray.prototype, Symbol.toStringTag).get;
 
-// Whether an ArrayBuffer is detached: the intrinsic getter (`ArrayBuffer.prototype.detached`,
-// where the engine has it), else whether a view of it can still be made.
-const detachedGetter = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached')?.get;
 const bufferOf = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'buffer').get;
 const BuiltinUint8Array = Uint8Array;
 
 /**
- * Whether typed array `view` sits on a detached buffer (transferred to a worker, or a wasm
- * memory that grew): copying it would throw the engine's own TypeError, not the API's.
+ * Throws the API's error when typed array `view` sits on a detached buffer (transferred to a
+ * worker, or a wasm memory that grew): copying it would throw the engine's own TypeError. A
+ * detached buffer takes no view, not even an empty one; a live one, shared or not, does.
  */
-function detached(view) {
-  const buffer = bufferOf.call(view);
+function checkAttached(view, what, whatParam, field) {
   try {
-    if (detachedGetter) return detachedGetter.call(buffer);
-    new BuiltinUint8Array(buffer, 0, 0);
-    return false;
+    new BuiltinUint8Array(bufferOf.call(view), 0, 0);
   } catch {
-    // A SharedArrayBuffer has no `detached` (it never is); a detached buffer takes no view.
-    return !detachedGetter;
+    throw fail(TypeError, what && `the ArrayBuffer of ${what} is detached (transferred or freed): pass an array that holds its data`, field, 'arg.detached', {
+      what: parseJson(whatParam),
+    });
   }
 }
 
@@ -107,11 +103,7 @@ export function checkU32Array(value, what, whatParam, field, max) {
       kind,
     });
   }
-  if (name !== undefined && detached(value)) {
-    throw fail(TypeError, what && `the ArrayBuffer of ${what} is detached (transferred or freed): pass an array that holds its data`, field, 'arg.detached', {
-      what: parseJson(whatParam),
-    });
-  }
+  if (name !== undefined) checkAttached(value, what, whatParam, field);
   if (!(length <= max)) {
     throw fail(RangeError, what && `${what} has ${length} entries: at most ${max} are allowed`, field, 'arg.tooLong', {
       what: parseJson(whatParam),
@@ -159,11 +151,7 @@ export function checkBytes(value, what, whatParam, field) {
       kind,
     });
   }
-  if (detached(value)) {
-    throw fail(TypeError, `the ArrayBuffer of ${what} is detached (transferred or freed): pass an array that holds its data`, field, 'arg.detached', {
-      what: parseJson(whatParam),
-    });
-  }
+  checkAttached(value, what, whatParam, field);
   checked = new Uint8Array(value);
 }
 
