@@ -179,8 +179,12 @@ export interface LoopyGraphEventMap {
   'loopy-present': CustomEvent<{ on: boolean }>;
 }
 
-/** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
-export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
+/**
+ * Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key
+ * falls back to English. Each catalog is checked first: the promise rejects with an error naming the key of the first one refused
+ * (`code` `catalog.*`, `key`), the others taken.
+ */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): Promise<void>;
 
 /**
  * `<loopy-graph graph="1-2 2-3 3-1 3-4" goal="4" start="1" controls="compact">fallback text</loopy-graph>`

@@ -1,7 +1,7 @@
 // loopy-graph.js: the <loopy-graph> element: a game on any directed graph, solved by retrograde analysis and animated, for any page. The element core (js/element/base.js) does the rest.
 
 import { addRulesPage, COMMON_ATTRS, LoopyElement } from './js/element/base.js';
-import { addCatalogLoader, withWords } from './js/element/i18n.js';
+import { addCatalogLoader, setCatalogCheck, withWords } from './js/element/i18n.js';
 import { presentRoom, room as roomOf, setSize } from './js/element/skeleton.js';
 import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
@@ -25,6 +25,8 @@ addRulesPage(RULES, 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
+// registerTranslation's check of a blogger's catalog, loaded on its first call.
+setCatalogCheck(withWords(() => import('./js/element/catalog-check.js')));
 
 /**
  * The graph worker, next to this module (found here: `cargo xtask dist` bundles the modules this

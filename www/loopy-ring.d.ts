@@ -112,8 +112,12 @@ export interface LoopyFlag {
   note?: string;
 }
 
-/** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
-export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
+/**
+ * Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key
+ * falls back to English. Each catalog is checked first: the promise rejects with an error naming the key of the first one refused
+ * (`code` `catalog.*`, `key`), the others taken.
+ */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): Promise<void>;
 
 /**
  * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`

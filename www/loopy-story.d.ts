@@ -18,11 +18,12 @@ export interface LoopyStoryStepDetail {
  *
  * Attributes: none of its own. Its children: one figure (`slot="figure"`, a <loopy-ring> or
  * <loopy-graph>), then the text; a child with `data-loopy` is a paragraph whose settings
- * (`key=value`, a value with spaces quoted: any attribute of the figure, `step` also as
- * `end`, plus `caption` and `highlight`, which only their own paragraph has) the figure
+ * (`key=value`, a value with spaces quoted: any attribute of the figure but `present`,
+ * `autoplay` and `lang`, which are the page's, `step` also as `end`, plus `caption` and
+ * `highlight`, which only their own paragraph has) the figure
  * takes when the paragraph reaches the middle of the viewport. Event: `loopy-story-step`.
  * CSS: --loopy-story-bg, --loopy-story-caption-bg, --loopy-story-figure-height,
- * --loopy-story-figure-half; parts: figure, caption, text.
+ * --loopy-story-figure-half; parts: figure, caption, notice, text.
  */
 export class LoopyStory extends HTMLElement {
   /** The figure, or null. */
@@ -36,6 +37,13 @@ export class LoopyStory extends HTMLElement {
    * The story follows the reader again once the reading line moves to another paragraph.
    */
   show(k: number): Promise<void>;
+  /**
+   * Draws each paragraph's print picture (at most 48 on the page at once; a longer story prints
+   * the rest as text) and resolves once they are drawn; they go when the reader moves on after a print.
+   */
+  preparePrint(): Promise<void>;
+  /** `preparePrint()`, then the browser's `print()`. */
+  print(): Promise<void>;
 }
 
 /** Reads `data-loopy` text. */

@@ -97,6 +97,7 @@ export class LoopyElement extends HTMLElement {
   #started = false;
   #built = false;
   #sized = false;
+  #relayout = false; // the element's size changed: its next frame lays it out
   #mode = 'compact';
   #dirty = true;
   #frames = 0;
@@ -413,8 +414,12 @@ export class LoopyElement extends HTMLElement {
         this._wake();
       },
       resized: () => {
+        // Laid out in the element's next frame, not here: a size changed inside a
+        // ResizeObserver callback is a "loop completed with undelivered notifications"
+        // error on the host page's window.
         this.#sized = true;
-        this._layout();
+        this.#relayout = true;
+        this._wake();
       },
       scheme: () => this.getAttribute('theme') === 'auto' && this._recolor(),
       motion: () => this.pause(),
@@ -1047,12 +1052,16 @@ export class LoopyElement extends HTMLElement {
   /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
   _wake() {
     if (document.hidden) return;
-    if (this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible))
+    if (this.#relayout || this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible))
       requestFrame(this);
   }
 
   /** One animation frame (called by frames.js). */
   frame(t) {
+    if (this.#relayout) {
+      this.#relayout = false;
+      this._layout();
+    }
     const game = this.#session?.game;
     const moving = this.#play.playing && this.#visible;
     const skip = this._beforeAdvance && ((desired) => this._beforeAdvance(game, desired));

@@ -582,6 +582,7 @@ export default {
   'error.arg.entryNotANumber': 'each of {what} must be a number, not {kind}',
   'error.arg.entryOutOfRange': 'each of {what} must be a whole number from 0 to 4294967295, not {value}',
   'error.arg.notBytes': '{what} must be a Uint8Array of text, not {kind}',
+  'error.arg.detached': 'the ArrayBuffer of {what} is detached (transferred or freed): pass an array that holds its data',
   'error.arg.result': 'the result could not be written',
   'error.arg.noTrace': 'this Solver kept no trace',
   'error.arg.solverSpent': 'this Solver has already handed out its result',
@@ -962,6 +963,8 @@ export default {
 
   // ---- story (story/*, loopy-story.js) --------------------------------------------------------
   'story.picture': 'A picture of the figure for this paragraph.',
+  'story.notFigure':
+    'This story cannot follow its figure: {tag} is not a Loopy element (a story’s figure is a <loopy-ring> or a <loopy-graph>, its module loaded).',
   'story.goes': 'The figure goes to step {step} of {length}.',
   'story.page.title': 'A story told with Loopy',
   'story.page.fallback': 'The figure of this story: it needs {js}.',
@@ -989,4 +992,8 @@ export default {
   'story.writer.none': 'No paragraph yet.',
   'story.writer.empty': 'Type the paragraph first: it is what the reader reads while the figure shows this step.',
   'story.writer.added': 'Paragraph {count} added.',
+  'story.writer.link.tooLong':
+    'This story is too long for an {iframe} address ({length} characters; a link may have at most {max}): copy the HTML above instead.',
+  'story.writer.added.tooLong':
+    'Paragraph {count} added. The story is now too long for an {iframe} address ({length} characters; a link may have at most {max}): copy the HTML instead.',
 };

@@ -506,6 +506,7 @@ export default {
   'error.arg.entryNotANumber': '{what}的每一项都必须是数字，而不是 {kind}。',
   'error.arg.entryOutOfRange': '{what}的每一项都必须是 0 到 4294967295 之间的整数，而不是 {value}。',
   'error.arg.notBytes': '{what}必须是文本编码成的字节数组，而不是 {kind}。',
+  'error.arg.detached': '{what}所在的缓冲区已分离（已转移或已释放）：请传入仍持有数据的数组。',
   'error.arg.result': '无法写出结果。',
   'error.arg.noTrace': '这个求解器没有保留求解过程。',
   'error.arg.solverSpent': '这个求解器已经交出了它的结果。',
@@ -861,6 +862,7 @@ export default {
 
   // ---- story (story/*, loopy-story.js) --------------------------------------------------------
   'story.picture': '本段对应的图。',
+  'story.notFigure': '这个故事无法驱动它的图：{tag} 不是 Loopy 元素（故事的图须是 <loopy-ring> 或 <loopy-graph>，并加载其模块）。',
   'story.goes': '图转到第 {step} 步（共 {length} 步）。',
   'story.page.title': '用 Loopy 讲的故事',
   'story.page.fallback': '这个故事的图：需要 {js} 才能显示。',
@@ -888,4 +890,6 @@ export default {
   'story.writer.none': '还没有段落。',
   'story.writer.empty': '请先写好段落：图停在这一步时，读者读的就是这段文字。',
   'story.writer.added': '已添加第 {count} 段。',
+  'story.writer.link.tooLong': '这个故事太长，放不进 {iframe} 地址（{length} 个字符；链接最多 {max} 个）：请改为复制上面的 HTML。',
+  'story.writer.added.tooLong': '已添加第 {count} 段。故事现在太长，放不进 {iframe} 地址（{length} 个字符；链接最多 {max} 个）：请改为复制 HTML。',
 };

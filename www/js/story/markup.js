@@ -27,6 +27,13 @@ export function storyMarkup({ scripts, tag, attrs, fallback, paragraphs }) {
 }
 
 /**
+ * The longest story page address the writer gives for an iframe, in characters: the
+ * request line that common web servers take (8 KB in nginx's and Apache's defaults; a
+ * browser takes 2 MB, but the page must also be served). A longer story goes as HTML.
+ */
+export const MAX_LINK = 8000;
+
+/**
  * The address of the story page (`page`, an absolute URL) showing the same story, for an
  * iframe: the page's language (`lang`, when not English), the figure's attributes as query
  * fields, then each paragraph as a `p` field (its settings, a line break, its text).

@@ -32,6 +32,13 @@ export class ScrollLine {
     this.reline(true);
   }
 
+  /** The paragraphs are now `els`: `added` are watched too and `removed` no longer (an edit: the others are not observed again). */
+  edit(els, added, removed) {
+    this.#els = els;
+    for (const el of removed) this.#io?.unobserve(el);
+    for (const el of added) this.#io?.observe(el);
+  }
+
   /** Places the line again (`force`: observe anew even where it stays). */
   reline(force = false) {
     const y = Math.round(this.#line());
