@@ -31,7 +31,7 @@ addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
  * one imports into it). The graph page points it at `graph-worker.js?judge` (the whole wasm
  * module, which its judge answer needs) before any element starts.
  */
-export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta.url) };
+export const worker = { start: (Worker) => new Worker(new URL('./js/workers/graph-worker.js', import.meta.url), { type: 'module' }) };
 
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
@@ -142,7 +142,7 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _connect() {
-    return connectGraphs(worker.url);
+    return connectGraphs(worker.start);
   }
 
   _createView(canvas) {

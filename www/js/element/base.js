@@ -450,7 +450,7 @@ export class LoopyElement extends HTMLElement {
     try {
       await this.#client.ready;
     } catch (e) {
-      return this.#loader.fail({ message: e.message, field: null });
+      return this.#loader.fail({ message: e.message, field: null, code: e.code, params: e.params });
     }
     if (!this.#started) return;
     this.#view = this._createView(this.#parts.canvas);

@@ -118,6 +118,7 @@ export default {
   'core.error.game': 'This game cannot be shown:',
   'core.error.game.kept': 'This game cannot be shown (the previous one stays):',
   'core.error.game.nothing': 'Nothing to show: the game asked for has errors (see the box above).',
+  'core.error.start.nothing': 'Nothing to show: Loopy could not start on this page (see the box above).',
   'core.error.graph': 'This graph cannot be shown:',
   'core.error.graph.kept': 'This graph cannot be shown (the previous one stays):',
   'core.error.graph.nothing': 'Nothing to show: the graph asked for has errors (see the box above).',
@@ -497,6 +498,18 @@ export default {
   'error.worker.cannotStart': 'The solver could not start: {reason}',
   'error.worker.stopped': 'The solver stopped: {reason}',
   'error.worker.unloaded': 'The solver stopped: it could not be loaded',
+  // A worker that could not start (js/workers/start.js): what failed and what the post's author can do.
+  'error.start.blocked':
+    'Loopy cannot start here: this page’s Content-Security-Policy does not allow its worker ({detail}). Allow blob: and {origin} in worker-src and {origin} in script-src, host Loopy’s files beside the post, or embed it as an iframe.',
+  'error.start.missing':
+    'Loopy cannot start here: {url} is missing (HTTP {detail}). Copy all of Loopy’s files, in their folders, beside the script the post loads.',
+  'error.start.cors':
+    'Loopy cannot start here: {url} cannot be fetched from this page (its host sends no Access-Control-Allow-Origin header). Load Loopy from a host that sends it, such as a CDN, host its files beside the post, or embed it as an iframe.',
+  'error.start.unreachable': 'Loopy cannot start here: {url} cannot be fetched. Check the connection and reload the page.',
+  'error.start.module':
+    'Loopy cannot start here: its worker {url} did not run. If this page has a Content-Security-Policy, allow blob: and {origin} in worker-src; or host Loopy’s files beside the post, or embed it as an iframe.',
+  'error.start.wasm':
+    "Loopy cannot start here: its WebAssembly could not be loaded ({detail}). Its host must send the .wasm as application/wasm with Access-Control-Allow-Origin, and a Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src and {origin} in connect-src; or embed Loopy as an iframe.",
   'error.game.tooSmall': 'n = {n} is too small: the ring needs the hole and at least one more position (n >= 2)',
   'error.game.tooLarge': 'n = {n} is too large: this program allows itself at most n = {max} (about {mb} MB of memory)',
   'error.game.noSteps': 'player {player} has no steps: each player needs at least one',
@@ -989,4 +1002,11 @@ export default {
   'story.writer.none': 'No paragraph yet.',
   'story.writer.empty': 'Type the paragraph first: it is what the reader reads while the figure shows this step.',
   'story.writer.added': 'Paragraph {count} added.',
+
+  // ---- Markdown's code blocks made figures (js/markdown/blocks.js) ----------------------------
+  'block.syntax': 'Line {line} of this Loopy block is not “name = value”: {text}',
+  'block.twice': 'Line {line} of this Loopy block gives {name} a second time.',
+  'block.unknown': 'Line {line} of this Loopy block: {tag} has no attribute “{name}”.',
+  'block.view': 'A paragraph’s view “{text}”: the figure has no attribute “{name}”.',
+  'block.refused': 'The Loopy block as written:',
 };
