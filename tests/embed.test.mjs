@@ -348,8 +348,8 @@ test('a block may say any attribute (lang and terms too); a block with mistakes 
     });
     assert.equal(second.hidden, false);
     assert.deepEqual(second.lines, [
-      'Line 5 of this Loopy block is not “name = value”: not an attribute line!',
       'Line 4 of this Loopy block: <loopy-ring> has no attribute “colour”.',
+      'Line 5 of this Loopy block is not “name = value”: not an attribute line!',
     ]);
     assert.match(second.source, /colour = red/);
     // The third: a value the element refuses shows the element's own error, and the block's text under it.

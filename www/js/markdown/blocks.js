@@ -94,7 +94,7 @@ async function figure({ top, lang, text }, need) {
   if (lang === 'loopy-story') await need('loopy-story');
   const known = customElements.get(tag)?.observedAttributes ?? [];
   const checked = checkAttributes(tag, attrs, known, attributeLines(text));
-  const all = [...mistakes, ...checked.mistakes];
+  const all = [...mistakes, ...checked.mistakes].sort((a, b) => a.params.line - b.params.line);
   if (!top.isConnected) return;
   const el = document.createElement(tag);
   for (const [name, value] of checked.set) el.setAttribute(name, value);
