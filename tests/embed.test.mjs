@@ -210,6 +210,27 @@ test('one loopy.js from another origin: a ring (English, and zh-CN with P/N term
     const legend = await page.evaluate(() => document.getElementById('zh').shadowRoot.querySelector('[part~="legend"]').textContent);
     assert.match(legend, /N态/);
     assert.match(legend, /P态/);
+    // From the other origin too: the why popup's module, the worker's why module (the judge text), the rules links.
+    await page.evaluate(() => document.getElementById('en').showWhy(1, 2));
+    await page.waitForFunction(
+      () => /token at 2/.test(document.getElementById('en').shadowRoot.querySelector('[part~="popup"]:not([hidden])')?.textContent),
+      null,
+      {
+        timeout: TIMEOUT,
+      },
+    );
+    const why = await page.evaluate(async () => {
+      const el = document.getElementById('en');
+      return {
+        popup: el.shadowRoot.querySelector('[part~="popup"]').textContent,
+        judge: await el.judgeText(),
+        rules: ['en', 'zh'].map((id) => document.getElementById(id).shadowRoot.getElementById('term').href),
+      };
+    });
+    assert.equal(why.judge.trimEnd(), await cliAnswer(RING.n, RING.s1, RING.s2));
+    assert.match(why.popup, /Player 1 to move, token at 2/);
+    assert.ok(why.rules[0].startsWith(`${cdn.url}rules.html`), why.rules[0]);
+    assert.ok(why.rules[1].startsWith(`${cdn.url}rules.zh-CN.html`), why.rules[1]);
     // The story's figure takes its second paragraph's view.
     await page.evaluate(() => document.querySelector('loopy-story').show(1));
     await page.waitForFunction(() => {
