@@ -32,7 +32,11 @@ function site(path) {
 async function shareSnippets(page) {
   await page.click('#share');
   await page.waitForFunction(() => document.getElementById('share-dialog').open, null, { timeout: TIMEOUT });
-  const out = { link: await page.inputValue('#share-link'), element: await page.inputValue('#share-element'), iframe: await page.inputValue('#share-iframe') };
+  const out = {
+    link: await page.inputValue('#share-link'),
+    element: await page.inputValue('#share-element'),
+    iframe: await page.inputValue('#share-iframe'),
+  };
   await page.keyboard.press('Escape');
   return out;
 }

@@ -49,11 +49,16 @@ test('an app built with Vite from the packed package: its ring and graph work, w
   const tmp = mkdtempSync(join(tmpdir(), 'loopy-vite-'));
   let server;
   try {
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', join(DIST_DIR, 'npm'), '--pack-destination', tmp, '--json'], { cwd: tmp, encoding: 'utf8' }));
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', join(DIST_DIR, 'npm'), '--pack-destination', tmp, '--json'], { cwd: tmp, encoding: 'utf8' }),
+    );
     const app = join(tmp, 'app');
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', join(tmp, packed.filename)], { cwd: app, encoding: 'utf8' });
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', join(tmp, packed.filename)], {
+      cwd: app,
+      encoding: 'utf8',
+    });
     writeFileSync(
       join(app, 'index.html'),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title><link rel="icon" href="data:,"><script type="module" src="./main.js"></script></head>
@@ -67,8 +72,14 @@ test('an app built with Vite from the packed package: its ring and graph work, w
     await build({ root: app, configFile: false, logLevel: 'error', build: { outDir: out, emptyOutDir: true }, worker: { format: 'es' } });
     const built = readdirSync(join(out, 'assets'));
     // Vite bundled the workers and emitted the wasm, under its own names.
-    assert.ok(built.some((f) => /^worker-.*\.js$/.test(f)), `the ring's worker: ${built.join(', ')}`);
-    assert.ok(built.some((f) => /^graph-worker-.*\.js$/.test(f)), `the graph's worker: ${built.join(', ')}`);
+    assert.ok(
+      built.some((f) => /^worker-.*\.js$/.test(f)),
+      `the ring's worker: ${built.join(', ')}`,
+    );
+    assert.ok(
+      built.some((f) => /^graph-worker-.*\.js$/.test(f)),
+      `the graph's worker: ${built.join(', ')}`,
+    );
     assert.ok(built.filter((f) => f.endsWith('.wasm')).length >= 3, `the wasm modules: ${built.join(', ')}`);
     server = await serve(out);
     const context = await browser.newContext();
@@ -92,7 +103,9 @@ test('an app built with Vite from the packed package: its ring and graph work, w
       assert.deepEqual(ring, answerWords(cli));
       // The judge text comes from the why module, which the worker loads when first asked: a chunk Vite made of it.
       assert.equal((await page.evaluate(() => document.querySelector('loopy-ring').judgeText())).trimEnd(), cli);
-      const graph = await page.evaluate(() => [1, 2, 3].map((v) => ({ 1: '1', 2: '-1', 0: '0' })[document.querySelector('loopy-graph').outcomes()[v]]));
+      const graph = await page.evaluate(() =>
+        [1, 2, 3].map((v) => ({ 1: '1', 2: '-1', 0: '0' })[document.querySelector('loopy-graph').outcomes()[v]]),
+      );
       const { stdout } = await runCli('4 4 3\n1 2\n2 3\n3 1\n3 4\n1 4\n2 4\n3 4\n', ['graph']);
       assert.deepEqual(graph, stdout.trim().split('\n'));
       // The graph was laid out by its own layout worker (a worker the graph worker starts, bundled too).
