@@ -231,6 +231,18 @@ test('one loopy.js from another origin: a ring (English, and zh-CN with P/N term
     assert.match(why.popup, /Player 1 to move, token at 2/);
     assert.ok(why.rules[0].startsWith(`${cdn.url}rules.html`), why.rules[0]);
     assert.ok(why.rules[1].startsWith(`${cdn.url}rules.zh-CN.html`), why.rules[1]);
+    // The graph drawn by its layout worker (started from the graph worker, a blob: of the page's origin too) with
+    // the layout library from the other origin; a picture of each element (what a story prints) made and read.
+    await page.waitForFunction(() => document.querySelector('loopy-graph').marks?.length === 4, null, { timeout: TIMEOUT });
+    const pictures = await page.evaluate(async () => {
+      const sizes = [];
+      for (const el of [document.getElementById('en'), document.querySelector('loopy-graph')]) {
+        const blob = await el.pictureCanvas().convertToBlob({ type: 'image/png' });
+        sizes.push(blob.size > 0);
+      }
+      return sizes;
+    });
+    assert.deepEqual(pictures, [true, true]);
     // The story's figure takes its second paragraph's view.
     await page.evaluate(() => document.querySelector('loopy-story').show(1));
     await page.waitForFunction(() => {
