@@ -470,7 +470,7 @@ test('a post whose CSP forbids workers: the element says what failed and what to
   assert.match(said.box, /Content-Security-Policy does not allow its worker \(worker-src\)/);
   assert.match(said.box, new RegExp(`Allow blob: and ${cdn.url.slice(0, -1)} in worker-src`));
   assert.match(said.box, /iframe/);
-  assert.equal(said.narration, 'Nothing to show: Loopy could not start on this page (see the box above).');
+  assert.equal(said.narration, '', 'nothing is said to be loading: the box says it all');
   assert.equal(said.loading, false);
   assert.deepEqual(
     events.map((e) => e.code),

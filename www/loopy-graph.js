@@ -37,6 +37,17 @@ export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
   static nouns = { game: 'graph', target: 'vertex', view: 'drawing', draw: 'Draw' };
+  /** The core's sentences that name a graph's things (js/element/base.js: KIND_WORDS, a ring's). */
+  static words = {
+    enter: 'core.keys.enter.vertex',
+    jump: 'core.keys.jump.vertex',
+    zoom: 'core.keys.zoom.drawing',
+    quizKey: 'core.keys.answer.draw',
+    quizIdle: 'core.quiz.idle.vertex',
+    cannot: 'core.error.graph',
+    cannotKept: 'core.error.graph.kept',
+    nothing: 'core.error.graph.nothing',
+  };
   static observedAttributes = [...GAME_ATTRS, 'start', ...COMMON_ATTRS, 'values'];
 
   #source = null; // a graph given by load() rather than by attributes

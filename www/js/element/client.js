@@ -32,31 +32,31 @@ class Client {
     this.start = startWorker(source);
     this.worker = this.start.worker;
     if (!this.worker) {
-      this.notStarted();
+      this.failedWith();
       return;
     }
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
       e.preventDefault();
       // Before its hello the worker did not start: why (the page's CSP, a missing file, no CORS) is found out.
-      if (!this.said) this.notStarted();
-      else if (e.message) this.fatal(`The solver stopped: ${e.message}`, 'worker.stopped', { reason: e.message });
-      else this.fatal('The solver stopped: it could not be loaded', 'worker.unloaded', {});
+      if (!this.said) this.failedWith();
+      else this.failedWith(e.message ? 'worker.stopped' : 'worker.unloaded', { reason: e.message });
     };
   }
 
   /**
-   * The worker did not start: why (`code` and `detail` when the worker said it, else found out), from
-   * workers/start-failed.js, fetched from next to the worker only now, with its English words (a URL made at
-   * run time: a bundled app's same-origin workers seldom fail). Without that module the code alone is said
-   * (errors.js words it in a sentence of its own).
+   * The worker failed: `code` with `params` (it stopped, or it said what kept it from starting), or, without
+   * them, it did not start and why is found out. Said with workers/start-failed.js, fetched from next to the
+   * worker only now with the English words of these failures (a URL made at run time: a bundled app's
+   * same-origin workers seldom fail). Without that module the code alone is said (errors.js words it in a
+   * sentence of its own).
    */
-  notStarted(code, detail) {
+  failedWith(code, params) {
     const start = this.start;
     withWords(() => import(/* @vite-ignore */ new URL('./start-failed.js', start.url)))()
       .then(
-        (m) => (code ? m.failure(code, start, detail) : m.whyNot(start)),
-        () => ({ code: code || 'start.module', params: {} }),
+        (m) => (code ? { code, params: { ...m.where(start), ...params } } : m.whyNot(start)),
+        () => ({ code: code || 'start.module', params: params ?? {} }),
       )
       .then((f) => this.fatal(errorText(words('en'), { ...f, message: f.code }), f.code, f.params));
   }
@@ -104,7 +104,7 @@ class Client {
       return this.started();
     }
     // The worker ran but its wasm could not be loaded (no CORS, a wrong type, a CSP without 'wasm-unsafe-eval').
-    if (m.t === 'fatal' && !this.said && m.code === 'worker.cannotStart') return this.notStarted('start.wasm', m.params?.reason);
+    if (m.t === 'fatal' && !this.said && m.code === 'worker.cannotStart') return this.failedWith('start.wasm', { detail: m.params?.reason });
     if (m.t === 'fatal') return this.fatal(m.message, m.code, m.params);
     if (m.req) {
       const resolve = this.requests.get(m.req);

@@ -169,18 +169,18 @@ export class Loader {
   /**
    * Shows the errors of the last load in the host's words (`host.words`, and `host.gameWords()`: the keys that name
    * its game). A worker that could not start (`start.*`, js/workers/start.js) is no fault of the game: its whole
-   * sentence says what failed and what the post's author can do, with no heading and no game offered.
+   * sentence (what failed, what the post's author can do) is the box's heading, and no game is offered.
    */
   #show() {
     const host = this.#host;
     const w = host.words;
     const { all, nearest } = this.#shown;
     const said = host.gameWords();
-    const start = all[0]?.code?.startsWith?.('start.');
-    const heading = start ? '' : w.t(host.hasGame() ? said.cannotKept : said.cannot);
     const texts = all.map((e) => ({ ...e, message: errorText(w, e) }));
-    showErrors(this.#parts.error, heading, texts, start ? [] : (host.offers?.(nearest) ?? []), start);
-    if (!host.hasGame()) this.#parts.narration.textContent = w.t(start ? 'core.error.start.nothing' : said.nothing);
+    const start = all[0].code?.startsWith?.('start.');
+    if (start) showErrors(this.#parts.error, texts[0].message, []);
+    else showErrors(this.#parts.error, w.t(host.hasGame() ? said.cannotKept : said.cannot), texts, host.offers?.(nearest) ?? []);
+    if (!host.hasGame()) this.#parts.narration.textContent = start ? '' : w.t(said.nothing);
   }
 
   /** The element left the page: its next game is read afresh. */

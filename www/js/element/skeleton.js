@@ -65,10 +65,10 @@ export function reword(p, w, { names, keys }) {
 
 /**
  * Fills the error box with `heading` and the errors, each short (a core message can run to
- * a paragraph) with the whole message in its title (or `whole`, as they are), then a button
- * for each of `offers` (`{ text, run }`: a way back to a game).
+ * a paragraph) with the whole message in its title, then a button for each of `offers`
+ * (`{ text, run }`: a way back to a game).
  */
-export function showErrors(box, heading, errors, offers = [], whole = false) {
+export function showErrors(box, heading, errors, offers = []) {
   const buttons = offers.map(({ text, run }) => {
     const b = h('button', { type: 'button' }, text);
     b.onclick = run;
@@ -80,7 +80,7 @@ export function showErrors(box, heading, errors, offers = [], whole = false) {
       'ul',
       {},
       ...errors.map((e) => {
-        const { text, cut } = whole ? { text: e.message, cut: false } : shortMessage(e.message);
+        const { text, cut } = shortMessage(e.message);
         return h('li', cut ? { title: e.message } : {}, text);
       }),
     ),

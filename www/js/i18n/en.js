@@ -118,7 +118,6 @@ export default {
   'core.error.game': 'This game cannot be shown:',
   'core.error.game.kept': 'This game cannot be shown (the previous one stays):',
   'core.error.game.nothing': 'Nothing to show: the game asked for has errors (see the box above).',
-  'core.error.start.nothing': 'Nothing to show: Loopy could not start on this page (see the box above).',
   'core.error.graph': 'This graph cannot be shown:',
   'core.error.graph.kept': 'This graph cannot be shown (the previous one stays):',
   'core.error.graph.nothing': 'Nothing to show: the graph asked for has errors (see the box above).',

@@ -117,7 +117,6 @@ export default {
   'core.error.game': '无法显示这局游戏：',
   'core.error.game.kept': '无法显示这局游戏（保留之前的游戏）：',
   'core.error.game.nothing': '没有可显示的内容：所请求的游戏有错误（见上方的框）。',
-  'core.error.start.nothing': '没有可显示的内容：Loopy 无法在此页面启动（见上方的框）。',
   'core.error.graph': '无法显示这张图：',
   'core.error.graph.kept': '无法显示这张图（保留之前的图）：',
   'core.error.graph.nothing': '没有可显示的内容：所请求的图有错误（见上方的框）。',

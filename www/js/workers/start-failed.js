@@ -1,9 +1,18 @@
-// workers/start-failed.js: why a worker did not start (the page's CSP refused it, its file is missing, its origin sends no CORS header, or it did not run), with the English words that say so; fetched from next to the worker only when one failed (js/element/client.js).
+// workers/start-failed.js: why a worker did not start (the page's CSP refused it, its file is missing, its origin sends no CORS header, or it did not run), with the English words that say so and that say it stopped; fetched from next to the worker only when one failed (js/element/client.js).
 
 import en from '../i18n/en.js';
 
-/** The keys of the words of a failure to start: named whole, so that `cargo xtask dist` keeps their English here (tests/tools/prune-catalog.mjs). */
-const KEYS = ['error.start.blocked', 'error.start.missing', 'error.start.cors', 'error.start.unreachable', 'error.start.module', 'error.start.wasm'];
+/** The keys of the words of a failure: named whole, so that `cargo xtask dist` keeps their English here (tests/tools/prune-catalog.mjs). */
+const KEYS = [
+  'error.start.blocked',
+  'error.start.missing',
+  'error.start.cors',
+  'error.start.unreachable',
+  'error.start.module',
+  'error.start.wasm',
+  'error.worker.stopped',
+  'error.worker.unloaded',
+];
 
 /** The English words of a failure to start, which the element adds to its English when this module comes (element/i18n.js's withWords). */
 export const $words = Object.fromEntries(KEYS.map((k) => [k, en[k]]));
@@ -68,11 +77,16 @@ function refusedBy(url) {
   });
 }
 
+/** Where the worker `started` is: its URL, and the origin of Loopy's files (what a CSP must allow). */
+export function where(started) {
+  return { url: started.url?.href ?? '', origin: started.url?.origin ?? '' };
+}
+
 /**
  * A failure to start as the element core says errors: a stable code (`start.blocked`, `start.missing`, `start.cors`,
- * `start.unreachable`, `start.module`, `start.wasm`) with the worker's URL, the origin of Loopy's files (what a CSP
- * must allow) and a detail (the CSP directive, the HTTP status, the wasm's error). The catalogs word it (error.start.*).
+ * `start.unreachable`, `start.module`, `start.wasm`) with where the worker is and a detail (the CSP directive, the HTTP
+ * status, the wasm's error). The catalogs word it (error.start.*).
  */
-export function failure(code, started, detail) {
-  return { code, params: { url: started.url?.href ?? '', origin: started.url?.origin ?? '', detail } };
+function failure(code, started, detail) {
+  return { code, params: { ...where(started), detail } };
 }
