@@ -89,12 +89,14 @@ export function attributeLines(text) {
 /**
  * A story paragraph's view, read from the text of the code span it starts with (`step=12 selected=2:5`,
  * as `data-loopy` is written): the settings, or null when the span is not a view (it must hold `name=value`
- * pairs only, at least one of them with `=`; `` `n` is the size `` is a paragraph that starts with code).
+ * pairs only, at least one of them with `=`, their values without code's `;` and brackets; `` `n` is the size ``
+ * and `` `x=1; y=2` `` are paragraphs that start with code).
  */
 export function readMarker(text) {
   const s = String(text).trim();
   if (!s.includes('=')) return null;
-  const pair = /([A-Za-z][\w-]*)(?:=(?:'[^']*'|"[^"]*"|\S*))?/y;
+  // A value as data-loopy has them (`2-4,6`, `2:5`, `end`, a quoted caption): not code's `;`, brackets or quotes.
+  const pair = /([A-Za-z][\w-]*)(?:=(?:'[^']*'|"[^"]*"|[^\s;(){}'"]*))?/y;
   for (let at = 0; at < s.length; ) {
     pair.lastIndex = at;
     if (!pair.exec(s)) return null;
