@@ -12,6 +12,8 @@ export type LoopyGraphFormat = 'goal' | 'dag' | 'edges' | 'random';
 export interface LoopyGraphErrorDetail {
   /** The message, the core's own for graph errors. */
   message: string;
+  /** Its stable code, when it has one: the core's, or a worker's that did not start (`start.*`) or stopped (`worker.*`), as `<loopy-ring>`'s. */
+  code: string | null;
   /** What it concerns: an attribute ("graph", "goal", "start", "random"), a `load()` field ("instance", "query", ...), or null. */
   field: string | null;
   /** The line of a graph text at fault (1 is the first), or null. */

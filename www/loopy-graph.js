@@ -33,12 +33,23 @@ setCatalogCheck(withWords(() => import('./js/element/catalog-check.js')));
  * one imports into it). The graph page points it at `graph-worker.js?judge` (the whole wasm
  * module, which its judge answer needs) before any element starts.
  */
-export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta.url) };
+export const worker = { start: (Worker) => new Worker(new URL('./js/workers/graph-worker.js', import.meta.url), { type: 'module' }) };
 
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
   static nouns = { game: 'graph', target: 'vertex', view: 'drawing', draw: 'Draw' };
+  /** The core's sentences that name a graph's things (js/element/base.js: KIND_WORDS, a ring's). */
+  static words = {
+    enter: 'core.keys.enter.vertex',
+    jump: 'core.keys.jump.vertex',
+    zoom: 'core.keys.zoom.drawing',
+    quizKey: 'core.keys.answer.draw',
+    quizIdle: 'core.quiz.idle.vertex',
+    cannot: 'core.error.graph',
+    cannotKept: 'core.error.graph.kept',
+    nothing: 'core.error.graph.nothing',
+  };
   static observedAttributes = [...GAME_ATTRS, 'start', ...COMMON_ATTRS, 'values'];
 
   #source = null; // a graph given by load() rather than by attributes
@@ -144,7 +155,7 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _connect() {
-    return connectGraphs(worker.url);
+    return connectGraphs(worker.start);
   }
 
   _createView(canvas) {

@@ -9,6 +9,12 @@ export type Granularity = 'events' | 'resolutions' | 'layers';
 export interface LoopyErrorDetail {
   /** The message, the core's own for game errors. */
   message: string;
+  /**
+   * Its stable code, when it has one: the core's (`game.tooSmall`, ...), or a worker's that did not start
+   * (`start.blocked`: the page's CSP refused it; `start.missing`, `start.cors`, `start.unreachable`,
+   * `start.module`, `start.wasm`) or stopped (`worker.stopped`, `worker.unloaded`).
+   */
+  code: string | null;
   /** The attribute it concerns: "n", "s1", "s2", or null. */
   field: 'n' | 's1' | 's2' | null;
   /** The line of a text at fault; always null for a ring (its game is in attributes). */

@@ -15,7 +15,8 @@ setCatalogCheck(withWords(() => import('./js/element/catalog-check.js')));
 addRulesPage(new URL('./rules.html', import.meta.url), 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 // Each module loaded when first used brings the English words that only it asks for (withWords).
 defineLoopyRing({
-  worker: new URL('./js/workers/worker.js', import.meta.url),
+  // Written as `new Worker(new URL(...))` so that bundlers bundle the worker; js/workers/start.js starts it from any origin.
+  worker: (Worker) => new Worker(new URL('./js/workers/worker.js', import.meta.url), { type: 'module' }),
   rules: new URL('./rules.html', import.meta.url),
   // The quiz is fetched only when it is first turned on (most readers never do).
   quiz: withWords(() => import('./js/element/quiz.js')),

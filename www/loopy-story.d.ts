@@ -50,6 +50,8 @@ export class LoopyStory extends HTMLElement {
 export function parseSettings(text: string | null): LoopySettings;
 /** Writes settings as `parseSettings` reads them. */
 export function formatSettings(settings: Record<string, string | number | null | undefined>): string;
+/** Adds a catalog of words (Shoelace's `registerTranslation`) to the story's own words (its announcements, its print pictures' names); loopy.js gives it every catalog registered through it. */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
 /** Each paragraph's view from the figure's own settings and the paragraphs'. */
 export function cumulativeViews(initial: LoopyStoryView, paragraphs: LoopySettings[]): LoopyStoryView[];
 

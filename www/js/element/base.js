@@ -15,8 +15,8 @@ import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /**
  * The core's sentences that name what an element shows (its game, a target, its view), as
- * literal catalog keys, for each of the two elements: a subclass names its own in `static
- * words` (the same roles); until it does, its `static nouns` choose one of these.
+ * literal catalog keys: a ring's states; a subclass names its own in `static words` (the same
+ * roles; <loopy-graph>'s are in loopy-graph.js, so that the ring's bundle carries none of them).
  */
 const KIND_WORDS = {
   state: {
@@ -28,16 +28,6 @@ const KIND_WORDS = {
     cannot: 'core.error.game',
     cannotKept: 'core.error.game.kept',
     nothing: 'core.error.game.nothing',
-  },
-  vertex: {
-    enter: 'core.keys.enter.vertex',
-    jump: 'core.keys.jump.vertex',
-    zoom: 'core.keys.zoom.drawing',
-    quizKey: 'core.keys.answer.draw',
-    quizIdle: 'core.quiz.idle.vertex',
-    cannot: 'core.error.graph',
-    cannotKept: 'core.error.graph.kept',
-    nothing: 'core.error.graph.nothing',
   },
 };
 
@@ -455,7 +445,7 @@ export class LoopyElement extends HTMLElement {
     try {
       await this.#client.ready;
     } catch (e) {
-      return this.#loader.fail({ message: e.message, field: null });
+      return this.#loader.fail({ message: e.message, field: null, code: e.code, params: e.params });
     }
     if (!this.#started) return;
     this.#view = this._createView(this.#parts.canvas);

@@ -670,6 +670,6 @@ export class LoopyRing extends LoopyElement {
  * written where the module's URL is the file's own).
  */
 export function defineLoopyRing({ worker, rules, quiz, popup, bands, inspect, options, present, flags }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands, inspect, options, present, flags };
+  files ??= { worker, rules: new URL(rules), quiz, popup, bands, inspect, options, present, flags };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }

@@ -99,9 +99,9 @@ export function openWriter(el, box, { copy, game }) {
       return;
     }
     const base = document.baseURI;
-    html.value = storyMarkup({ ...s, scripts: [new URL(`${tag}.js`, base).href, new URL('loopy-story.js', base).href] });
-    // The iframe's page speaks the writer's language when it is not English (its own <html lang> is).
+    // The story speaks the writer's language when it is not English: its lang in a post, the iframe's page's own <html lang>.
     const lang = words.code === 'en' ? null : words.code;
+    html.value = storyMarkup({ ...s, lang, scripts: [new URL('loopy.js', base).href] });
     const src = storyFrameUrl(new URL('story.html', base).href, { ...s, lang });
     // An address no server takes is no iframe: the story then goes as HTML alone.
     long = src.length > MAX_LINK ? src.length : 0;
