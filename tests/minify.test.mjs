@@ -141,4 +141,6 @@ test("an error's words go with the code that words errors (element/errors.js), a
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the code being pruned is text, its placeholders on purpose
   assert.deepEqual(kept("t(`error.${code}`); t('ring.bad')"), ['$code', '$name', 'error.game.nTooSmall', 'ring.bad', 'term.lose', 'term.lose@pn']);
   assert.deepEqual(kept("t('ring.bad')"), ['$code', '$name', 'ring.bad', 'term.lose', 'term.lose@pn'], 'code that words no error carries none');
+  // A failure to start says its words from the keys its module names (js/workers/start-failed.js): they are kept.
+  assert.deepEqual(kept("const KEYS = ['error.game.nTooSmall']"), ['$code', '$name', 'error.game.nTooSmall']);
 });

@@ -29,7 +29,9 @@ export function usedKeys(code, pages = []) {
       names.add(m[1]);
     }
   }
-  return (key) => names.has(key) || patterns.some((p) => p.test(key));
+  const used = (key) => names.has(key) || patterns.some((p) => p.test(key));
+  used.named = names;
+  return used;
 }
 
 /** A page's element marked with a key (as tests/i18n.test.mjs reads them). */

@@ -220,8 +220,11 @@ export class LoopyElement extends HTMLElement {
         this._wake();
       },
       resized: () => {
+        // Laid out in the element's next frame, not here: a size changed inside a
+        // ResizeObserver callback is a "loop completed with undelivered notifications"
+        // error on the host page's window.
         this.#sized = true;
-        this._layout();
+        this._updates.relayout();
       },
       scheme: () => this.getAttribute('theme') === 'auto' && this._recolor(),
       motion: () => this.pause(),
@@ -252,7 +255,7 @@ export class LoopyElement extends HTMLElement {
     try {
       await this.#client.ready;
     } catch (e) {
-      return this._loader.fail({ message: e.message, field: null });
+      return this._loader.fail({ message: e.message, field: null, code: e.code, params: e.params });
     }
     if (!this.#started) return;
     this.#view = this._spec.view.create(this._parts.canvas);

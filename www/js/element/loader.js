@@ -177,7 +177,14 @@ export class Loader {
       if (this.#shown !== shown) return; // a newer load, or another error, since
       this.#show();
       const english = (e) => ({ ...e, message: this.#say(CLI, e) });
-      const detail = { message: this.#say(CLI, first), field: first.field, line: first.line ?? null, errors: all.map(english), nearest };
+      const detail = {
+        message: this.#say(CLI, first),
+        code: first.code ?? null,
+        field: first.field,
+        line: first.line ?? null,
+        errors: all.map(english),
+        nearest,
+      };
       el.dispatchEvent(new CustomEvent('loopy-error', { detail, bubbles: true, composed: true }));
       el._redraw();
     });
@@ -211,9 +218,13 @@ export class Loader {
       return;
     }
     adopt(el._root, module.CSS);
+    // A worker that could not start (`start.*`, workers/start.js) is no fault of the game: its whole sentence
+    // (what failed, what the post's author can do) is the box's heading, and no game is offered.
+    const start = all[0].code?.startsWith?.('start.');
     const said = module.box(el._words, el._kind.noun, el._g !== null);
-    module.showErrors(box, h, said.heading, texts, el._source.offers?.(nearest) ?? []);
-    if (!el._g) this.#parts.narration.textContent = said.nothing;
+    if (start) module.showErrors(box, h, texts[0].message, []);
+    else module.showErrors(box, h, said.heading, texts, el._source.offers?.(nearest) ?? []);
+    if (!el._g) this.#parts.narration.textContent = start ? '' : said.nothing;
   }
 
   /** What the errors shown were about has been put right (a graph's new start): the box closes. */

@@ -16,6 +16,7 @@ export class Updates {
   #controllers;
   #lazies;
   #dirty = true;
+  #relayout = false; // the element's size changed: its next frame lays it out
   #frames = 0;
   #settling = []; // what settled() promised, until a frame finds the element settled
 
@@ -49,6 +50,16 @@ export class Updates {
     return Boolean(s?.game) && !this.#waiting() && !s.pending && !s.loadingId && !host._loader.queued && s.game.g === host._play.granularity;
   }
 
+  /**
+   * The element's size changed: laid out in its next frame, not at once, since a size changed
+   * inside a ResizeObserver callback is a "loop completed with undelivered notifications" error
+   * on the host page's window.
+   */
+  relayout() {
+    this.#relayout = true;
+    this.wake();
+  }
+
   /** Something changed: a frame draws it. */
   redraw() {
     this.#dirty = true;
@@ -60,7 +71,8 @@ export class Updates {
     const host = this.#host;
     if (document.hidden) return;
     const animating = this.#controllers.some((c) => c.animating?.());
-    if (this.#dirty || this.#settling.length || host._session?.busy || animating || (host.playing && host._visible)) requestFrame(this);
+    if (this.#relayout || this.#dirty || this.#settling.length || host._session?.busy || animating || (host.playing && host._visible))
+      requestFrame(this);
   }
 
   /** Resolves once the element is settled: at once, or at the frame that finds it so. */
@@ -75,6 +87,10 @@ export class Updates {
   /** One animation frame (called by frames.js). */
   frame(t) {
     const host = this.#host;
+    if (this.#relayout) {
+      this.#relayout = false;
+      host._layout();
+    }
     const game = host._session?.game;
     const skip = (desired) => this.#controllers.some((c) => c.advance?.(game, desired));
     if (host._play.advance(t, host.playing && host._visible, host.hasAttribute('loop'), skip)) this.#dirty = true;

@@ -89,14 +89,15 @@ export class LoopyGraph extends LoopyElement {
 }
 
 /**
- * Defines `<loopy-graph>` (once: a second call changes nothing) with its files: `worker` and
- * `rules` (URLs: the graph worker, the rules page with its glossary) and the modules loaded
+ * Defines `<loopy-graph>` (once: a second call changes nothing) with its files: `worker` (the
+ * graph worker, as `(Worker) => new Worker(new URL(…, import.meta.url), { type: 'module' })`: workers/start.js
+ * starts it from any origin) and `rules` (the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
  * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained) and `large`
  * (graph/graph-large.js, a graph too large to draw whole first loaded).
  */
 export function defineLoopyGraph({ worker, rules, ...lazy }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), ...lazy };
+  files ??= { worker, rules: new URL(rules), ...lazy };
   if (!customElements.get('loopy-graph')) customElements.define('loopy-graph', LoopyGraph);
 }

@@ -7,11 +7,12 @@ import { defineLoopyRing } from '../ring/ring-element.js';
 import { formatSteps, parseQuery, serializeQuery } from '../ring/ring-url.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
+import { checkAnswer, judgeAnswer, judgeAnswerText } from './judge-client.js';
 import { onWords, put, setupLanguage, t } from './page-lang.js';
 import { $, addressBar, copyButton, copyText, definePageElement, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
 
 // The page's element, with its worker, its bands and its inspector.
-definePageElement(defineLoopyRing, new URL('../workers/worker.js', import.meta.url), {
+definePageElement(defineLoopyRing, (Worker) => new Worker(new URL('../workers/worker.js', import.meta.url), { type: 'module' }), {
   bands: () => import('../ring/bands.js'),
   inspect: () => import('../ring/inspect.js'),
 });
@@ -156,8 +157,7 @@ async function showAllAnswers(T) {
   const mine = { T, answer: null };
   judgeInput = mine;
   const MAX_SHOWN = 200000;
-  // The CLI's answer to the judge input last read, made in the worker (up to its size limit): its first characters.
-  const r = await ring.client.ask({ t: 'answers', shown: MAX_SHOWN });
+  const r = await judgeAnswer(ring.client, MAX_SHOWN);
   if (r.error || judgeInput !== mine) return;
   const all = r.games === r.of;
   put($('results-hint'), () => (all ? t('page.results.wholeInput', { count: T }) : t('page.results.firstGames', { count: r.games, of: T })));
@@ -169,7 +169,7 @@ async function showAllAnswers(T) {
   if (!all) parts.push(() => t('page.results.tooLong', { count: T }));
   note.hidden = parts.length === 0;
   put(note, () => parts.map((f) => f()).join(t('page.sentenceGap')));
-  mine.answer = () => ring.client.ask({ t: 'answerText' }).then((m) => m.text);
+  mine.answer = () => judgeAnswerText(ring.client).then((m) => m.text);
 }
 
 /** What shows game n's judge lines (or, past 20,000, their first words), once its text is here. */
@@ -223,8 +223,7 @@ async function showJudgeGame(k) {
 }
 
 const check = setupCheck({
-  // Checked in the worker against the judge input last read: { report } (the core's CheckReport) or { error }.
-  check: (output) => ring.client.ask({ t: 'checkAnswer', output }),
+  check: (output) => checkAnswer(ring.client, output),
   where: (d) =>
     d.position
       ? t('page.check.whereState', { game: d.game, player: d.player, position: d.position })

@@ -142,13 +142,14 @@ export class LoopyRing extends LoopyElement {
   /** Outlines one part of the element ('ring', 'narration', 'controls', 'legend'), or none, for a tour. */
   highlight(part) {
     for (const el of this._root.querySelectorAll('.lit')) el.classList.remove('lit');
-    const el = {
+    const parts = {
       ring: this._parts.stage,
       narration: this._parts.narration,
       controls: this._side.controls?.root,
       legend: this._root.querySelector('.legend'),
-    }[part];
-    el?.classList.add('lit');
+    };
+    // Its own parts only: `__proto__` or `constructor` names none.
+    (Object.hasOwn(parts, part) ? parts[part] : null)?.classList.add('lit');
   }
 
   /**
@@ -163,8 +164,9 @@ export class LoopyRing extends LoopyElement {
 }
 
 /**
- * Defines `<loopy-ring>` (once: a second call changes nothing) with its files: `worker` and
- * `rules` (URLs: the shared worker, the rules page with its glossary) and the modules loaded
+ * Defines `<loopy-ring>` (once: a second call changes nothing) with its files: `worker` (the
+ * shared worker, as `(Worker) => new Worker(new URL(…, import.meta.url), { type: 'module' })`: workers/start.js
+ * starts it from any origin) and `rules` (the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz` (element/quiz.js, the quiz first turned on), `popup` (element/popup.js, a why popup
  * first opened), `options` (element/options.js, the controls' options first shown),
@@ -174,6 +176,6 @@ export class LoopyRing extends LoopyElement {
  * `bands` (ring/bands.js, a ring too dense for marks first drawn).
  */
 export function defineLoopyRing({ worker, rules, ...lazy }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), ...lazy };
+  files ??= { worker, rules: new URL(rules), ...lazy };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }
