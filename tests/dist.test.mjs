@@ -564,13 +564,13 @@ test('a post with one <loopy-graph> downloads at most 5 files and 117 KB gzipped
     'the post, the element, its worker, its wasm and the layout worker (the layout library inside), once each',
   );
   // The element's module holds what the element uses: the graph bindings, not the ring's
-  // nor the text readers and judge answers (those are the whole module's, which the graph
-  // page loads for its box, and the worker when an element is given a text), nor the layout
-  // (the element reads it from pkg/layout.js).
+  // nor the text readers, their size check and judge answers (those are the whole module's,
+  // which the graph page loads for its box, and the worker when an element is given a text),
+  // nor the layout (the element reads it from pkg/layout.js).
   const glue = readFileSync(new URL('../www/pkg/graph-element/loopy.d.ts', import.meta.url), 'utf8');
-  for (const name of ['GraphPropagation', 'GraphSolution', 'checkGraphSize', 'randomGraph'])
+  for (const name of ['GraphPropagation', 'GraphSolution', 'GraphSolver', 'randomGraph'])
     assert.match(glue, new RegExp(`export (class|function) ${name}\\b`));
-  for (const name of ['solve', 'Solver', 'Propagation', 'parseJudge', 'judgeAnswer', 'parseGraph', 'graphAnswer', 'layout'])
+  for (const name of ['solve', 'Solver', 'Propagation', 'parseJudge', 'judgeAnswer', 'parseGraph', 'graphAnswer', 'checkGraphSize', 'layout'])
     assert.doesNotMatch(glue, new RegExp(`export (class|function) ${name}\\b`));
   let total = 0;
   const sizes = [];

@@ -242,10 +242,9 @@ impl GraphSolution {
 
     /// How many vertices have each Sprague-Grundy value, `[value, vertices, value,
     /// vertices, ...]` by value ascending (`∞` as `layout().graph.grundyInfinite`, last);
-    /// the values are computed first if they are not known yet (as `grundy()`). The whole
-    /// module's: the graph element's module goes without it (0.4 KB gzipped), and its
-    /// counts per SG value are a tally of `grundy()`, which is no rule.
-    #[cfg(feature = "graphs")]
+    /// the values are computed first if they are not known yet (as `grundy()`). Both
+    /// modules have it: a large graph's counts per SG value (graph/graph-large.js) are the
+    /// core's, not a tally the page keeps.
     #[wasm_bindgen(js_name = grundyCounts)]
     pub fn grundy_counts(&mut self) -> Vec<u32> {
         self.grundy_values().counts().concat()
