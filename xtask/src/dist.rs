@@ -444,9 +444,6 @@ fn normalize(path: &Path) -> String {
     parts.join("/")
 }
 
-/// Copies `files` from `from` to `to`, minifying the JS and CSS ones and bundling the
-/// [`BUNDLES`] (one node process for all: tests/tools/minify.mjs with the pinned esbuild,
-/// terser and csso).
 /// The targets of a page's `<link rel="modulepreload" href="...">` hints.
 fn preloads(text: &str) -> Vec<&str> {
     text.lines()
@@ -477,6 +474,9 @@ fn without_stale_preloads(
         .collect()
 }
 
+/// Copies `files` from `from` to `to`, minifying the JS and CSS ones and bundling the
+/// [`BUNDLES`] (one node process for all: tests/tools/minify.mjs with the pinned esbuild,
+/// terser and csso).
 fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>, inside: &BTreeSet<String>) -> Result {
     let minified = |f: &&String| f.ends_with(".js") || f.ends_with(".css");
     let to_minify: Vec<&String> = files.iter().filter(minified).collect();
