@@ -45,7 +45,6 @@ function graphWords(page) {
         [`${el.id} narration`]: el.narration,
         [`${el.id} numbers`]: sr.getElementById('numbers').textContent,
         [`${el.id} help`]: sr.getElementById('graph-help').textContent,
-        [`${el.id} stubs`]: sr.getElementById('stubs-help').textContent,
         [`${el.id} known`]: sr.getElementById('known')?.textContent ?? '',
         [`${el.id} canvas`]: `${canvas.getAttribute('aria-roledescription')} | ${canvas.getAttribute('aria-label')}`,
         [`${el.id} legend`]: [...sr.querySelectorAll('.legend li')]
@@ -56,7 +55,9 @@ function graphWords(page) {
           ? [d.title, d.value, d.live, d.best, d.why, d.optimal, ...d.moves.map((m) => `${m.text} ${m.title}`)].join(' | ')
           : '',
       });
+      // Only a graph too large to draw whole has the neighbourhood's parts (graph/graph-large.js).
       if (el.id === 'large') {
+        out['large stubs'] = sr.getElementById('stubs-help').textContent;
         out['large counts'] = sr.getElementById('counts').textContent;
         out['large around'] = [
           around.textContent,
