@@ -5,29 +5,48 @@
 //! depend on any of them (values do not depend on the order in which the BFS resolves
 //! vertices; depths would, and are not asked for here):
 //!
+//! * **Solve the goal-free game once.** The dead ends and everything they decide (the
+//!   *base*: values, and the counters of undecided moves where that BFS ends) are the
+//!   same for every goal, and are worked out once. A goal `g` then changes only `g`:
+//!   - if `g` is Lose in the base, the game with goal `g` has exactly the base's values
+//!     (every base derivation still holds, `g` is Lose by either rule, and the base's
+//!     fixpoint is one of the goal game's), so its queries cost nothing;
+//!   - if `g` is undecided (a draw) in the base, every base derivation still holds (none
+//!     used `g`, whose own moves are all that the goal takes away), so the BFS goes on
+//!     from the base with `g` made Lose, and costs only what the goal adds;
+//!   - if `g` is Win in the base, making it Lose can undo what it decided: the BFS
+//!     starts afresh from the goal and the dead ends, as the contest algorithm does.
 //! * **Stop as soon as the start is known.** Queries with the same goal share one BFS,
 //!   which goes on only as far as the next start needs.
-//! * **Touch only what can matter.** Nothing is cleared between queries: every
-//!   per-vertex word carries the number of the query (the epoch) that wrote it, and a
-//!   stale word reads as "untouched". A query costs what it visits, not O(n).
-//! * **Watch one move instead of counting all.** A popped Win does not decrement a
-//!   counter on each predecessor: each unresolved vertex watches one move that does
-//!   not (yet) lead to a Win, and only its watchers look further, from where they
-//!   were, when that vertex turns out Win (as the ring's solver does). A vertex that
-//!   has never moved its watch implicitly watches its first move, listed once for
-//!   all queries, so starting a query builds no lists.
+//! * **Undo only what was done.** After a goal, the vertices its BFS touched are set
+//!   back (the queue, and the predecessors of the Win vertices it popped), or, when that
+//!   is most of the graph, the whole array is copied back: a goal costs the smaller of
+//!   its work and one sequential copy, never a full clear per query.
 //!
-//! A vertex whose watch runs out of moves is Lose (every move reaches a Win).
+//! Each vertex's value and counter share one 32-bit word, so a move looked at costs one
+//! memory access (the contest algorithm's two arrays cost two).
 
 use crate::graph::{Field, Graph, GraphError};
 use crate::solve::Outcome;
 use alloc::vec::Vec;
 
-const NONE: u32 = u32::MAX;
-/// Low two bits of a vertex's `mark`: its state in the current query.
-const WATCHING: u32 = 0;
-const WIN: u32 = 1;
-const LOSE: u32 = 2;
+/// A vertex's word: 2 bits of value, 30 of counter (an out-degree is below 2^25 within
+/// the memory limit).
+const UNDECIDED: u32 = 0;
+const WIN: u32 = 1 << 30;
+const LOSE: u32 = 2 << 30;
+const VALUE: u32 = 3 << 30;
+
+/// What the words hold between goals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Clean {
+    /// The base's words.
+    Base,
+    /// Every vertex undecided with all its moves open.
+    Fresh,
+    /// Neither: a goal's BFS was too large to undo.
+    Dirty,
+}
 
 /// Answers many `(start, goal)` queries on one graph (its own goal is ignored).
 ///
@@ -43,60 +62,58 @@ pub struct Queries<'g> {
     graph: &'g Graph,
     /// The vertices without any successor: Lose in every query.
     sinks: Vec<u32>,
-    /// The implicit watch lists: `first_head[w]` starts the list of vertices whose
-    /// first successor is `w`, linked through `first_next`.
-    first_head: Vec<u32>,
-    first_next: Vec<u32>,
-    /// The current query's number; words written by an older one are stale.
-    epoch: u32,
-    /// Per vertex: `epoch << 2 | state` once the query has touched it.
-    mark: Vec<u32>,
-    /// Per watching vertex: the index (in the graph's edge order) of the move it watches.
-    watch: Vec<u32>,
-    /// Explicit watch lists, valid where `head_epoch == epoch`: `head[w]` starts the
-    /// list of vertices that moved their watch onto `w`, linked through `next`.
-    head: Vec<u32>,
-    head_epoch: Vec<u32>,
-    next: Vec<u32>,
+    /// Per vertex: its word where the goal-free BFS ends.
+    base: Vec<u32>,
+    /// Per vertex: undecided, with its out-degree as the counter.
+    fresh: Vec<u32>,
+    /// Per vertex: its word in the current goal's BFS.
+    word: Vec<u32>,
+    clean: Clean,
+    /// Whether the current goal's BFS started from the base (else afresh).
+    from_base: bool,
     /// The BFS queue of the current goal: resolved vertices, popped up to `popped`.
     queue: Vec<u32>,
     popped: usize,
-    goal: u32,
+    /// Moves looked at by the current goal's BFS: what undoing it costs.
+    work: u64,
 }
 
 impl<'g> Queries<'g> {
-    /// Prepares the goal-independent lists: O(n) time and 28 bytes per vertex.
+    /// Prepares the goal-free base: O(n + m) time and 16 bytes per vertex.
     pub fn new(graph: &'g Graph) -> Queries<'g> {
         let slots = graph.n() as usize + 1;
-        let mut first_head = vec![NONE; slots];
-        let mut first_next = vec![NONE; slots];
+        let mut fresh = vec![UNDECIDED; slots];
         let mut sinks = Vec::new();
-        // Descending, so that each list comes out ascending (not needed, but tidy).
-        for u in (1..=graph.n()).rev() {
-            match graph.successors(u).first() {
-                Some(&w) => {
-                    first_next[u as usize] = first_head[w as usize];
-                    first_head[w as usize] = u;
-                }
-                None => sinks.push(u),
+        for v in 1..=graph.n() {
+            let degree = graph.successors(v).len() as u32;
+            fresh[v as usize] = UNDECIDED | degree;
+            if degree == 0 {
+                sinks.push(v);
             }
         }
-        sinks.reverse();
-        Queries {
+        let mut q = Queries {
             graph,
             sinks,
-            first_head,
-            first_next,
-            epoch: 0,
-            mark: vec![0; slots],
-            watch: vec![0; slots],
-            head: vec![NONE; slots],
-            head_epoch: vec![0; slots],
-            next: vec![NONE; slots],
-            queue: Vec::new(),
+            base: Vec::new(),
+            word: fresh.clone(),
+            fresh,
+            clean: Clean::Fresh,
+            from_base: false,
+            queue: Vec::with_capacity(slots),
             popped: 0,
-            goal: 0,
+            work: 0,
+        };
+        // The base: the BFS from the dead ends alone, run to its end.
+        for k in 0..q.sinks.len() {
+            let v = q.sinks[k];
+            q.resolve(v, LOSE);
         }
+        while q.pop() {}
+        q.base = core::mem::take(&mut q.word);
+        q.word = q.base.clone();
+        q.clean = Clean::Base;
+        q.queue.clear();
+        q
     }
 
     /// Answers every `(start, goal)` pair, in order: the value of `start` for the
@@ -115,33 +132,80 @@ impl<'g> Queries<'g> {
         let mut current = None;
         for k in by_goal {
             let (s, g) = checked[k];
+            if self.base[g as usize] & VALUE == LOSE {
+                // The goal changes nothing: the base's values are the game's.
+                answers[k] = outcome(self.base[s as usize]);
+                continue;
+            }
             if current != Some(g) {
+                if current.is_some() {
+                    self.undo();
+                }
                 self.start_goal(g);
                 current = Some(g);
             }
             answers[k] = self.value(s);
         }
+        if current.is_some() {
+            self.undo();
+        }
         Ok(answers)
     }
 
-    /// Starts the BFS for goal `g`: a new epoch, the goal and the sinks seeded Lose.
+    /// Starts the BFS for goal `g`: from the base if `g` is undecided there, else afresh
+    /// from the dead ends; `g` is Lose.
     fn start_goal(&mut self, g: u32) {
-        if self.epoch >= (u32::MAX >> 2) - 1 {
-            // After a billion queries the epochs would wrap: clear once instead.
-            self.mark.fill(0);
-            self.head_epoch.fill(0);
-            self.epoch = 0;
+        self.from_base = self.base[g as usize] & VALUE == UNDECIDED;
+        let want = if self.from_base {
+            Clean::Base
+        } else {
+            Clean::Fresh
+        };
+        if self.clean != want {
+            if self.from_base {
+                self.word.copy_from_slice(&self.base);
+            } else {
+                self.word.copy_from_slice(&self.fresh);
+            }
+            self.clean = want;
         }
-        self.epoch += 1;
-        self.goal = g;
         self.queue.clear();
         self.popped = 0;
+        self.work = 0;
         self.resolve(g, LOSE);
-        for k in 0..self.sinks.len() {
-            let v = self.sinks[k];
-            if v != g {
-                self.resolve(v, LOSE);
+        if !self.from_base {
+            for k in 0..self.sinks.len() {
+                let v = self.sinks[k];
+                if v != g {
+                    self.resolve(v, LOSE);
+                }
             }
+        }
+    }
+
+    /// Sets back what the current goal's BFS changed: the vertices it resolved and the
+    /// counters its popped Win vertices lowered; or, if that is more work than copying
+    /// the whole array, leaves the words to be copied by the next goal.
+    fn undo(&mut self) {
+        if self.work + self.queue.len() as u64 > self.word.len() as u64 / 4 {
+            self.clean = Clean::Dirty;
+            return;
+        }
+        let from = if self.from_base {
+            &self.base
+        } else {
+            &self.fresh
+        };
+        for k in 0..self.popped {
+            let w = self.queue[k];
+            if self.word[w as usize] & VALUE == WIN {
+                for &u in self.graph.predecessors(w) {
+                    self.word[u as usize] = from[u as usize];
+                }
+            }
+        }
+        for &v in &self.queue {
+            self.word[v as usize] = from[v as usize];
         }
     }
 
@@ -149,10 +213,9 @@ impl<'g> Queries<'g> {
     /// needed.
     fn value(&mut self, s: u32) -> Outcome {
         loop {
-            match self.state(s) {
-                Some(WIN) => return Outcome::Win,
-                Some(LOSE) => return Outcome::Lose,
-                _ => {}
+            let word = self.word[s as usize];
+            if word & VALUE != UNDECIDED {
+                return outcome(word);
             }
             if !self.pop() {
                 return Outcome::Loop;
@@ -160,78 +223,51 @@ impl<'g> Queries<'g> {
         }
     }
 
-    /// `v`'s state in this query, if it has been touched.
     #[inline]
-    fn state(&self, v: u32) -> Option<u32> {
-        let m = self.mark[v as usize];
-        (m >> 2 == self.epoch).then_some(m & 3)
-    }
-
-    #[inline]
-    fn resolve(&mut self, v: u32, state: u32) {
-        self.mark[v as usize] = self.epoch << 2 | state;
+    fn resolve(&mut self, v: u32, value: u32) {
+        self.word[v as usize] = value;
         self.queue.push(v);
     }
 
-    /// Pops one resolved vertex and decides what it decides; false once the queue is
-    /// empty (every vertex still undecided is a draw).
+    /// Pops one resolved vertex and decides what it decides (the goal, decided from the
+    /// start, is never decided again); false once the queue is empty (every vertex still
+    /// undecided is a draw).
     fn pop(&mut self) -> bool {
         let Some(&w) = self.queue.get(self.popped) else {
             return false;
         };
         self.popped += 1;
-        let graph = self.graph;
-        if self.state(w) == Some(LOSE) {
-            // The goal is resolved, so its own (unused) edges are skipped here too.
-            for &u in graph.predecessors(w) {
-                if !matches!(self.state(u), Some(WIN | LOSE)) {
+        let predecessors = self.graph.predecessors(w);
+        self.work += predecessors.len() as u64;
+        if self.word[w as usize] & VALUE == LOSE {
+            for &u in predecessors {
+                if self.word[u as usize] & VALUE == UNDECIDED {
                     self.resolve(u, WIN);
                 }
             }
             return true;
         }
-        // A Win: its watchers look for another move. First those that never moved
-        // their watch (their first move leads here), then those that moved it here.
-        let mut u = self.first_head[w as usize];
-        while u != NONE {
-            if self.state(u).is_none() {
-                self.rewatch(u, graph.first_edge(u) + 1);
+        for &u in predecessors {
+            let word = self.word[u as usize];
+            if word & VALUE != UNDECIDED {
+                continue;
             }
-            u = self.first_next[u as usize];
-        }
-        if self.head_epoch[w as usize] == self.epoch {
-            let mut u = self.head[w as usize];
-            while u != NONE {
-                let after = self.next[u as usize];
-                if self.state(u) == Some(WATCHING) {
-                    self.rewatch(u, self.watch[u as usize] + 1);
-                }
-                u = after;
+            if word == UNDECIDED | 1 {
+                self.resolve(u, LOSE);
+            } else {
+                self.word[u as usize] = word - 1;
             }
         }
         true
     }
+}
 
-    /// `u`'s watched move leads to a Win: watch its next move (in edge order, from
-    /// edge `from`) that does not, or make `u` Lose if there is none.
-    fn rewatch(&mut self, u: u32, from: u32) {
-        let graph = self.graph;
-        let end = graph.first_edge(u) + graph.successors(u).len() as u32;
-        for e in from..end {
-            let x = graph.edge_head(e);
-            if self.state(x) != Some(WIN) {
-                self.mark[u as usize] = self.epoch << 2 | WATCHING;
-                self.watch[u as usize] = e;
-                let x = x as usize;
-                if self.head_epoch[x] != self.epoch {
-                    self.head_epoch[x] = self.epoch;
-                    self.head[x] = NONE;
-                }
-                self.next[u as usize] = self.head[x];
-                self.head[x] = u;
-                return;
-            }
-        }
-        self.resolve(u, LOSE);
+/// The value a word holds.
+#[inline]
+fn outcome(word: u32) -> Outcome {
+    match word & VALUE {
+        WIN => Outcome::Win,
+        LOSE => Outcome::Lose,
+        _ => Outcome::Loop,
     }
 }
