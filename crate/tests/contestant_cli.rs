@@ -55,7 +55,8 @@ struct Dir(PathBuf);
 
 impl Dir {
     fn new(name: &str) -> Dir {
-        let dir = std::env::temp_dir().join(format!("loopy-contestant-{name}-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("loopy-contestant-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         Dir(dir)
@@ -114,7 +115,12 @@ fn every_judge_and_checker_reads_a_file_named_on_the_command_line() {
     for (command, input, answer) in cases {
         let file = d.file(command, input.as_bytes());
         let from_file = run(&[command, &file], b"");
-        assert_eq!((from_file.code, from_file.stdout.as_str()), (0, answer), "{command}: {}", from_file.stderr);
+        assert_eq!(
+            (from_file.code, from_file.stdout.as_str()),
+            (0, answer),
+            "{command}: {}",
+            from_file.stderr
+        );
         let from_stdin = run(&[command], input.as_bytes());
         assert_eq!(from_stdin.stdout, answer, "{command} from standard input");
         let dash = run(&[command, "-"], input.as_bytes());
@@ -129,13 +135,26 @@ fn every_judge_and_checker_reads_a_file_named_on_the_command_line() {
     // The ring judge by its name, and by its input alone.
     let file = d.file("in.txt", RING.as_bytes());
     assert_eq!(run(&[&file], b"").stdout, RING_OUT);
-    assert_eq!(run(&["ring", "--depth", &file], b"").stdout.lines().count(), 8);
+    assert_eq!(
+        run(&["ring", "--depth", &file], b"").stdout.lines().count(),
+        8
+    );
     let missing = run(&["no-such-file.txt"], b"");
     assert_eq!(missing.code, 2);
-    assert!(missing.stderr.contains("neither a command"), "{}", missing.stderr);
+    assert!(
+        missing.stderr.contains("neither a command"),
+        "{}",
+        missing.stderr
+    );
     let unreadable = run(&["graph", "no-such-file.txt"], b"");
     assert_eq!(unreadable.code, 2);
-    assert!(unreadable.stderr.starts_with("loopy: cannot open no-such-file.txt"), "{}", unreadable.stderr);
+    assert!(
+        unreadable
+            .stderr
+            .starts_with("loopy: cannot open no-such-file.txt"),
+        "{}",
+        unreadable.stderr
+    );
 }
 
 #[test]
@@ -152,18 +171,32 @@ fn one_game_without_t_is_read_with_single_and_named_in_the_error_without() {
     // From a file too, and not for an input that is wrong either way.
     let d = Dir::new("single");
     let file = d.file("cf.txt", cf.as_bytes());
-    assert!(run(&[&file], b"").stderr.contains("loopy --single reads it so"));
+    assert!(run(&[&file], b"")
+        .stderr
+        .contains("loopy --single reads it so"));
     assert!(!run(&[], b"1\n5\n2 3 2\n").stderr.contains("--single"));
     let r = run(&["--single"], cf.as_bytes());
-    assert_eq!((r.code, r.stdout.as_str()), (0, "Lose Win Win Loop\nLoop Win Win Win\n"));
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (0, "Lose Win Win Loop\nLoop Win Win Win\n")
+    );
     let r = run(&["ring", "--single", &file], b"");
     assert_eq!(r.stdout, "Lose Win Win Loop\nLoop Win Win Win\n");
     let r = run(&["--single"], b"5\n2 3 2\n3 1 2 3\n5\n");
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("after the game (the input is read as one game, without T)"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("after the game (the input is read as one game, without T)"),
+        "{}",
+        r.stderr
+    );
     let out = d.file("out", b"Lose Win Win Loop\nLoop Win Win Win\n");
     assert_eq!(run(&["check", "--single", &file, &out], b"").code, 0);
-    assert_eq!(run(&["check", &file, &out], b"").code, 3, "without --single the input is bad");
+    assert_eq!(
+        run(&["check", &file, &out], b"").code,
+        3,
+        "without --single the input is bad"
+    );
     // gen --single writes one game without T, which the judge reads with --single.
     let one = run(&["gen", "--seed", "3", "--single"], b"");
     assert_eq!(run(&["--single"], one.stdout.as_bytes()).code, 0);
@@ -178,11 +211,17 @@ fn tree_prints_agc010f_samples_exactly() {
         ("3\n1 1 1\n1 2\n2 3\n", "\n"),
     ] {
         let r = run(&["tree"], input.as_bytes());
-        assert_eq!((r.code, r.stdout.as_str(), r.stderr.as_str()), (0, answer, ""));
+        assert_eq!(
+            (r.code, r.stdout.as_str(), r.stderr.as_str()),
+            (0, answer, "")
+        );
         // The answer checks, and so does an empty output for the empty line.
         let d = Dir::new("tree-sample");
         let file = d.file("in", input.as_bytes());
-        assert_eq!(run(&["tree", "check", &file, "-"], answer.as_bytes()).code, 0);
+        assert_eq!(
+            run(&["tree", "check", &file, "-"], answer.as_bytes()).code,
+            0
+        );
     }
     let d = Dir::new("tree-empty");
     let file = d.file("in", b"3\n1 1 1\n1 2\n2 3\n");
@@ -209,7 +248,10 @@ fn tree_bad_inputs_are_one_line_errors_as_docs_formats_md_gives_them() {
 fn gen_tree_inputs_are_trees_the_judge_answers_as_the_brute_force_does() {
     for seed in 1..=40 {
         let seed = seed.to_string();
-        let input = run(&["gen", "tree", "--seed", &seed, "--n", "6", "--stones", "3"], b"");
+        let input = run(
+            &["gen", "tree", "--seed", &seed, "--n", "6", "--stones", "3"],
+            b"",
+        );
         assert_eq!(input.code, 0, "{}", input.stderr);
         let tree = loopy::judge::tree::parse_tree(input.stdout.as_bytes()).unwrap();
         let stones: Vec<u64> = (1..=tree.n()).map(|v| tree.stones(v)).collect();
@@ -228,7 +270,16 @@ fn gen_tree_inputs_are_trees_the_judge_answers_as_the_brute_force_does() {
 #[test]
 fn gen_on_a_closed_pipe_ends_quietly_with_status_0() {
     let mut child = Command::new(LOOPY)
-        .args(["gen", "graph", "--seed", "1", "--n", "100000", "--density", "0.001"])
+        .args([
+            "gen",
+            "graph",
+            "--seed",
+            "1",
+            "--n",
+            "100000",
+            "--density",
+            "0.001",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -255,24 +306,67 @@ fn explain_gives_the_facts_of_one_state_as_text_and_json() {
          best move: step 2\nmoves (2 moves):\n  step 2 to 1: player 2 Loop (best)\n  step 3 to 2: \
          player 2 Win in 1\n"
     );
-    let json = run(&["ring", "explain", "-", "--game", "2", "--player", "2", "--position", "1", "--json"], RING.as_bytes());
+    let json = run(
+        &[
+            "ring",
+            "explain",
+            "-",
+            "--game",
+            "2",
+            "--player",
+            "2",
+            "--position",
+            "1",
+            "--json",
+        ],
+        RING.as_bytes(),
+    );
     let facts: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
     // The same object the core hands the JS API.
     let game = loopy::RingGame::new(8, &[2, 3, 4, 6], &[3, 6]).unwrap();
     let expected = loopy::explain::explain_state(&loopy::solve(&game), 2, 1).unwrap();
     assert_eq!(facts, serde_json::to_value(&expected).unwrap());
     let r = run(&["graph", "explain", "--query", "1"], GOAL.as_bytes());
-    assert!(r.stdout.contains("why: the player to move at 1 loses in 2: its only move hands the opponent a win"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(
+            "why: the player to move at 1 loses in 2: its only move hands the opponent a win"
+        ),
+        "{}",
+        r.stdout
+    );
     let r = run(&["dag", "explain", "--vertex", "3"], DAG.as_bytes());
-    assert!(r.stdout.contains("the hero moves first (f = 1)"), "{}", r.stdout);
-    assert!(r.stdout.contains("optimal-play set from 1: correct play never makes the move to it from 1"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("the hero moves first (f = 1)"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("optimal-play set from 1: correct play never makes the move to it from 1"),
+        "{}",
+        r.stdout
+    );
     let r = run(&["tree", "explain", "--vertex", "2"], TREE.as_bytes());
     assert!(r.stdout.contains("why: the first player wins from 2 (4 stones): the move to 4 (2 stones) leaves the opponent a loss there"), "{}", r.stdout);
-    let r = run(&["tree", "explain", "--vertex", "2", "--json"], TREE.as_bytes());
-    assert!(r.stdout.starts_with("{\"v\":2,\"stones\":4,\"outcome\":\"Win\""), "{}", r.stdout);
+    let r = run(
+        &["tree", "explain", "--vertex", "2", "--json"],
+        TREE.as_bytes(),
+    );
+    assert!(
+        r.stdout
+            .starts_with("{\"v\":2,\"stones\":4,\"outcome\":\"Win\""),
+        "{}",
+        r.stdout
+    );
     // A question the input cannot answer.
-    let r = run(&["explain", "--game", "3", "--position", "1"], RING.as_bytes());
-    assert_eq!((r.code, r.stderr.as_str()), (2, "loopy: --game 3: the input has no game 3\n"));
+    let r = run(
+        &["explain", "--game", "3", "--position", "1"],
+        RING.as_bytes(),
+    );
+    assert_eq!(
+        (r.code, r.stderr.as_str()),
+        (2, "loopy: --game 3: the input has no game 3\n")
+    );
     let r = run(&["graph", "explain", "--position", "1"], GOAL.as_bytes());
     assert_eq!(r.code, 2);
 }
@@ -292,14 +386,37 @@ fn stress_finds_a_planted_bug_and_shrinks_it() {
     let (r, written) = stress(&d, &[&loop_as_lose]);
     assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
     let first = r.stdout.lines().next().unwrap();
-    assert!(first.starts_with("seed ") && first.contains(": wrong answer game "), "{}", r.stdout);
+    assert!(
+        first.starts_with("seed ") && first.contains(": wrong answer game "),
+        "{}",
+        r.stdout
+    );
     let games = loopy::judge::parse(written.as_bytes()).unwrap();
     assert_eq!(games.len(), 1, "shrunk to one game: {written}");
     assert!(games[0].n() <= 5, "a small ring: {written}");
-    assert!(r.stdout.contains("expected (loopy ring):\n") && r.stdout.contains("Loop"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("expected (loopy ring):\n") && r.stdout.contains("Loop"),
+        "{}",
+        r.stdout
+    );
     // The shrunk input still fails the same way.
-    let answer = d.file("answer", Command::new(&loop_as_lose).stdin(std::fs::File::open(d.0.join("stress-input.txt")).unwrap()).output().unwrap().stdout.as_slice());
-    let check = run(&["check", &d.0.join("stress-input.txt").to_string_lossy(), &answer], b"");
+    let answer = d.file(
+        "answer",
+        Command::new(&loop_as_lose)
+            .stdin(std::fs::File::open(d.0.join("stress-input.txt")).unwrap())
+            .output()
+            .unwrap()
+            .stdout
+            .as_slice(),
+    );
+    let check = run(
+        &[
+            "check",
+            &d.0.join("stress-input.txt").to_string_lossy(),
+            &answer,
+        ],
+        b"",
+    );
     assert_eq!(check.code, 1, "{}", check.stdout);
 
     // Format goal: a draw printed as a loss.
@@ -311,13 +428,24 @@ fn stress_finds_a_planted_bug_and_shrinks_it() {
     assert!(g.n <= 2 && g.from.len() <= 1, "{written}");
 
     // Format dag: only vertex 1 in every set.
-    let set_of_one = d.script("set.sh", "\"$LOOPY\" dag | awk 'NR % 2 == 0 { print 1; next } { print }'");
+    let set_of_one = d.script(
+        "set.sh",
+        "\"$LOOPY\" dag | awk 'NR % 2 == 0 { print 1; next } { print }'",
+    );
     let (r, written) = stress(&d, &["dag", &set_of_one]);
     assert_eq!(r.code, 1);
-    assert!(r.stdout.contains("the optimal-play set holds"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("the optimal-play set holds"),
+        "{}",
+        r.stdout
+    );
     let instances = loopy::judge::graph::parse_dag(written.as_bytes()).unwrap();
     assert_eq!(instances.len(), 1);
-    assert_eq!((instances[0].n, instances[0].from.len()), (2, 1), "{written}");
+    assert_eq!(
+        (instances[0].n, instances[0].from.len()),
+        (2, 1),
+        "{written}"
+    );
 
     // The tree: only the first winning start.
     let first_only = d.script("first.sh", "\"$LOOPY\" tree | sed 's/ .*//'");
@@ -331,7 +459,12 @@ fn stress_finds_a_planted_bug_and_shrinks_it() {
     let crash = d.script("crash.sh", "exit 3");
     let (r, _) = stress(&d, &[&crash]);
     assert_eq!(r.code, 1);
-    assert!(r.stdout.contains("runtime error: the program exited with status 3"), "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("runtime error: the program exited with status 3"),
+        "{}",
+        r.stdout
+    );
     let slow = d.script("slow.sh", "sleep 5");
     let (r, _) = stress(&d, &["--time-limit", "0.2", "--runs", "3", &slow]);
     assert_eq!(r.code, 1);
@@ -340,7 +473,10 @@ fn stress_finds_a_planted_bug_and_shrinks_it() {
     // A right program passes every run; its own arguments follow it.
     let right = d.script("right.sh", "\"$LOOPY\" \"$@\"");
     let (r, _) = stress(&d, &["--runs", "30", "tree", &right, "tree"]);
-    assert_eq!((r.code, r.stdout.as_str()), (0, "ok: 30 runs passed (seeds 1 to 30)\n"));
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (0, "ok: 30 runs passed (seeds 1 to 30)\n")
+    );
     let (r, _) = stress(&d, &["--runs", "20", "--single", &right, "--single"]);
     assert_eq!(r.code, 0, "{}", r.stdout);
     // No program: a usage error.

@@ -12,7 +12,10 @@ use loopy::Outcome;
 
 fn winners(stones: &[u64], edges: &[(u32, u32)]) -> Vec<u32> {
     let (from, to): (Vec<u32>, Vec<u32>) = edges.iter().copied().unzip();
-    StoneTree::new(stones, &from, &to).unwrap().solve().winners()
+    StoneTree::new(stones, &from, &to)
+        .unwrap()
+        .solve()
+        .winners()
 }
 
 #[test]
@@ -121,7 +124,10 @@ fn facts_say_why_in_the_trees_terms() {
             let f = s.explain(v as u64).unwrap();
             let wins = f.moves.iter().any(|m| m.winning);
             assert_eq!(f.outcome == Outcome::Win, wins);
-            assert_eq!(f.move_count + f.answered_count, s.tree().neighbours(v).len() as u32);
+            assert_eq!(
+                f.move_count + f.answered_count,
+                s.tree().neighbours(v).len() as u32
+            );
         }
     }
 }
