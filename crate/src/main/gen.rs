@@ -180,7 +180,10 @@ pub fn gen(args: Vec<OsString>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that closes the pipe (`loopy gen ... | head`) has all it wants: quiet,
         // as the judges are.
-        Err(GenError::Write { kind, .. }) if kind == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(GenError::Write {
+            kind: io::ErrorKind::BrokenPipe,
+            ..
+        }) => ExitCode::SUCCESS,
         Err(GenError::Write { message, .. }) => {
             let _ = writeln!(io::stderr(), "loopy: cannot write the input: {message}");
             ExitCode::from(super::WRITE_FAILED)

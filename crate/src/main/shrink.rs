@@ -8,14 +8,16 @@ use loopy::judge::tree::parse_tree;
 use loopy::judge::{games_in, Layout};
 use loopy::{RingGame, MAX_WORK};
 
+/// A ring game: `n`, player 1's steps, player 2's.
+type Game = (u64, Vec<u64>, Vec<u64>);
+/// A `dag` instance: `n`, its pairs, `f`.
+type Instance = (u64, Vec<(u64, u64)>, u64);
+
 /// A judge input as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Case {
     /// Ring games `(n, s1, s2)`; `single`: one game without `T`.
-    Ring {
-        games: Vec<(u64, Vec<u64>, Vec<u64>)>,
-        single: bool,
-    },
+    Ring { games: Vec<Game>, single: bool },
     /// Format `goal`: `n`, edges, queries.
     Goal {
         n: u64,
@@ -23,9 +25,7 @@ pub enum Case {
         queries: Vec<(u64, u64)>,
     },
     /// Format `dag`: instances `(n, pairs, f)`.
-    Dag {
-        instances: Vec<(u64, Vec<(u64, u64)>, u64)>,
-    },
+    Dag { instances: Vec<Instance> },
     /// The tree format: the stones of `1 ..= n`, and the edges.
     Tree {
         stones: Vec<u64>,
@@ -189,7 +189,7 @@ impl Case {
         let mut out = Vec::new();
         match self {
             Case::Ring { games, single } => {
-                let with = |games: Vec<(u64, Vec<u64>, Vec<u64>)>| Case::Ring {
+                let with = |games: Vec<Game>| Case::Ring {
                     games,
                     single: *single,
                 };
@@ -199,7 +199,7 @@ impl Case {
                     }
                 }
                 for (k, (n, s1, s2)) in games.iter().enumerate() {
-                    let mut put = |game: (u64, Vec<u64>, Vec<u64>)| {
+                    let mut put = |game: Game| {
                         let valid = !game.1.is_empty() && !game.2.is_empty();
                         let fits = valid
                             && RingGame::new(game.0, &game.1, &game.2)

@@ -33,7 +33,7 @@ const SHRINK_RUNS: u32 = 2000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Failure {
     /// The checker's verdict (wrong answer or presentation error).
-    Checked(CheckReport),
+    Checked(Box<CheckReport>),
     /// The program exited with a status other than 0, or was killed by a signal.
     Crashed(String),
     /// The program ran out of its time.
@@ -240,7 +240,7 @@ fn test(o: &Stress, input: &[u8]) -> Result<Option<Failure>, String> {
                 report.message
             ))
         }
-        _ => Some(Failure::Checked(report)),
+        _ => Some(Failure::Checked(Box::new(report))),
     })
 }
 
