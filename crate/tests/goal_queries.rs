@@ -2,8 +2,9 @@
 //! goal-free base and undoes what a goal changed) against one full BFS per query (the
 //! contest algorithm, `classic::goal_queries_classic`), on graphs large enough that a
 //! goal's changes are undone vertex by vertex as well as by copying, with goals of every
-//! kind: a dead end, a Lose, a Win (near a dead end: its derivations are unwound), and a
-//! draw of the goal-free game; repeated goals; and the fixed-point oracle on small ones.
+//! kind: a dead end, a Lose, a Win (near a dead end: its derivations are unwound, or, when
+//! they are most of the graph, the BFS starts afresh), and a draw of the goal-free game;
+//! repeated goals; and the fixed-point oracle on small ones.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;

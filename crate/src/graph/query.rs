@@ -22,7 +22,9 @@
 //!     are made undecided again, their counters recounted from the unaffected Wins, the
 //!     draws' counters given back the affected Wins they had counted, and the BFS goes
 //!     on from `g` and from each affected vertex with an unaffected Lose successor. A
-//!     goal costs the moves into and out of what it affects, not a new BFS.
+//!     goal costs the moves into and out of what it affects, not a new BFS (unless it
+//!     affects a quarter of the graph: then the BFS starts afresh, from the goal and the
+//!     dead ends, and stops once the start is known, as the contest algorithm does).
 //! * **Stop as soon as the start is known.** Queries with the same goal share one BFS,
 //!   which goes on only as far as the next start needs.
 //! * **Undo only what was done.** After a goal, the vertices it touched are set back
@@ -59,6 +61,8 @@ const NONE: u32 = u32::MAX;
 /// ```
 pub struct Queries<'g> {
     graph: &'g Graph,
+    /// The vertices without any successor: Lose in every query.
+    sinks: Vec<u32>,
     /// Per vertex: its word where the goal-free BFS ends.
     base: Vec<u32>,
     /// Per base Win: the Lose successor whose pop decided it (else [`NONE`]).
@@ -93,6 +97,7 @@ impl<'g> Queries<'g> {
         }
         let mut q = Queries {
             graph,
+            sinks: Vec::new(),
             base: Vec::new(),
             decider: vec![NONE; slots],
             word,
@@ -122,6 +127,7 @@ impl<'g> Queries<'g> {
         q.base = q.word.clone();
         q.queue.clear();
         q.popped = 0;
+        q.sinks = sinks;
         q
     }
 
@@ -173,16 +179,41 @@ impl<'g> Queries<'g> {
         self.work = 0;
         self.affected.clear();
         self.recounted.clear();
-        if self.base[g as usize] & VALUE == WIN {
-            self.unwind(g);
+        if self.base[g as usize] & VALUE == WIN && !self.unwind(g) {
+            self.afresh(g);
+            return;
         }
         self.resolve(g, LOSE);
     }
 
+    /// Starts goal `g`'s BFS afresh, as the contest algorithm does: every vertex
+    /// undecided with all its moves open, the goal and the dead ends Lose.
+    fn afresh(&mut self, g: u32) {
+        for v in 1..self.word.len() as u32 {
+            self.word[v as usize] = UNDECIDED | self.graph.successors(v).len() as u32;
+        }
+        self.clean = false;
+        self.queue.clear();
+        self.affected.clear();
+        self.recounted.clear();
+        self.resolve(g, LOSE);
+        for k in 0..self.sinks.len() {
+            let v = self.sinks[k];
+            if v != g {
+                self.resolve(v, LOSE);
+            }
+        }
+    }
+
     /// Makes what the base derived from `g` (a base Win) undecided again, and queues the
-    /// affected vertices that the unaffected ones decide (see the module's doc).
-    fn unwind(&mut self, g: u32) {
+    /// affected vertices that the unaffected ones decide (see the module's doc); false,
+    /// with nothing done that counts, if the goal affects so much that starting afresh
+    /// (and stopping as soon as the start is known) costs less.
+    fn unwind(&mut self, g: u32) -> bool {
         let graph = self.graph;
+        // Unwinding looks at the moves into the affected vertices, then out of them,
+        // then the BFS: beyond a quarter of the graph, a fresh BFS is cheaper.
+        let most = (graph.n() as u64 + graph.edges() as u64) / 4;
         // The affected vertices, marked.
         self.word[g as usize] |= AFFECTED;
         self.affected.push(g);
@@ -191,6 +222,9 @@ impl<'g> Queries<'g> {
             k += 1;
             let preds = graph.predecessors(x);
             self.work += preds.len() as u64;
+            if self.work > most {
+                return false;
+            }
             let x_won = self.base[x as usize] & VALUE == WIN;
             for &u in preds {
                 let word = self.word[u as usize];
@@ -244,6 +278,7 @@ impl<'g> Queries<'g> {
                 self.resolve(v, WIN);
             }
         }
+        true
     }
 
     /// Sets back what the current goal changed: the affected vertices, the counters of
