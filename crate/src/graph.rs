@@ -333,6 +333,19 @@ impl Graph {
         self.successors(v)
     }
 
+    /// The index in the edge order of `v`'s first successor: with
+    /// [`Graph::successors`], edge `first_edge(v) + k` goes to `successors(v)[k]`.
+    #[inline]
+    pub(crate) fn first_edge(&self, v: u32) -> u32 {
+        self.out_start[v as usize]
+    }
+
+    /// The successor at edge index `e` (see [`Graph::first_edge`]).
+    #[inline]
+    pub(crate) fn edge_head(&self, e: u32) -> u32 {
+        self.succ[e as usize]
+    }
+
     /// The ring game as a graph of its `2n` states: vertex
     /// [`ring::vertex`]`(n, player, pos)` for `(player to move, position)`, an edge
     /// from `(p, i)` to `(other, (i + x) mod n)` for each step `x` of `p`, and the two

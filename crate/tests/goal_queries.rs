@@ -98,3 +98,71 @@ fn queries_equal_the_oracle_on_small_graphs_with_many_queries_a_goal() {
         }
     }
 }
+
+/// A random graph on `1 ..= n` in which every vertex has a move: one to a random vertex
+/// each (a self-loop now and then), then `extra` random edges.
+fn without_dead_ends(rng: &mut Rng, n: u32, extra: u64) -> common::graph::Edges {
+    let (mut from, mut to): (Vec<u32>, Vec<u32>) =
+        (1..=n).map(|v| (v, 1 + rng.below(n as u64) as u32)).unzip();
+    for _ in 0..extra {
+        from.push(1 + rng.below(n as u64) as u32);
+        to.push(1 + rng.below(n as u64) as u32);
+    }
+    common::graph::Edges {
+        n,
+        from,
+        to,
+        goal: None,
+    }
+}
+
+#[test]
+fn queries_on_graphs_without_dead_ends_equal_one_bfs_per_query_and_the_oracle() {
+    let mut rng = Rng(0x9_0a17);
+    let mut kinds = [0u32; 3];
+    // Larger graphs, from one move a vertex to dense ones, against the contest algorithm.
+    for round in 0..40 {
+        let n = [50, 300, 1500][round % 3] + rng.below(100) as u32;
+        let extra = n as u64 * [0, 1, 3, 40][round % 4];
+        let graph = without_dead_ends(&mut rng, n, extra).graph();
+        let qs = queries(&mut rng, &graph, 200);
+        let wide: Vec<(u64, u64)> = qs.iter().map(|&(s, g)| (s as u64, g as u64)).collect();
+        let fast = Queries::new(&graph).answer_all(&wide).unwrap();
+        assert_eq!(
+            fast,
+            goal_queries_classic(&graph, &qs),
+            "round {round}: n = {n}"
+        );
+        for a in fast {
+            kinds[match a {
+                Outcome::Win => 0,
+                Outcome::Lose => 1,
+                Outcome::Loop => 2,
+            }] += 1;
+        }
+    }
+    assert!(
+        kinds.iter().all(|&k| k >= 50),
+        "answers of every value: {kinds:?}"
+    );
+    // Small ones, every goal asked again and again, against the fixed-point oracle.
+    for round in 0..300 {
+        let n = 1 + rng.below(12) as u32;
+        let extra = rng.below(n as u64 * 3 + 1);
+        let mut e = without_dead_ends(&mut rng, n, extra);
+        let graph = e.graph();
+        let qs: Vec<(u64, u64)> = (0..30)
+            .map(|_| (1 + rng.below(n as u64), 1 + rng.below(n as u64)))
+            .filter(|&(s, g)| s != g)
+            .collect();
+        let answers = Queries::new(&graph).answer_all(&qs).unwrap();
+        for (&(s, g), answer) in qs.iter().zip(answers) {
+            e.goal = Some(g as u32);
+            assert_eq!(
+                answer,
+                GraphOracle::new(&e).outcome[s as usize],
+                "round {round}, {e:?}: start {s}"
+            );
+        }
+    }
+}
