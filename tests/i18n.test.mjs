@@ -30,7 +30,7 @@ function sources(dir = WWW) {
 }
 
 /** The keys of the core's error codes and their phrases (crate/src/error.rs). */
-const CORE_ERROR = /^error\.(game|graph|explain|grundy|judge|text|arg|what|at)\./;
+const CORE_ERROR = /^error\.(game|graph|explain|grundy|judge|text|tree|arg|what|at)\./;
 const keysOf = (c) => Object.keys(c).filter((k) => !k.startsWith('$'));
 /** A message's `{param}` holes (not its `{=key}` references), plural forms merged. */
 const holes = (m) =>

@@ -16,10 +16,10 @@ mod tokens;
 use core::fmt;
 use std::io::{self, BufRead};
 
-use crate::bits::{words_for, Bits};
+use crate::bits::Bits;
 use crate::error::{Coded, Param, Params};
 use crate::game::{GameError, Player, RingGame, MAX_N};
-use tokens::{Number, Token, Tokens};
+use tokens::{Number, Quick, Token, Tokens};
 
 /// The checker of a contestant's answer (`loopy check`).
 pub mod check;
@@ -27,6 +27,10 @@ pub mod check;
 pub mod gen;
 /// The graph formats: `goal`, `dag` and the plain edge list.
 pub mod graph;
+mod small;
+mod text;
+/// The tree format (AGC010F).
+pub mod tree;
 mod write;
 
 pub use write::{answer, answer_head, write_game};
@@ -57,8 +61,9 @@ pub enum ErrorKind {
         declared: u64,
         last: u32,
     },
-    /// Something after the last game.
-    Trailing { token: String },
+    /// Something after the last game (`single`: after the one game of an input read
+    /// without `T`, [`Layout::Single`]).
+    Trailing { token: String, single: bool },
     /// The input could not be read.
     Read { message: String },
 }
@@ -93,7 +98,7 @@ impl fmt::Display for JudgeError {
                 found,
             } => write!(
                 f,
-                "{player} declares {declared} steps, but its line holds {found}"
+                "{player}'s step count is {declared}, but its line holds {found}"
             ),
             ErrorKind::CountTooLarge {
                 player,
@@ -101,11 +106,23 @@ impl fmt::Display for JudgeError {
                 last,
             } => write!(
                 f,
-                "{player} declares {declared} steps, but only n - 1 = {last} distinct steps exist"
+                "{player}'s step count is {declared}, but there are only n - 1 = {last} \
+                 distinct steps"
             ),
-            ErrorKind::Trailing { token } => write!(
+            ErrorKind::Trailing {
+                token,
+                single: false,
+            } => write!(
                 f,
                 "unexpected \"{token}\" after the last game (T says how many games follow)"
+            ),
+            ErrorKind::Trailing {
+                token,
+                single: true,
+            } => write!(
+                f,
+                "unexpected \"{token}\" after the game (the input is read as one game, \
+                 without T)"
             ),
             ErrorKind::Read { message } => write!(f, "cannot read the input: {message}"),
         }
@@ -155,7 +172,8 @@ impl Coded for JudgeError {
             ErrorKind::TooLarge { .. } | ErrorKind::Game(_) => "judge.game",
             ErrorKind::CountMismatch { .. } => "judge.countMismatch",
             ErrorKind::CountTooLarge { .. } => "judge.countTooLarge",
-            ErrorKind::Trailing { .. } => "judge.trailing",
+            ErrorKind::Trailing { single: false, .. } => "judge.trailing",
+            ErrorKind::Trailing { single: true, .. } => "judge.trailingSingle",
             ErrorKind::Read { .. } => "judge.read",
         }
     }
@@ -196,7 +214,7 @@ impl Coded for JudgeError {
                 ("declared", (*declared).into()),
                 ("last", (*last).into()),
             ]),
-            ErrorKind::Trailing { token } => p.push(("token", token.as_str().into())),
+            ErrorKind::Trailing { token, .. } => p.push(("token", token.as_str().into())),
             ErrorKind::Read { message } => p.push(("message", message.as_str().into())),
         }
         p
@@ -229,14 +247,18 @@ impl fmt::Display for What {
 /// both step lines have been read (a malformed line is reported first, as it would
 /// be if the whole game were read before it is checked).
 struct StepSet {
-    seen: Bits,
-    count: usize,
+    steps: Vec<u32>,
     error: Option<(GameError, usize)>,
 }
 
 struct Parser<R> {
     tokens: Tokens<R>,
     game: Option<usize>,
+    /// The bits of a step set being read, kept from game to game (all zero between
+    /// sets): a set costs no allocation but its steps' (10^5 tiny games spent a tenth of
+    /// their time allocating and freeing these).
+    seen: Option<Bits>,
+    seen_len: usize,
 }
 
 impl<R: BufRead> Parser<R> {
@@ -258,10 +280,7 @@ impl<R: BufRead> Parser<R> {
     }
 
     fn peek_line(&mut self) -> Result<Option<usize>, JudgeError> {
-        match self.tokens.peek() {
-            Ok(t) => Ok(t.map(|t| t.line)),
-            Err(e) => Err(self.read_error(e)),
-        }
+        self.tokens.next_line().map_err(|e| self.read_error(e))
     }
 
     fn next_token(&mut self) -> Result<Option<Token>, JudgeError> {
@@ -269,13 +288,31 @@ impl<R: BufRead> Parser<R> {
     }
 
     /// The next token as a number, with `what` naming it in errors.
-    fn number(&mut self, what: What) -> Result<(u64, Token), JudgeError> {
+    #[inline]
+    fn number(&mut self, what: What) -> Result<(u64, Quick), JudgeError> {
+        match self.tokens.next_value() {
+            Ok(Some(quick)) => Ok((quick.value, quick)),
+            Ok(None) => self.slow_number(what),
+            Err(e) => Err(self.read_error(e)),
+        }
+    }
+
+    /// [`Parser::number`] for a token the fast path does not read: one cut by the
+    /// buffer's end, one that is not a number, or the end of the input.
+    fn slow_number(&mut self, what: What) -> Result<(u64, Quick), JudgeError> {
         let Some(tok) = self.next_token()? else {
             let line = self.tokens.last_line();
             return Err(self.error(line, ErrorKind::Missing { what }));
         };
         match tok.number {
-            Number::Value(v) => Ok((v, tok)),
+            Number::Value(value) => Ok((
+                value,
+                Quick {
+                    value,
+                    line: tok.line,
+                    first_on_line: tok.first_on_line,
+                },
+            )),
             Number::Garbage => Err(self.error(
                 tok.line,
                 ErrorKind::NotANumber {
@@ -308,9 +345,29 @@ impl<R: BufRead> Parser<R> {
                 },
             ));
         }
+        let mut seen = match self.seen.take() {
+            Some(seen) if self.seen_len >= n as usize => seen,
+            _ => {
+                self.seen_len = n as usize;
+                Bits::new(n as usize)
+            }
+        };
+        let result = self.read_steps(player, n, k, k_tok, &mut seen);
+        self.seen = Some(seen);
+        result
+    }
+
+    /// The `k` steps after the count `k_tok`, marked in `seen` (all zero again after).
+    fn read_steps(
+        &mut self,
+        player: Player,
+        n: u32,
+        k: u64,
+        k_tok: Quick,
+        seen: &mut Bits,
+    ) -> Result<StepSet, JudgeError> {
         let mut set = StepSet {
-            seen: Bits::new(n as usize),
-            count: k as usize,
+            steps: Vec::with_capacity(k as usize),
             error: (k == 0).then_some((GameError::NoSteps { player }, k_tok.line)),
         };
         // The first step out of range, else the smallest step repeated (at its second
@@ -322,22 +379,40 @@ impl<R: BufRead> Parser<R> {
         // (tokens may be separated by any white space).
         let same_line = k_tok.first_on_line && self.peek_line()? == Some(k_tok.line);
         for idx in 0..k {
-            if same_line && self.peek_line()?.is_some_and(|l| l != k_tok.line) {
-                return Err(self.mismatch(player, k, k_tok.line, idx));
-            }
-            let (x, tok) = self.number(What::Step(player, idx + 1, k))?;
+            // A token past the count's line, whatever it is, means the line held fewer
+            // steps than declared (it is read, not peeked at: the fast path).
+            let (x, tok) = match self.number(What::Step(player, idx + 1, k)) {
+                Ok((_, tok)) if same_line && tok.line != k_tok.line => {
+                    clear(seen, &set.steps);
+                    return Err(self.mismatch(player, k, k_tok.line, idx));
+                }
+                Ok(read) => read,
+                Err(e) => {
+                    clear(seen, &set.steps);
+                    let past = same_line
+                        && e.line != k_tok.line
+                        && !matches!(e.kind, ErrorKind::Missing { .. });
+                    return Err(if past {
+                        self.mismatch(player, k, k_tok.line, idx)
+                    } else {
+                        e
+                    });
+                }
+            };
             if x == 0 || x >= n as u64 {
                 out_of_range
                     .get_or_insert((GameError::StepOutOfRange { player, step: x, n }, tok.line));
-            } else if set.seen.get(x as usize) {
+            } else if seen.get(x as usize) {
                 let x = x as u32;
                 if repeated.map_or(true, |(r, _)| x < r) {
                     repeated = Some((x, tok.line));
                 }
             } else {
-                set.seen.set(x as usize);
+                seen.set(x as usize);
+                set.steps.push(x as u32);
             }
         }
+        sorted(seen, &mut set.steps, n);
         if same_line && self.peek_line()? == Some(k_tok.line) {
             let mut extra = 0;
             while self.peek_line()? == Some(k_tok.line) {
@@ -380,24 +455,51 @@ impl<R: BufRead> Parser<R> {
         if let Some((e, line)) = sets.iter().find_map(|s| s.error.clone()) {
             return Err(self.error(line, ErrorKind::Game(e)));
         }
-        let [s1, s2] = sets.map(|set| {
-            let mut steps = Vec::with_capacity(set.count);
-            for w in 0..words_for(n as usize) {
-                let mut word = set.seen.word(w);
-                while word != 0 {
-                    steps.push((w << 6) as u32 + word.trailing_zeros());
-                    word &= word - 1;
-                }
-            }
-            steps
-        });
+        let [s1, s2] = sets.map(|set| set.steps);
         RingGame::from_sorted(n, s1, s2).map_err(|e| self.error(n_tok.line, ErrorKind::Game(e)))
     }
+}
+
+/// How the games of an input are laid out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// `T`, then `T` games: the judge format.
+    #[default]
+    Counted,
+    /// One game without `T`, as a contest that gives one game per test has it (CF
+    /// 786A's own input): `n`, `k1 s1...`, `k2 s2...`.
+    Single,
+}
+
+/// Sets the bits of `steps` in `seen` back to zero.
+fn clear(seen: &mut Bits, steps: &[u32]) {
+    for &x in steps {
+        seen.clear(x as usize);
+    }
+}
+
+/// Sorts the steps of a set read into `seen` (on a ring of `n`), and sets `seen` back to
+/// zero: a dense set is read off the bits in order, a sparse one sorted.
+fn sorted(seen: &mut Bits, steps: &mut Vec<u32>, n: u32) {
+    if steps.len() as u64 * 16 >= n as u64 {
+        steps.clear();
+        for w in 0..crate::bits::words_for(n as usize) {
+            let mut word = seen.word(w);
+            while word != 0 {
+                steps.push((w << 6) as u32 + word.trailing_zeros());
+                word &= word - 1;
+            }
+        }
+    } else {
+        steps.sort_unstable();
+    }
+    clear(seen, steps);
 }
 
 /// The games of a judge-format input, read one at a time (see [`games`]).
 pub struct Games<R> {
     parser: Parser<R>,
+    layout: Layout,
     /// Games still to read; `None` before `T` is read.
     left: Option<u64>,
     /// After the end or an error: the iterator is fused.
@@ -407,15 +509,22 @@ pub struct Games<R> {
 impl<R: BufRead> Games<R> {
     fn step(&mut self) -> Result<Option<RingGame>, JudgeError> {
         let p = &mut self.parser;
-        let left = match self.left {
-            Some(left) => left,
-            None => p.number(What::T)?.0,
+        let left = match (self.left, self.layout) {
+            (Some(left), _) => left,
+            (None, Layout::Counted) => p.number(What::T)?.0,
+            (None, Layout::Single) => 1,
         };
         if left == 0 {
             self.left = Some(0);
             p.game = None;
             return match p.next_token()? {
-                Some(tok) => Err(p.error(tok.line, ErrorKind::Trailing { token: tok.show() })),
+                Some(tok) => Err(p.error(
+                    tok.line,
+                    ErrorKind::Trailing {
+                        token: tok.show(),
+                        single: self.layout == Layout::Single,
+                    },
+                )),
                 None => Ok(None),
             };
         }
@@ -452,11 +561,26 @@ impl<R: BufRead> core::iter::FusedIterator for Games<R> {}
 /// assert!(games.next().is_none());
 /// ```
 pub fn games<R: BufRead>(input: R) -> Games<R> {
+    games_in(input, Layout::Counted)
+}
+
+/// [`games`], with the games laid out as `layout` says.
+///
+/// ```
+/// use loopy::judge::{games_in, Layout};
+/// let one: Vec<_> = games_in(&b"5\n2 3 2\n3 1 2 3\n"[..], Layout::Single).collect();
+/// assert_eq!(one.len(), 1);
+/// assert_eq!(one[0].as_ref().unwrap().n(), 5);
+/// ```
+pub fn games_in<R: BufRead>(input: R, layout: Layout) -> Games<R> {
     Games {
         parser: Parser {
             tokens: Tokens::new(input),
             game: None,
+            seen: None,
+            seen_len: 0,
         },
+        layout,
         left: None,
         over: false,
     }
@@ -468,7 +592,7 @@ pub fn games<R: BufRead>(input: R) -> Games<R> {
 /// let games = loopy::judge::parse(b"1\n5\n2 3 2\n3 1 2 3\n").unwrap();
 /// assert_eq!(games[0].n(), 5);
 /// let err = loopy::judge::parse(b"1\n5\n2 3\n3 1 2 3\n").unwrap_err();
-/// assert_eq!(err.to_string(), "game 1, line 3: player 1 declares 2 steps, but its line holds 1");
+/// assert_eq!(err.to_string(), "game 1, line 3: player 1's step count is 2, but its line holds 1");
 /// ```
 pub fn parse(input: &[u8]) -> Result<Vec<RingGame>, JudgeError> {
     games(input).collect()
@@ -478,4 +602,18 @@ pub fn parse(input: &[u8]) -> Result<Vec<RingGame>, JudgeError> {
 /// first error.
 pub fn check<R: BufRead>(input: R) -> Result<u64, JudgeError> {
     games(input).try_fold(0, |count, game| game.map(|_| count + 1))
+}
+
+/// Whether an input that fails as the judge format reads as one game without `T`, the
+/// layout of a contest that gives one game per test: then the error can say so.
+///
+/// ```
+/// // CF 786A's sample: n, then the two step lines, and no T.
+/// let input = b"5\n2 3 2\n3 1 2 3\n";
+/// assert!(loopy::judge::parse(input).is_err());
+/// assert!(loopy::judge::reads_as_single(&input[..]));
+/// assert!(!loopy::judge::reads_as_single(&b"1\n5\n2 3 2\n3 1 2 3\n"[..]));
+/// ```
+pub fn reads_as_single<R: BufRead>(input: R) -> bool {
+    games_in(input, Layout::Single).all(|game| game.is_ok())
 }

@@ -14,6 +14,7 @@
 //!   optimal-play set, many queries at once, and the ring as a graph.
 //! * [`grundy`]: Sprague-Grundy values, generalised to graphs with cycles.
 //! * [`propagation`]: the BFS as a stream of events, with random access, for both.
+//! * [`tree`]: stones on a tree (AGC010F) and its reduction to a game on a DAG.
 //! * [`judge`]: the judge text formats.
 //! * [`layout`]: every code and bit layout the JS API exposes, in one place.
 //! * `wasm` (wasm32 only): the JS bindings, and the only module that knows about them.
@@ -50,6 +51,7 @@ pub mod layout;
 mod ntt;
 pub mod propagation;
 pub mod solve;
+pub mod tree;
 pub mod value;
 #[cfg(target_arch = "wasm32")]
 #[cfg_attr(not(feature = "ring"), allow(dead_code, unused_imports))]

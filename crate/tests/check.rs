@@ -67,6 +67,29 @@ fn dag_answer(input: &str) -> String {
     out
 }
 
+/// A random small tree input.
+fn tree_input(rng: &mut Rng) -> String {
+    let n = 1 + rng.below(7) as usize;
+    let (stones, edges) = rng.tree(n, 4);
+    let mut s = format!("{}\n", stones.len());
+    let words: Vec<String> = stones.iter().map(u64::to_string).collect();
+    s.push_str(&words.join(" "));
+    s.push('\n');
+    for (u, v) in edges {
+        s.push_str(&format!("{u} {v}\n"));
+    }
+    s
+}
+
+/// The right answer to a tree input, from the brute force over every state.
+fn tree_answer(input: &str) -> String {
+    let t = loopy::judge::tree::parse_tree(input.as_bytes()).expect("a valid input");
+    let stones: Vec<u64> = (1..=t.n()).map(|v| t.stones(v)).collect();
+    let winners = common::tree::brute_winners(&stones, t.edges());
+    let words: Vec<String> = winners.iter().map(u32::to_string).collect();
+    format!("{}\n", words.join(" "))
+}
+
 /// The first difference as a plain comparison sees it: its kind, the 0-based line of
 /// the answer (or, for an extra line, of the output) and the 0-based word.
 #[derive(Debug, PartialEq, Eq)]
@@ -80,10 +103,11 @@ fn is_value(format: CheckFormat, word: &str, set_line: bool) -> bool {
     match format {
         CheckFormat::Ring => ["Win", "Lose", "Loop"].contains(&word),
         CheckFormat::Goal => ["1", "-1", "0"].contains(&word),
-        CheckFormat::Dag if set_line => {
+        CheckFormat::Dag | CheckFormat::Tree if set_line => {
             !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
         }
         CheckFormat::Dag => ["1", "0"].contains(&word),
+        CheckFormat::Tree => unreachable!("the tree's one line is a set"),
     }
 }
 
@@ -99,8 +123,78 @@ fn lines(text: &str) -> Vec<Vec<&str>> {
         .collect()
 }
 
+/// The first difference within line `i`, the line of the answer `ew` against the output's
+/// `fw`: its kind and 0-based word.
+fn line_difference(
+    format: CheckFormat,
+    i: usize,
+    ew: &[&str],
+    fw: &[&str],
+) -> Option<(DiffKind, usize)> {
+    let set_line = format == CheckFormat::Dag && i % 2 == 1 || format == CheckFormat::Tree;
+    if set_line {
+        // A set, read whole: a word that is not a number first; then the smallest vertex
+        // missing or extra; then the right vertices out of order or twice.
+        let mut got: Vec<u64> = Vec::new();
+        for (j, w) in fw.iter().enumerate() {
+            match w.parse() {
+                Ok(v) if is_value(format, w, true) => got.push(v),
+                _ => return Some((DiffKind::NotAValue, j)),
+            }
+        }
+        let want: Vec<u64> = ew.iter().map(|w| w.parse().unwrap()).collect();
+        let mut distinct = got.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let odd = want
+            .iter()
+            .filter(|v| !distinct.contains(v))
+            .chain(distinct.iter().filter(|v| !want.contains(v)))
+            .min();
+        if let Some(v) = odd {
+            let kind = if want.contains(v) {
+                DiffKind::MissingVertex
+            } else {
+                DiffKind::ExtraVertex
+            };
+            return Some((kind, 0));
+        }
+        return (got != want).then_some((DiffKind::OutOfOrder, 0));
+    }
+    for j in 0..ew.len().max(fw.len()) {
+        match (ew.get(j), fw.get(j)) {
+            (Some(_), None) => return Some((DiffKind::MissingWord, j)),
+            (None, Some(_)) => return Some((DiffKind::ExtraWord, j)),
+            (Some(a), Some(b)) if a != b => {
+                let kind = if is_value(format, b, false) {
+                    DiffKind::WrongValue
+                } else {
+                    DiffKind::NotAValue
+                };
+                return Some((kind, j));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The lines read after one with a difference before it is decided (the checker's
+/// window, as docs/formats.md states it).
+const WINDOW: usize = 8;
+
+/// The first difference as docs/formats.md defines it: lines compared in place; at the
+/// first line with a difference, if the lines after it do not match in place but the
+/// output from it on is the answer from `k` lines later (`k` lines missing) or the output
+/// from `k` lines later is the answer from it on (`k` lines extra), for `k` = 1 then 2,
+/// over the window of lines read, the missing or extra line is the difference.
 fn plain_first_difference(format: CheckFormat, expected: &str, found: &str) -> Option<Plain> {
-    let (e, f) = (lines(expected), lines(found));
+    let (mut e, f) = (lines(expected), lines(found));
+    if format == CheckFormat::Tree {
+        // The answer is one line, empty when the first player wins nowhere.
+        let line = expected.lines().next().unwrap_or("");
+        e = vec![line.split(' ').filter(|w| !w.is_empty()).collect()];
+    }
     for i in 0..e.len().max(f.len()) {
         let at = |kind, word| {
             Some(Plain {
@@ -110,57 +204,34 @@ fn plain_first_difference(format: CheckFormat, expected: &str, found: &str) -> O
             })
         };
         let (Some(ew), Some(fw)) = (e.get(i), f.get(i)) else {
-            return if i >= f.len() {
-                at(DiffKind::MissingLine, 0)
-            } else {
-                at(DiffKind::ExtraLine, 0)
-            };
-        };
-        let set_line = format == CheckFormat::Dag && i % 2 == 1;
-        if set_line {
-            // A set: each word a number, ascending; the first vertex missing before a
-            // word, or the word itself if it is not in the set.
-            let want: Vec<u64> = ew.iter().map(|w| w.parse().unwrap()).collect();
-            let mut got: Vec<u64> = Vec::new();
-            for (j, w) in fw.iter().enumerate() {
-                if !is_value(format, w, true) {
-                    return at(DiffKind::NotAValue, j);
-                }
-                let v: u64 = match w.parse() {
-                    Ok(v) => v,
-                    Err(_) => return at(DiffKind::NotAValue, j),
+            if i >= f.len() {
+                // A line of no words (the tree's empty set) cannot be missing.
+                return if e[i..].iter().all(|l| l.is_empty()) {
+                    None
+                } else {
+                    at(DiffKind::MissingLine, 0)
                 };
-                if got.last().is_some_and(|&l| v <= l) {
-                    return at(DiffKind::OutOfOrder, j);
-                }
-                if want.iter().any(|&x| x < v && !got.contains(&x)) {
-                    return at(DiffKind::MissingVertex, j);
-                }
-                if !want.contains(&v) {
-                    return at(DiffKind::ExtraVertex, j);
-                }
-                got.push(v);
             }
-            if want.iter().any(|x| !got.contains(x)) {
-                return at(DiffKind::MissingVertex, fw.len());
-            }
+            return at(DiffKind::ExtraLine, 0);
+        };
+        let Some((kind, word)) = line_difference(format, i, ew, fw) else {
             continue;
-        }
-        for j in 0..ew.len().max(fw.len()) {
-            match (ew.get(j), fw.get(j)) {
-                (Some(_), None) => return at(DiffKind::MissingWord, j),
-                (None, Some(_)) => return at(DiffKind::ExtraWord, j),
-                (Some(a), Some(b)) if a != b => {
-                    let kind = if is_value(format, b, false) {
-                        DiffKind::WrongValue
-                    } else {
-                        DiffKind::NotAValue
-                    };
-                    return at(kind, j);
+        };
+        let w = WINDOW.min(f.len() - i);
+        let same =
+            |o: usize, a: usize| matches!((f.get(o), e.get(a)), (Some(x), Some(y)) if x == y);
+        let in_place = w >= 2 && (1..w).all(|t| same(i + t, i + t));
+        if !in_place {
+            for k in 1..=2 {
+                if (0..w).all(|t| same(i + t, i + t + k)) {
+                    return at(DiffKind::MissingLine, 0);
                 }
-                _ => {}
+                if w > k && (0..w - k).all(|t| same(i + t + k, i + t)) {
+                    return at(DiffKind::ExtraLine, 0);
+                }
             }
         }
+        return at(kind, word);
     }
     None
 }
@@ -238,6 +309,7 @@ fn agree(format: CheckFormat, input: &str, expected: &str, found: &str) {
                 report.message
             );
         }
+        (CheckFormat::Tree, _) => {}
     }
     assert!(
         report.message.starts_with(d.kind.verdict().words()),
@@ -319,7 +391,7 @@ fn plant(rng: &mut Rng, format: CheckFormat, answer: &str) -> String {
         .lines()
         .map(|l| l.split(' ').map(String::from).collect())
         .collect();
-    if lines.is_empty() {
+    if lines.is_empty() || lines.iter().all(|l| l.iter().all(|w| w.is_empty())) {
         return "Win\n".into();
     }
     let i = rng.below(lines.len() as u64) as usize;
@@ -328,7 +400,9 @@ fn plant(rng: &mut Rng, format: CheckFormat, answer: &str) -> String {
         let values: &[&str] = match format {
             CheckFormat::Ring => &["Win", "Lose", "Loop"],
             CheckFormat::Goal => &["1", "-1", "0"],
-            CheckFormat::Dag => &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+            CheckFormat::Dag | CheckFormat::Tree => {
+                &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+            }
         };
         let pick: Vec<&&str> = values.iter().filter(|v| **v != w).collect();
         pick[rng.below(pick.len() as u64) as usize].to_string()
@@ -390,6 +464,14 @@ fn a_correct_output_is_ok_with_exit_code_0_in_every_format() {
             Options::FIRST,
         );
         assert_eq!(r.exit_code, 0, "{input}: {}", r.message);
+        let input = tree_input(&mut rng);
+        let r = check(
+            CheckFormat::Tree,
+            input.as_bytes(),
+            tree_answer(&input).as_bytes(),
+            Options::FIRST,
+        );
+        assert_eq!(r.exit_code, 0, "{input}: {}", r.message);
     }
     // White space as the judge reads it: \r\n, runs of blanks, blank lines.
     let input = "1\n5\n2 3 2\n3 1 2 3\n";
@@ -410,6 +492,14 @@ fn planted_faults_are_found_where_a_plain_comparison_finds_them() {
         let answer = ring_answer(&input);
         let found = plant(&mut rng, CheckFormat::Ring, &answer);
         agree(CheckFormat::Ring, &input, &answer, &found);
+        let input = tree_input(&mut rng);
+        let answer = tree_answer(&input);
+        agree(
+            CheckFormat::Tree,
+            &input,
+            &answer,
+            &plant(&mut rng, CheckFormat::Tree, &answer),
+        );
         if round % 2 == 0 {
             let input = goal_input(&mut rng);
             let answer = goal_answer(&input);
@@ -565,21 +655,104 @@ fn graph_differences_name_the_query_or_the_instance_and_the_vertex() {
         b"1\n1 2 5\n",
         Options::FIRST,
     );
-    assert_eq!(r.message, "wrong answer instance 1, vertex 4 (line 2): the optimal-play set holds 4, but the line goes on with 5 (correct play reaches it: 1 -> 2 -> 4)");
+    assert_eq!(r.message, "wrong answer instance 1, vertex 4 (line 2): the optimal-play set holds 4, but the line leaves it out (correct play reaches it: 1 -> 2 -> 4)");
     let r = check(
         CheckFormat::Dag,
         dag.as_bytes(),
         b"1\n1 2 3 4 5\n",
         Options::all(10),
     );
-    assert_eq!(r.message, "wrong answer instance 1, vertex 3 (line 2): 3 is not in the optimal-play set (correct play never makes the move to it from 1) [1 difference in all: extraVertex 1]");
+    assert_eq!(r.message, "wrong answer instance 1, vertex 3 (line 2): the line holds 3, which is not in the optimal-play set (correct play never makes the move to it from 1) [1 difference in all: extraVertex 1]");
     let r = check(
         CheckFormat::Dag,
         dag.as_bytes(),
         b"0\n1 2 4 5\n",
         Options::FIRST,
     );
-    assert!(r.message.starts_with("wrong answer instance 1 (line 1): expected 1, found 0 (the player to move at 1 wins in 3"), "{}", r.message);
+    assert_eq!(r.message, "wrong answer instance 1 (line 1): expected 1, found 0 (the hero moves first (f = 1), and the player to move at 1 wins in 3: the move to 2 leaves the opponent a loss in 2; so the hero wins)");
+    // The opponent first: the first mover's win is the hero's loss, and the why says so.
+    let r = check(
+        CheckFormat::Dag,
+        dag.replace("5 5 1", "5 5 0").as_bytes(),
+        b"1\n1 2 4 5\n",
+        Options::FIRST,
+    );
+    assert_eq!(r.message, "wrong answer instance 1 (line 1): expected 0, found 1 (the opponent moves first (f = 0), and the player to move at 1 wins in 3: the move to 2 leaves the opponent a loss in 2; so the opponent wins)");
+}
+
+#[test]
+fn a_set_with_the_right_vertices_out_of_order_or_twice_is_a_presentation_error() {
+    let dag = "5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n";
+    let cases: [(&[u8], u8, &str); 4] = [
+        (b"1\n1 4 2 5\n", 2, "presentation error instance 1 (line 2): the line holds the right vertices, but not in ascending order: 2 after 4"),
+        (b"1\n1 2 2 4 5\n", 2, "presentation error instance 1 (line 2): the line holds the right vertices, but 2 twice (each vertex once, ascending)"),
+        // A vertex missing as well: a wrong answer, whatever the order.
+        (b"1\n1 4 5\n", 1, "wrong answer instance 1, vertex 2 (line 2): the optimal-play set holds 2, but the line leaves it out (correct play reaches it: 1 -> 2)"),
+        (b"1\n5 4 2 1\n", 2, "presentation error instance 1 (line 2): the line holds the right vertices, but not in ascending order: 4 after 5"),
+    ];
+    for (output, code, message) in cases {
+        let r = check(CheckFormat::Dag, dag.as_bytes(), output, Options::FIRST);
+        assert_eq!((r.exit_code, r.message.as_str()), (code, message));
+    }
+    let tree = "5\n5 4 1 2 3\n1 2\n1 3\n2 4\n2 5\n";
+    let r = check(CheckFormat::Tree, tree.as_bytes(), b"2 1\n", Options::FIRST);
+    assert_eq!((r.exit_code, r.message.as_str()), (2, "presentation error line 1: the line holds the right vertices, but not in ascending order: 1 after 2"));
+}
+
+#[test]
+fn a_dropped_or_added_line_is_named_where_it_is_not_blamed_on_the_next() {
+    let input = "3\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n5\n2 3 2\n3 1 2 3\n";
+    let right = [
+        "Lose Win Win Loop",
+        "Loop Win Win Win",
+        "Win Win Win Win Win Win Win",
+        "Lose Win Lose Lose Win Lose Lose",
+        "Lose Win Win Loop",
+        "Loop Win Win Win",
+    ];
+    let without = |i: usize| {
+        let mut l = right.to_vec();
+        l.remove(i);
+        l.join("\n") + "\n"
+    };
+    let with_extra = |i: usize, line: &str| {
+        let mut l = right.to_vec();
+        l.insert(i, line);
+        l.join("\n") + "\n"
+    };
+    let cases = [
+        (without(1), "presentation error game 1, player 2 (line 2): expected a line that starts Loop, found the line after it"),
+        (without(2), "presentation error game 2, player 1 (line 3): expected a line that starts Win, found the line after it"),
+        (with_extra(2, right[3]), "presentation error line 3: expected the next line of the answer, found an extra line that starts \"Lose\""),
+        (with_extra(1, "Win Win"), "presentation error line 2: expected the next line of the answer, found an extra line that starts \"Win\""),
+    ];
+    for (output, message) in cases {
+        let r = check(
+            CheckFormat::Ring,
+            input.as_bytes(),
+            output.as_bytes(),
+            Options::FIRST,
+        );
+        assert_eq!((r.exit_code, r.message.as_str()), (2, message), "{output}");
+    }
+    // With --all, the lines after a dropped one are matched at their new place: the
+    // missing line is the only difference.
+    let r = check(
+        CheckFormat::Ring,
+        input.as_bytes(),
+        without(1).as_bytes(),
+        Options::all(10),
+    );
+    assert_eq!(r.total, 1, "{}", r.message);
+    // A query's line dropped from a `goal` answer.
+    let goal = "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";
+    let r = check(
+        CheckFormat::Goal,
+        goal.as_bytes(),
+        b"-1\n0\n-1\n",
+        Options::FIRST,
+    );
+    assert_eq!(r.message, "presentation error query 2, vertex 3 (line 2): expected a line that starts 1, found the line after it");
 }
 
 #[test]
@@ -656,17 +829,19 @@ fn pushed(
 }
 
 fn any_case() -> impl Strategy<Value = (CheckFormat, String, String, String)> {
-    (any::<u64>(), 0..3u8, 0..4usize).prop_map(|(seed, format, faults)| {
+    (any::<u64>(), 0..4u8, 0..4usize).prop_map(|(seed, format, faults)| {
         let mut rng = Rng(seed | 1);
         let (format, input) = match format {
             0 => (CheckFormat::Ring, ring_input(&mut rng, 4, 10)),
             1 => (CheckFormat::Goal, goal_input(&mut rng)),
-            _ => (CheckFormat::Dag, dag_input(&mut rng)),
+            2 => (CheckFormat::Dag, dag_input(&mut rng)),
+            _ => (CheckFormat::Tree, tree_input(&mut rng)),
         };
         let answer = match format {
             CheckFormat::Ring => ring_answer(&input),
             CheckFormat::Goal => goal_answer(&input),
             CheckFormat::Dag => dag_answer(&input),
+            CheckFormat::Tree => tree_answer(&input),
         };
         let mut found = answer.clone();
         for _ in 0..faults {

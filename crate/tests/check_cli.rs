@@ -96,7 +96,7 @@ fn check_exits_as_testlib_with_one_verdict_line() {
     assert_eq!(r.code, 3);
     assert_eq!(
         r.stdout,
-        "bad input game 1, line 3: player 1 declares 2 steps, but its line holds 1\n"
+        "bad input game 1, line 3: player 1's step count is 2, but its line holds 1\n"
     );
     for args in [
         &["check", &input][..],
@@ -150,7 +150,7 @@ fn graph_and_dag_check_name_queries_and_instances() {
     let set = d.file("set", b"1\n1 2 4\n");
     let r = run(&["dag", "check", &dag, &set], b"");
     assert_eq!(r.code, 1);
-    assert!(r.stdout.starts_with("wrong answer instance 1, vertex 5 (line 2): the optimal-play set holds 5, but the line ends"), "{}", r.stdout);
+    assert!(r.stdout.starts_with("wrong answer instance 1, vertex 5 (line 2): the optimal-play set holds 5, but the line leaves it out"), "{}", r.stdout);
     let r = run(&["dag", "check", &goal, &set], b"");
     assert_eq!(r.code, 3, "format goal is no dag input: {}", r.stdout);
 }

@@ -103,7 +103,9 @@ fn cli_accepts_any_white_space_between_tokens() {
 fn cli_help_describes_usage() {
     let out = loopy(&["--help"], b"");
     assert_eq!(out.code, 0);
-    assert!(out.stdout.contains("usage: loopy [--depth]"));
+    assert!(out
+        .stdout
+        .contains("usage: loopy [ring] [--depth] [--single] [INPUT]"));
     let out = loopy(&["--bogus"], b"");
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("--bogus"));
@@ -144,17 +146,17 @@ const BAD: &[(&str, &str, &str)] = &[
     (
         "count too small",
         "1\n5\n1 2 3\n1 1\n",
-        "game 1, line 3: player 1 declares 1 steps, but its line holds 2",
+        "game 1, line 3: player 1's step count is 1, but its line holds 2",
     ),
     (
         "count too large",
         "1\n5\n3 2 3\n1 1\n",
-        "game 1, line 3: player 1 declares 3 steps, but its line holds 2",
+        "game 1, line 3: player 1's step count is 3, but its line holds 2",
     ),
     (
         "count beyond n",
         "1\n5\n9 1 2 3 4 1 2 3 4 1\n1 1\n",
-        "player 1 declares 9 steps, but only n - 1 = 4 distinct steps exist",
+        "player 1's step count is 9, but there are only n - 1 = 4 distinct steps",
     ),
     (
         "missing token",
@@ -214,7 +216,7 @@ const BAD: &[(&str, &str, &str)] = &[
     (
         "vertical tab inside a token is a separator, so the count is wrong",
         "1\n5\n1 2\x0b3\n1 1\n",
-        "game 1, line 3: player 1 declares 1 steps, but its line holds 2",
+        "game 1, line 3: player 1's step count is 1, but its line holds 2",
     ),
     (
         "second game bad",

@@ -200,6 +200,9 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
         judge("1\n5\n2 3\n1 1\n"),
         judge("1\n5\n9 1\n1 1\n"),
         judge("1\n5\n1 3\n1 1\nextra"),
+        loopy::judge::games_in(&b"5\n1 3\n1 1\nextra"[..], loopy::judge::Layout::Single)
+            .find_map(Result::err)
+            .unwrap(),
         JudgeError {
             game: None,
             line: 1,
@@ -217,7 +220,8 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             ErrorKind::Game(_) => "Game",
             ErrorKind::CountMismatch { .. } => "CountMismatch",
             ErrorKind::CountTooLarge { .. } => "CountTooLarge",
-            ErrorKind::Trailing { .. } => "Trailing",
+            ErrorKind::Trailing { single: false, .. } => "Trailing",
+            ErrorKind::Trailing { single: true, .. } => "Trailing(single)",
             ErrorKind::Read { .. } => "Read",
         };
         out.push((format!("judge::ErrorKind::{name}"), Box::new(e)));
@@ -226,6 +230,7 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
     let goal = |text: &str| parse_goal(text.as_bytes()).unwrap_err();
     let dag = |text: &str| parse_dag(text.as_bytes()).unwrap_err();
     let edges = |text: &str| parse_edges(text.as_bytes()).unwrap_err();
+    let tree = |text: &str| loopy::judge::tree::parse_tree(text.as_bytes()).unwrap_err();
     let texts: Vec<TextError> = vec![
         goal("3 2"),
         goal("3 2 1\n1 x\n"),
@@ -240,6 +245,8 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
         goal("3 1 1\n1 2\n1 3\nmore"),
         edges("1 2 3\n"),
         edges("goal 2\n1 2\ngoal 1\n"),
+        tree("3\n1 2 3\n1 2\n2 1\n"),
+        tree("2\n1 2\n1 2\n3"),
     ];
     for e in texts {
         let name = match (&e.kind, e.place) {
@@ -261,8 +268,30 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             (K::Trailing { .. }, _) => "Trailing",
             (K::BadLine { .. }, _) => "BadLine",
             (K::Repeated { .. }, _) => "Repeated",
+            (K::Tree(_), _) => "Tree",
+            (K::TrailingEdges { .. }, _) => "TrailingEdges",
         };
         out.push((format!("TextErrorKind::{name}"), Box::new(e)));
+    }
+    use loopy::tree::{StoneTree, TreeError};
+    let trees = [
+        StoneTree::new(&[], &[], &[]).unwrap_err(),
+        StoneTree::new(&[1, 2], &[1, 1], &[2, 2]).unwrap_err(),
+        StoneTree::new(&[1, 2], &[1], &[3]).unwrap_err(),
+        StoneTree::new(&[1, 2], &[2], &[2]).unwrap_err(),
+        StoneTree::new(&[1, 2, 3], &[1, 2], &[2, 1]).unwrap_err(),
+        TreeError::StoneCount { n: 3, given: 2 },
+    ];
+    for e in trees {
+        let name = match e {
+            TreeError::Graph(_) => "Graph",
+            TreeError::StoneCount { .. } => "StoneCount",
+            TreeError::EdgeCount { .. } => "EdgeCount",
+            TreeError::EdgeOutOfRange { .. } => "EdgeOutOfRange",
+            TreeError::SelfLoop { .. } => "SelfLoop",
+            TreeError::Cycle { .. } => "Cycle",
+        };
+        out.push((format!("TreeError::{name}"), Box::new(e)));
     }
     let what = loopy::game::steps_phrase(Player::Two);
     let args = vec![
@@ -402,6 +431,8 @@ fn more_samples() -> Vec<Box<dyn Coded>> {
         text(parse_goal(b"3 x").unwrap_err()),
         text(parse_goal(b"x").unwrap_err()),
         text(parse_goal(b"3 1 1\n1 2\nx 2").unwrap_err()),
+        text(loopy::judge::tree::parse_tree(b"2\n1 x").unwrap_err()),
+        text(loopy::judge::tree::parse_tree(b"x").unwrap_err()),
     ]
 }
 
@@ -416,14 +447,18 @@ fn each_error_variant_has_a_code_of_its_own() {
         }
         let (area, name) = e.code().split_once('.').expect("area.name");
         assert!(
-            ["game", "graph", "explain", "grundy", "judge", "text", "arg"].contains(&area)
+            ["game", "graph", "explain", "grundy", "judge", "text", "tree", "arg"].contains(&area)
                 && name.chars().all(|c| c.is_ascii_alphanumeric()),
             "{variant}: {}",
             e.code()
         );
     }
     // Every variant is sampled (the matches in `samples` list them), each with its code.
-    assert_eq!(by_code.len(), 8 + 6 + 4 + 1 + 8 + 13 + 25, "{by_code:#?}");
+    assert_eq!(
+        by_code.len(),
+        8 + 6 + 4 + 1 + 9 + 15 + 6 + 25,
+        "{by_code:#?}"
+    );
 }
 
 #[test]
@@ -458,7 +493,8 @@ fn every_core_code_in_the_catalog_is_one_the_core_gives() {
         phrases(&e.params(), &mut given);
     }
     let core = [
-        "game.", "graph.", "explain.", "grundy.", "judge.", "text.", "arg.", "what.", "at.",
+        "game.", "graph.", "explain.", "grundy.", "judge.", "text.", "tree.", "arg.", "what.",
+        "at.",
     ];
     let stale: Vec<&String> = catalog
         .keys()
@@ -512,6 +548,7 @@ fn gen_errors_have_codes_and_name_their_values() {
         },
         GenError::Write {
             message: "broken pipe".into(),
+            kind: std::io::ErrorKind::BrokenPipe,
         },
     ];
     let mut codes = BTreeSet::new();

@@ -67,11 +67,26 @@ fn dag_prints_the_spec_sample_byte_for_byte() {
 }
 
 #[test]
-fn help_lists_all_three_commands() {
-    for args in [&["--help"][..], &["graph", "--help"], &["dag", "-h"]] {
+fn help_lists_every_command() {
+    for args in [
+        &["--help"][..],
+        &["graph", "--help"],
+        &["dag", "-h"],
+        &["tree", "-h"],
+    ] {
         let out = loopy(args, b"");
         assert_eq!(out.code, 0);
-        for usage in ["loopy [--depth]", "loopy graph", "loopy dag"] {
+        for usage in [
+            "loopy [ring] [--depth]",
+            "loopy graph",
+            "loopy dag",
+            "loopy tree",
+            "loopy [FORMAT] check",
+            "loopy [FORMAT] explain",
+            "loopy gen",
+            "loopy stress",
+            "loopy --version",
+        ] {
             assert!(out.stdout.contains(usage), "{args:?}: {usage}");
         }
     }
@@ -207,7 +222,7 @@ const BAD: &[(&str, &str, &str, &str)] = &[
         "dag",
         "a long bad token is cut",
         "2 1 1\n1 2\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
-        "found \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\"",
+        "found \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (119 bytes)\"",
     ),
 ];
 

@@ -665,7 +665,7 @@ fn parse_judge_reads_all_games_or_throws_the_judge_message_with_its_line() {
     let (msg, field, _) = describe(e);
     assert_eq!(
         msg,
-        "game 1, line 3: player 1 declares 2 steps, but its line holds 1"
+        "game 1, line 3: player 1's step count is 2, but its line holds 1"
     );
     assert_eq!(field, "text");
     assert!(describe(parse_judge(num(123.0)).err().unwrap()).2);

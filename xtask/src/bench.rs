@@ -1,4 +1,5 @@
-//! `cargo xtask bench [--quick] [--no-browser]`: one report of how fast Loopy is.
+//! `cargo xtask bench [--quick] [--no-browser] [--cli]`: one report of how fast Loopy is
+//! (`--cli`: only the CLI against a contestant's C++, part 4).
 //!
 //! 1. Native: `crate/examples/families.rs` times the classic BFS (the baseline, a
 //!    typical contest solution) and the fast solver on the maximal game families, after
@@ -14,7 +15,9 @@
 //!    the whole module (built as release) on what the ring's worker runs.
 //! 3. Layout: `tests/bench/layout.mjs` times graph mode's layout (dagre) against elkjs
 //!    on the presets and on larger graphs, with overlaps and the size of the drawing.
-//! 4. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
+//! 4. The CLI against a contestant's C++ (`bench/cpp.rs`): `loopy graph` at 10^6 vertices
+//!    and `loopy` on 10^5 small ring games, against the C++ of `tests/bench/cpp/`.
+//! 5. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
 //!    times while playing n = 7000 at full speed, scrubbing latency, first paint, and
 //!    the gzipped weight of everything the page loads.
 //!
@@ -24,6 +27,8 @@
 
 use std::path::Path;
 use std::process::Command;
+
+mod cpp;
 
 use crate::build;
 use crate::serve::Server;
@@ -41,16 +46,23 @@ struct Row {
 }
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {
-    let [quick, no_browser] = util::flags(
+    let [quick, no_browser, cli] = util::flags(
         args,
-        ["quick", "no-browser"],
-        "cargo xtask bench [--quick] [--no-browser]",
+        ["quick", "no-browser", "cli"],
+        "cargo xtask bench [--quick] [--no-browser] [--cli]",
     )?;
     let root = util::root();
     let out = util::target_dir().join("bench");
     std::fs::create_dir_all(&out)
         .map_err(|e| format!("cannot create {}: {e}", util::show(&out)))?;
     let quick_args: &[&str] = if quick { &["--quick"] } else { &[] };
+    if cli {
+        // Only the CLI against a contestant's C++.
+        util::step("native: the CLI against a contestant's C++");
+        let report = cpp::against_cpp(&out, quick)?;
+        println!("\n{report}");
+        return Ok(());
+    }
 
     util::step("native: classic BFS against the fast solver");
     util::run(
@@ -86,6 +98,10 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     let mut report = table(&rows);
     report += &scale(&wasm);
     report += &graphs(&read(&out.join("graphs.tsv"))?, &wasm)?;
+
+    // The CLI as a contestant runs it, against the C++ they would write.
+    util::step("native: the CLI against a contestant's C++");
+    report += &cpp::against_cpp(&out, quick)?;
 
     // Each load in its own Node process, as a worker has it to itself.
     util::step("wasm: the phases of the heaviest loads the page admits");

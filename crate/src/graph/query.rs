@@ -1,33 +1,60 @@
 //! Many games on one graph, each asking for one value: the queries of format `goal`.
 //!
 //! The contest algorithm runs one full retrograde BFS per query. A query only needs
-//! the value of its start, so this does less, in three ways, and the answers do not
-//! depend on any of them (values do not depend on the order in which the BFS resolves
-//! vertices; depths would, and are not asked for here):
+//! the value of its start, so this does less, and the answers do not depend on how
+//! (values do not depend on the order in which the BFS resolves vertices; depths would,
+//! and are not asked for here):
 //!
+//! * **Solve the goal-free game once.** The dead ends and everything they decide (the
+//!   *base*: values, the counters of undecided moves where that BFS ends, and for each
+//!   Win the Lose successor that decided it) are the same for every goal, and are worked
+//!   out once. A goal `g` changes only `g` (it becomes Lose, its moves unused):
+//!   - if `g` is Lose in the base, the game with goal `g` has exactly the base's values
+//!     (every base derivation still holds, `g` is Lose by either rule, and the base's
+//!     fixpoint is one of the goal game's), so its queries cost nothing;
+//!   - if `g` is undecided (a draw) in the base, every base derivation still holds (none
+//!     used `g`), so the BFS goes on from the base with `g` made Lose, and costs only
+//!     what the goal adds;
+//!   - if `g` is Win in the base, only what the base derived from `g` can change: the
+//!     *affected* vertices, `g` and, again and again, each Lose vertex with an affected
+//!     (Win) successor and each Win vertex that an affected Lose decided. Everything
+//!     else keeps its base value (its derivation never used `g`). The affected vertices
+//!     are made undecided again, their counters recounted from the unaffected Wins, the
+//!     draws' counters given back the affected Wins they had counted, and the BFS goes
+//!     on from `g` and from each affected vertex with an unaffected Lose successor. A
+//!     goal costs the moves into and out of what it affects, not a new BFS (unless it
+//!     affects a quarter of the graph: then the BFS starts afresh, from the goal and the
+//!     dead ends, and stops once the start is known, as the contest algorithm does).
+//! * **Without a dead end, watch instead.** On a graph where every vertex has a move, the
+//!   goal-free game decides nothing and there is no base to reuse: each goal's BFS starts
+//!   afresh from the goal, and watches one move per vertex instead of counting them all
+//!   ([`watch`]), which on a dense graph is far less work.
 //! * **Stop as soon as the start is known.** Queries with the same goal share one BFS,
 //!   which goes on only as far as the next start needs.
-//! * **Touch only what can matter.** Nothing is cleared between queries: every
-//!   per-vertex word carries the number of the query (the epoch) that wrote it, and a
-//!   stale word reads as "untouched". A query costs what it visits, not O(n).
-//! * **Watch one move instead of counting all.** A popped Win does not decrement a
-//!   counter on each predecessor: each unresolved vertex watches one move that does
-//!   not (yet) lead to a Win, and only its watchers look further, from where they
-//!   were, when that vertex turns out Win (as the ring's solver does). A vertex that
-//!   has never moved its watch implicitly watches its first move, listed once for
-//!   all queries, so starting a query builds no lists.
+//! * **Undo only what was done.** After a goal, the vertices it touched are set back
+//!   from the base, or, when that is most of the graph, the whole array is copied back.
 //!
-//! A vertex whose watch runs out of moves is Lose (every move reaches a Win).
+//! Each vertex's value and counter share one 32-bit word, so a move looked at costs one
+//! memory access (the contest algorithm's two arrays cost two).
+
+mod watch;
 
 use crate::graph::{Field, Graph, GraphError};
 use crate::value::Outcome;
 use alloc::vec::Vec;
+use watch::Watched;
 
+/// A vertex's word: 2 bits of value, 30 of counter (an out-degree is below 2^25 within
+/// the memory limit, so bit 29 is free to mark an affected vertex for a while).
+const UNDECIDED: u32 = 0;
+const WIN: u32 = 1 << 30;
+const LOSE: u32 = 2 << 30;
+const VALUE: u32 = 3 << 30;
+const AFFECTED: u32 = 1 << 29;
+const COUNTER: u32 = AFFECTED - 1;
+
+/// No vertex (the decider of a vertex that is not a base Win).
 const NONE: u32 = u32::MAX;
-/// Low two bits of a vertex's `mark`: its state in the current query.
-const WATCHING: u32 = 0;
-const WIN: u32 = 1;
-const LOSE: u32 = 2;
 
 /// Answers many `(start, goal)` queries on one graph (its own goal is ignored).
 ///
@@ -41,62 +68,97 @@ const LOSE: u32 = 2;
 /// ```
 pub struct Queries<'g> {
     graph: &'g Graph,
+    /// On a graph without a dead end: the watching BFS that answers every query instead.
+    watched: Option<Watched<'g>>,
     /// The vertices without any successor: Lose in every query.
     sinks: Vec<u32>,
-    /// The implicit watch lists: `first_head[w]` starts the list of vertices whose
-    /// first successor is `w`, linked through `first_next`.
-    first_head: Vec<u32>,
-    first_next: Vec<u32>,
-    /// The current query's number; words written by an older one are stale.
-    epoch: u32,
-    /// Per vertex: `epoch << 2 | state` once the query has touched it.
-    mark: Vec<u32>,
-    /// Per watching vertex: the index (in the graph's edge order) of the move it watches.
-    watch: Vec<u32>,
-    /// Explicit watch lists, valid where `head_epoch == epoch`: `head[w]` starts the
-    /// list of vertices that moved their watch onto `w`, linked through `next`.
-    head: Vec<u32>,
-    head_epoch: Vec<u32>,
-    next: Vec<u32>,
+    /// Per vertex: its word where the goal-free BFS ends.
+    base: Vec<u32>,
+    /// Per base Win: the Lose successor whose pop decided it (else [`NONE`]).
+    decider: Vec<u32>,
+    /// Per vertex: its word in the current goal's BFS.
+    word: Vec<u32>,
+    /// Whether `word` is `base` everywhere (between goals, unless a goal was too large to
+    /// undo).
+    clean: bool,
     /// The BFS queue of the current goal: resolved vertices, popped up to `popped`.
     queue: Vec<u32>,
     popped: usize,
-    goal: u32,
+    /// The current goal's affected vertices, and the draws whose counters it changed.
+    affected: Vec<u32>,
+    recounted: Vec<u32>,
+    /// Moves looked at by the current goal: what undoing it costs.
+    work: u64,
 }
 
 impl<'g> Queries<'g> {
-    /// Prepares the goal-independent lists: O(n) time and 28 bytes per vertex.
+    /// Prepares the goal-free base: O(n + m) time and 16 bytes per vertex (on a graph
+    /// without a dead end, the watch lists instead: 28 bytes per vertex).
     pub fn new(graph: &'g Graph) -> Queries<'g> {
         let slots = graph.n() as usize + 1;
-        let mut first_head = vec![NONE; slots];
-        let mut first_next = vec![NONE; slots];
+        let watched = (1..=graph.n())
+            .all(|v| !graph.successors(v).is_empty())
+            .then(|| Watched::new(graph));
+        if watched.is_some() {
+            return Queries {
+                graph,
+                watched,
+                sinks: Vec::new(),
+                base: Vec::new(),
+                decider: Vec::new(),
+                word: Vec::new(),
+                clean: true,
+                queue: Vec::new(),
+                popped: 0,
+                affected: Vec::new(),
+                recounted: Vec::new(),
+                work: 0,
+            };
+        }
+        let mut word = vec![UNDECIDED; slots];
         let mut sinks = Vec::new();
-        // Descending, so that each list comes out ascending (not needed, but tidy).
-        for u in (1..=graph.n()).rev() {
-            match graph.successors(u).first() {
-                Some(&w) => {
-                    first_next[u as usize] = first_head[w as usize];
-                    first_head[w as usize] = u;
-                }
-                None => sinks.push(u),
+        for v in 1..=graph.n() {
+            let degree = graph.successors(v).len() as u32;
+            word[v as usize] = UNDECIDED | degree;
+            if degree == 0 {
+                sinks.push(v);
             }
         }
-        sinks.reverse();
-        Queries {
+        let mut q = Queries {
             graph,
-            sinks,
-            first_head,
-            first_next,
-            epoch: 0,
-            mark: vec![0; slots],
-            watch: vec![0; slots],
-            head: vec![NONE; slots],
-            head_epoch: vec![0; slots],
-            next: vec![NONE; slots],
-            queue: Vec::new(),
+            watched: None,
+            sinks: Vec::new(),
+            base: Vec::new(),
+            decider: vec![NONE; slots],
+            word,
+            clean: true,
+            queue: Vec::with_capacity(slots),
             popped: 0,
-            goal: 0,
+            affected: Vec::new(),
+            recounted: Vec::new(),
+            work: 0,
+        };
+        // The base: the BFS from the dead ends alone, run to its end, each Win's decider
+        // noted.
+        for &v in &sinks {
+            q.resolve(v, LOSE);
         }
+        while let Some(&w) = q.queue.get(q.popped) {
+            q.popped += 1;
+            if q.word[w as usize] & VALUE == LOSE {
+                for &u in graph.predecessors(w) {
+                    if q.word[u as usize] & VALUE == UNDECIDED {
+                        q.decider[u as usize] = w;
+                    }
+                }
+            }
+            q.expand(w);
+        }
+        q.base = q.word.clone();
+        q.queue.clear();
+        q.popped = 0;
+        q.sinks = sinks;
+        q
     }
 
     /// Answers every `(start, goal)` pair, in order: the value of `start` for the
@@ -109,33 +171,64 @@ impl<'g> Queries<'g> {
                 self.graph.vertex(g, Field::Goal)?,
             ));
         }
+        if let Some(watched) = &mut self.watched {
+            return Ok(watched.answer(&checked));
+        }
         let mut by_goal: Vec<usize> = (0..queries.len()).collect();
         by_goal.sort_by_key(|&k| checked[k].1);
         let mut answers = vec![Outcome::Loop; queries.len()];
         let mut current = None;
         for k in by_goal {
             let (s, g) = checked[k];
+            if self.base[g as usize] & VALUE == LOSE {
+                // The goal changes nothing: the base's values are the game's.
+                answers[k] = outcome(self.base[s as usize]);
+                continue;
+            }
             if current != Some(g) {
+                if current.is_some() {
+                    self.undo();
+                }
                 self.start_goal(g);
                 current = Some(g);
             }
             answers[k] = self.value(s);
         }
+        if current.is_some() {
+            self.undo();
+        }
         Ok(answers)
     }
 
-    /// Starts the BFS for goal `g`: a new epoch, the goal and the sinks seeded Lose.
+    /// Starts the BFS for goal `g` from the base: `g` is Lose, and if it was a Win there,
+    /// what the base derived from it is undone first.
     fn start_goal(&mut self, g: u32) {
-        if self.epoch >= (u32::MAX >> 2) - 1 {
-            // After a billion queries the epochs would wrap: clear once instead.
-            self.mark.fill(0);
-            self.head_epoch.fill(0);
-            self.epoch = 0;
+        if !self.clean {
+            self.word.copy_from_slice(&self.base);
+            self.clean = true;
         }
-        self.epoch += 1;
-        self.goal = g;
         self.queue.clear();
         self.popped = 0;
+        self.work = 0;
+        self.affected.clear();
+        self.recounted.clear();
+        if self.base[g as usize] & VALUE == WIN && !self.unwind(g) {
+            self.afresh(g);
+            return;
+        }
+        self.resolve(g, LOSE);
+    }
+
+    /// Starts goal `g`'s BFS afresh, as the contest algorithm does: every vertex
+    /// undecided with all its moves open, the goal and the dead ends Lose.
+    fn afresh(&mut self, g: u32) {
+        for v in 1..self.word.len() as u32 {
+            self.word[v as usize] = UNDECIDED | self.graph.successors(v).len() as u32;
+        }
+        self.clean = false;
+        self.queue.clear();
+        self.affected.clear();
+        self.recounted.clear();
         self.resolve(g, LOSE);
         for k in 0..self.sinks.len() {
             let v = self.sinks[k];
@@ -145,93 +238,167 @@ impl<'g> Queries<'g> {
         }
     }
 
-    /// The value of `s` in the current goal's game, running the BFS only as far as
-    /// needed.
-    fn value(&mut self, s: u32) -> Outcome {
-        loop {
-            match self.state(s) {
-                Some(WIN) => return Outcome::Win,
-                Some(LOSE) => return Outcome::Lose,
-                _ => {}
-            }
-            if !self.pop() {
-                return Outcome::Loop;
-            }
-        }
-    }
-
-    /// `v`'s state in this query, if it has been touched.
-    #[inline]
-    fn state(&self, v: u32) -> Option<u32> {
-        let m = self.mark[v as usize];
-        (m >> 2 == self.epoch).then_some(m & 3)
-    }
-
-    #[inline]
-    fn resolve(&mut self, v: u32, state: u32) {
-        self.mark[v as usize] = self.epoch << 2 | state;
-        self.queue.push(v);
-    }
-
-    /// Pops one resolved vertex and decides what it decides; false once the queue is
-    /// empty (every vertex still undecided is a draw).
-    fn pop(&mut self) -> bool {
-        let Some(&w) = self.queue.get(self.popped) else {
-            return false;
-        };
-        self.popped += 1;
+    /// Makes what the base derived from `g` (a base Win) undecided again, and queues the
+    /// affected vertices that the unaffected ones decide (see the module's doc); false,
+    /// with nothing done that counts, if the goal affects so much that starting afresh
+    /// (and stopping as soon as the start is known) costs less.
+    fn unwind(&mut self, g: u32) -> bool {
         let graph = self.graph;
-        if self.state(w) == Some(LOSE) {
-            // The goal is resolved, so its own (unused) edges are skipped here too.
-            for &u in graph.predecessors(w) {
-                if !matches!(self.state(u), Some(WIN | LOSE)) {
-                    self.resolve(u, WIN);
+        // Unwinding looks at the moves into the affected vertices, then out of them,
+        // then the BFS: beyond a quarter of the graph, a fresh BFS is cheaper.
+        let most = (graph.n() as u64 + graph.edges() as u64) / 4;
+        // The affected vertices, marked.
+        self.word[g as usize] |= AFFECTED;
+        self.affected.push(g);
+        let mut k = 0;
+        while let Some(&x) = self.affected.get(k) {
+            k += 1;
+            let preds = graph.predecessors(x);
+            self.work += preds.len() as u64;
+            if self.work > most {
+                return false;
+            }
+            let x_won = self.base[x as usize] & VALUE == WIN;
+            for &u in preds {
+                let word = self.word[u as usize];
+                if word & AFFECTED != 0 {
+                    continue;
+                }
+                let depends = match word & VALUE {
+                    LOSE => x_won,
+                    WIN => !x_won && self.decider[u as usize] == x,
+                    _ => false,
+                };
+                if depends {
+                    self.word[u as usize] = word | AFFECTED;
+                    self.affected.push(u);
+                } else if word & VALUE == UNDECIDED && x_won {
+                    // A draw that counted `x` as a Win: it counts it as open again.
+                    self.word[u as usize] = word + 1;
+                    self.recounted.push(u);
                 }
             }
-            return true;
         }
-        // A Win: its watchers look for another move. First those that never moved
-        // their watch (their first move leads here), then those that moved it here.
-        let mut u = self.first_head[w as usize];
-        while u != NONE {
-            if self.state(u).is_none() {
-                self.rewatch(u, graph.first_edge(u) + 1);
-            }
-            u = self.first_next[u as usize];
-        }
-        if self.head_epoch[w as usize] == self.epoch {
-            let mut u = self.head[w as usize];
-            while u != NONE {
-                let after = self.next[u as usize];
-                if self.state(u) == Some(WATCHING) {
-                    self.rewatch(u, self.watch[u as usize] + 1);
+        // Their counters, recounted from the Wins that stay; and which of them an
+        // unaffected Lose successor decides at once.
+        let mut wins = Vec::new();
+        for i in 0..self.affected.len() {
+            let v = self.affected[i];
+            let succ = graph.successors(v);
+            self.work += succ.len() as u64;
+            let (mut open, mut to_lose) = (0u32, false);
+            for &w in succ {
+                let word = self.word[w as usize];
+                if word & AFFECTED != 0 || word & VALUE == UNDECIDED {
+                    open += 1;
+                } else if word & VALUE == LOSE {
+                    to_lose = true;
+                    open += 1;
                 }
-                u = after;
+            }
+            if to_lose {
+                wins.push(v);
+            }
+            // Still marked: the recount of the others reads the marks.
+            self.word[v as usize] = UNDECIDED | AFFECTED | open;
+        }
+        for i in 0..self.affected.len() {
+            let v = self.affected[i];
+            self.word[v as usize] &= !AFFECTED;
+        }
+        for v in wins {
+            if v != g {
+                self.resolve(v, WIN);
             }
         }
         true
     }
 
-    /// `u`'s watched move leads to a Win: watch its next move (in edge order, from
-    /// edge `from`) that does not, or make `u` Lose if there is none.
-    fn rewatch(&mut self, u: u32, from: u32) {
-        let graph = self.graph;
-        let end = graph.first_edge(u) + graph.successors(u).len() as u32;
-        for e in from..end {
-            let x = graph.edge_head(e);
-            if self.state(x) != Some(WIN) {
-                self.mark[u as usize] = self.epoch << 2 | WATCHING;
-                self.watch[u as usize] = e;
-                let x = x as usize;
-                if self.head_epoch[x] != self.epoch {
-                    self.head_epoch[x] = self.epoch;
-                    self.head[x] = NONE;
-                }
-                self.next[u as usize] = self.head[x];
-                self.head[x] = u;
-                return;
+    /// Sets back what the current goal changed: the affected vertices, the counters of
+    /// the draws it recounted, the vertices it resolved and the counters its popped Win
+    /// vertices lowered; or, if that is more work than copying the whole array, leaves
+    /// the array to be copied by the next goal.
+    fn undo(&mut self) {
+        let touched = self.work + (self.queue.len() + self.affected.len()) as u64;
+        if touched > self.word.len() as u64 / 4 {
+            self.clean = false;
+            return;
+        }
+        // Which popped vertices were Wins, read before any word is set back (a popped Win
+        // may itself be the predecessor of another).
+        let wins: Vec<u32> = self.queue[..self.popped]
+            .iter()
+            .copied()
+            .filter(|&w| self.word[w as usize] & VALUE == WIN)
+            .collect();
+        for w in wins {
+            for &u in self.graph.predecessors(w) {
+                self.word[u as usize] = self.base[u as usize];
             }
         }
-        self.resolve(u, LOSE);
+        for list in [&self.queue, &self.affected, &self.recounted] {
+            for &v in list.iter() {
+                self.word[v as usize] = self.base[v as usize];
+            }
+        }
+    }
+
+    /// The value of `s` in the current goal's game, running the BFS only as far as
+    /// needed.
+    fn value(&mut self, s: u32) -> Outcome {
+        loop {
+            let word = self.word[s as usize];
+            if word & VALUE != UNDECIDED {
+                return outcome(word);
+            }
+            let Some(&w) = self.queue.get(self.popped) else {
+                return Outcome::Loop;
+            };
+            self.popped += 1;
+            self.expand(w);
+        }
+    }
+
+    #[inline]
+    fn resolve(&mut self, v: u32, value: u32) {
+        self.word[v as usize] = value;
+        self.queue.push(v);
+    }
+
+    /// Decides what the popped vertex `w` decides: a Lose makes its undecided
+    /// predecessors Win; a Win lowers their counters, and one at its last move is Lose.
+    /// (The goal, decided from the start, is never decided again.)
+    fn expand(&mut self, w: u32) {
+        let predecessors = self.graph.predecessors(w);
+        self.work += predecessors.len() as u64;
+        if self.word[w as usize] & VALUE == LOSE {
+            for &u in predecessors {
+                if self.word[u as usize] & VALUE == UNDECIDED {
+                    self.resolve(u, WIN);
+                }
+            }
+            return;
+        }
+        for &u in predecessors {
+            let word = self.word[u as usize];
+            if word & VALUE != UNDECIDED {
+                continue;
+            }
+            if word & COUNTER == 1 {
+                self.resolve(u, LOSE);
+            } else {
+                self.word[u as usize] = word - 1;
+            }
+        }
+    }
+}
+
+/// The value a word holds.
+#[inline]
+fn outcome(word: u32) -> Outcome {
+    match word & VALUE {
+        WIN => Outcome::Win,
+        LOSE => Outcome::Lose,
+        _ => Outcome::Loop,
     }
 }

@@ -31,6 +31,8 @@ pub enum GenFormat {
     Ring,
     Goal,
     Dag,
+    /// The tree format (AGC010F).
+    Tree,
 }
 
 /// What to generate. `None` takes the format's default (see `loopy --help`).
@@ -48,6 +50,10 @@ pub struct GenOptions {
     pub acyclic: bool,
     /// `Some(true)`: only answers with a Loop (a draw); `Some(false)`: only without.
     pub draws: Option<bool>,
+    /// Ring only: one game without `T` ([`crate::judge::Layout::Single`]).
+    pub single: bool,
+    /// Tree only: the most stones on a vertex (each count is drawn from 1 to it).
+    pub stones: Option<u64>,
 }
 
 /// Why `loopy gen` cannot make what was asked.
@@ -65,8 +71,12 @@ pub enum GenError {
     },
     /// No game or graph with a draw (or without) came up in this many tries.
     NoFit { draws: bool, tries: u32 },
-    /// The output could not be written.
-    Write { message: String },
+    /// The output could not be written (`kind`: why, as `io` says; a reader that closed
+    /// the pipe is no failure to the CLI).
+    Write {
+        message: String,
+        kind: io::ErrorKind,
+    },
 }
 
 /// A stable code for the error. `loopy gen` is the CLI's alone (no page gives it), so
@@ -94,7 +104,7 @@ impl Coded for GenError {
                 ("with", if *draws { "with" } else { "without" }.into()),
                 ("tries", (*tries).into()),
             ],
-            GenError::Write { message } => vec![("message", message.as_str().into())],
+            GenError::Write { message, .. } => vec![("message", message.as_str().into())],
         }
     }
 }
@@ -113,7 +123,7 @@ impl fmt::Display for GenError {
                     "no input {with} a draw came up in {tries} tries: try another --n or --density"
                 )
             }
-            GenError::Write { message } => write!(f, "cannot write the input: {message}"),
+            GenError::Write { message, .. } => write!(f, "cannot write the input: {message}"),
         }
     }
 }
@@ -124,6 +134,7 @@ impl From<io::Error> for GenError {
     fn from(e: io::Error) -> GenError {
         GenError::Write {
             message: e.to_string(),
+            kind: e.kind(),
         }
     }
 }
@@ -189,6 +200,7 @@ pub fn generate(
         GenFormat::Ring => ring(&mut draw, options, density, out),
         GenFormat::Goal => goal(&mut draw, options, density, out),
         GenFormat::Dag => dag(&mut draw, options, density, out),
+        GenFormat::Tree => tree(&mut draw, options, out),
     }
 }
 
@@ -233,8 +245,19 @@ fn ring(
         });
     }
     let max_n = largest_n(options, 12, 2, crate::MAX_N as u64)?;
-    let count = options.count.unwrap_or(5);
-    writeln!(out, "{count}")?;
+    let count = if options.single {
+        if options.count.is_some_and(|c| c != 1) {
+            return Err(out_of_range(
+                "games",
+                "must be 1 with --single (one game, without T)",
+            ));
+        }
+        1
+    } else {
+        let count = options.count.unwrap_or(5);
+        writeln!(out, "{count}")?;
+        count
+    };
     for _ in 0..count {
         let mut tries = 0;
         let (n, s1, s2) = loop {
@@ -387,6 +410,54 @@ fn dag(
             // Either order: the move goes from the smaller to the larger.
             let (x, y) = (draw.range(1, n), draw.range(1, n));
             writeln!(out, "{x} {y}")?;
+        }
+    }
+    Ok(())
+}
+
+fn tree(draw: &mut Draw, options: &GenOptions, out: &mut impl Write) -> Result<(), GenError> {
+    if options.acyclic || options.draws.is_some() || options.density_ppm.is_some() {
+        let option = if options.acyclic {
+            "dag"
+        } else if options.draws.is_some() {
+            "draws"
+        } else {
+            "density"
+        };
+        return Err(GenError::NotForFormat {
+            option,
+            format: "tree (a tree's shape is drawn uniformly, and it has no draw)",
+        });
+    }
+    if options.count.is_some_and(|c| c != 1) {
+        return Err(out_of_range(
+            "games",
+            "must be 1 for format tree (one tree)",
+        ));
+    }
+    let max_n = largest_n(options, 8, 1, 1_000_000)?;
+    let most = options.stones.unwrap_or(5);
+    if most == 0 {
+        return Err(out_of_range("stones", "must be at least 1"));
+    }
+    let n = draw.range(1, max_n);
+    writeln!(out, "{n}")?;
+    let stones: Vec<String> = (0..n).map(|_| draw.range(1, most).to_string()).collect();
+    writeln!(out, "{}", stones.join(" "))?;
+    // A random recursive tree (each vertex joined to an earlier one), its vertices then
+    // renamed at random and each edge written either way round.
+    let mut name: Vec<u64> = (1..=n).collect();
+    for i in (1..n as usize).rev() {
+        let j = draw.below(i as u64 + 1) as usize;
+        name.swap(i, j);
+    }
+    for v in 1..n {
+        let u = draw.below(v);
+        let (a, b) = (name[u as usize], name[v as usize]);
+        if draw.below(2) == 0 {
+            writeln!(out, "{a} {b}")?;
+        } else {
+            writeln!(out, "{b} {a}")?;
         }
     }
     Ok(())

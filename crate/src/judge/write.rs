@@ -86,6 +86,9 @@ fn text(mut lines: Vec<u8>) -> String {
 /// Solves `game` and writes the judge's answer: the outcome lines for player 1 and
 /// player 2 moving first, and with `depth` the two depth lines after them.
 pub fn write_game(game: RingGame, depth: bool, out: &mut impl Write) -> io::Result<()> {
+    if game.n() <= super::small::SMALL {
+        return super::small::write_small(&game, depth, out);
+    }
     let (solution, _) = Solver::from_game(game, false).finish();
     solution.write_judge(out)?;
     if depth {

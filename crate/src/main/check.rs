@@ -8,7 +8,10 @@ use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-use loopy::judge::check::{CheckFormat, Checker, Options};
+use loopy::judge::check::{Checker, Options};
+use loopy::judge::Layout;
+
+use super::Format;
 
 /// How many differences `--all` lists, one line each; the rest are counted only (a
 /// report of a million lines is read by no one, and each listed difference is held
@@ -34,15 +37,18 @@ fn open(path: &OsString, what: &str) -> Result<Box<dyn Read>, String> {
 }
 
 /// `loopy [graph|dag] check INPUT OUTPUT [--all]`.
-pub fn check(args: Vec<OsString>, format: CheckFormat) -> ExitCode {
+pub fn check(args: Vec<OsString>, format: Format) -> ExitCode {
     use lexopt::prelude::*;
     let mut all = false;
+    let mut layout = Layout::Counted;
     let mut files = Vec::new();
     let mut parser = lexopt::Parser::from_args(args);
     loop {
         match parser.next() {
             Ok(None) => break,
             Ok(Some(Long("all"))) => all = true,
+            Ok(Some(Long("single"))) if format == Format::Ring => layout = Layout::Single,
+            Ok(Some(Short('V') | Long("version"))) => return super::print_version(),
             Ok(Some(Short('h') | Long("help"))) => return super::print_usage(),
             Ok(Some(Value(file))) if files.len() < 2 => files.push(file),
             Ok(Some(arg)) => return fail(&format!("{} (try --help)", arg.unexpected())),
@@ -68,7 +74,12 @@ pub fn check(args: Vec<OsString>, format: CheckFormat) -> ExitCode {
     } else {
         Options::FIRST
     };
-    let mut checker = Checker::new(format, BufReader::with_capacity(1 << 16, input), options);
+    let mut checker = Checker::with_layout(
+        format.check_format(),
+        BufReader::with_capacity(1 << 16, input),
+        options,
+        layout,
+    );
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut buf = vec![0u8; 1 << 16];
     // With --all, the differences are printed as they are found, the first among them.
@@ -101,10 +112,15 @@ pub fn check(args: Vec<OsString>, format: CheckFormat) -> ExitCode {
         report
     };
     if all && report.total > printed {
+        let more = report.total - printed;
         let _ = writeln!(
             out,
-            "... and {} more differences, counted but not listed",
-            report.total - printed
+            "... and {more} more {}, counted but not listed",
+            if more == 1 {
+                "difference"
+            } else {
+                "differences"
+            }
         );
     }
     if writeln!(out, "{}", report.message)

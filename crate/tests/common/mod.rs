@@ -5,6 +5,7 @@
 
 pub mod facts;
 pub mod graph;
+pub mod tree;
 
 use loopy::{Outcome, Player, RingGame, Solution};
 

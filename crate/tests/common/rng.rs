@@ -49,4 +49,27 @@ impl Rng {
         }
         set.into_iter().collect()
     }
+
+    /// A random tree on `1 ..= n` with 1 to `most` stones a vertex: each vertex joined to
+    /// an earlier one, then the vertices renamed at random and each edge either way round.
+    pub fn tree(&mut self, n: usize, most: u64) -> (Vec<u64>, Vec<(u32, u32)>) {
+        let stones = (0..n).map(|_| 1 + self.below(most)).collect();
+        let mut name: Vec<u32> = (1..=n as u32).collect();
+        for i in (1..n).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            name.swap(i, j);
+        }
+        let edges = (1..n)
+            .map(|v| {
+                let u = self.below(v as u64) as usize;
+                let (a, b) = (name[u], name[v]);
+                if self.below(2) == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        (stones, edges)
+    }
 }

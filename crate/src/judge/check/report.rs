@@ -1,18 +1,18 @@
 //! What the checker finds: the differences, the verdict, and the one line that says it.
 //!
 //! Every type here is `Serialize` with camelCase names, so the wasm binding hands JS the
-//! core's own report (`checkAnswer`), and the CLI prints the same `message`: the two
-//! never word a verdict twice.
+//! core's own report (`checkAnswer`), and the CLI prints the same `message` (worded in
+//! `verdict.rs`): the two never word a verdict twice.
 
-use core::fmt::{self, Write as _};
+use core::fmt;
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
-use super::why;
 use crate::explain::graph::VertexFacts;
 use crate::explain::StateFacts;
 use crate::game::Player;
+use crate::tree::TreeFacts;
 
 /// A checker's verdict, with testlib's exit codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,7 +23,8 @@ pub enum Verdict {
     /// or extra in an optimal-play set): exit code 1.
     WrongAnswer,
     /// The output is not laid out as the format says (a missing or extra word or line,
-    /// a word that is not a value, a set out of order): exit code 2.
+    /// a word that is not a value, a set with the right vertices out of order or one of
+    /// them twice): exit code 2.
     PresentationError,
     /// The input itself is not valid, so there is no answer to compare with: exit code 3
     /// (testlib's "fail"; the judges' own code for a bad input is 2).
@@ -87,7 +88,8 @@ pub enum DiffKind {
     MissingVertex,
     /// A vertex on the line that is not in the optimal-play set (format `dag`).
     ExtraVertex,
-    /// A vertex not greater than the one before it: the set is written ascending.
+    /// A set line with the right vertices, but out of order or one of them twice: the
+    /// set is written ascending, each vertex once.
     OutOfOrder,
 }
 
@@ -144,6 +146,8 @@ impl Serialize for DiffKind {
 pub enum Why {
     State(StateFacts),
     Vertex(VertexFacts),
+    /// The tree format's vertex: the reduction's facts ([`crate::tree`]).
+    Tree(TreeFacts),
 }
 
 /// Which format's words a line holds, for the messages.
@@ -155,8 +159,10 @@ pub(super) enum Values {
     Goal,
     /// `1`, `0`.
     DagWin,
-    /// Vertex numbers.
+    /// Vertex numbers: format `dag`'s optimal-play set.
     DagSet,
+    /// Vertex numbers: the tree format's winning starts.
+    TreeSet,
 }
 
 /// One difference between the output and the answer.
@@ -185,6 +191,10 @@ pub struct Difference {
     /// Format `dag`: the instance (1-based).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub instance: Option<u64>,
+    /// Format `dag`'s first line: whether the hero moves first (`f = 1`); the why's value
+    /// is the first mover's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hero_first: Option<bool>,
     /// The line of the output (1-based); for a missing line, where it should have been.
     pub line: u64,
     /// The right word here; `None` where no word is due (an extra word or line).
@@ -198,9 +208,16 @@ pub struct Difference {
     /// Which words the line holds (for the message only).
     #[serde(skip)]
     pub(super) values: Option<Values>,
-    /// Format `dag`'s set line: the vertex before an out-of-order one.
+    /// A set line out of order: the vertex before the one found.
     #[serde(skip)]
     pub(super) after: Option<u64>,
+    /// A set line with the found vertex twice.
+    #[serde(skip)]
+    pub(super) twice: bool,
+    /// A missing or extra line in the middle of the output (the lines after it match the
+    /// answer at another place), not at its end.
+    #[serde(skip)]
+    pub(super) middle: bool,
 }
 
 impl Difference {
@@ -214,12 +231,15 @@ impl Difference {
             query: None,
             vertex: None,
             instance: None,
+            hero_first: None,
             line,
             expected: None,
             found: None,
             why: None,
             values: None,
             after: None,
+            twice: false,
+            middle: false,
         }
     }
 
@@ -272,7 +292,7 @@ impl Difference {
                 let values = match self.values {
                     Some(Values::Goal) => "1, -1 or 0",
                     Some(Values::DagWin) => "1 or 0",
-                    Some(Values::DagSet) => "a vertex number",
+                    Some(Values::DagSet | Values::TreeSet) => "a vertex number",
                     _ => "Win, Lose or Loop",
                 };
                 match &self.expected {
@@ -282,27 +302,40 @@ impl Difference {
                     None => format!("found \"{found}\", which is not {values}"),
                 }
             }
-            DiffKind::MissingLine => match &self.expected {
-                Some(e) => format!("expected a line that starts {e}, found the end of the output"),
-                None => "expected a line, found the end of the output".into(),
+            DiffKind::MissingLine => match (&self.expected, self.middle) {
+                (Some(e), true) => format!("expected a line that starts {e}, found the line after it"),
+                (None, true) => "expected a line, found the line after it".into(),
+                (Some(e), false) => {
+                    format!("expected a line that starts {e}, found the end of the output")
+                }
+                (None, false) => "expected a line, found the end of the output".into(),
             },
+            DiffKind::ExtraLine if self.middle => format!(
+                "expected the next line of the answer, found an extra line that starts \"{found}\""
+            ),
             DiffKind::ExtraLine => {
                 format!("expected the end of the output, found \"{found}\"")
             }
-            DiffKind::MissingVertex => match &self.found {
-                Some(f) => {
-                    format!("the optimal-play set holds {expected}, but the line goes on with {f}")
-                }
-                None => format!("the optimal-play set holds {expected}, but the line ends"),
-            },
-            DiffKind::ExtraVertex => {
-                format!("{found} is not in the optimal-play set")
+            DiffKind::MissingVertex if self.values == Some(Values::TreeSet) => {
+                format!("the first player wins from {expected}, but the line leaves it out")
             }
+            DiffKind::MissingVertex => {
+                format!("the optimal-play set holds {expected}, but the line leaves it out")
+            }
+            DiffKind::ExtraVertex if self.values == Some(Values::TreeSet) => {
+                format!("the line holds {found}, where the first player loses")
+            }
+            DiffKind::ExtraVertex => {
+                format!("the line holds {found}, which is not in the optimal-play set")
+            }
+            DiffKind::OutOfOrder if self.twice => format!(
+                "the line holds the right vertices, but {found} twice (each vertex once, ascending)"
+            ),
             DiffKind::OutOfOrder => match self.after {
-                Some(a) => {
-                    format!("expected the vertices in ascending order, found {found} after {a}")
-                }
-                None => format!("expected the vertices in ascending order, found {found}"),
+                Some(a) => format!(
+                    "the line holds the right vertices, but not in ascending order: {found} after {a}"
+                ),
+                None => "the line holds the right vertices, but not in ascending order".into(),
             },
         }
     }
@@ -325,6 +358,12 @@ pub struct Counts([u64; DiffKind::ALL.len()]);
 impl Counts {
     pub(super) fn add(&mut self, kind: DiffKind) {
         self.0[kind as usize] += 1;
+    }
+
+    pub(super) fn merge(&mut self, other: &Counts) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a += b;
+        }
     }
 
     /// How many differences of `kind` were found.
@@ -372,34 +411,28 @@ pub struct CheckReport {
     pub total: u64,
 }
 
-/// `1 game`, `2 games`.
-pub(super) fn plural(count: u64, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
+impl CheckReport {
+    /// The report of an output that is the answer.
+    pub(super) fn ok(message: String) -> CheckReport {
+        CheckReport::without_difference(Verdict::Ok, message)
+    }
 
-/// The verdict line for a difference: `wrong answer <place>: <what>: <why>`, and in
-/// `all` mode the counts after it.
-pub(super) fn message(first: &Difference, all: bool, total: u64, counts: &Counts) -> String {
-    let mut line = format!(
-        "{} {}: {}",
-        first.kind.verdict().words(),
-        first.place(),
-        first.what()
-    );
-    if let Some(why) = &first.why {
-        let _ = write!(line, " ({})", why::words(why, first));
+    /// The report of an input that is not valid (`error`: the judge's message).
+    pub(super) fn bad_input(error: &str) -> CheckReport {
+        let verdict = Verdict::BadInput;
+        CheckReport::without_difference(verdict, format!("{} {error}", verdict.words()))
     }
-    if all {
-        let kinds: Vec<String> = counts
-            .iter()
-            .map(|(k, c)| format!("{} {c}", k.code()))
-            .collect();
-        let _ = write!(
-            line,
-            " [{} in all: {}]",
-            plural(total, "difference", "differences"),
-            kinds.join(", ")
-        );
+
+    fn without_difference(verdict: Verdict, message: String) -> CheckReport {
+        CheckReport {
+            verdict,
+            exit_code: verdict.exit_code(),
+            headline: message.clone(),
+            message,
+            first: None,
+            differences: Vec::new(),
+            counts: Counts::default(),
+            total: 0,
+        }
     }
-    line
 }

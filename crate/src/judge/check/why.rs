@@ -1,11 +1,19 @@
-//! The verdict line's "why": the core's explanation facts (`crate::explain`) in words,
-//! so that a contestant reading the CLI's one line learns why the right value is right
-//! (the best move and the depth, every move handing the opponent a win, or the loop).
-//! The page words the same facts itself, from the report's `why`.
+//! The verdict line's "why": the core's explanation facts (`crate::explain`,
+//! `crate::tree`) in words, so that a contestant reading the CLI's one line learns why
+//! the right value is right (the best move and the depth, every move handing the
+//! opponent a win, or the loop), and who moves first where the format says it. The page
+//! words the same facts itself, from the report's `why`. `loopy explain` prints these
+//! words too.
 
-use super::report::{DiffKind, Difference, Why};
+use super::report::{DiffKind, Difference, Values, Why};
 use crate::explain::graph::{GraphReason, Membership, VertexFacts};
 use crate::explain::{RingReason, StateFacts};
+use crate::tree::{TreeFacts, TreeReason};
+
+/// `1 game`, `2 games`.
+pub fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
 
 fn list(items: &[u32]) -> String {
     let words: Vec<String> = items.iter().map(u32::to_string).collect();
@@ -16,12 +24,18 @@ fn list(items: &[u32]) -> String {
     }
 }
 
-/// `1 move`, `3 moves`.
-fn moves(count: u32) -> String {
-    super::report::plural(count as u64, "move", "moves")
+/// `its only move hands`, `each of its 3 moves hands`: the subject of a sentence about
+/// every move of a losing player.
+fn each_move(count: u32) -> String {
+    if count == 1 {
+        "its only move hands".into()
+    } else {
+        format!("each of its {count} moves hands")
+    }
 }
 
-fn state(f: &StateFacts) -> String {
+/// The words of a ring state's facts.
+pub fn state(f: &StateFacts) -> String {
     let (p, q, d) = (f.player, f.opponent, f.depth);
     match &f.reason {
         RingReason::Hole { step, .. } => {
@@ -38,9 +52,9 @@ fn state(f: &StateFacts) -> String {
             to,
             depth,
         } => format!(
-            "{p} loses in {d}: each of its {} hands {q} a win; the longest resistance is \
-             step {step} to {to}, where {q} wins in {depth}",
-            moves(*count)
+            "{p} loses in {d}: {} {q} a win; the longest resistance is step {step} to {to}, \
+             where {q} wins in {depth}",
+            each_move(*count)
         ),
         // A state of more moves than the facts list names the smallest Loop steps and counts them all.
         RingReason::Undecided { loops, count } if (*count as usize) > loops.len() => format!(
@@ -65,7 +79,8 @@ fn state(f: &StateFacts) -> String {
     }
 }
 
-fn value(f: &VertexFacts) -> String {
+/// The words of a graph vertex's value.
+pub fn value(f: &VertexFacts) -> String {
     let (v, d) = (f.v, f.depth);
     match &f.reason {
         GraphReason::Goal => format!("{v} is the goal"),
@@ -79,9 +94,9 @@ fn value(f: &VertexFacts) -> String {
             to,
             depth,
         } => format!(
-            "the player to move at {v} loses in {d}: each of its {} hands the opponent a \
-             win; the longest resistance is the move to {to}, a win in {depth}",
-            moves(*count)
+            "the player to move at {v} loses in {d}: {} the opponent a win; the longest \
+             resistance is the move to {to}, a win in {depth}",
+            each_move(*count)
         ),
         // A vertex of more moves than the facts list names the first draws and counts them all.
         GraphReason::Undecided { draws, count } if (*count as usize) > draws.len() => format!(
@@ -106,7 +121,8 @@ fn value(f: &VertexFacts) -> String {
     }
 }
 
-fn membership(f: &VertexFacts) -> String {
+/// The words of a vertex's place in (or out of) the optimal-play set.
+pub fn membership(f: &VertexFacts) -> String {
     match &f.optimal {
         Some(Membership::Start { start }) => format!("{start} is where the game starts"),
         Some(Membership::Reached { path, .. }) => {
@@ -136,13 +152,75 @@ fn membership(f: &VertexFacts) -> String {
     }
 }
 
+/// `1 stone`, `4 stones`.
+fn stones(count: u64) -> String {
+    plural(count, "stone", "stones")
+}
+
+/// The words of a tree vertex's facts: why the first player wins or loses with the piece
+/// there, in the reduction's terms (`docs/rules.md`, "Stones on a tree").
+pub fn tree(f: &TreeFacts) -> String {
+    let (v, s) = (f.v, stones(f.stones));
+    let answered = match f.answered_count {
+        0 => String::new(),
+        1 => "; the move to the neighbour with at least as many stones is answered by moving \
+              straight back"
+            .into(),
+        _ => "; the moves to neighbours with at least as many stones are answered by moving \
+              straight back"
+            .into(),
+    };
+    match &f.reason {
+        TreeReason::NoStone => {
+            format!("the first player loses from {v}: it holds no stone, so no move is possible")
+        }
+        TreeReason::NoSmaller => format!(
+            "the first player loses from {v} ({s}): no neighbour has fewer stones, so every \
+             move is answered by moving straight back, and the first player runs out of \
+             stones at {v} first"
+        ),
+        TreeReason::MoveToLose { to, stones: t, .. } => format!(
+            "the first player wins from {v} ({s}): the move to {to} ({}) leaves the opponent \
+             a loss there",
+            stones(*t)
+        ),
+        TreeReason::EveryMoveToWin { moves, .. } => {
+            let each = if *moves == 1 {
+                "the only move to a neighbour with fewer stones leaves".to_string()
+            } else {
+                format!("each of the {moves} moves to a neighbour with fewer stones leaves")
+            };
+            format!("the first player loses from {v} ({s}): {each} the opponent a win{answered}")
+        }
+    }
+}
+
+/// Who moves first in format `dag`, before the first mover's value: the why of the line
+/// that says whether the hero wins.
+fn first_mover(hero_first: bool, f: &VertexFacts) -> String {
+    let (who, other) = if hero_first {
+        ("the hero moves first (f = 1)", "the hero")
+    } else {
+        ("the opponent moves first (f = 0)", "the opponent")
+    };
+    let result = match f.outcome {
+        crate::solve::Outcome::Win => format!("so {other} wins"),
+        _ => format!("so {other} loses"),
+    };
+    format!("{who}, and {}; {result}", value(f))
+}
+
 /// The facts of `why` in words, for the difference `d`.
 pub(super) fn words(why: &Why, d: &Difference) -> String {
     match why {
         Why::State(f) => state(f),
+        Why::Tree(f) => tree(f),
         Why::Vertex(f) if matches!(d.kind, DiffKind::MissingVertex | DiffKind::ExtraVertex) => {
             membership(f)
         }
-        Why::Vertex(f) => value(f),
+        Why::Vertex(f) => match (d.values, d.hero_first) {
+            (Some(Values::DagWin), Some(hero_first)) => first_mover(hero_first, f),
+            _ => value(f),
+        },
     }
 }
