@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser } from '../browser.mjs';
-import { cancelAndTime, fillBigJudge, frames, longestTaskSince, pageNow, submitGames, waitDecided, waitShown, watchPage } from '../page-helpers.mjs';
+import { fillBigJudge, frames, submitGames, waitDecided, waitShown, watchPage } from '../page-helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
@@ -269,6 +269,36 @@ async function scrubLatency(browser, count) {
   await page.close();
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+/** The page's clock (performance.now()), to mark the start of a window of long tasks. */
+function pageNow(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/** The longest main-thread task since `since` (watchPage's long tasks), in ms; 0 when none was over 50 ms. */
+function longestTaskSince(page, since = 0) {
+  return page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((t) => t.start >= since).map((t) => t.duration)), since);
+}
+
+/** Clicks Cancel and measures in the page how long until the status line says so; Infinity when it does not within `wait` ms. */
+function cancelAndTime(page, wait = 5_000) {
+  return page.evaluate(
+    (wait) =>
+      new Promise((resolve) => {
+        const status = document.getElementById('load-status');
+        const button = document.getElementById('cancel') ?? document.querySelector('loopy-ring')?.shadowRoot.getElementById('cancel');
+        const t0 = performance.now();
+        const check = () => {
+          if (status.textContent.startsWith('Cancelled')) resolve(performance.now() - t0);
+          else if (performance.now() - t0 > wait) resolve(Number.POSITIVE_INFINITY);
+          else requestAnimationFrame(check);
+        };
+        button.click();
+        check();
+      }),
+    wait,
+  );
 }
 
 /** The issue's dense game at n = 10^6 (tests/hardening.test.mjs, item 6): about 30 s of solving. */
