@@ -245,11 +245,9 @@ test('every shortcut in the keys list does what the list says after clicking eac
       assert.equal((await state(page)).quiz, true, `${at}: h hides the answers`);
       // W (L, O) answers the quiz's question about the selected state (asked once: the first round answers it).
       if (name === 'ring') {
-        await page.waitForFunction(
-          () => document.querySelector('loopy-ring').shadowRoot.querySelector('.quiz-q')?.textContent.includes('3'),
-          null,
-          { timeout: TIMEOUT },
-        );
+        await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('.quiz-q')?.textContent.includes('3'), null, {
+          timeout: TIMEOUT,
+        });
         await page.keyboard.press('w');
         await page.waitForFunction(() => document.querySelector('loopy-ring').quizScore.answered === 1, null, { timeout: TIMEOUT });
       }
