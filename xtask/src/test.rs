@@ -28,6 +28,12 @@ const USAGE: &str = "cargo xtask test [--quick] [--skip-browser]";
 /// state (each writes only its own screenshots, under names of its own).
 const NODE_CONCURRENCY: usize = 2;
 
+/// The node test files that take longest, the longest first (the seconds each file's
+/// tests took, as tests/tools/durations.mjs prints them at the end of a run, on the 2-core
+/// machine): started first, so that the two workers finish together rather than one of
+/// them running a long file alone at the end.
+const NODE_FIRST: &[&str] = &[];
+
 /// The node test files that need neither a browser nor the CLI: the properties of the
 /// page's pure modules, which `--quick` runs.
 const PURE_TESTS: &[&str] = &[
@@ -63,7 +69,8 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
 fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
-    phases.run("clippy (native, then wasm32 five times)", clippy)?;
+    phases.run("clippy (native)", clippy_native)?;
+    phases.run("clippy (wasm32, five feature sets)", clippy_wasm)?;
     phases.run(
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
@@ -125,7 +132,7 @@ fn format() -> Result {
     util::run(util::cargo().args(["fmt", "--all", "--", "--check"]))
 }
 
-fn clippy() -> Result {
+fn clippy_native() -> Result {
     util::run(util::cargo().args([
         "clippy",
         "--workspace",
@@ -133,7 +140,10 @@ fn clippy() -> Result {
         "--",
         "-D",
         "warnings",
-    ]))?;
+    ]))
+}
+
+fn clippy_wasm() -> Result {
     // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm check sees
     // them. Each module's features, with the wasm tests where they build: the ring's
     // bindings with std (the default features) and the whole API (`graphs`); the library
@@ -171,8 +181,16 @@ fn clippy() -> Result {
 /// unit (see the root Cargo.toml), which costs more to build than it saves. The loopy
 /// crate itself is optimised in the dev profile (Cargo.toml), so that the property tests
 /// run fast and the CLI built here serves the browser tests too.
+///
+/// One package at a time, so that each builds its dependencies with its own features: as
+/// one workspace, cargo unifies them (serde's, for one), and xtask's server (axum) was
+/// built a second time, beside the build `cargo xtask` had just made. The example
+/// (crate/examples/families.rs, the bench's) is not built here: clippy has checked it,
+/// and it has no tests. The doc tests (the examples in the docs) run on their own.
 fn native_tests() -> Result {
-    util::run(util::cargo().args(["test", "--workspace"]))
+    util::run(util::cargo().args(["test", "-p", "loopy", "--lib", "--bins", "--tests"]))?;
+    util::run(util::cargo().args(["test", "-p", "loopy", "--doc"]))?;
+    util::run(util::cargo().args(["test", "-p", "xtask"]))
 }
 
 fn wasm_tests(wasm_tools: &tools::Tools) -> Result {
@@ -242,15 +260,28 @@ fn test_files(tests: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The order in which the node test files start: [`NODE_FIRST`] in its order, then the
+/// others, the largest first, so that the last files to start are short ones and neither
+/// worker idles at the end.
+fn node_order(mut files: Vec<PathBuf>) -> Vec<PathBuf> {
+    let rank = |f: &PathBuf| {
+        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let first = NODE_FIRST.iter().position(|n| *n == name);
+        let size = std::fs::metadata(f).map(|m| m.len()).unwrap_or(0);
+        (first.unwrap_or(NODE_FIRST.len()), std::cmp::Reverse(size))
+    };
+    files.sort_by_key(rank);
+    files
+}
+
 /// Serves `www/` on a free port for the length of the node tests, which get the server
 /// (`LOOPY_URL`, and `LOOPY_CSP_URL` for the pages under the strict CSP), the CLI,
 /// Chromium and ffprobe (empty when missing) through the environment.
-/// [`NODE_CONCURRENCY`] files at a time, the longest first (by size) so that the last
-/// file to start is a short one and neither worker idles at the end.
+/// [`NODE_CONCURRENCY`] files at a time, in [`node_order`]. The output is node's `spec`
+/// report, then each file's seconds (tests/tools/durations.mjs), the longest first.
 fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
     let cli = cli()?;
-    let mut files = test_files(&root.join("tests"))?;
-    files.sort_by_key(|f| std::cmp::Reverse(std::fs::metadata(f).map(|m| m.len()).unwrap_or(0)));
+    let files = node_order(test_files(&root.join("tests"))?);
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
     println!("serving www/ at {}", server.url());
@@ -270,6 +301,11 @@ fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
         .env("FFPROBE", ffprobe.map(Path::as_os_str).unwrap_or_default())
         .arg("--test")
         .arg(format!("--test-concurrency={NODE_CONCURRENCY}"))
+        .args(["--test-reporter=spec", "--test-reporter-destination=stdout"])
+        .args([
+            "--test-reporter=./tests/tools/durations.mjs",
+            "--test-reporter-destination=stdout",
+        ])
         .args(files.iter().map(|f| f.strip_prefix(root).unwrap_or(f)));
     let result = util::run(&mut cmd);
     server.stop();
