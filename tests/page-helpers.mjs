@@ -533,6 +533,20 @@ export async function openPost(browser, body, { name = '__post.html', lang = 'en
 }
 
 /**
+ * A share snippet (an element, or an iframe of an embed page) pasted into a fresh page of
+ * the test server's origin, as a blogger pastes it into a post: { opened (openPage's), frame },
+ * `frame` the iframe's when the snippet is one, else the page.
+ */
+export async function pasteSnippet(browser, snippet) {
+  const opened = await openPage(browser, './rules.html');
+  await opened.page.setContent(
+    `<!doctype html><html lang="en"><head><title>post</title></head><body><main><h1>A post</h1>${snippet}</main></body></html>`,
+  );
+  const frame = snippet.startsWith('<iframe') ? await (await opened.page.waitForSelector('iframe')).contentFrame() : opened.page;
+  return { opened, frame };
+}
+
+/**
  * Starts recording the text each canvas draws (`fillText`, `strokeText`) into
  * `window.__canvasText`; an `init` for openPage, so that it runs before any element does.
  */
