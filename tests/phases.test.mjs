@@ -171,16 +171,16 @@ test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks wou
     await ready(5);
     // Past the limit: an error, and no progress of a solve before it.
     const detail = await page.evaluate(
-      (set) =>
+      ({ set, timeout }) =>
         new Promise((resolve) => {
           const el = document.querySelector('loopy-ring');
           const progress = [];
           el.addEventListener('loopy-progress', (e) => progress.push(e.detail));
           el.addEventListener('loopy-error', (e) => resolve({ ...e.detail, progress }), { once: true });
-          setTimeout(() => resolve({ message: 'no loopy-error within 60 s', progress }), 60_000);
+          setTimeout(() => resolve({ message: 'no loopy-error', progress }), timeout);
           for (const [k, v] of Object.entries(set)) el.setAttribute(k, v);
         }),
-      game(fits + 1),
+      { set: game(fits + 1), timeout: TIMEOUT },
     );
     const error = detail.errors?.[0] ?? {};
     assert.equal(error.code, 'game.tooSlowToSeek', detail.message);
