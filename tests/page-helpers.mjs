@@ -1,5 +1,8 @@
 // Helpers for the visualizer's browser tests (on top of browser.mjs): waiting for the
-// page's test hooks, reading the canvas, accessibility with the WCAG 2.1 tags, the CLI.
+// page's test hooks, reading the canvas, accessibility with the WCAG 2.1 tags, the CLI,
+// the messages between a page and its workers (watchPage) and the orders tests assert on
+// them (a cancelled load, frames while the worker solves), posts and snippets, and what
+// the pure tests share too (the seeded rng, explain.js's ring context).
 //
 // The page is one <loopy-ring> element plus panels. The element publishes its state as
 // properties: `state` ("ready" once the worker is idle and the shown step is drawn, else
@@ -380,9 +383,9 @@ export async function assertDrewWhileSolving(assert, page, id, what = `load ${id
 
 /**
  * In the page: presses the Cancel of element `selector` (its own button, else its cancel())
- * `delay` ms after its first `loopy-progress` of phase `phase` (0: in that event) ('preparing': the ring's
- * animation being prepared, after its solve; else a graph's phase by name), so that the press
- * lands in that phase. Records in `window.__cancel` the phases the element reported, in order
+ * `delay` ms after its first `loopy-progress` of phase `phase`, or within that event when
+ * `delay` is 0 ('preparing': the ring's animation being prepared, after its solve; else a
+ * graph's phase by name), so that the press lands in that phase. Records in `window.__cancel` the phases the element reported, in order
  * (`phases`, each once, with '(pressed)' where Cancel was pressed) and what the element said
  * first after the press (`answer`: 'cancelled' for `loopy-cancel`, 'ready' for the
  * `loopy-ready` of the load finished regardless, 'error' for `loopy-error`).
