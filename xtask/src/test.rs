@@ -8,9 +8,13 @@
 //! starts from a bare machine.
 //!
 //! Fast by design: every build is made once (the CLI that the browser tests compare with
-//! is the one `cargo test` builds; the wasm modules and `dist` once each), the fuzz corpus
-//! is replayed on stable by the native tests while live fuzzing is `cargo xtask fuzz`'s,
-//! and the node test files run two at a time, each with its own Chromium.
+//! is the one `cargo test` builds; the wasm modules and `dist` once each; each package's
+//! dependencies with its own features), what keeps one core busy runs beside what keeps
+//! the other (clippy's wasm checks and the wasm build; within the build, the ring module
+//! and the release ones), the fuzz corpus is replayed on stable by the native tests while
+//! live fuzzing is `cargo xtask fuzz`'s, and the node test files run two at a time, each
+//! with its own Chromium, the longest first. The table at the end gives each phase's wall
+//! and CPU seconds and the machine's load, and the node tests end with each file's seconds.
 //! `--quick` is the inner loop: format, clippy, the Rust tests and the pure JS properties.
 
 use std::path::{Path, PathBuf};
@@ -65,12 +69,27 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     result
 }
 
-/// What both runs begin with: format, the tools, clippy and the native Rust tests.
-fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
+/// What both runs begin with: format, the tools, clippy, the wasm build (with the vendored
+/// libraries when `vendor`) and the native Rust tests.
+fn rust_checks(phases: &mut Phases, vendor: bool) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
     phases.run("clippy (native)", clippy_native)?;
-    phases.run("clippy (wasm32, five feature sets)", clippy_wasm)?;
+    // Side by side: each mostly keeps one core busy (clippy checks the one crate five times;
+    // each release module ends in fat LTO on one core), and their build directories, and so
+    // cargo's locks, differ (wasm32's dev profile; release and ring-module).
+    phases.run(
+        "clippy (wasm32, five feature sets), beside the wasm build (four modules)",
+        || {
+            beside(clippy_wasm, || {
+                build::build_wasm(&wasm_tools)?;
+                if vendor {
+                    build::vendor()?;
+                }
+                Ok(())
+            })
+        },
+    )?;
     phases.run(
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
@@ -78,15 +97,23 @@ fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     Ok(wasm_tools)
 }
 
+/// Runs `a` and `b` at once and waits for both: Ok, or the first one's error.
+fn beside(a: impl FnOnce() -> Result + Send, b: impl FnOnce() -> Result + Send) -> Result {
+    std::thread::scope(|scope| {
+        let b = scope.spawn(b);
+        let a = a();
+        let b = b
+            .join()
+            .unwrap_or_else(|_| Err("a step run beside another panicked".into()));
+        a.and(b)
+    })
+}
+
 /// The whole run: what CI and the README's test command do.
 fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let root = util::root();
-    let wasm_tools = rust_checks(phases)?;
+    let wasm_tools = rust_checks(phases, true)?;
     phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
-    phases.run("wasm build (four modules) and vendored libraries", || {
-        build::build_wasm(&wasm_tools)?;
-        build::vendor()
-    })?;
     if skip_browser {
         println!("--skip-browser: not running npm, Chromium or the node tests");
         return Ok(());
@@ -111,10 +138,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
 /// page's pure modules (which need the wasm build and fast-check, nothing more).
 fn run_quick(phases: &mut Phases) -> Result {
     let root = util::root();
-    let wasm_tools = rust_checks(phases)?;
-    phases.run("wasm build (the four modules)", || {
-        build::build_wasm(&wasm_tools)
-    })?;
+    rust_checks(phases, false)?;
     phases.run("set-up: npm packages in tests/", || {
         tools::ensure_node_modules(&root.join("tests"))
     })?;
