@@ -347,7 +347,7 @@ test('the share dialog: the link, the element and the iframe snippets reproduce 
     const link = await page.inputValue('#share-link');
     const element = await page.inputValue('#share-element');
     const iframe = await page.inputValue('#share-iframe');
-    assert.match(element, /^<script type="module" src="http[^"]+\/loopy-ring\.js"><\/script>\n<loopy-ring /);
+    assert.match(element, /^<script type="module" src="http[^"]+\/loopy\.js"><\/script>\n<loopy-ring /);
     assert.match(element, /step="30"/);
     assert.match(element, /selected="2:4"/);
     assert.match(iframe, /embed=1/);

@@ -461,20 +461,29 @@ test('a Chinese post fetches the Chinese words, once, besides the element', asyn
   for (const f of ['js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']) assert.ok(files.includes(f), `${f} is fetched`);
 });
 
-test('the npm package packs both elements, their workers, the wasm, the solver and the types, and nothing of the pages', () => {
+test('the npm package packs loopy.js, the three elements, their workers, the wasm, the solver and the types, and nothing of the pages', () => {
   const npm = `${DIST_DIR}/npm`;
   const pkg = JSON.parse(readFileSync(`${npm}/package.json`, 'utf8'));
   assert.equal(pkg.name, PACKAGE);
   assert.equal(pkg.version, VERSION, 'the crate version');
+  assert.deepEqual(pkg.exports['.'], { types: './loopy.d.ts', default: './loopy.js' }, 'the package itself is the one script');
   assert.deepEqual(pkg.exports['./ring'], { types: './loopy-ring.d.ts', default: './loopy-ring.js' });
   assert.deepEqual(pkg.exports['./graph'], { types: './loopy-graph.d.ts', default: './loopy-graph.js' });
   assert.deepEqual(pkg.exports['./story'], { types: './loopy-story.d.ts', default: './loopy-story.js' });
   assert.deepEqual(pkg.exports['./solver'], { types: './solver.d.ts', node: './solver-node.js', default: './solver.js' });
-  assert.deepEqual(pkg.sideEffects, ['./loopy-ring.js', './loopy-graph.js', './loopy-story.js'], 'only the element entries have side effects');
+  assert.deepEqual(
+    pkg.sideEffects,
+    ['./loopy.js', './loopy-ring.js', './loopy-graph.js', './loopy-story.js', './js/markdown/blocks.js'],
+    'only the entries that define elements (or find code blocks) have side effects',
+  );
   assert.equal(pkg.dependencies, undefined, 'no dependencies');
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: npm, encoding: 'utf8' }));
   const files = packed.files.map((f) => f.path).sort();
   for (const f of [
+    'loopy.js',
+    'loopy.d.ts',
+    'js/markdown/blocks.js',
+    'js/workers/start-failed.js',
     'loopy-ring.js',
     'loopy-ring.d.ts',
     'js/workers/worker.js',

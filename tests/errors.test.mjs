@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { errorText } from '../www/js/element/errors.js';
-import { registerTranslation, words } from '../www/js/element/i18n.js';
+import { registerTranslation, setCatalogCheck, words } from '../www/js/element/i18n.js';
 import { parseN, parseSteps } from '../www/js/element/url.js';
 import { graphFromAttributes, parseEdges, parseVertex } from '../www/js/graph/graph-url.js';
 import en from '../www/js/i18n/en.js';
 import zh from '../www/js/i18n/zh-CN.js';
 
-registerTranslation(zh);
+// registerTranslation checks a catalog with this module, as an entry tells it to.
+setCatalogCheck(() => import('../www/js/element/catalog-check.js'));
+
+await registerTranslation(zh);
 const ZH = words('zh-CN');
 const EN = words('en');
 const CATALOGS = { en, 'zh-CN': zh };

@@ -9,11 +9,14 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { registerTranslation, words as wordsIn } from '../www/js/element/i18n.js';
+import { registerTranslation, setCatalogCheck, words as wordsIn } from '../www/js/element/i18n.js';
 import { describe as describeVertex, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { INSPECT_WORDS } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
+
+// registerTranslation checks a catalog with this module, as an entry tells it to.
+setCatalogCheck(() => import('../www/js/element/catalog-check.js'));
 
 const { describe: describeState } = inspector(INSPECT_WORDS);
 const pkg = new URL('../www/pkg/graphs/', import.meta.url);
@@ -91,7 +94,7 @@ test('the popup and inspector words for every state of both ring samples', async
 });
 
 test('the popup and inspector words for every state of both ring samples in Chinese, and in P/N terms in both languages', async () => {
-  registerTranslation(zh);
+  await registerTranslation(zh);
   for (const [lang, terms, file] of [
     ['zh-CN', 'wl', 'explain-ring.zh-CN.txt'],
     ['en', 'pn', 'explain-ring.pn.txt'],
@@ -156,7 +159,7 @@ test('the popup and inspector words for every vertex of the graph samples, with 
   sol.free();
 });
 
-registerTranslation(zh);
+await registerTranslation(zh);
 
 /**
  * The graph spec samples (graph-games.md: the goal sample's four queries, the dag sample)

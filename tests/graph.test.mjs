@@ -571,7 +571,7 @@ test('a graph shared by link, by element and by iframe reopens the same view', a
     const iframe = await page.inputValue('#share-iframe');
     assert.match(
       element,
-      /^<script type="module" src="http[^"]+\/loopy-graph\.js"><\/script>\n<loopy-graph graph="1-2,2-3,3-4,4-5,5-1,3-6,6-7" start="1" step="6" /,
+      /^<script type="module" src="http[^"]+\/loopy\.js"><\/script>\n<loopy-graph graph="1-2,2-3,3-4,4-5,5-1,3-6,6-7" start="1" step="6" /,
     );
     assert.match(iframe, /graph\.html\?graph=.*embed=1/);
     const same = async (frame, what) => {
@@ -600,6 +600,8 @@ test('a graph shared by link, by element and by iframe reopens the same view', a
       const { opened: b, frame } = await pasteSnippet(browser, snippet);
       try {
         await same(frame, snippet.slice(0, 40));
+        // This post's strict CSP refuses the iframe snippet's inline lines that size the frame: it keeps its own size.
+        b.consoleMessages = b.consoleMessages.filter((m) => !/Executing inline script violates/.test(m));
         assertClean(assert, b);
       } finally {
         await b.context.close();

@@ -5,9 +5,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { registerTranslation, resolveLang, withWords, words } from '../www/js/element/i18n.js';
+import { catalogError, MAX_MESSAGE } from '../www/js/element/catalog-check.js';
+import { registerTranslation, resolveLang, setCatalogCheck, withWords, words } from '../www/js/element/i18n.js';
 import en from '../www/js/i18n/en.js';
 import zh from '../www/js/i18n/zh-CN.js';
+
+// registerTranslation checks a catalog with this module, as an entry tells it to.
+setCatalogCheck(() => import('../www/js/element/catalog-check.js'));
 
 const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 const CATALOGS = { en, 'zh-CN': zh };
@@ -77,9 +81,10 @@ test('every catalog has exactly the English keys, with the same holes', () => {
 });
 
 test('the Chinese catalog has no English sentence left in it', () => {
-  // Names the issue lets through: Loopy, SG, mex, key names, format names, and the holes.
+  // Names the issue lets through: Loopy, SG, mex, key names, format names, and the holes; and what a
+  // post's author writes as it is (a CSP's directives and sources, an HTTP header, a MIME type: error.start.*).
   const allowed =
-    /\{[\w.@=-]+\}|loopy(?: graph| dag)?(?: < input\.txt)?|iframe|Ctrl|JavaScript|WebAssembly|Tyvj|Loopy|SG|mex|Esc|Enter|Space|Shift|Home|End|PageUp|PageDown|Tab|GIF|PNG|WebM|MP4|URL|HTML|CSV|JSON|goal|dag|sg|BFS|[A-Z](?=\s*[态点])|n|s1|s2|K|P|N/g;
+    /[\w-]+-src|blob:|'wasm-unsafe-eval'|Access-Control-Allow-Origin|application\/wasm|\.wasm|CSP|CDN|HTTP|worker|\{[\w.@=-]+\}|loopy(?: graph| dag)?(?: < input\.txt)?|iframe|Ctrl|JavaScript|WebAssembly|Tyvj|Loopy|SG|mex|Esc|Enter|Space|Shift|Home|End|PageUp|PageDown|Tab|GIF|PNG|WebM|MP4|URL|HTML|CSV|JSON|goal|dag|sg|BFS|[A-Z](?=\s*[态点])|n|s1|s2|K|P|N/g;
   const english = [];
   for (const k of keysOf(zh)) {
     const m = zh[k];
@@ -94,8 +99,8 @@ test('the Chinese catalog has no English sentence left in it', () => {
   assert.deepEqual(english, []);
 });
 
-test('words: holes, numbers in the reader’s format, plurals, terms, and English for a missing key', () => {
-  registerTranslation(
+test('words: holes, numbers in the reader’s format, plurals, terms, and English for a missing key', async () => {
+  await registerTranslation(
     { $code: 'en', 'test.count': { one: '{count} step', other: '{count} steps' }, 'test.hole': 'n = {n}, {=term.win}' },
     { $code: 'zz', $name: 'Test', 'test.hole': 'N = {n} ({=term.lose})' },
   );
@@ -109,8 +114,69 @@ test('words: holes, numbers in the reader’s format, plurals, terms, and Englis
   assert.equal(w.t('no.such.key'), '', 'never the key name');
 });
 
+test('a bad catalog is refused whole, with its key named, before anything says it; the good ones of the same call are taken, and a later one too', async () => {
+  // Each a catalog of issue 37's probe, with the error it must give: its code and the key at fault.
+  const bad = [
+    [{ $code: 'qa', 'term.win': 'G{=term.win}' }, 'catalog.cycle', 'term.win'],
+    [{ $code: 'qa', 'test.a': 'a {=test.b}', 'test.b': 'b {=test.a}' }, 'catalog.cycle', 'test.a'],
+    [
+      { $code: 'qa', 'term.win': 'W', 'term.lose': 'L {=term.draw}', 'term.draw': 'D {=term.lose@pn}', 'term.lose@pn': 'P {=term.lose}' },
+      'catalog.cycle',
+      'term.lose@pn',
+    ],
+    [{ $code: 'qa', 'term.win': 5 }, 'catalog.notText', 'term.win'],
+    [{ $code: 'qa', 'term.win': ['W'] }, 'catalog.notText', 'term.win'],
+    [{ $code: 'qa', 'term.win': null }, 'catalog.notText', 'term.win'],
+    [{ $code: 'qa', 'term.win': '{=constructor}' }, 'catalog.unknownMessage', 'term.win'],
+    [{ $code: 'qa', 'term.win': '{=__proto__}' }, 'catalog.unknownMessage', 'term.win'],
+    [{ $code: 'qa', 'story.goes': 'Step {stepp} of {length}' }, 'catalog.unknownHole', 'story.goes'],
+    [{ $code: 'qa', 'story.writer.added': { one: 'one', several: 'x' } }, 'catalog.badPlural', 'story.writer.added'],
+    [{ $code: 'qa', 'story.writer.added': { one: 'one' } }, 'catalog.badPlural', 'story.writer.added'],
+    [{ $code: 'qa', 'term.win': 'x'.repeat(10 * 1024 * 1024) }, 'catalog.tooLong', 'term.win'],
+    [JSON.parse('{"$code":"qa","__proto__":"x"}'), 'catalog.badKey', '__proto__'],
+    [{ $code: 'not a tag', 'term.win': 'W' }, 'catalog.badCode', '$code'],
+    [{ $code: 'en-', 'term.win': 'W' }, 'catalog.badCode', '$code'],
+    [{ $code: 7 }, 'catalog.badCode', '$code'],
+    [{ $code: 'qa', $name: {} }, 'catalog.notText', '$name'],
+  ];
+  for (const [catalog, code, key] of bad) {
+    const what = `${code} ${key}`;
+    const e = catalogError(catalog, en, undefined);
+    assert.ok(e instanceof Error, what);
+    assert.equal(e.code, code, what);
+    assert.equal(e.key, key, what);
+    assert.match(e.message, new RegExp(JSON.stringify(key).replace(/[$.]/g, '\\$&')), `${what}: the message names the key`);
+    await assert.rejects(registerTranslation(catalog), (thrown) => thrown.code === code && thrown.key === key, what);
+  }
+  assert.equal(words('qa').code, 'en', 'no bad catalog was taken');
+  assert.equal(words('qa').t('term.win'), 'Win');
+  // A bad catalog beside a good one: the good one is taken, then the refusal is thrown.
+  await assert.rejects(registerTranslation({ $code: 'qb', 'term.win': 'G{=term.win}' }, { $code: 'qc', 'term.win': 'Gagne' }), /term\.win/);
+  assert.equal(words('qc').t('term.win'), 'Gagne');
+  assert.equal(words('qb').code, 'en');
+  // And after every refusal a good catalog is taken, plurals, references and holes included.
+  await registerTranslation({
+    $code: 'qa',
+    $name: 'Test',
+    'term.win': 'Gagne',
+    'story.goes': 'Étape {step} sur {length} ({=term.win})',
+    'story.writer.added': { one: '{count} ajouté', other: '{count} ajoutés' },
+  });
+  assert.equal(words('qa').t('story.goes', { step: 3, length: 9 }), 'Étape 3 sur 9 (Gagne)');
+  assert.equal(words('qa').t('story.writer.added', { count: 2 }), '2 ajoutés');
+  // The shipped catalogs pass, and a message at the limit does.
+  assert.equal(catalogError(zh, en, undefined), null);
+  assert.equal(catalogError({ $code: 'qa', 'term.win': 'x'.repeat(MAX_MESSAGE) }, en, undefined), null);
+});
+
+test('words never say a prototype property, and a reference chain that slipped in ends', () => {
+  const w = words('en');
+  for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) assert.equal(w.t(key), '', key);
+  assert.equal(w.t('term.win', { constructor: 1 }), 'Win');
+});
+
 test('a module loaded through withWords adds the English words it brings before it is used; a language without them falls back to them', async () => {
-  registerTranslation({ $code: 'en', 'test.kept': 'as the blogger says' }, { $code: 'yy', $name: 'Test', 'test.lazy.win': 'gagné' });
+  await registerTranslation({ $code: 'en', 'test.kept': 'as the blogger says' }, { $code: 'yy', $name: 'Test', 'test.lazy.win': 'gagné' });
   assert.equal(words('en').t('test.lazy.quiz'), '', 'not before the module comes');
   const module = { $words: { 'test.lazy.quiz': 'Is it {=term.win}?', 'test.kept': 'the module’s', 'test.lazy.win': 'won' }, Quiz: 'the code' };
   const load = withWords(() => Promise.resolve(module));

@@ -708,3 +708,52 @@ export const WIN = '0,114,178'; // --loopy-win, #0072B2
 export const WIN_QUEUED = '115,177,213'; // the same, paler while it waits in the queue
 /** Device pixels of the Win colour (settled or queued) among counted colours. */
 export const blue = (counts) => (counts[WIN] || 0) + (counts[WIN_QUEUED] || 0);
+
+/**
+ * What the page's workers hold, in bytes: each worker's JS heap after a garbage collection
+ * and the wasm memories in it (a wasm memory is not in the JS heap, and never shrinks while
+ * its module lives), nested workers included. Through the DevTools protocol from the
+ * browser's session (`session`): every worker target is attached to, and asked.
+ */
+export async function workerMemory(session) {
+  const { targetInfos } = await session.send('Target.getTargets');
+  let bytes = 0;
+  for (const t of targetInfos.filter((t) => t.type === 'worker')) {
+    let sessionId;
+    try {
+      ({ sessionId } = await session.send('Target.attachToTarget', { targetId: t.targetId, flatten: false }));
+    } catch {
+      continue; // a worker gone meanwhile
+    }
+    let id = 0;
+    const answers = new Map();
+    const heard = (e) => {
+      if (e.sessionId !== sessionId) return;
+      const m = JSON.parse(e.message);
+      answers.get(m.id)?.(m);
+    };
+    session.on('Target.receivedMessageFromTarget', heard);
+    const ask = (method, params = {}) =>
+      new Promise((resolve) => {
+        const k = ++id;
+        answers.set(k, resolve);
+        session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: k, method, params }) }).catch(() => resolve({}));
+      });
+    try {
+      await ask('HeapProfiler.collectGarbage');
+      bytes += (await ask('Runtime.getHeapUsage')).result?.usedSize ?? 0;
+      const proto = await ask('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+      const found = await ask('Runtime.queryObjects', { prototypeObjectId: proto.result.result.objectId });
+      const sum = await ask('Runtime.callFunctionOn', {
+        objectId: found.result.objects.objectId,
+        functionDeclaration: 'function () { return this.reduce((s, m) => s + m.buffer.byteLength, 0); }',
+        returnByValue: true,
+      });
+      bytes += sum.result?.result?.value ?? 0;
+    } finally {
+      session.off('Target.receivedMessageFromTarget', heard);
+      await session.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+    }
+  }
+  return bytes;
+}

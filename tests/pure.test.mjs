@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { registerTranslation, words } from '../www/js/element/i18n.js';
+import { registerTranslation, setCatalogCheck, words } from '../www/js/element/i18n.js';
 import * as url from '../www/js/element/url.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
@@ -13,6 +13,9 @@ import { inspector } from '../www/js/ring/inspect.js';
 import { valueForVisitor } from '../www/js/ring/play.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 import { ringContext } from './page-helpers.mjs';
+
+// registerTranslation checks a catalog with this module, as an entry tells it to.
+setCatalogCheck(() => import('../www/js/element/catalog-check.js'));
 
 const { describe, movesOf } = inspector(INSPECT_WORDS);
 
@@ -280,7 +283,7 @@ test('narration of the first 40 steps of both samples, word for word', async () 
 
 test('narration of the first 40 steps of both samples in Chinese, and in P/N terms in both languages, word for word', async () => {
   // Pinned as the English is (tests/transcripts/sample*.txt); UPDATE_TRANSCRIPTS=1 writes them anew, for review.
-  registerTranslation(zh);
+  await registerTranslation(zh);
   for (const [n, s1, s2, name] of [
     [5, [2, 3], [1, 2, 3], 'sample1'],
     [8, [2, 3, 4, 6], [3, 6], 'sample2'],
@@ -311,8 +314,8 @@ test('narration of the first 40 steps of both samples in Chinese, and in P/N ter
   }
 });
 
-test('every event and every state of a handful of games is said in Chinese with no English word, no hole left and nothing empty', () => {
-  registerTranslation(zh);
+test('every event and every state of a handful of games is said in Chinese with no English word, no hole left and nothing empty', async () => {
+  await registerTranslation(zh);
   const games = [
     [5, [2, 3], [1, 2, 3]],
     [8, [2, 3, 4, 6], [3, 6]],
@@ -354,8 +357,8 @@ test('every event and every state of a handful of games is said in Chinese with 
   assert.deepEqual([...seen].sort(), ['done', 'layer', 'pop', 'resolve', 'skip', 'update']);
 });
 
-test('the skipped checks and a game against the solver are said whole, in English as before and in Chinese', () => {
-  registerTranslation(zh);
+test('the skipped checks and a game against the solver are said whole, in English as before and in Chinese', async () => {
+  await registerTranslation(zh);
   const en = words('en');
   const cn = words('zh-CN');
   assert.equal(

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { wrap } from '../www/js/export/picture.js';
 import { readStoryQuery, storyFrameUrl, storyIframe } from '../www/js/story/markup.js';
-import { activeIndex, applyOrder, cumulativeViews, formatSettings, parseSettings, stepOf } from '../www/js/story/settings.js';
+import { activeIndex, applyOrder, cumulativeViews, formatSettings, parseSettings, readSettings, recarry, stepOf } from '../www/js/story/settings.js';
 
 test('data-loopy reads key=value pairs, quoted values with spaces, bare keys, and lower-cases the keys', () => {
   assert.deepEqual(parseSettings('step=12 selected=1:5'), { step: '12', selected: '1:5' });
@@ -70,11 +70,72 @@ test('a view is applied game and look first, then the granularity, then the step
 
 test('a step is a whole number up to the length; end is the last step; anything else is 0', () => {
   assert.equal(stepOf('12', 40), 12);
+  assert.equal(stepOf('012', 40), 12);
   assert.equal(stepOf('99', 40), 40);
+  assert.equal(stepOf('100000000000000000000', 40), 40);
   assert.equal(stepOf('end', 40), 40);
   assert.equal(stepOf(undefined, 40), 0);
   assert.equal(stepOf('-3', 40), 0);
   assert.equal(stepOf('x', 40), 0);
+  // The whole value is the number, or it is a bad value (issue 37: parseInt read these as 12 and 1).
+  for (const bad of ['12abc', '1e309', '1e3', '12.5', ' 4', '4 ', '+4', '0x10', '', 'Infinity', '١٢'])
+    assert.equal(stepOf(bad, 40), 0, JSON.stringify(bad));
+  // As a property: any text that is not digits alone (nor end) is 0; digits alone are their number, up to the length.
+  fc.assert(
+    fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 1000 }), (text, length) => {
+      const digits = /^[0-9]+$/.test(text);
+      assert.equal(stepOf(text, length), text === 'end' ? length : digits ? Math.min(Number(text), length) : 0);
+    }),
+  );
+});
+
+test('a paragraph reads only the figure attributes (less the page ones) and its own keys; a highlight names a part or nothing', () => {
+  const ring = ['n', 's1', 's2', 'step', 'granularity', 'selected', 'speed', 'controls', 'present', 'autoplay', 'lang', 'terms'];
+  assert.deepEqual(readSettings("step=3 caption='Here.' highlight=ring n=9", ring), { step: '3', caption: 'Here.', highlight: 'ring', n: '9' });
+  // Presenter mode, autoplay and the language are the page's (issue 37: &p=present%0Ax covered the page).
+  assert.deepEqual(readSettings('present autoplay lang=fr step=2', ring), { step: '2' });
+  // Prototype keys and unknown keys are not settings; a highlight that names no part is dropped.
+  assert.deepEqual(readSettings('constructor=x tostring=1 hasownproperty=2 valueof=3 proto=4 step=1', ring), { step: '1' });
+  for (const bad of ['__proto__', 'constructor', 'toString', 'prototype', 'x']) assert.deepEqual(readSettings(`highlight=${bad}`, ring), {}, bad);
+  for (const part of ['ring', 'narration', 'controls', 'legend']) assert.deepEqual(readSettings(`highlight=${part}`, ring), { highlight: part });
+  const read = readSettings('constructor=x', []);
+  assert.equal(Object.hasOwn(read, 'constructor'), false);
+  assert.equal(Object.getPrototypeOf(read), Object.prototype);
+});
+
+test('an edit to one paragraph recomputes the carried views from it on, and stops where they come out as before', () => {
+  const keys = ['step', 'granularity', 'selected', 'caption', 'highlight'];
+  const para = fc.dictionary(fc.constantFrom(...keys), fc.constantFrom('1', '2', 'end', ''), { maxKeys: 3 });
+  // The oracle: the views made from scratch (cumulativeViews with no figure settings), their own keys aside.
+  const carriedOf = (owns) =>
+    cumulativeViews({}, owns).map(({ caption, highlight, ...rest }) => Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
+  fc.assert(
+    fc.property(fc.array(para, { minLength: 1, maxLength: 12 }), fc.nat(), para, fc.constantFrom('edit', 'add', 'remove'), (owns, at, fresh, how) => {
+      const carried = carriedOf(owns);
+      const k = at % owns.length;
+      const next = [...owns];
+      if (how === 'edit') next[k] = fresh;
+      else if (how === 'add') {
+        next.splice(k, 0, fresh);
+        carried.splice(k, 0, undefined);
+      } else {
+        next.splice(k, 1);
+        carried.splice(k, 1);
+      }
+      const stop = recarry(carried, next, Math.min(k, next.length));
+      assert.deepEqual(carried, carriedOf(next));
+      assert.ok(stop >= Math.min(k, next.length) && stop <= next.length);
+    }),
+  );
+  // A caption changed in the middle of 2,000 paragraphs: only that paragraph is worked on.
+  const owns = Array.from({ length: 2000 }, (_, j) => ({ step: String(j) }));
+  const carried = carriedOf(owns);
+  owns[1000] = { ...owns[1000], caption: 'New.' };
+  assert.equal(recarry(carried, owns, 1000), 1001, 'stops at the next paragraph');
+  // A step changed: its paragraph and the next (which sets its own step) are looked at, no further.
+  owns[500] = { step: 'end' };
+  assert.equal(recarry(carried, owns, 500), 501);
+  assert.deepEqual(carried, carriedOf(owns));
 });
 
 test('the paragraph at the middle is the last whose top has passed the middle line; none before the first', () => {

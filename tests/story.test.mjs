@@ -308,7 +308,7 @@ test('under the strict CSP (as a header): no violation while both stories are re
   }
 });
 
-test('printed, each paragraph comes with a picture of its view; on screen the pictures are hidden', async () => {
+test('printed with the post’s button (preparePrint(), then print()), each paragraph comes with a picture of its view; on screen the pictures are hidden', async () => {
   const opened = await openPage(browser, POST, { viewport: { width: 1280, height: 800 } });
   const { page, context } = opened;
   try {
@@ -317,6 +317,14 @@ test('printed, each paragraph comes with a picture of its view; on screen the pi
       await scrollTo(page, id, 0);
       await waitView(page, id, STORIES[id][0]);
     }
+    // Printing is near: the post's print button has every story draw its pictures (not before:
+    // issue 37), then prints (the browser's print counted here, not run).
+    await page.evaluate(() => {
+      window.__printed = 0;
+      window.print = () => window.__printed++;
+    });
+    await page.click('#print-stories');
+    await page.waitForFunction(() => window.__printed === 1, null, { timeout: TIMEOUT });
     const count = (id) =>
       page.evaluate(
         (id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.print')].filter((c) => !c.hidden && c.width > 0).length,
@@ -624,11 +632,14 @@ test('a story on a zh-CN page: its paragraphs are announced and its print pictur
       document.documentElement.setAttribute('lang', 'zh-CN');
     });
     await page.waitForFunction(() => document.querySelector('#ring-story loopy-ring')?._words?.code === 'zh-CN', null, { timeout: TIMEOUT });
-    const labels = await page.evaluate(() =>
-      [...document.getElementById('ring-story').shadowRoot.querySelectorAll('canvas.print[hidden]')].map((c) => c.getAttribute('aria-label')),
-    );
-    assert.ok(labels.length > 0);
-    for (const l of labels) assert.equal(l, '本段对应的图。');
+    // Drawn when printing is near, each picture is named by the figure's narration, in Chinese.
+    const labels = await page.evaluate(async () => {
+      const story = document.getElementById('ring-story');
+      await story.preparePrint();
+      return [...story.shadowRoot.querySelectorAll('canvas.print')].map((c) => c.getAttribute('aria-label'));
+    });
+    assert.equal(labels.length, 5);
+    for (const l of labels) assert.match(l, /^[^A-Za-z]*[\u4e00-\u9fff][^A-Za-z]*$/, l);
     // Paragraph 2 has no caption of its own: the figure says where it went, in Chinese.
     await page.evaluate(() => document.getElementById('ring-story').show(1));
     await page.waitForFunction(

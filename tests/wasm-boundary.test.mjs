@@ -86,6 +86,15 @@ const badIterator = {
  * Each bad call of module `m`, what it must throw (a constructor), the message's gist and,
  * for the core's errors, their code (see `says`).
  */
+/** A typed array of `Type` whose buffer is detached (transferred away). */
+function detachedArray(Type) {
+  const a = new Type(4);
+  structuredClone(a.buffer, { transfer: [a.buffer] });
+  return a;
+}
+const detachedSteps = detachedArray(Uint32Array);
+const detachedBytes = detachedArray(Uint8Array);
+
 function badCalls(m) {
   const { solve, Solver, Propagation, parseJudge } = m;
   const freed = solve(5, [2, 3], [1, 2, 3]);
@@ -117,6 +126,8 @@ function badCalls(m) {
     ['solve(true)', () => solve(true, [1], [1]), TypeError, /n must be a number, not boolean/, 'arg.notANumber'],
     ['n = 2**64', () => solve(2 ** 64, [1], [1]), Error, /too large/, 'arg.tooLarge'],
     ['seek(NaN)', () => run.seek(NaN), Error, /whole number/, 'arg.notWhole'],
+    // A typed array whose buffer went to a worker (issue 37 item 12): the API's error, not the engine's.
+    ['solve with detached steps', () => solve(5, detachedSteps, [1]), TypeError, /ArrayBuffer of player 1's steps is detached/, 'arg.detached'],
   ];
   if (parseJudge) {
     // The judge text readers live in the full module (the page loads it for its judge box).
@@ -144,6 +155,14 @@ function badCalls(m) {
       ['push on a spent AnswerCheck', () => spent.push(input), Error, /has finished/],
       ['push on a freed AnswerCheck', () => freedCheck.push(input), Error, /freed/],
       ['push of an array', () => live.push([1, 2]), TypeError, /chunk must be a Uint8Array/],
+      ['push of a detached Uint8Array', () => live.push(detachedBytes), TypeError, /ArrayBuffer of chunk is detached/],
+      [
+        'checkAnswer with a detached output',
+        () => checkAnswer('ring', input, detachedBytes, false, 1),
+        TypeError,
+        /ArrayBuffer of output is detached/,
+      ],
+      ['AnswerCheck with a detached input', () => new AnswerCheck('ring', detachedBytes, false, 1), TypeError, /ArrayBuffer of input is detached/],
     );
   }
   if (m.solveGraph) {

@@ -12,6 +12,8 @@ export type LoopyGraphFormat = 'goal' | 'dag' | 'edges' | 'random';
 export interface LoopyGraphErrorDetail {
   /** The message, the core's own for graph errors. */
   message: string;
+  /** Its stable code, when it has one: the core's, or a worker's that did not start (`start.*`) or stopped (`worker.*`), as `<loopy-ring>`'s. */
+  code: string | null;
   /** What it concerns: an attribute ("graph", "goal", "start", "random"), a `load()` field ("instance", "query", ...), or null. */
   field: string | null;
   /** The line of a graph text at fault (1 is the first), or null. */
@@ -179,8 +181,12 @@ export interface LoopyGraphEventMap {
   'loopy-present': CustomEvent<{ on: boolean }>;
 }
 
-/** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
-export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
+/**
+ * Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key
+ * falls back to English. Each catalog is checked first: the promise rejects with an error naming the key of the first one refused
+ * (`code` `catalog.*`, `key`), the others taken.
+ */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): Promise<void>;
 
 /**
  * `<loopy-graph graph="1-2 2-3 3-1 3-4" goal="4" start="1" controls="compact">fallback text</loopy-graph>`

@@ -1,7 +1,7 @@
 // loopy-graph.js: the <loopy-graph> element: a game on any directed graph, solved by retrograde analysis and animated, for any page. The element core (js/element/base.js) does the rest.
 
 import { addRulesPage, COMMON_ATTRS, LoopyElement } from './js/element/base.js';
-import { addCatalogLoader, withWords } from './js/element/i18n.js';
+import { addCatalogLoader, setCatalogCheck, withWords } from './js/element/i18n.js';
 import { presentRoom, room as roomOf, setSize } from './js/element/skeleton.js';
 import { h } from './js/element/style.js';
 import { reflectAttributes, whole } from './js/element/url.js';
@@ -25,18 +25,31 @@ addRulesPage(RULES, 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
+// registerTranslation's check of a blogger's catalog, loaded on its first call.
+setCatalogCheck(withWords(() => import('./js/element/catalog-check.js')));
 
 /**
  * The graph worker, next to this module (found here: `cargo xtask dist` bundles the modules this
  * one imports into it). The graph page points it at `graph-worker.js?judge` (the whole wasm
  * module, which its judge answer needs) before any element starts.
  */
-export const worker = { url: new URL('./js/workers/graph-worker.js', import.meta.url) };
+export const worker = { start: (Worker) => new Worker(new URL('./js/workers/graph-worker.js', import.meta.url), { type: 'module' }) };
 
 export class LoopyGraph extends LoopyElement {
   static gameAttributes = GAME_ATTRS;
   /** What the element's words call its game, a target and its view. */
   static nouns = { game: 'graph', target: 'vertex', view: 'drawing', draw: 'Draw' };
+  /** The core's sentences that name a graph's things (js/element/base.js: KIND_WORDS, a ring's). */
+  static words = {
+    enter: 'core.keys.enter.vertex',
+    jump: 'core.keys.jump.vertex',
+    zoom: 'core.keys.zoom.drawing',
+    quizKey: 'core.keys.answer.draw',
+    quizIdle: 'core.quiz.idle.vertex',
+    cannot: 'core.error.graph',
+    cannotKept: 'core.error.graph.kept',
+    nothing: 'core.error.graph.nothing',
+  };
   static observedAttributes = [...GAME_ATTRS, 'start', ...COMMON_ATTRS, 'values'];
 
   #source = null; // a graph given by load() rather than by attributes
@@ -142,7 +155,7 @@ export class LoopyGraph extends LoopyElement {
   }
 
   _connect() {
-    return connectGraphs(worker.url);
+    return connectGraphs(worker.start);
   }
 
   _createView(canvas) {

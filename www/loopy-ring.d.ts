@@ -9,6 +9,12 @@ export type Granularity = 'events' | 'resolutions' | 'layers';
 export interface LoopyErrorDetail {
   /** The message, the core's own for game errors. */
   message: string;
+  /**
+   * Its stable code, when it has one: the core's (`game.tooSmall`, ...), or a worker's that did not start
+   * (`start.blocked`: the page's CSP refused it; `start.missing`, `start.cors`, `start.unreachable`,
+   * `start.module`, `start.wasm`) or stopped (`worker.stopped`, `worker.unloaded`).
+   */
+  code: string | null;
   /** The attribute it concerns: "n", "s1", "s2", or null. */
   field: 'n' | 's1' | 's2' | null;
   /** The line of a text at fault; always null for a ring (its game is in attributes). */
@@ -112,8 +118,12 @@ export interface LoopyFlag {
   note?: string;
 }
 
-/** Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key falls back to English. */
-export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
+/**
+ * Adds a catalog of words (Shoelace's `registerTranslation`): `{ $code: 'fr', $name: 'Français', 'term.win': '…', … }`; a missing key
+ * falls back to English. Each catalog is checked first: the promise rejects with an error naming the key of the first one refused
+ * (`code` `catalog.*`, `key`), the others taken.
+ */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): Promise<void>;
 
 /**
  * `<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact" autoplay>fallback text</loopy-ring>`

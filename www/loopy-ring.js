@@ -1,7 +1,7 @@
 // loopy-ring.js: the <loopy-ring> element for any page: import this module, then use the tag (its worker, wasm and rules are found next to it).
 
 import { addRulesPage } from './js/element/base.js';
-import { addCatalogLoader, withWords } from './js/element/i18n.js';
+import { addCatalogLoader, setCatalogCheck, withWords } from './js/element/i18n.js';
 import { defineLoopyRing } from './js/ring/ring-element.js';
 
 export { registerTranslation } from './js/element/i18n.js';
@@ -9,11 +9,14 @@ export { LoopyRing, predecessorIndex } from './js/ring/ring-element.js';
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
+// registerTranslation's check of a blogger's catalog, loaded on its first call.
+setCatalogCheck(withWords(() => import('./js/element/catalog-check.js')));
 
 addRulesPage(new URL('./rules.html', import.meta.url), 'zh-CN', new URL('./rules.zh-CN.html', import.meta.url));
 // Each module loaded when first used brings the English words that only it asks for (withWords).
 defineLoopyRing({
-  worker: new URL('./js/workers/worker.js', import.meta.url),
+  // Written as `new Worker(new URL(...))` so that bundlers bundle the worker; js/workers/start.js starts it from any origin.
+  worker: (Worker) => new Worker(new URL('./js/workers/worker.js', import.meta.url), { type: 'module' }),
   rules: new URL('./rules.html', import.meta.url),
   // The quiz is fetched only when it is first turned on (most readers never do).
   quiz: withWords(() => import('./js/element/quiz.js')),

@@ -18,11 +18,12 @@ export interface LoopyStoryStepDetail {
  *
  * Attributes: none of its own. Its children: one figure (`slot="figure"`, a <loopy-ring> or
  * <loopy-graph>), then the text; a child with `data-loopy` is a paragraph whose settings
- * (`key=value`, a value with spaces quoted: any attribute of the figure, `step` also as
- * `end`, plus `caption` and `highlight`, which only their own paragraph has) the figure
+ * (`key=value`, a value with spaces quoted: any attribute of the figure but `present`,
+ * `autoplay` and `lang`, which are the page's, `step` also as `end`, plus `caption` and
+ * `highlight`, which only their own paragraph has) the figure
  * takes when the paragraph reaches the middle of the viewport. Event: `loopy-story-step`.
  * CSS: --loopy-story-bg, --loopy-story-caption-bg, --loopy-story-figure-height,
- * --loopy-story-figure-half; parts: figure, caption, text.
+ * --loopy-story-figure-half; parts: figure, caption, notice, text.
  */
 export class LoopyStory extends HTMLElement {
   /** The figure, or null. */
@@ -36,12 +37,21 @@ export class LoopyStory extends HTMLElement {
    * The story follows the reader again once the reading line moves to another paragraph.
    */
   show(k: number): Promise<void>;
+  /**
+   * Draws each paragraph's print picture (at most 48 on the page at once; a longer story prints
+   * the rest as text) and resolves once they are drawn; they go when the reader moves on after a print.
+   */
+  preparePrint(): Promise<void>;
+  /** `preparePrint()`, then the browser's `print()`. */
+  print(): Promise<void>;
 }
 
 /** Reads `data-loopy` text. */
 export function parseSettings(text: string | null): LoopySettings;
 /** Writes settings as `parseSettings` reads them. */
 export function formatSettings(settings: Record<string, string | number | null | undefined>): string;
+/** Adds a catalog of words (Shoelace's `registerTranslation`) to the story's own words (its announcements, its print pictures' names); loopy.js gives it every catalog registered through it. */
+export function registerTranslation(...catalogs: Array<Record<string, unknown> & { $code: string; $name?: string }>): void;
 /** Each paragraph's view from the figure's own settings and the paragraphs'. */
 export function cumulativeViews(initial: LoopyStoryView, paragraphs: LoopySettings[]): LoopyStoryView[];
 

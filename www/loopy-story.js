@@ -3,6 +3,7 @@
 import { addCatalogLoader } from './js/element/i18n.js';
 import { defineLoopyStory } from './js/story/story-element.js';
 
+export { registerTranslation } from './js/element/i18n.js';
 export { cumulativeViews, formatSettings, parseSettings } from './js/story/settings.js';
 export { LoopyStory } from './js/story/story-element.js';
 

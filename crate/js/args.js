@@ -36,6 +36,24 @@ const TypedArray = Object.getPrototypeOf(Uint8Array);
 const typedLength = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'length').get;
 const typedName = Object.getOwnPropertyDescriptor(TypedArray.prototype, Symbol.toStringTag).get;
 
+const bufferOf = Object.getOwnPropertyDescriptor(TypedArray.prototype, 'buffer').get;
+const BuiltinUint8Array = Uint8Array;
+
+/**
+ * Throws the API's error when typed array `view` sits on a detached buffer (transferred to a
+ * worker, or a wasm memory that grew): copying it would throw the engine's own TypeError. A
+ * detached buffer takes no view, not even an empty one; a live one, shared or not, does.
+ */
+function checkAttached(view, what, whatParam, field) {
+  try {
+    new BuiltinUint8Array(bufferOf.call(view), 0, 0);
+  } catch {
+    throw fail(TypeError, what && `the ArrayBuffer of ${what} is detached (transferred or freed): pass an array that holds its data`, field, 'arg.detached', {
+      what: parseJson(whatParam),
+    });
+  }
+}
+
 // The built-ins the helpers use, taken before any other script can replace them.
 const BuiltinError = Error;
 const BuiltinTypeError = TypeError;
@@ -85,6 +103,7 @@ export function checkU32Array(value, what, whatParam, field, max) {
       kind,
     });
   }
+  if (name !== undefined) checkAttached(value, what, whatParam, field);
   if (!(length <= max)) {
     throw fail(RangeError, what && `${what} has ${length} entries: at most ${max} are allowed`, field, 'arg.tooLong', {
       what: parseJson(whatParam),
@@ -132,6 +151,7 @@ export function checkBytes(value, what, whatParam, field) {
       kind,
     });
   }
+  checkAttached(value, what, whatParam, field);
   checked = new Uint8Array(value);
 }
 

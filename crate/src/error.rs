@@ -173,6 +173,9 @@ pub enum ArgError {
     EntryOutOfRange { what: Param, value: String },
     /// Text that is not a `Uint8Array`; `crate/js/args.js`.
     NotBytes { what: Param, kind: String },
+    /// A typed array whose buffer is detached (transferred to a worker, or a wasm memory
+    /// grown): it holds nothing to read; `crate/js/args.js`.
+    Detached { what: Param },
     /// A result that could not be written (cannot happen with the core's types).
     Result,
     /// A `Solver` asked for its trace when it kept none.
@@ -290,6 +293,11 @@ impl fmt::Display for ArgError {
             ArgError::NotBytes { what, kind } => {
                 write!(f, "{} must be a Uint8Array of text, not {kind}", Show(what))
             }
+            ArgError::Detached { what } => write!(
+                f,
+                "the ArrayBuffer of {} is detached (transferred or freed): pass an array that holds its data",
+                Show(what)
+            ),
             ArgError::Result => f.write_str("the result could not be written"),
             ArgError::NoTrace => f.write_str("this Solver kept no trace"),
             ArgError::SolverSpent => f.write_str("this Solver has already handed out its result"),
@@ -329,6 +337,7 @@ impl Coded for ArgError {
             ArgError::EntryNotANumber { .. } => "arg.entryNotANumber",
             ArgError::EntryOutOfRange { .. } => "arg.entryOutOfRange",
             ArgError::NotBytes { .. } => "arg.notBytes",
+            ArgError::Detached { .. } => "arg.detached",
             ArgError::Result => "arg.result",
             ArgError::NoTrace => "arg.noTrace",
             ArgError::SolverSpent => "arg.solverSpent",
@@ -365,6 +374,7 @@ impl Coded for ArgError {
             | ArgError::NotBytes { what, kind } => {
                 vec![("what", what.clone()), ("kind", kind.as_str().into())]
             }
+            ArgError::Detached { what } => vec![("what", what.clone())],
             ArgError::TooLong { what, length, max } => vec![
                 ("what", what.clone()),
                 ("length", (*length).into()),

@@ -330,6 +330,9 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             what: "input".into(),
             kind: "string".into(),
         },
+        ArgError::Detached {
+            what: "chunk".into(),
+        },
         ArgError::Result,
         ArgError::NoTrace,
         ArgError::SolverSpent,
@@ -366,6 +369,7 @@ fn samples() -> Vec<(String, Box<dyn Coded>)> {
             ArgError::EntryNotANumber { .. } => "EntryNotANumber",
             ArgError::EntryOutOfRange { .. } => "EntryOutOfRange",
             ArgError::NotBytes { .. } => "NotBytes",
+            ArgError::Detached { .. } => "Detached",
             ArgError::Result => "Result",
             ArgError::NoTrace => "NoTrace",
             ArgError::SolverSpent => "SolverSpent",
@@ -419,7 +423,7 @@ fn each_error_variant_has_a_code_of_its_own() {
         );
     }
     // Every variant is sampled (the matches in `samples` list them), each with its code.
-    assert_eq!(by_code.len(), 8 + 6 + 4 + 1 + 8 + 13 + 24, "{by_code:#?}");
+    assert_eq!(by_code.len(), 8 + 6 + 4 + 1 + 8 + 13 + 25, "{by_code:#?}");
 }
 
 #[test]

@@ -10,6 +10,8 @@
 // tests/hardening.test.mjs measured: how soon Cancel is answered deep in a solve at
 // n = 10^6, and the longest main-thread task while the worker solves and while judge
 // boxes of 10^5 and 10^6 games are read; an answer to 10^6 games checked from files. Figures only; nothing here passes or fails on a number.
+// LOOPY_BENCH=memory: only the memory rows (issue 37): a story of 1, 200 and 2,000 paragraphs
+// read and left still, then printed (and read on after the print); the judge box's workers with a big input and after a small one.
 // LOOPY_BENCH=weights: only the weights from the dist site (the page, the ring element as a
 // blog post downloads it, the graph post), for the README's weight rows, in seconds.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser } from '../browser.mjs';
-import { fillBigJudge, frames, submitGames, waitDecided, waitShown, watchPage } from '../page-helpers.mjs';
+import {
+  fillBigJudge,
+  frames,
+  submitGames,
+  waitDecided,
+  waitShown,
+  watchPage,
+  workerMemory,
+} from '../page-helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
@@ -429,6 +439,128 @@ async function story(browser, base) {
   return { ...out, wasm };
 }
 
+/** The canvas pixels on the page (shadow roots included) and the print pictures drawn among them. */
+function canvasPixels(page) {
+  return page.evaluate(() => {
+    let pixels = 0;
+    let prints = 0;
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'canvas') {
+          pixels += el.width * el.height;
+          if (el.classList.contains('print') && el.width > 0) prints++;
+        }
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return { pixels, prints };
+  });
+}
+
+/**
+ * Memory per story: a post with a story of `count` paragraphs on the ring of 8, read to its
+ * middle and left still for 8 s (the story used to draw every paragraph's print picture
+ * then); its canvases' pixel bytes (4 a pixel) and the page's JS heap after a garbage
+ * collection; with `print`, again once `preparePrint()` has drawn the pictures, and once
+ * the reader has read on.
+ */
+async function storyMemory(browser, count, print = false) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const url = new URL(`__bench-story-${count}.html`, BASE_URL).href;
+  const paras = Array.from({ length: count }, (_, k) => `<p data-loopy="step=${k % 13}">Paragraph ${k + 1}.</p>`).join('\n');
+  const body = `<script type="module" src="${new URL('loopy-ring.js', BASE_URL).href}"></script><script type="module" src="${new URL('loopy-story.js', BASE_URL).href}"></script>
+<loopy-story id="s"><loopy-ring slot="figure" n="8" s1="2-4,6" s2="3,6" controls="compact" speed="60">The ring of 8.</loopy-ring>${paras}</loopy-story>`;
+  await page.route(url, (r) =>
+    r.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><meta charset="utf-8"><body>${body}</body></html>` }),
+  );
+  await page.goto(url);
+  const cdp = await context.newCDPSession(page);
+  await page.waitForFunction(() => customElements.get('loopy-story') && document.getElementById('s').figure, null, { timeout: 120_000 });
+  await page.evaluate((k) => document.querySelectorAll('#s > p')[k].scrollIntoView({ block: 'center' }), Math.floor(count / 2));
+  await page.waitForFunction(() => document.getElementById('s').figure.state === 'ready', null, { timeout: 120_000 });
+  await page.waitForTimeout(8000);
+  const measure = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { ...(await canvasPixels(page)), heap: usedSize };
+  };
+  const still = await measure();
+  let printed = null;
+  let after = null;
+  if (print) {
+    await page.evaluate(() => document.getElementById('s').preparePrint());
+    printed = await measure();
+    // Printed (the browser's afterprint), the reader reads on: the pictures go back.
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    await page.evaluate(() => document.querySelectorAll('#s > p')[3].scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => document.getElementById('s').at === 3, null, { timeout: 120_000 });
+    after = await measure();
+  }
+  await context.close();
+  return { still, printed, after };
+}
+
+/**
+ * The judge box's memory: the page's workers (JS heap after a garbage collection and wasm
+ * memories) with a 19-byte judge file read, then with a big one (`mb` MB: 5,000 games on
+ * rings of 2,000 with 1,000 steps each, repeated) read, answered and an answer checked
+ * against it (the peak), then with the 19-byte one read again.
+ */
+async function judgeMemory(browser, mb) {
+  const dir = mkdtempSync(join(tmpdir(), 'loopy-bench-'));
+  const steps = Array.from({ length: 1000 }, (_, k) => 2 * k + 1).join(' ');
+  const game = `2000\n1000 ${steps}\n1000 ${steps}\n`;
+  const T = Math.round((mb * 2 ** 20) / game.length);
+  writeFileSync(join(dir, 'big.txt'), `${T}\n5\n2 3 2\n3 1 2 3\n${game.repeat(T - 1)}`);
+  writeFileSync(join(dir, 'small.txt'), '1\n5\n2 3 2\n3 1 2 3\n');
+  writeFileSync(join(dir, 'answer.txt'), 'W\n'.repeat(10));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const session = await browser.newBrowserCDPSession();
+  await page.goto(BASE_URL);
+  await waitShown(page, 5);
+  const read = async (file, count) => {
+    await page.setInputFiles('#judge-file', join(dir, file));
+    await page.waitForFunction((c) => document.getElementById('judge-count').textContent.startsWith(c), count, { timeout: 600_000 });
+    await page.waitForFunction(() => document.getElementById('results-hint').textContent !== '', null, { timeout: 600_000 });
+  };
+  await read('small.txt', '1 game');
+  const start = await workerMemory(session);
+  await read('big.txt', T.toLocaleString('en-US'));
+  await page.waitForFunction(() => document.getElementById('results-hint').textContent.startsWith('The first '), null, { timeout: 600_000 });
+  const readPeak = await workerMemory(session);
+  await page.setInputFiles('#answer-file', join(dir, 'answer.txt'));
+  await page.click('#check-form button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('check-verdict').className !== '', null, { timeout: 600_000 });
+  const checked = await workerMemory(session);
+  await read('small.txt', '1 game');
+  const end = await workerMemory(session);
+  await session.detach();
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { T, start, peak: Math.max(readPeak, checked), end };
+}
+
+/** The memory rows of the table (issue 37). */
+async function memoryRows(browser) {
+  const MB = (b) => (b / 2 ** 20).toFixed(1);
+  const px = (p) => MB(4 * p);
+  let s = '';
+  const one = await storyMemory(browser, 1);
+  const two = await storyMemory(browser, 200, true);
+  const many = await storyMemory(browser, 2000);
+  s += `| a story read and left still 8 s, 1 / 200 / 2,000 paragraphs: canvas pixels (MB at 4 bytes a pixel; print pictures drawn) | ${px(one.still.pixels)} / ${px(two.still.pixels)} / ${px(many.still.pixels)} MB (${one.still.prints} / ${two.still.prints} / ${many.still.prints}) |\n`;
+  s += `| &nbsp; the page's JS heap after a garbage collection, 1 / 200 / 2,000 paragraphs | ${MB(one.still.heap)} / ${MB(two.still.heap)} / ${MB(many.still.heap)} MB |\n`;
+  s += `| &nbsp; 200 paragraphs after \`preparePrint()\`: print pictures drawn (the pool: 48), canvas pixels; once the reader reads on after the print | ${two.printed.prints}, ${px(two.printed.pixels)} MB; ${px(two.after.pixels)} MB |\n`;
+  for (const mb of [50, 200]) {
+    const j = await judgeMemory(browser, mb);
+    s += `| judge box, a ${mb} MB judge file (${j.T.toLocaleString('en-US')} games) read, answered and checked: the page's workers (JS heap + wasm memory) with a 19-byte file / peak / with the 19-byte file again | ${MB(j.start)} / ${MB(j.peak)} / ${MB(j.end)} MB |\n`;
+  }
+  return s;
+}
+
 const browser = await launchBrowser();
 try {
   if (process.env.LOOPY_BENCH === 'story') {
@@ -436,6 +568,10 @@ try {
     console.log(
       `| story example scrolled down and up (${st.frames} frames, ${st.taken} paragraph views taken, ${st.wasm} .wasm requests): main-thread tasks over 50 ms | ${st.long.length ? `${st.long.map((d) => d.toFixed(0)).join(', ')} ms` : 'none'} |`,
     );
+    process.exit(0);
+  }
+  if (process.env.LOOPY_BENCH === 'memory') {
+    console.log(await memoryRows(browser));
     process.exit(0);
   }
   if (process.env.LOOPY_BENCH === 'weights') {
@@ -468,6 +604,7 @@ try {
   const hostile = await hostileInputs(browser);
   const checked = await answerCheck(browser);
   const st = await story(browser, distSite());
+  const memory = await memoryRows(browser);
   const kb = (b) => (b / 1024).toFixed(1);
   let s = '## The page in headless Chromium\n\n| measure | value |\n|---|---:|\n';
   s += `| page weight as \`cargo xtask dist\` serves it (minified), gzipped (${minified.files} files) | ${kb(minified.total)} KB |\n`;
@@ -501,6 +638,7 @@ try {
   }
   s += `| check an answer on the page: 10^6 games and their answer opened as files: read / checked (every game) | ${checked.read.toFixed(0)} / ${checked.check.toFixed(0)} ms |\n`;
   s += `| &nbsp; longest main-thread task meanwhile (0: none over 50 ms) | ${checked.longest.toFixed(0)} ms |\n`;
+  s += memory;
   console.log(s);
 } finally {
   await browser.close();

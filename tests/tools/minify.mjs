@@ -1,6 +1,6 @@
-// minify.mjs: `node tests/tools/minify.mjs FROM TO [--bundle=a.js,b.js] file...`: modules minified with terser (the --bundle ones first bundled with esbuild, each with the English words it uses), stylesheets with csso (for `cargo xtask dist`).
+// minify.mjs: `node tests/tools/minify.mjs FROM TO [--bundle=a.js,b.js] [--pages=p.js,q.js] file...`: modules minified with terser (the --bundle ones first bundled with esbuild, each with the English words it uses; the --pages ones built together with code splitting, so that a page and all it loads share one instance of every module), stylesheets with csso (for `cargo xtask dist`).
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify as minifyCss } from 'csso';
 import { build } from 'esbuild';
@@ -35,7 +35,8 @@ const readBundled = (entry, catalog) => ({
       const code = await readFile(a.path, 'utf8');
       const elsewhere = dirname(a.path) !== dirname(entry) && !/[\\/]pkg[\\/]/.test(a.path);
       const uncommented = code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-      if (elsewhere && /import\.meta|import\(/.test(uncommented)) {
+      // A URL made at run time (`import(new URL(...))`) is absolute: only a literal path would be wrong.
+      if (elsewhere && /import\.meta|import\(\s*['"`]/.test(uncommented)) {
         throw new Error(`${a.path} finds files from its own URL, which is ${entry}'s once bundled: move that to ${entry}`);
       }
       return { contents: inlineCss(code), loader: 'js' };
@@ -124,7 +125,11 @@ async function codeAskingForWords(entry, wrapped = new Set(), catalogs = new Set
  * Its English words are `kept`'s: those its code can ask for (see [`analyse`]).
  */
 async function bundle(entry, kept) {
-  const catalog = async (path) => pruneCatalog((await import(pathToFileURL(path).href)).default, (k) => kept.has(k));
+  const catalog = async (path) =>
+    pruneCatalog(
+      (await import(pathToFileURL(path).href)).default,
+      Object.assign((k) => kept.has(k), { named: kept }),
+    );
   const out = await build({
     entryPoints: [entry],
     bundle: true,
@@ -193,13 +198,107 @@ async function wordsOfLazyModules(analysed) {
   return words;
 }
 
+/**
+ * Terser's options: `Worker` is never renamed, since an entry describes its worker as
+ * `(Worker) => new Worker(new URL('…', import.meta.url), { type: 'module' })` (js/workers/start.js),
+ * which bundlers (Vite) recognise by that name.
+ */
+const TERSER = { module: true, compress: true, mangle: { reserved: ['Worker'] } };
+
+/**
+ * Fails the build where a module's URL found from `import.meta.url` is not inside `new Worker(`: an
+ * entry's worker must stay `new Worker(new URL('…', import.meta.url), …)` once minified, the form
+ * bundlers (Vite, webpack) follow to bundle it (js/workers/start.js).
+ */
+function assertWorkersFollowable(file, code) {
+  for (const m of code.matchAll(/new URL\((["'`])[^"'`]+\.js(?:\?[^"'`]*)?\1,\s*import\.meta\.url\)/g)) {
+    if (!/new Worker\(\s*$/.test(code.slice(Math.max(0, m.index - 12), m.index))) {
+      throw new Error(`${file}: ${m[0]} is not inside new Worker(...): a bundler would copy the module instead of bundling it`);
+    }
+  }
+}
+
+/** Where the page build's shared chunks go: as deep as every module under js/, so that their `../../` paths hold. */
+const CHUNKS = 'js/chunks/[name]-[hash]';
+
+/** `new URL('…', import.meta.url)`, a file found from the module's own URL. */
+const META_URL = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * The pages' scripts (`pages`, paths under `from`) built together, with code splitting: each page's script, every
+ * module it loads when first used and every module they share, once (js/page/page-lang.js, element/i18n.js, ...: one
+ * instance a page, whatever loads it). Shared code goes to js/chunks/. A module whose code lands in another folder
+ * than its own has its `new URL('…', import.meta.url)` paths rewritten to hold from there (a first build says where
+ * each module lands; a second writes them), and any other use of `import.meta` fails the build. The English catalog
+ * is whole: the pages use nearly all of it. Returns `[[path under to, code]]`, not yet minified.
+ */
+async function buildPages(pages) {
+  const options = (plugins) => ({
+    entryPoints: pages.map((p) => resolve(from, p)),
+    outdir: resolve(to),
+    outbase: resolve(from),
+    entryNames: '[dir]/[name]',
+    chunkNames: CHUNKS,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+    plugins,
+  });
+  const homes = (meta) => {
+    const home = new Map(); // input path (absolute) -> the folder of the output holding its code, under to
+    for (const [out, o] of Object.entries(meta.outputs)) {
+      for (const input of Object.keys(o.inputs)) home.set(resolve(input), dirname(relative(resolve(to), resolve(out))));
+    }
+    return home;
+  };
+  const first = await build(options([loadPages(new Map())]));
+  const home = homes(first.metafile);
+  const second = await build(options([loadPages(home)]));
+  const again = homes(second.metafile);
+  for (const [input, dir] of home)
+    if (again.get(input) !== dir) throw new Error(`${input} moved from ${dir} to ${again.get(input)} between the page builds`);
+  return second.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [relative(resolve(to), f.path), f.text]);
+}
+
+/** Reads the page build's modules: inline stylesheets minified, and (`home`: where each module's code lands) its own-URL paths made to hold from there. */
+const loadPages = (home) => ({
+  name: 'load-pages',
+  setup(b) {
+    b.onLoad({ filter: /\.js$/ }, async (a) => {
+      let code = inlineCss(await readFile(a.path, 'utf8'));
+      const own = relative(resolve(from), dirname(a.path));
+      const lands = home.get(resolve(a.path));
+      if (lands !== undefined && lands !== own) {
+        code = code.replace(META_URL, (_, q, path) => {
+          const [file, query = ''] = path.split(/(?=[?#])/);
+          let moved = relative(lands, join(own, file)).split(sep).join('/');
+          if (!moved.startsWith('.')) moved = `./${moved}`;
+          return `new URL(${q}${moved}${query}${q}, import.meta.url)`;
+        });
+        const uncommented = code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(META_URL, '');
+        if (/import\.meta/.test(uncommented))
+          throw new Error(`${a.path} uses import.meta otherwise than in new URL('…', import.meta.url), and its code lands in ${lands}`);
+      }
+      return { contents: code, loader: 'js' };
+    });
+  },
+});
+
 const [from, to, ...rest] = process.argv.slice(2);
-const bundled = new Set(
-  rest
-    .find((a) => a.startsWith('--bundle='))
-    ?.slice('--bundle='.length)
-    .split(',') ?? [],
-);
+const listed = (flag) =>
+  new Set(
+    rest
+      .find((a) => a.startsWith(`--${flag}=`))
+      ?.slice(`--${flag}=`.length)
+      .split(',')
+      .filter(Boolean) ?? [],
+  );
+const bundled = listed('bundle');
+const pageScripts = listed('pages');
 const files = rest.filter((a) => !a.startsWith('--'));
 /** The site's pages, for the keys their `data-i18n` marks name. */
 const pages = await Promise.all(
@@ -208,7 +307,16 @@ const pages = await Promise.all(
 const bundles = new Map();
 for (const file of files.filter((f) => bundled.has(f))) bundles.set(file, await analyse(resolve(from, file)));
 const lazyWords = await wordsOfLazyModules([...bundles.values()]);
-for (const file of files) {
+const pageFiles = files.filter((f) => pageScripts.has(f));
+if (pageFiles.length) {
+  for (const [file, code] of await buildPages(pageFiles)) {
+    await mkdir(dirname(join(to, file)), { recursive: true });
+    const out = (await minify(code, TERSER)).code;
+    assertWorkersFollowable(file, out);
+    await writeFile(join(to, file), out);
+  }
+}
+for (const file of files.filter((f) => !pageScripts.has(f))) {
   let text = bundles.has(file) ? await bundle(join(from, file), bundles.get(file).kept) : await readFile(join(from, file), 'utf8');
   const own = lazyWords.get(resolve(from, file));
   if (own && Object.keys(own).length) text += `\nexport const $words = ${JSON.stringify(own)};\n`;
@@ -216,7 +324,8 @@ for (const file of files) {
   if (file.endsWith('.css')) {
     out = css(text);
   } else {
-    out = (await minify(inlineCss(text), { module: true, compress: true, mangle: true })).code;
+    out = (await minify(inlineCss(text), TERSER)).code;
+    assertWorkersFollowable(file, out);
   }
   await mkdir(dirname(join(to, file)), { recursive: true });
   await writeFile(join(to, file), out);

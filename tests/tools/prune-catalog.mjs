@@ -29,7 +29,9 @@ export function usedKeys(code, pages = []) {
       names.add(m[1]);
     }
   }
-  return (key) => names.has(key) || patterns.some((p) => p.test(key));
+  const used = (key) => names.has(key) || patterns.some((p) => p.test(key));
+  used.named = names;
+  return used;
 }
 
 /** A page's element marked with a key (as tests/i18n.test.mjs reads them). */
@@ -41,7 +43,9 @@ const literal = (s) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
  * The keys the English catalog has for other languages' sake only: an error is said in
  * English as its own message (the core's, the CLI's words; a parser's or a worker's),
  * word for word, and in another language from `error.CODE` (www/js/element/errors.js),
- * whose catalog has every key (tests/i18n.test.mjs). So no bundle carries them in English.
+ * whose catalog has every key (tests/i18n.test.mjs). So no bundle carries them in English,
+ * unless its code names one whole (a worker's failure to start has no English of its own:
+ * js/workers/start-failed.js names its words, and carries them).
  */
 export const TRANSLATED_ONLY = /^error\./;
 
@@ -51,7 +55,7 @@ export const TRANSLATED_ONLY = /^error\./;
  * never the [`TRANSLATED_ONLY`] ones that `used` asks for.
  */
 export function pruneCatalog(catalog, used) {
-  const asked = (k) => !TRANSLATED_ONLY.test(k) && (used(k) || used(k.replace(/@pn$/, '')));
+  const asked = (k) => (!TRANSLATED_ONLY.test(k) && (used(k) || used(k.replace(/@pn$/, '')))) || Boolean(used.named?.has(k));
   const keep = new Set(Object.keys(catalog).filter((k) => k.startsWith('$') || asked(k)));
   const todo = [...keep];
   while (todo.length) {

@@ -5,11 +5,14 @@
 //!   file's bytes. A new build with any change gets a new directory, so a host may cache
 //!   these files forever (`Cache-Control: immutable`) without ever serving a stale mix.
 //!   Beside it, an `index.html` that points at the current directory.
-//! * `target/dist/npm/`: the npm package [`PACKAGE`] (ready for `npm pack`), with three
-//!   entries: `./ring` (`<loopy-ring>`), `./graph` (`<loopy-graph>`), each bundled with its
-//!   worker and wasm and typed, and `./solver`, the whole wasm API (rings, graphs, judge
-//!   texts: the `graphs` module's exports, re-exported wholesale with its generated types)
-//!   ready to call in browsers and in Node. Its `package.json` version is the crate's.
+//! * `target/dist/npm/`: the npm package [`PACKAGE`] (ready for `npm pack`): `.` (`loopy.js`,
+//!   the one script that defines all three elements when a post first has one, and makes
+//!   Markdown's code blocks figures), `./ring` (`<loopy-ring>`), `./graph` (`<loopy-graph>`),
+//!   `./story` (`<loopy-story>`), each bundled with its worker and wasm and typed, and
+//!   `./solver`, the whole wasm API (rings, graphs, judge texts: the `graphs` module's
+//!   exports, re-exported wholesale with its generated types) ready to call in browsers and
+//!   in Node. Its file names never change between versions (no hashes), so that a CDN URL
+//!   such as `/npm/loopy-games@0.1/loopy.js` works. Its `package.json` version is the crate's.
 //!
 //! The elements' files are found by following their imports (static `from '...'` and
 //! `new URL('...', import.meta.url)`), so the package never lists a file by hand.
@@ -17,8 +20,9 @@
 //! Every JS file is minified on the way (terser, pinned in tests/package.json), and every
 //! stylesheet (csso), the elements' inline ones too. The elements and their workers are
 //! bundled (esbuild: see [`BUNDLES`]), so that a post loads two scripts and a wasm (and a
-//! graph's layout library), not seventeen files; the page's own modules stay one file
-//! each, as in `www/`. `www/` itself stays as written, for reading and debugging.
+//! graph's layout library), not seventeen files; the site's pages' scripts are built
+//! together with code splitting ([`PAGES`]), so that no module's state is held twice on a
+//! page. `www/` itself stays as written, for reading and debugging.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -37,6 +41,8 @@ const SITE_ROOTS: &[&str] = &[
     "style.css",
     "favicon.svg",
     "js/page/page.js",
+    "loopy.js",
+    "loopy.d.ts",
     "loopy-ring.js",
     "loopy-ring.d.ts",
     "loopy-graph.js",
@@ -50,6 +56,9 @@ const SITE_ROOTS: &[&str] = &[
     "examples/story.html",
     "examples/story.css",
     "examples/zh.html",
+    "examples/markdown.html",
+    // Fetched from next to the worker by a URL made at run time, when a worker did not start.
+    "js/workers/start-failed.js",
     // The vendored libraries are reached through the page's lazy `import(...)`s; their
     // licences and where they come from are not, so they are listed.
     "vendor/README.txt",
@@ -62,9 +71,12 @@ const SITE_ROOTS: &[&str] = &[
 /// the package holds two games' elements and their solver, so `loopy-games`.
 const PACKAGE: &str = "loopy-games";
 
-/// The package: both elements, their types, the whole API's module and everything they
-/// reach (the solver entries, written by [`write`], import `pkg/graphs/loopy.js`).
+/// The package: `loopy.js` (the one script), the three elements, their types, the whole
+/// API's module and everything they reach (the solver entries, written by [`write`], import
+/// `pkg/graphs/loopy.js`).
 const PACKAGE_ROOTS: &[&str] = &[
+    "loopy.js",
+    "loopy.d.ts",
     "loopy-ring.js",
     "loopy-ring.d.ts",
     "loopy-graph.js",
@@ -74,19 +86,37 @@ const PACKAGE_ROOTS: &[&str] = &[
     "pkg/loopy.d.ts",
     "pkg/graphs/loopy.js",
     "pkg/graphs/loopy.d.ts",
+    "js/workers/start-failed.js",
 ];
 
 /// Modules shipped as bundles, each with every module it imports statically (esbuild, in
 /// tests/tools/minify.mjs): an element is then one script, its worker one more, and the
-/// wasm. The page's own modules stay files of their own.
+/// wasm; `loopy.js` imports the elements' bundles and the code blocks' module when a post
+/// first needs them. Each bundle is whole, for a post's first download (one file, one gzip
+/// stream): a post with two kinds of element holds two copies of the element core, and
+/// `loopy.js` gives each a catalog registered through it.
 const BUNDLES: &[&str] = &[
+    "loopy.js",
     "loopy-ring.js",
     "js/workers/worker.js",
     "loopy-graph.js",
     "js/workers/graph-worker.js",
     "js/workers/layout-worker.js",
     "loopy-story.js",
+    "js/markdown/blocks.js",
+    "js/workers/start-failed.js",
+];
+
+/// The site's pages' scripts, built together with code splitting (tests/tools/minify.mjs):
+/// a page, every module it loads when first used (the share dialog, the tour, the play
+/// panel, the story writer, the elements it shows) and what they share are one module
+/// graph, so each stateful module (js/page/page-lang.js, js/element/i18n.js, ...) has one
+/// instance a page. What they import, statically or not, ships inside that build (shared
+/// code in `js/chunks/`), not as files of their own.
+const PAGES: &[&str] = &[
     "js/page/page.js",
+    "js/page/graph-page.js",
+    "js/story/frame.js",
 ];
 
 /// The `./solver` entry for browsers: the whole API, its wasm fetched from next to it.
@@ -177,9 +207,11 @@ pub fn write() -> Result<PathBuf> {
             r#"{{
   "name": "{PACKAGE}",
   "version": "{version}",
-  "description": "Loopy: games with cycles solved exactly by retrograde analysis. Two web components, <loopy-ring> and <loopy-graph>, that animate the solve, and the solver itself (WebAssembly) for browsers and Node.",
+  "description": "Loopy: games with cycles solved exactly by retrograde analysis. Web components, <loopy-ring>, <loopy-graph> and <loopy-story>, that animate the solve (one script, loopy.js, for any post; Markdown code blocks become figures), and the solver itself (WebAssembly) for browsers and Node.",
   "type": "module",
   "exports": {{
+    ".": {{ "types": "./loopy.d.ts", "default": "./loopy.js" }},
+    "./loopy.js": {{ "types": "./loopy.d.ts", "default": "./loopy.js" }},
     "./ring": {{ "types": "./loopy-ring.d.ts", "default": "./loopy-ring.js" }},
     "./graph": {{ "types": "./loopy-graph.d.ts", "default": "./loopy-graph.js" }},
     "./story": {{ "types": "./loopy-story.d.ts", "default": "./loopy-story.js" }},
@@ -190,7 +222,7 @@ pub fn write() -> Result<PathBuf> {
     "./package.json": "./package.json"
   }},
   "files": [{}],
-  "sideEffects": ["./loopy-ring.js", "./loopy-graph.js", "./loopy-story.js"],
+  "sideEffects": ["./loopy.js", "./loopy-ring.js", "./loopy-graph.js", "./loopy-story.js", "./js/markdown/blocks.js"],
   "engines": {{ "node": ">=18" }},
   "license": "MIT OR Apache-2.0"
 }}
@@ -202,40 +234,57 @@ pub fn write() -> Result<PathBuf> {
     Ok(dist)
 }
 
-/// The package's README: the two lines of each element, the solver in Node.
+/// The package's README: the one script from a CDN or from node_modules, the code blocks, a
+/// bundler, the entries, the solver in Node.
 fn package_readme(version: &str) -> String {
+    let minor = version.rsplit_once('.').map_or(version, |(head, _)| head);
     format!(
         r#"# {PACKAGE} {version}
 
 Games with cycles solved exactly by retrograde analysis: Win, Lose or Loop (Draw) for
-every position, with depths and best moves. Two web components that animate the solve,
-and the solver itself, all from one WebAssembly core. No dependencies.
+every position, with depths and best moves. Web components that animate the solve, and
+the solver itself, all from one WebAssembly core. No dependencies.
+
+## One script, in any post
+
+```html
+<script type="module" src="https://cdn.jsdelivr.net/npm/{PACKAGE}@{minor}/loopy.js"></script>
+<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact">Ring game: n = 8, solved backwards.</loopy-ring>
+<loopy-graph graph="1-2,2-3,3-1,3-4" goal="4" start="1">A game on a graph.</loopy-graph>
+```
+
+`loopy.js` defines `<loopy-ring>`, `<loopy-graph>` and `<loopy-story>`; each element's code,
+worker, wasm and words are fetched only when the page has one, from next to `loopy.js`
+(any origin that sends `Access-Control-Allow-Origin`, as a CDN does; or the package's
+folder copied beside your posts: `/node_modules/{PACKAGE}/loopy.js`). A post whose
+Content-Security-Policy forbids workers says so in the element.
+
+In Markdown, a code block whose language is `loopy` becomes a figure (`loopy-graph` for a
+graph, `loopy-story` for a story), one attribute a line:
+
+````markdown
+```loopy
+n = 8
+s1 = 2-4,6
+s2 = 3,6
+```
+````
+
+## Entries
 
 | entry | what |
 |---|---|
+| `{PACKAGE}` | `loopy.js`: the three elements when first used, and the code blocks (`loopy.d.ts`: `run(root?)`, `registerTranslation`, `auto`) |
 | `{PACKAGE}/ring` | defines `<loopy-ring>`: the ring game (`loopy-ring.d.ts`) |
 | `{PACKAGE}/graph` | defines `<loopy-graph>`: a game on any directed graph (`loopy-graph.d.ts`) |
 | `{PACKAGE}/story` | defines `<loopy-story>`: one of the two as a figure that follows the reader's scroll (`loopy-story.d.ts`) |
 | `{PACKAGE}/solver` | the solver API, ready on import, in browsers and Node (`solver.d.ts`) |
 
-## The elements
-
-Each element finds its worker and its `.wasm` next to its own module: serve the
-package's folder as it is (or copy it to your host), and add two lines to a page.
-
-```html
-<script type="module" src="/node_modules/{PACKAGE}/loopy-ring.js"></script>
-<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="compact">Ring game: n = 8, solved backwards.</loopy-ring>
-```
-
-```html
-<script type="module" src="/node_modules/{PACKAGE}/loopy-graph.js"></script>
-<loopy-graph graph="1-2,2-3,3-1,3-4" goal="4" start="1" controls="compact">A game on a graph, solved by Loopy.</loopy-graph>
-```
-
-With a bundler, `import '{PACKAGE}/ring';` and `import '{PACKAGE}/graph';` define them
-(the bundler must copy the workers and the `.wasm` that the modules find with
-`new URL(..., import.meta.url)`). The text inside an element shows until it runs.
+With a bundler, `import '{PACKAGE}';` (or `/ring`, `/graph`, `/story`). The workers are
+written as `new Worker(new URL('...', import.meta.url), {{ type: 'module' }})`, which Vite
+and webpack bundle with their wasm; Vite needs `worker: {{ format: 'es' }}` in its config
+(the workers load modules when first used), and, for its dev server,
+`optimizeDeps: {{ exclude: ['{PACKAGE}'] }}`.
 
 ## The solver
 
@@ -277,25 +326,48 @@ fn crate_version() -> Result<String> {
         .ok_or_else(|| format!("no [package] version in {}", util::show(&path)))
 }
 
+/// How a file is reached: shipped as a file of its own, read into a [`BUNDLES`] entry's
+/// bundle (its static imports), or into the pages' build ([`PAGES`]: its static and lazy
+/// imports).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Part {
+    Shipped,
+    Bundled,
+    Paged,
+}
+
 /// Every file to ship for `roots` (paths relative to `www`): JS modules through their
 /// imports, the wasm through `new URL`, HTML through its scripts and styles; and, second,
-/// the modules read into bundles. A module that a [`BUNDLES`] entry imports statically
-/// (directly or not) is read for what it references but not shipped for that, being
-/// inside the bundle; another file that imports it ships it.
+/// the modules read into bundles or into the pages' build. A module that a [`BUNDLES`]
+/// entry imports statically (directly or not), or that a page's script imports statically
+/// or lazily, is read for what it references but not shipped for that, being inside the
+/// bundle or the pages' build; another file that imports it ships it.
 fn closure(www: &Path, roots: &[&str]) -> Result<(BTreeSet<String>, BTreeSet<String>)> {
     let mut shipped = BTreeSet::new();
     let mut bundled = BTreeSet::new();
-    let mut todo: Vec<(String, bool)> = roots.iter().map(|r| (r.to_string(), false)).collect();
-    while let Some((file, inside)) = todo.pop() {
-        let new = if inside {
-            bundled.insert(file.clone())
-        } else {
-            shipped.insert(file.clone())
-        };
-        if !new {
+    let mut seen = BTreeSet::new();
+    let mut todo: Vec<(String, Part)> = roots
+        .iter()
+        .map(|r| (r.to_string(), Part::Shipped))
+        .collect();
+    while let Some((file, part)) = todo.pop() {
+        if !seen.insert((file.clone(), part)) {
             continue;
         }
-        let bundles_imports = inside || BUNDLES.contains(&file.as_str());
+        if part == Part::Shipped {
+            shipped.insert(file.clone());
+        } else {
+            bundled.insert(file.clone());
+        }
+        // What this file's static imports (`from`) and lazy ones (`import(`) are part of.
+        let paged = part == Part::Paged || PAGES.contains(&file.as_str());
+        let (from_part, lazy_part) = if paged {
+            (Part::Paged, Part::Paged)
+        } else if part == Part::Bundled || BUNDLES.contains(&file.as_str()) {
+            (Part::Bundled, Part::Shipped)
+        } else {
+            (Part::Shipped, Part::Shipped)
+        };
         let path = www.join(&file);
         let bytes = read(&path)?;
         let Some(kind) = file.rsplit('.').next() else {
@@ -323,7 +395,12 @@ fn closure(www: &Path, roots: &[&str]) -> Result<(BTreeSet<String>, BTreeSet<Str
                 continue;
             }
             if www.join(&joined).is_file() {
-                todo.push((joined, key.starts_with("from") && bundles_imports));
+                let next = match key {
+                    _ if key.starts_with("from") => from_part,
+                    "import('" => lazy_part,
+                    _ => Part::Shipped,
+                };
+                todo.push((joined, next));
             }
         }
     }
@@ -408,6 +485,11 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>, inside: &BTreeSet<
         .copied()
         .filter(|b| files.contains(*b))
         .collect();
+    let pages: Vec<&str> = PAGES
+        .iter()
+        .copied()
+        .filter(|p| files.contains(*p))
+        .collect();
     for file in files.iter().filter(|f| !minified(f)) {
         let dest = to.join(file);
         if let Some(dir) = dest.parent() {
@@ -433,6 +515,7 @@ fn copy_all(from: &Path, to: &Path, files: &BTreeSet<String>, inside: &BTreeSet<
             .arg(from)
             .arg(to)
             .arg(format!("--bundle={}", bundles.join(",")))
+            .arg(format!("--pages={}", pages.join(",")))
             .args(to_minify),
     )?;
     Ok(())
@@ -538,6 +621,32 @@ mod tests {
         let inside: Vec<&str> = inside.iter().map(String::as_str).collect();
         assert_eq!(inside, ["js/a.js", "js/b.js", "pkg/glue.js"]);
         assert!(page.contains("js/a.js") && page.contains("js/b.js"));
+    }
+
+    /// A page's script ([`PAGES`]) takes in what it imports, statically or lazily, so that
+    /// the modules they share are one instance (nothing of them ships as a file for the
+    /// page); what it finds with `new URL` (a worker) ships.
+    #[test]
+    fn closure_builds_a_pages_imports_into_it() {
+        let www = std::env::temp_dir().join(format!("loopy-dist-pages-{}", std::process::id()));
+        let files = [
+            (
+                "js/page/page.js",
+                "import { t } from './page-lang.js';\nimport('./share.js');\nnew URL('../workers/worker.js', import.meta.url);",
+            ),
+            ("js/page/page-lang.js", "export const t = 1;"),
+            ("js/page/share.js", "import { t } from './page-lang.js';"),
+            ("js/workers/worker.js", "export {};"),
+        ];
+        for (name, text) in files {
+            write_file(&www.join(name), text).unwrap();
+        }
+        let (shipped, inside) = closure(&www, &["js/page/page.js"]).unwrap();
+        std::fs::remove_dir_all(&www).unwrap();
+        let shipped: Vec<&str> = shipped.iter().map(String::as_str).collect();
+        assert_eq!(shipped, ["js/page/page.js", "js/workers/worker.js"]);
+        let inside: Vec<&str> = inside.iter().map(String::as_str).collect();
+        assert_eq!(inside, ["js/page/page-lang.js", "js/page/share.js"]);
     }
 
     #[test]

@@ -15,8 +15,8 @@ import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /**
  * The core's sentences that name what an element shows (its game, a target, its view), as
- * literal catalog keys, for each of the two elements: a subclass names its own in `static
- * words` (the same roles); until it does, its `static nouns` choose one of these.
+ * literal catalog keys: a ring's states; a subclass names its own in `static words` (the same
+ * roles; <loopy-graph>'s are in loopy-graph.js, so that the ring's bundle carries none of them).
  */
 const KIND_WORDS = {
   state: {
@@ -28,16 +28,6 @@ const KIND_WORDS = {
     cannot: 'core.error.game',
     cannotKept: 'core.error.game.kept',
     nothing: 'core.error.game.nothing',
-  },
-  vertex: {
-    enter: 'core.keys.enter.vertex',
-    jump: 'core.keys.jump.vertex',
-    zoom: 'core.keys.zoom.drawing',
-    quizKey: 'core.keys.answer.draw',
-    quizIdle: 'core.quiz.idle.vertex',
-    cannot: 'core.error.graph',
-    cannotKept: 'core.error.graph.kept',
-    nothing: 'core.error.graph.nothing',
   },
 };
 
@@ -97,6 +87,7 @@ export class LoopyElement extends HTMLElement {
   #started = false;
   #built = false;
   #sized = false;
+  #relayout = false; // the element's size changed: its next frame lays it out
   #mode = 'compact';
   #dirty = true;
   #frames = 0;
@@ -413,8 +404,12 @@ export class LoopyElement extends HTMLElement {
         this._wake();
       },
       resized: () => {
+        // Laid out in the element's next frame, not here: a size changed inside a
+        // ResizeObserver callback is a "loop completed with undelivered notifications"
+        // error on the host page's window.
         this.#sized = true;
-        this._layout();
+        this.#relayout = true;
+        this._wake();
       },
       scheme: () => this.getAttribute('theme') === 'auto' && this._recolor(),
       motion: () => this.pause(),
@@ -450,7 +445,7 @@ export class LoopyElement extends HTMLElement {
     try {
       await this.#client.ready;
     } catch (e) {
-      return this.#loader.fail({ message: e.message, field: null });
+      return this.#loader.fail({ message: e.message, field: null, code: e.code, params: e.params });
     }
     if (!this.#started) return;
     this.#view = this._createView(this.#parts.canvas);
@@ -1047,12 +1042,16 @@ export class LoopyElement extends HTMLElement {
   /** Asks for a frame when there is something to draw, or when playing on screen (off screen, playback waits). */
   _wake() {
     if (document.hidden) return;
-    if (this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible))
+    if (this.#relayout || this.#dirty || this.#settling.length || this.#session?.busy || this._animating?.() || (this.#play.playing && this.#visible))
       requestFrame(this);
   }
 
   /** One animation frame (called by frames.js). */
   frame(t) {
+    if (this.#relayout) {
+      this.#relayout = false;
+      this._layout();
+    }
     const game = this.#session?.game;
     const moving = this.#play.playing && this.#visible;
     const skip = this._beforeAdvance && ((desired) => this._beforeAdvance(game, desired));

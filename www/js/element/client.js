@@ -1,40 +1,69 @@
 // client.js: the one worker that every element on a page shares, and each element's session in it (a mirror of its game on screen).
 
 import { LAYOUT } from '../../pkg/layout.js';
+import { startWorker } from '../workers/start.js';
+import { errorText } from './errors.js';
+import { withWords, words } from './i18n.js';
 
-const shared = new Map(); // worker URL -> its client
+const shared = new Map(); // the worker's description (its URL, or the entry's function) -> its client
 
 /**
- * The page's client of the shared worker at `url` (a URL the caller finds from its own
- * `import.meta.url`), started on first use (its .wasm is fetched once).
+ * The page's client of the shared worker that `source` describes (workers/start.js: a URL, or the entry's
+ * `(Worker) => new Worker(new URL('…', import.meta.url), { type: 'module' })`, found from its own
+ * `import.meta.url`), started on first use (its .wasm is fetched once), from any origin.
  */
-export function connect(url) {
-  if (!shared.has(url.href)) shared.set(url.href, new Client(url));
-  return shared.get(url.href);
+export function connect(source) {
+  const key = source instanceof URL ? source.href : source;
+  if (!shared.has(key)) shared.set(key, new Client(source));
+  return shared.get(key);
 }
 
 class Client {
-  constructor(url) {
-    this.worker = new Worker(url, { type: 'module' });
+  constructor(source) {
     this.sessions = new Map();
     this.requests = new Map();
     this.ids = 0;
+    this.said = false; // the worker has said hello
     this.ready = new Promise((resolve, reject) => {
       this.started = resolve;
       this.failed = reject;
     });
     this.ready.catch(() => {}); // each caller sees the failure through its own await
+    this.start = startWorker(source);
+    this.worker = this.start.worker;
+    if (!this.worker) {
+      this.failedWith();
+      return;
+    }
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
       e.preventDefault();
-      if (e.message) this.fatal(`The solver stopped: ${e.message}`, 'worker.stopped', { reason: e.message });
-      else this.fatal('The solver stopped: it could not be loaded', 'worker.unloaded', {});
+      // Before its hello the worker did not start: why (the page's CSP, a missing file, no CORS) is found out.
+      if (!this.said) this.failedWith();
+      else this.failedWith(e.message ? 'worker.stopped' : 'worker.unloaded', { reason: e.message });
     };
   }
 
-  /** The worker is gone: every session hears it, with the error's code and params for the reader's words. */
+  /**
+   * The worker failed: `code` with `params` (it stopped, or it said what kept it from starting), or, without
+   * them, it did not start and why is found out. Said with workers/start-failed.js, fetched from next to the
+   * worker only now with the English words of these failures (a URL made at run time: a bundled app's
+   * same-origin workers seldom fail). Without that module the code alone is said (errors.js words it in a
+   * sentence of its own).
+   */
+  failedWith(code, params) {
+    const start = this.start;
+    withWords(() => import(/* @vite-ignore */ new URL('./start-failed.js', start.url)))()
+      .then(
+        (m) => (code ? { code, params: { ...m.where(start), ...params } } : m.whyNot(start)),
+        () => ({ code: code || 'start.module', params: params ?? {} }),
+      )
+      .then((f) => this.fatal(errorText(words('en'), { ...f, message: f.code }), f.code, f.params));
+  }
+
+  /** The worker is gone, or never started: the element waiting for it and every session hear it, with the error's code and params for the reader's words. */
   fatal(message, code = null, params = null) {
-    this.failed(new Error(message));
+    this.failed(Object.assign(new Error(message), { code, params }));
     for (const s of this.sessions.values()) s.notify('fatal', { message, code, params });
   }
 
@@ -49,10 +78,10 @@ class Client {
   }
 
   post(msg) {
-    this.worker.postMessage(msg);
+    this.worker?.postMessage(msg);
   }
 
-  /** A question with one answer (parse, pick, judge text). */
+  /** A question with one answer (a game's check; the ring page's judge questions: js/page/judge-client.js). */
   ask(msg) {
     const req = ++this.ids;
     return new Promise((resolve) => {
@@ -69,39 +98,13 @@ class Client {
     return this.ask({ t: 'check', n, s1, s2 }).then((m) => m.check);
   }
 
-  /** Reads a judge-format input in the worker, a text or a File (read there): { count, first } or { error }. */
-  parseJudge(source) {
-    return this.ask(typeof source === 'string' ? { t: 'parse', text: source } : { t: 'parse', file: source });
-  }
-
-  /**
-   * Checks an answer (a text, or a File read there a piece at a time) against the judge
-   * input last read, in the worker: { report } (the core's CheckReport) or { error }.
-   */
-  checkAnswer(output) {
-    return this.ask({ t: 'checkAnswer', output });
-  }
-
-  /** Game k (0-based) of the judge input last read: { game }. */
-  pickJudge(k) {
-    return this.ask({ t: 'pick', k });
-  }
-
-  /**
-   * The CLI's answer to the judge input last read, made in the worker (up to its size
-   * limit): { head, length, games, of } with the first `shown` characters, or { error }.
-   */
-  judgeAnswer(shown) {
-    return this.ask({ t: 'answers', shown });
-  }
-
-  /** All of the answer judgeAnswer made: { text }. */
-  judgeAnswerText() {
-    return this.ask({ t: 'answerText' });
-  }
-
   receive(m) {
-    if (m.t === 'hello') return this.started();
+    if (m.t === 'hello') {
+      this.said = true; // it started: an error from now on is its stopping
+      return this.started();
+    }
+    // The worker ran but its wasm could not be loaded (no CORS, a wrong type, a CSP without 'wasm-unsafe-eval').
+    if (m.t === 'fatal' && !this.said && m.code === 'worker.cannotStart') return this.failedWith('start.wasm', { detail: m.params?.reason });
     if (m.t === 'fatal') return this.fatal(m.message, m.code, m.params);
     if (m.req) {
       const resolve = this.requests.get(m.req);

@@ -26,16 +26,53 @@ export const SHIPPED = [
 ];
 
 /**
- * Adds catalogs (Shoelace's `registerTranslation`): `registerTranslation({ $code: 'fr',
+ * Adds catalogs (Shoelace's `registerTranslation`): `await registerTranslation({ $code: 'fr',
  * $name: 'Français', 'legend.win.name': 'Gagne', ... })`. Keys a catalog lacks fall back to
  * English. Live elements whose language it is are re-worded.
+ *
+ * Each catalog is checked whole before anything uses it (element/catalog-check.js, loaded
+ * on the first call: a post that adds no catalog never downloads it), and taken or refused
+ * on its own: a bad one changes nothing, and once the good ones of the same call are in,
+ * the promise rejects with the first refusal, a `TypeError` or `RangeError` with its `code`
+ * (`catalog.*`), the catalog's `catalog` ($code) and the `key` at fault, which its message
+ * names. It resolves once the catalogs are in.
  */
-export function registerTranslation(...added) {
+export async function registerTranslation(...added) {
+  const { catalogError } = await checker();
+  let refused = null;
   for (const c of added) {
-    if (!c || typeof c.$code !== 'string') continue;
-    catalogs.set(c.$code, { ...(catalogs.get(c.$code) ?? {}), ...c });
+    const bad = catalogError(c, catalogs.get('en'), catalogs.get(c?.$code));
+    if (bad) refused ??= bad;
+    else take(c);
   }
-  for (const l of live) l.update(true);
+  const trouble = reword();
+  if (refused || trouble) throw refused ?? trouble;
+}
+
+/** How the catalog check is loaded: given by each entry, whose URL is its own (setCatalogCheck). */
+let checker;
+
+/** Says how to load element/catalog-check.js: `() => import('./js/element/catalog-check.js')` from an entry. */
+export function setCatalogCheck(load) {
+  checker = load;
+}
+
+/** Adds catalog `c` (checked, or one Loopy ships). */
+function take(c) {
+  catalogs.set(c.$code, { ...(catalogs.get(c.$code) ?? {}), ...c });
+}
+
+/** Re-words every live localizer; one element's trouble is its own (the others go on): returns the first, or null. */
+function reword() {
+  let trouble = null;
+  for (const l of live) {
+    try {
+      l.update(true);
+    } catch (e) {
+      trouble ??= e;
+    }
+  }
+  return trouble;
 }
 
 /**
@@ -105,7 +142,11 @@ export function loadCatalog(code) {
   if (!loading.has(code)) {
     const p = Promise.resolve()
       .then(loaders.get(code))
-      .then((m) => registerTranslation(m.default ?? m))
+      .then((m) => {
+        // A catalog Loopy ships (tests/i18n.test.mjs checks each as registerTranslation would).
+        take(m.default ?? m);
+        reword();
+      })
       .catch(() => {
         loaders.delete(code); // English it stays; a failed fetch is not retried on every update
       })
@@ -153,15 +194,21 @@ export class Words {
 
   /** The message `key` with `params` (numbers in the reader's format); English if the catalog lacks it; '' if no catalog has it. */
   t(key, params = {}) {
+    return this.#say(key, params, 0);
+  }
+
+  /** `t`, `depth` references deep: a catalog is checked for cycles when registered, and this bound holds anyway. */
+  #say(key, params, depth) {
     const raw = this.#find(key);
-    if (raw === undefined) return '';
+    if (raw === undefined || depth > 16) return '';
     let text = raw;
-    if (typeof raw === 'object') {
+    if (raw !== null && typeof raw === 'object') {
       const n = Number(params.count ?? 0);
-      text = raw[pluralRules(this.code).select(n)] ?? raw.other ?? '';
+      text = raw[pluralRules(this.code).select(n)] ?? raw.other;
     }
+    if (typeof text !== 'string') return '';
     return text.replace(/\{(=?)([\w.@-]+)\}/g, (_, ref, name) => {
-      if (ref) return this.t(name, params);
+      if (ref) return this.#say(name, params, depth + 1);
       const v = params[name];
       if (v === undefined || v === null) return '';
       return typeof v === 'number' ? this.num(v) : String(v);
@@ -187,7 +234,9 @@ export class Words {
     const own = catalogs.get(this.code);
     const base = catalogs.get('en');
     const pn = this.terms === 'pn';
-    return (pn ? own?.[`${key}@pn`] : undefined) ?? own?.[key] ?? (pn ? base[`${key}@pn`] : undefined) ?? base[key];
+    // Own messages only: `constructor` or `__proto__` names no message.
+    const at = (c, k) => (c && Object.hasOwn(c, k) ? c[k] : undefined);
+    return (pn ? at(own, `${key}@pn`) : undefined) ?? at(own, key) ?? (pn ? at(base, `${key}@pn`) : undefined) ?? at(base, key);
   }
 }
 

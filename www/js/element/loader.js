@@ -144,7 +144,7 @@ export class Loader {
     this.#parts.fallback.hidden = true;
     host.dispatchEvent(
       new CustomEvent('loopy-error', {
-        detail: { message: first.message, field: first.field, line: first.line ?? null, errors: all, nearest },
+        detail: { message: first.message, code: first.code ?? null, field: first.field, line: first.line ?? null, errors: all, nearest },
         bubbles: true,
         composed: true,
       }),
@@ -166,16 +166,21 @@ export class Loader {
     else if (!host.hasGame()) this.#parts.narration.textContent = host.words.t(this.#stopped ? 'core.cancelled' : 'core.loading');
   }
 
-  /** Shows the errors of the last load in the host's words (`host.words`, and `host.gameWords()`: the keys that name its game). */
+  /**
+   * Shows the errors of the last load in the host's words (`host.words`, and `host.gameWords()`: the keys that name
+   * its game). A worker that could not start (`start.*`, js/workers/start.js) is no fault of the game: its whole
+   * sentence (what failed, what the post's author can do) is the box's heading, and no game is offered.
+   */
   #show() {
     const host = this.#host;
     const w = host.words;
     const { all, nearest } = this.#shown;
     const said = host.gameWords();
-    const heading = w.t(host.hasGame() ? said.cannotKept : said.cannot);
     const texts = all.map((e) => ({ ...e, message: errorText(w, e) }));
-    showErrors(this.#parts.error, heading, texts, host.offers?.(nearest) ?? []);
-    if (!host.hasGame()) this.#parts.narration.textContent = w.t(said.nothing);
+    const start = all[0].code?.startsWith?.('start.');
+    if (start) showErrors(this.#parts.error, texts[0].message, []);
+    else showErrors(this.#parts.error, w.t(host.hasGame() ? said.cannotKept : said.cannot), texts, host.offers?.(nearest) ?? []);
+    if (!host.hasGame()) this.#parts.narration.textContent = start ? '' : w.t(said.nothing);
   }
 
   /** The element left the page: its next game is read afresh. */

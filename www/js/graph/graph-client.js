@@ -3,12 +3,12 @@
 import { connect, Session } from '../element/client.js';
 
 /**
- * The page's client of the graph worker at `url` (started on first use; the ring's worker is
- * another). The element passes the URL, found from its own module: `cargo xtask dist`
+ * The page's client of the graph worker that `source` describes (started on first use; the ring's
+ * worker is another). The element passes it, found from its own module: `cargo xtask dist`
  * bundles this module into loopy-graph.js, whose URL is then the only one to trust.
  */
-export function connectGraphs(url) {
-  return connect(url);
+export function connectGraphs(source) {
+  return connect(source);
 }
 
 /**

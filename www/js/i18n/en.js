@@ -497,6 +497,18 @@ export default {
   'error.worker.cannotStart': 'The solver could not start: {reason}',
   'error.worker.stopped': 'The solver stopped: {reason}',
   'error.worker.unloaded': 'The solver stopped: it could not be loaded',
+  // A worker that could not start (js/workers/start.js): what failed and what the post's author can do.
+  'error.start.blocked':
+    'Loopy cannot start here: this page’s Content-Security-Policy does not allow its worker ({detail}). Allow blob: and {origin} in worker-src and {origin} in script-src, host Loopy’s files beside the post, or embed it as an iframe.',
+  'error.start.missing':
+    'Loopy cannot start here: {url} is missing (HTTP {detail}). Copy all of Loopy’s files, in their folders, beside the script the post loads.',
+  'error.start.cors':
+    'Loopy cannot start here: {url} cannot be fetched from this page (its host sends no Access-Control-Allow-Origin header). Load Loopy from a host that sends it, such as a CDN, host its files beside the post, or embed it as an iframe.',
+  'error.start.unreachable': 'Loopy cannot start here: {url} cannot be fetched. Check the connection and reload the page.',
+  'error.start.module':
+    'Loopy cannot start here: its worker {url} did not run. If this page has a Content-Security-Policy, allow blob: and {origin} in worker-src; or host Loopy’s files beside the post, or embed it as an iframe.',
+  'error.start.wasm':
+    "Loopy cannot start here: its WebAssembly could not be loaded ({detail}). Its host must send the .wasm as application/wasm with Access-Control-Allow-Origin, and a Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src and {origin} in connect-src; or embed Loopy as an iframe.",
   'error.game.tooSmall': 'n = {n} is too small: the ring needs the hole and at least one more position (n >= 2)',
   'error.game.tooLarge': 'n = {n} is too large: this program allows itself at most n = {max} (about {mb} MB of memory)',
   'error.game.noSteps': 'player {player} has no steps: each player needs at least one',
@@ -582,6 +594,7 @@ export default {
   'error.arg.entryNotANumber': 'each of {what} must be a number, not {kind}',
   'error.arg.entryOutOfRange': 'each of {what} must be a whole number from 0 to 4294967295, not {value}',
   'error.arg.notBytes': '{what} must be a Uint8Array of text, not {kind}',
+  'error.arg.detached': 'the ArrayBuffer of {what} is detached (transferred or freed): pass an array that holds its data',
   'error.arg.result': 'the result could not be written',
   'error.arg.noTrace': 'this Solver kept no trace',
   'error.arg.solverSpent': 'this Solver has already handed out its result',
@@ -962,6 +975,8 @@ export default {
 
   // ---- story (story/*, loopy-story.js) --------------------------------------------------------
   'story.picture': 'A picture of the figure for this paragraph.',
+  'story.notFigure':
+    'This story cannot follow its figure: {tag} is not a Loopy element (a story’s figure is a <loopy-ring> or a <loopy-graph>, its module loaded).',
   'story.goes': 'The figure goes to step {step} of {length}.',
   'story.page.title': 'A story told with Loopy',
   'story.page.fallback': 'The figure of this story: it needs {js}.',
@@ -989,4 +1004,15 @@ export default {
   'story.writer.none': 'No paragraph yet.',
   'story.writer.empty': 'Type the paragraph first: it is what the reader reads while the figure shows this step.',
   'story.writer.added': 'Paragraph {count} added.',
+  'story.writer.link.tooLong':
+    'This story is too long for an {iframe} address ({length} characters; a link may have at most {max}): copy the HTML above instead.',
+  'story.writer.added.tooLong':
+    'Paragraph {count} added. The story is now too long for an {iframe} address ({length} characters; a link may have at most {max}): copy the HTML instead.',
+
+  // ---- Markdown's code blocks made figures (js/markdown/blocks.js) ----------------------------
+  'block.syntax': 'Line {line} of this Loopy block is not “name = value”: {text}',
+  'block.twice': 'Line {line} of this Loopy block gives {name} a second time.',
+  'block.unknown': 'Line {line} of this Loopy block: {tag} has no attribute “{name}”.',
+  'block.view': 'A paragraph’s view “{text}”: the figure has no attribute “{name}”.',
+  'block.refused': 'The Loopy block as written:',
 };

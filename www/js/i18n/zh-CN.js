@@ -422,6 +422,16 @@ export default {
   'error.worker.cannotStart': '求解器无法启动：{reason}',
   'error.worker.stopped': '求解器已停止：{reason}',
   'error.worker.unloaded': '求解器已停止：无法加载。',
+  'error.start.blocked':
+    'Loopy 无法在此页面启动：页面的内容安全策略（CSP）不允许它的 worker（{detail}）。请在 worker-src 中允许 blob: 和 {origin}，在 script-src 中允许 {origin}；或把 Loopy 的文件放在文章所在的网站上；或改用 iframe 嵌入。',
+  'error.start.missing': 'Loopy 无法在此页面启动：找不到 {url}（HTTP {detail}）。请把 Loopy 的全部文件按原有目录复制到文章所加载的脚本旁边。',
+  'error.start.cors':
+    'Loopy 无法在此页面启动：此页面无法读取 {url}（它的服务器没有发送 Access-Control-Allow-Origin 头）。请从会发送该头的服务器（如 CDN）加载 Loopy，或把它的文件放在文章所在的网站上，或改用 iframe 嵌入。',
+  'error.start.unreachable': 'Loopy 无法在此页面启动：无法获取 {url}。请检查网络连接后重新加载页面。',
+  'error.start.module':
+    'Loopy 无法在此页面启动：它的 worker {url} 没有运行。如果此页面设置了内容安全策略（CSP），请在 worker-src 中允许 blob: 和 {origin}；或把 Loopy 的文件放在文章所在的网站上；或改用 iframe 嵌入。',
+  'error.start.wasm':
+    "Loopy 无法在此页面启动：无法加载它的 WebAssembly（{detail}）。服务器须以 application/wasm 类型并带 Access-Control-Allow-Origin 头发送 .wasm 文件；若页面设置了内容安全策略，须在 script-src 中允许 'wasm-unsafe-eval'，在 connect-src 中允许 {origin}；或改用 iframe 嵌入。",
   'error.game.tooSmall': 'n = {n} 太小了：环上除了终止位置（位置 0）至少还要有一个位置（n ≥ 2）。',
   'error.game.tooLarge': 'n = {n} 太大了：本程序最多允许 n = {max}（约需 {mb} MB 内存）。',
   'error.game.noSteps': '行动方 {player} 没有步长：每个行动方至少需要一个步长。',
@@ -506,6 +516,7 @@ export default {
   'error.arg.entryNotANumber': '{what}的每一项都必须是数字，而不是 {kind}。',
   'error.arg.entryOutOfRange': '{what}的每一项都必须是 0 到 4294967295 之间的整数，而不是 {value}。',
   'error.arg.notBytes': '{what}必须是文本编码成的字节数组，而不是 {kind}。',
+  'error.arg.detached': '{what}所在的缓冲区已分离（已转移或已释放）：请传入仍持有数据的数组。',
   'error.arg.result': '无法写出结果。',
   'error.arg.noTrace': '这个求解器没有保留求解过程。',
   'error.arg.solverSpent': '这个求解器已经交出了它的结果。',
@@ -861,6 +872,7 @@ export default {
 
   // ---- story (story/*, loopy-story.js) --------------------------------------------------------
   'story.picture': '本段对应的图。',
+  'story.notFigure': '这个故事无法驱动它的图：{tag} 不是 Loopy 元素（故事的图须是 <loopy-ring> 或 <loopy-graph>，并加载其模块）。',
   'story.goes': '图转到第 {step} 步（共 {length} 步）。',
   'story.page.title': '用 Loopy 讲的故事',
   'story.page.fallback': '这个故事的图：需要 {js} 才能显示。',
@@ -888,4 +900,12 @@ export default {
   'story.writer.none': '还没有段落。',
   'story.writer.empty': '请先写好段落：图停在这一步时，读者读的就是这段文字。',
   'story.writer.added': '已添加第 {count} 段。',
+  'story.writer.link.tooLong': '这个故事太长，放不进 {iframe} 地址（{length} 个字符；链接最多 {max} 个）：请改为复制上面的 HTML。',
+  'story.writer.added.tooLong': '已添加第 {count} 段。故事现在太长，放不进 {iframe} 地址（{length} 个字符；链接最多 {max} 个）：请改为复制 HTML。',
+
+  'block.syntax': '这个 Loopy 代码块的第 {line} 行不是“名称 = 值”的形式：{text}',
+  'block.twice': '这个 Loopy 代码块的第 {line} 行再次给出了 {name}。',
+  'block.unknown': '这个 Loopy 代码块的第 {line} 行：{tag} 没有属性“{name}”。',
+  'block.view': '段落的视图“{text}”：图没有属性“{name}”。',
+  'block.refused': '这个 Loopy 代码块的原文：',
 };

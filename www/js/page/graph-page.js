@@ -21,11 +21,11 @@ import {
   nextLoad,
   presetButtons,
 } from './page-parts.js';
-import { langAttributes, openShare, reportHeight } from './share.js';
+import { iframeSnippet, langAttributes, openShare, reportHeight } from './share.js';
 
 const query = parseGraphQuery(location.search);
 // The worker with the whole wasm module: the judge answer needs it, so the page loads one module, not two.
-worker.url = new URL('../workers/graph-worker.js?judge', import.meta.url);
+worker.start = (Worker) => new Worker(new URL('../workers/graph-worker.js?judge', import.meta.url), { type: 'module' });
 const el = $('loopy');
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
@@ -433,13 +433,13 @@ $('set-start').onclick = () => {
 export function graphSnippets(v, base) {
   const page = new URL('graph.html', base);
   const link = new URL(withLang(serializeGraphQuery(v)), page).href;
-  const script = new URL('loopy-graph.js', base).href;
+  const script = new URL('loopy.js', base).href;
   const embed = new URL(withLang(serializeGraphQuery({ ...v, embed: true })), page).href;
   const what = v.graph ? t('page.share.graphFallback') : t('page.share.randomFallback', { n: v.random.n });
   return {
     link,
     element: `<script type="module" src="${script}"></script>\n<loopy-graph ${graphAttributes(v)}${langAttributes()} controls="compact">${what}</loopy-graph>`,
-    iframe: `<iframe src="${embed}" title="${t('page.share.graphIframeTitle')}" width="640" height="460" loading="lazy"></iframe>`,
+    iframe: iframeSnippet(embed, t('page.share.graphIframeTitle')),
   };
 }
 

@@ -3,6 +3,7 @@
 import { errorText } from '../element/errors.js';
 import { formatSteps, shortMessage } from '../element/url.js';
 import { dropFile } from './check.js';
+import { parseJudge, pickJudge } from './judge-client.js';
 import { onWords, pageWords, put, t } from './page-lang.js';
 import { $, fillPicker, markInvalid, presetButtons } from './page-parts.js';
 
@@ -93,7 +94,7 @@ export function setupInput(app) {
   /** Shows game k (0-based) of the input read; resolves to whether a load of it started (false: it is on screen already). */
   /** Shows game k of the input read; `asking()` is called just before the element is asked for it (what waits for that load starts there). */
   api.choose = async (k, asking) => {
-    const { game } = await app.client().pickJudge(k);
+    const { game } = await pickJudge(app.client(), k);
     if (!game) return false;
     const texts = gameTexts(game);
     api.setTexts(texts);
@@ -103,7 +104,7 @@ export function setupInput(app) {
     return app.requestGame(texts, k);
   };
   const read = async (source) => {
-    const r = await app.client().parseJudge(source);
+    const r = await parseJudge(app.client(), source);
     const err = $('judge-error');
     if (r.error) {
       say(err, () => errorText(pageWords(), r.error));

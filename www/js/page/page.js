@@ -8,6 +8,7 @@ import { formatSteps, parseQuery, serializeQuery } from '../element/url.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
+import { checkAnswer, judgeAnswer, judgeAnswerText } from './judge-client.js';
 import { onWords, put, setupLanguage, t } from './page-lang.js';
 import { $, addressBar, copyButton, copyText, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
 
@@ -17,7 +18,7 @@ const RULES = new URL('../../rules.html', import.meta.url);
 // Its "What does this mean?" link opens the rules in the reader's language, as loopy-ring.js says for a post.
 addRulesPage(RULES, 'zh-CN', new URL('../../rules.zh-CN.html', import.meta.url));
 defineLoopyRing({
-  worker: new URL('../workers/worker.js', import.meta.url),
+  worker: (Worker) => new Worker(new URL('../workers/worker.js', import.meta.url), { type: 'module' }),
   rules: RULES,
   quiz: () => import('../element/quiz.js'),
   popup: () => import('../element/popup.js'),
@@ -170,7 +171,7 @@ async function showAllAnswers(T) {
   const mine = { T, answer: null };
   judgeInput = mine;
   const MAX_SHOWN = 200000;
-  const r = await ring.client.judgeAnswer(MAX_SHOWN);
+  const r = await judgeAnswer(ring.client, MAX_SHOWN);
   if (r.error || judgeInput !== mine) return;
   const all = r.games === r.of;
   put($('results-hint'), () => (all ? t('page.results.wholeInput', { count: T }) : t('page.results.firstGames', { count: r.games, of: T })));
@@ -182,7 +183,7 @@ async function showAllAnswers(T) {
   if (!all) parts.push(() => t('page.results.tooLong', { count: T }));
   note.hidden = parts.length === 0;
   put(note, () => parts.map((f) => f()).join(t('page.sentenceGap')));
-  mine.answer = () => ring.client.judgeAnswerText().then((m) => m.text);
+  mine.answer = () => judgeAnswerText(ring.client).then((m) => m.text);
 }
 
 /** What shows game n's judge lines (or, past 20,000, their first words), once its text is here. */
@@ -236,7 +237,7 @@ async function showJudgeGame(k) {
 }
 
 const check = setupCheck({
-  check: (output) => ring.client.checkAnswer(output),
+  check: (output) => checkAnswer(ring.client, output),
   where: (d) =>
     d.position
       ? t('page.check.whereState', { game: d.game, player: d.player, position: d.position })

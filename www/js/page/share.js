@@ -1,8 +1,11 @@
-// share.js: the Share / Embed dialog: a link, an element snippet and an iframe snippet for exactly the view on screen.
+// share.js: the Share / Embed dialog: a link, an element snippet (loopy.js, the one script) and an iframe snippet (with the parent's lines that size it) for exactly the view on screen, in the page's language and terms.
 
 import { elementAttributes, serializeQuery } from '../element/url.js';
+import { PARENT_SNIPPET } from '../embed/height.js';
 import { langState, put, t, withLang } from './page-lang.js';
 import { $, copyText } from './page-parts.js';
+
+export { reportHeight } from '../embed/height.js';
 
 /**
  * The element snippet's language attributes: ` lang="zh-CN"` when the page is read in
@@ -16,13 +19,18 @@ export function langAttributes({ lang, terms } = langState()) {
 /** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`, in the page's language and terms. */
 export function snippets(v, base) {
   const link = new URL(withLang(serializeQuery(v)) || './', base).href;
-  const script = new URL('loopy-ring.js', base).href;
+  const script = new URL('loopy.js', base).href;
   const embed = new URL(withLang(serializeQuery({ ...v, embed: true })), base).href;
   return {
     link,
     element: `<script type="module" src="${script}"></script>\n<loopy-ring ${elementAttributes(v)}${langAttributes()} controls="compact">${t('page.share.ringFallback', { n: String(v.game.n) })}</loopy-ring>`,
-    iframe: `<iframe src="${embed}" title="${t('page.share.ringIframeTitle')}" width="640" height="460" loading="lazy"></iframe>`,
+    iframe: iframeSnippet(embed, t('page.share.ringIframeTitle')),
   };
+}
+
+/** The iframe snippet for page address `src` (an `embed=1` page: it tells its parent its height), then the parent's lines that size it. */
+export function iframeSnippet(src, title) {
+  return `<iframe src="${src}" title="${title}" width="640" height="460" loading="lazy"></iframe>\n${PARENT_SNIPPET}`;
 }
 
 /** Opens the dialog for view `v`, its snippets made by `make(v, base)` (the ring's by default). */
@@ -44,20 +52,4 @@ export function openShare(v, make = snippets) {
     }
   }
   dialog.showModal();
-}
-
-/**
- * In an iframe (`embed=1`), tells the parent page this page's height whenever it changes:
- * `postMessage({ type: 'loopy:resize', height })`, as the README's parent-side snippet reads.
- */
-export function reportHeight() {
-  if (parent === window) return;
-  let last = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      parent.postMessage({ type: 'loopy:resize', height }, '*');
-    }
-  }).observe(document.documentElement);
 }

@@ -556,13 +556,14 @@ export class LoopyRing extends LoopyElement {
   /** Outlines one part of the element ('ring', 'narration', 'controls', 'legend'), or none, for a tour. */
   highlight(part) {
     for (const el of this._root.querySelectorAll('.lit')) el.classList.remove('lit');
-    const el = {
+    const parts = {
       ring: this._parts.stage,
       narration: this._parts.narration,
       controls: this._controls?.root,
       legend: this._root.querySelector('.legend'),
-    }[part];
-    el?.classList.add('lit');
+    };
+    // Its own parts only: `__proto__` or `constructor` names none.
+    (Object.hasOwn(parts, part) ? parts[part] : null)?.classList.add('lit');
   }
 
   /**
@@ -669,6 +670,6 @@ export class LoopyRing extends LoopyElement {
  * written where the module's URL is the file's own).
  */
 export function defineLoopyRing({ worker, rules, quiz, popup, bands, inspect, options, present, flags }) {
-  files ??= { worker: new URL(worker), rules: new URL(rules), quiz, popup, bands, inspect, options, present, flags };
+  files ??= { worker, rules: new URL(rules), quiz, popup, bands, inspect, options, present, flags };
   if (!customElements.get('loopy-ring')) customElements.define('loopy-ring', LoopyRing);
 }

@@ -1,6 +1,7 @@
-// story/frame.js: the story page (story.html) that the story writer's iframe shows: the story its query describes, in the language it names, for hosts that take no scripts.
+// story/frame.js: the story page (story.html) that the story writer's iframe shows: the story its query describes, in the language it names (the figure in the terms it names), for hosts that take no scripts; it tells its parent its height (embed/height.js).
 
 import { addCatalogLoader, loadCatalog, resolveLang, words } from '../element/i18n.js';
+import { reportHeight } from '../embed/height.js';
 import { buildStory } from './build.js';
 import { readStoryQuery } from './markup.js';
 import '../../loopy-story.js';
@@ -13,7 +14,11 @@ const lang = document.documentElement.lang;
 await loadCatalog(resolveLang(lang));
 const w = words(lang);
 document.title = w.t('story.page.title');
-await import(story.tag === 'loopy-graph' ? '../../loopy-graph.js' : '../../loopy-ring.js');
+// Two literal imports, so that `cargo xtask dist` builds each figure's module with this page's (one instance of each).
+if (story.tag === 'loopy-graph') await import('../../loopy-graph.js');
+else await import('../../loopy-ring.js');
 const allowed = customElements.get(story.tag).observedAttributes.filter((a) => a !== 'autoplay' && a !== 'present');
 const fallback = w.t('story.page.fallback', { js: 'JavaScript' });
 document.getElementById('story').replaceChildren(buildStory({ ...story, fallback }, allowed));
+// In a post's iframe: the parent's lines (the share dialogs give them) make the frame as high as the story, at most 90 % of the post's viewport: the story scrolls inside.
+reportHeight(true);

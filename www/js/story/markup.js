@@ -1,5 +1,6 @@
 // story/markup.js: the story writer's output: a <loopy-story> as HTML to paste into a post, and the address of the page that shows the same story in an iframe: pure, no DOM.
 
+import { PARENT_SNIPPET } from '../embed/height.js';
 import { formatSettings } from './settings.js';
 
 /** Text made safe inside HTML (element content and double-quoted attribute values alike). */
@@ -8,23 +9,30 @@ export function escapeHtml(text) {
 }
 
 /**
- * The whole story as HTML: the scripts (`scripts`: URLs of the figure's module and of
- * loopy-story.js), then `<loopy-story>` with the figure (`tag`, its `attrs`, its `fallback`
- * text for readers without JavaScript) and one `<p data-loopy>` a paragraph
- * (`{ settings, text }`).
+ * The whole story as HTML: the scripts (`scripts`: the URL of loopy.js, which defines the
+ * story and its figure), then `<loopy-story>` (in `lang`, when given: the story and its figure
+ * speak it in any post) with the figure (`tag`, its `attrs`, its `fallback` text for readers
+ * without JavaScript) and one `<p data-loopy>` a paragraph (`{ settings, text }`).
  */
-export function storyMarkup({ scripts, tag, attrs, fallback, paragraphs }) {
+export function storyMarkup({ scripts, tag, attrs, fallback, paragraphs, lang = null }) {
   const attrText = Object.entries(attrs)
     .filter(([, v]) => v !== null && v !== undefined)
     .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
     .join('');
   const lines = scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`);
-  lines.push('<loopy-story>');
+  lines.push(lang ? `<loopy-story lang="${escapeHtml(lang)}">` : '<loopy-story>');
   lines.push(`  <${tag} slot="figure"${attrText}>${escapeHtml(fallback)}</${tag}>`);
   for (const p of paragraphs) lines.push(`  <p data-loopy="${escapeHtml(formatSettings(p.settings))}">${escapeHtml(p.text)}</p>`);
   lines.push('</loopy-story>');
   return lines.join('\n');
 }
+
+/**
+ * The longest story page address the writer gives for an iframe, in characters: the
+ * request line that common web servers take (8 KB in nginx's and Apache's defaults; a
+ * browser takes 2 MB, but the page must also be served). A longer story goes as HTML.
+ */
+export const MAX_LINK = 8000;
 
 /**
  * The address of the story page (`page`, an absolute URL) showing the same story, for an
@@ -52,7 +60,10 @@ export function readStoryQuery(search) {
   return { tag: q.get('figure') === 'loopy-graph' ? 'loopy-graph' : 'loopy-ring', attrs, paragraphs, lang: q.get('lang') };
 }
 
-/** The iframe snippet for a story page address, with `title` (the frame's name for screen readers, in the post's language). */
+/**
+ * The iframe snippet for a story page address, with `title` (the frame's name for screen readers, in the post's
+ * language), then the parent's lines that size it (the story scrolls inside: at most 90 % of the viewport high).
+ */
 export function storyIframe(src, title) {
-  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="900" height="640" loading="lazy"></iframe>`;
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="900" height="640" loading="lazy"></iframe>\n${PARENT_SNIPPET}`;
 }

@@ -32,6 +32,13 @@ export class ScrollLine {
     this.reline(true);
   }
 
+  /** The paragraphs are now `els`: `added` are watched too and `removed` no longer (an edit: the others are not observed again). */
+  edit(els, added, removed) {
+    this.#els = els;
+    for (const el of removed) this.#io?.unobserve(el);
+    for (const el of added) this.#io?.observe(el);
+  }
+
   /** Places the line again (`force`: observe anew even where it stays). */
   reline(force = false) {
     const y = Math.round(this.#line());
@@ -39,9 +46,12 @@ export class ScrollLine {
     this.#at = y;
     this.#io?.disconnect();
     // The root runs from far above the viewport down to the line: a paragraph is in it once
-    // its top has passed the line, so any crossing, however far a jump goes, changes it.
+    // its top has passed the line, so any crossing, however far a jump goes, changes it. The
+    // root is this document's own viewport: in a cross-origin iframe (story.html in a post) the
+    // implicit root is the top page's viewport, where a root margin is not applied, and the
+    // figure took a paragraph only as it left the frame's top, hidden under the figure.
     const below = Math.max(0, innerHeight - y);
-    this.#io = new IntersectionObserver(() => this.#changed(), { rootMargin: `${FAR}px 0px ${-below}px 0px`, threshold: 0 });
+    this.#io = new IntersectionObserver(() => this.#changed(), { root: document, rootMargin: `${FAR}px 0px ${-below}px 0px`, threshold: 0 });
     for (const el of this.#els) this.#io.observe(el);
     this.#changed();
   }

@@ -4,6 +4,16 @@
 export const OWN_KEYS = ['caption', 'highlight'];
 
 /**
+ * The figure's attributes that belong to the page, not to a paragraph: presenter mode
+ * (the figure would cover the post), autoplay (the story plays it) and the language (the
+ * post's). A paragraph that names one is read without it.
+ */
+export const PAGE_KEYS = ['present', 'autoplay', 'lang'];
+
+/** The parts of a figure a paragraph may outline (`highlight`): a ring's, as the README lists them. */
+export const HIGHLIGHTS = ['ring', 'narration', 'controls', 'legend'];
+
+/**
  * Reads `data-loopy` text: `key=value` pairs separated by white space; a value with spaces
  * is quoted with ' or " (`caption='Position 5 is decided.'`). Keys are lower-cased; a
  * word without `=` is a key with an empty value (`autoplay`). Returns a plain object.
@@ -13,6 +23,23 @@ export function parseSettings(text) {
   const re = /([A-Za-z][\w-]*)(?:=(?:'([^']*)'|"([^"]*)"|(\S*)))?/g;
   for (const m of String(text ?? '').matchAll(re)) {
     out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return out;
+}
+
+/**
+ * A paragraph's settings from its `data-loopy` text, read from a whitelist: the keys in
+ * `keys` (the figure's attributes: its class's `observedAttributes`) less `PAGE_KEYS`,
+ * plus `OWN_KEYS`; anything else (a prototype's key such as `constructor`, a typo, an
+ * attribute of the page) is left out, and a `highlight` that names no part of `HIGHLIGHTS`
+ * is dropped.
+ */
+export function readSettings(text, keys) {
+  const out = {};
+  for (const [k, v] of Object.entries(parseSettings(text))) {
+    if (!OWN_KEYS.includes(k) && !(keys.includes(k) && !PAGE_KEYS.includes(k))) continue;
+    if (k === 'highlight' && !HIGHLIGHTS.includes(v)) continue;
+    out[k] = v;
   }
   return out;
 }
@@ -50,6 +77,37 @@ export function cumulativeViews(initial, paragraphs) {
 }
 
 /**
+ * The carried settings of paragraphs `from` on, after paragraph `from` changed (or came or
+ * went): `carried[j]` is what paragraphs 0..j set, `OWN_KEYS` aside (the figure's own
+ * settings not included: a view is `{ ...before, ...carried[j] }` and its paragraph's own
+ * keys), recomputed in place from `owns` (each paragraph's settings). `carried` holds the
+ * values before the change at the same indices (a paragraph added or removed spliced in or
+ * out by the caller), so that the work stops at the first paragraph after `from` whose
+ * carried settings come out as they were: every later one is unchanged too. An edit of one
+ * paragraph costs the paragraphs up to where its settings stop mattering, not the story.
+ * Returns the index it stopped at.
+ */
+export function recarry(carried, owns, from) {
+  carried.length = owns.length;
+  let prev = from > 0 ? carried[from - 1] : {};
+  for (let j = from; j < owns.length; j++) {
+    const next = { ...prev };
+    for (const [k, v] of Object.entries(owns[j])) if (!OWN_KEYS.includes(k)) next[k] = v;
+    if (j > from && same(carried[j], next)) return j;
+    carried[j] = next;
+    prev = next;
+  }
+  return owns.length;
+}
+
+/** Whether two settings objects hold the same keys and values (in any order). */
+function same(a, b) {
+  if (!a) return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
+}
+
+/**
  * The keys a figure's view sets, in the order they are applied: everything else first
  * (a game attribute re-solves), then `granularity` (steps are numbered at it), `step` last.
  */
@@ -58,11 +116,15 @@ export function applyOrder(view) {
   return [...Object.keys(view).filter((k) => !late.includes(k) && !OWN_KEYS.includes(k)), ...late.filter((k) => k in view)];
 }
 
-/** The step a view asks for, given the figure's `length` at its granularity: `end` is the last step; missing or bad is 0. */
+/**
+ * The step a view asks for, given the figure's `length` at its granularity: `end` is the
+ * last step, a whole number (the whole value: digits only) is that step, up to the last;
+ * missing or bad (`12abc`, `1e309`, `-3`, ` 4`) is 0.
+ */
 export function stepOf(value, length) {
   if (value === 'end') return length;
-  const m = Number.parseInt(value ?? '0', 10);
-  return Number.isFinite(m) && m >= 0 ? Math.min(m, length) : 0;
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return 0;
+  return Math.min(Number(value), length);
 }
 
 /**

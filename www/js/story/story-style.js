@@ -9,7 +9,9 @@ const CSS = /* css */ `
   background: var(--loopy-story-bg, Canvas); padding: 0.5rem 0;
 }
 .figure ::slotted(*) { --loopy-max-height: var(--loopy-story-figure-height, 38vh); }
-.twin-layer { position: fixed; inset: 0 auto auto 0; width: min(640px, 100vw); height: auto; margin: 0; padding: 0; border: 0; background: transparent; opacity: 0; pointer-events: none; overflow: hidden; }
+/* As wide as a printed picture (.print below): the twin draws at the print's size. */
+.twin-layer { position: fixed; inset: 0 auto auto 0; width: 12cm; height: auto; margin: 0; padding: 0; border: 0; background: transparent; opacity: 0; pointer-events: none; overflow: hidden; }
+.notice { margin: 0.4rem 0 0; font-size: 0.95rem; line-height: 1.4; font-family: var(--loopy-font); }
 .caption {
   margin: 0.4rem 0 0; padding: 0.35rem 0.6rem; border-left: 4px solid var(--loopy-accent, #E69F00);
   background: var(--loopy-story-caption-bg, rgba(230, 159, 0, 0.12)); font-size: 0.95rem; line-height: 1.4;

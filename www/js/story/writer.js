@@ -3,7 +3,7 @@
 import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { buildStory } from './build.js';
-import { storyFrameUrl, storyIframe, storyMarkup } from './markup.js';
+import { MAX_LINK, storyFrameUrl, storyIframe, storyMarkup } from './markup.js';
 
 // A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
 // element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
@@ -76,6 +76,8 @@ export function openWriter(el, box, { copy, game }) {
     };
     return b;
   };
+  /** The length of the story page's address when it is too long for an iframe (0: it fits). */
+  let long = 0;
   /** The story as it stands, or null while the figure's game cannot travel in one. */
   const story = () => {
     // The figure's own text on the page holds the page's panels: the page gives a sentence of its own instead.
@@ -86,19 +88,25 @@ export function openWriter(el, box, { copy, game }) {
     attrs.controls = 'compact';
     return { tag, attrs, paragraphs, fallback: g.fallback };
   };
+  const iframeCopy = copyButton(iframe, 'story.writer.copy.iframe');
   const refresh = () => {
     const s = story();
     if (!s) {
       html.value = '';
       iframe.value = '';
+      long = 0;
       tell('story.writer.too.large');
       return;
     }
     const base = document.baseURI;
-    html.value = storyMarkup({ ...s, scripts: [new URL(`${tag}.js`, base).href, new URL('loopy-story.js', base).href] });
-    // The iframe's page speaks the writer's language when it is not English (its own <html lang> is).
+    // The story speaks the writer's language when it is not English: its lang in a post, the iframe's page's own <html lang>.
     const lang = words.code === 'en' ? null : words.code;
-    iframe.value = storyIframe(storyFrameUrl(new URL('story.html', base).href, { ...s, lang }), t('story.iframe.title'));
+    html.value = storyMarkup({ ...s, lang, scripts: [new URL('loopy.js', base).href] });
+    const src = storyFrameUrl(new URL('story.html', base).href, { ...s, lang });
+    // An address no server takes is no iframe: the story then goes as HTML alone.
+    long = src.length > MAX_LINK ? src.length : 0;
+    iframe.value = long ? '' : storyIframe(src, t('story.iframe.title'));
+    iframeCopy.disabled = Boolean(long);
     list.replaceChildren(
       ...paragraphs.map((p, k) => {
         const remove = h('button', { type: 'button', className: 'link' }, t('story.writer.remove'));
@@ -112,7 +120,8 @@ export function openWriter(el, box, { copy, game }) {
         return h('li', {}, h('span', { className: 'hint' }, where), ' ', p.text, ' ', remove);
       }),
     );
-    tell(paragraphs.length === 0 ? 'story.writer.none' : null);
+    if (long) tell('story.writer.link.tooLong', { length: long, max: MAX_LINK, iframe: 'iframe' });
+    else tell(paragraphs.length === 0 ? 'story.writer.none' : null);
   };
   const relabel = () => {
     for (const { node, key, params } of said) node.textContent = t(key, params);
@@ -131,7 +140,8 @@ export function openWriter(el, box, { copy, game }) {
     paragraphs.push({ settings: viewOf(el), text: typed });
     text.value = '';
     refresh();
-    tell('story.writer.added', { count: paragraphs.length });
+    if (long) tell('story.writer.added.tooLong', { count: paragraphs.length, length: long, max: MAX_LINK, iframe: 'iframe' });
+    else tell('story.writer.added', { count: paragraphs.length });
     text.focus();
   };
   previewButton.onclick = async () => {
@@ -155,7 +165,7 @@ export function openWriter(el, box, { copy, game }) {
     copyButton(html, 'story.writer.copy.html'),
     say(h('label', { htmlFor: 'story-iframe' }), 'story.writer.iframe', { iframe: 'iframe' }),
     iframe,
-    copyButton(iframe, 'story.writer.copy.iframe'),
+    iframeCopy,
     status,
     preview,
   );

@@ -3,6 +3,7 @@
 import initElement, * as element from '../../pkg/graph-element/loopy.js';
 import { LAYOUT } from '../../pkg/layout.js';
 import { randomEdgeCount, randomGraph } from '../graph/graph-presets.js';
+import { startWorker as spawn } from './start.js';
 import { checkAnswer, failure, flatTable, frame, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
 /** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
@@ -143,8 +144,10 @@ class LayoutWorkers {
 
   /** `job`'s layout from a layout worker; null once `stop()` holds (the worker is ended). */
   run(job, stop) {
-    const worker = this.#idle ?? new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module' });
+    // From any origin: this worker is the page's origin's when the page loads Loopy from another (workers/start.js).
+    const worker = this.#idle ?? spawn((Worker) => new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module' })).worker;
     this.#idle = null;
+    if (!worker) return Promise.reject(new Error('the layout worker could not start'));
     return new Promise((resolve, reject) => {
       const end = (reuse, settle) => {
         clearInterval(poll);
@@ -429,7 +432,8 @@ async function handle(msg, s) {
 // The .wasm found from this file, not from the glue's own import.meta.url: `cargo xtask
 // dist` bundles the glue into this file.
 async function start() {
-  if (new URL(self.location.href).searchParams.has('judge')) {
+  // This module's own URL (a worker started from a blob: has the blob's as its location).
+  if (new URL(import.meta.url).searchParams.has('judge')) {
     core = await judgeModule();
     return judgeWasm;
   }

@@ -1,15 +1,50 @@
-// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked), a wrong game's every error, and the words, field and params of the ring module's errors (which carry their code alone).
+// worker-judge.js: what the ring worker does with the whole API, loaded on first use: the judge box (the page's only: a judge-format input read, a text or a file, its games picked, its answer made, an answer checked: each input in a worker of its own, judge-worker.js, ended when the next comes, and each check in another, ended when it is done), a wrong game's every error, and the words, field and params of the ring module's errors (which carry their code alone).
 
-import { checkAnswer, failure, post } from './worker-steps.js';
+import { failure, post } from './worker-steps.js';
 
-// The answer to a judge input is made up to about this many characters (a million games
-// answer in half a gigabyte, more than a string can hold); the CLI prints the rest.
-const ANSWER_MAX = 32 * 1024 * 1024;
+let full = null; // the whole API (a wrong game's errors, the ring module's errors worded), loaded on first use
 
-let games = null; // the last judge-format input read by parseJudge, for picking its games
-let gamesText = null; // its text, kept here so the page sends 14 MB once, not twice (or never: a file is read here)
-let answer = null; // the judge's answer to it, { text, games }, once asked for
-let full = null; // the whole API (judge text readers, graphs), loaded the first time a judge input is read
+/**
+ * The worker of the input read last (its games picked, its answer made), or null. A new
+ * input ends it, and with it everything the last one held: the text, the games, the
+ * answer and the whole module's wasm memory, which grows with the input and never shrinks.
+ */
+let reader = null;
+/** The input read last as the page gave it (a File is a handle to the file, not its bytes), for the checks. */
+let input = null;
+
+/** The requests `reader` has not answered yet: ended with it, each is answered as superseded. */
+const asked = new Map(); // req -> its message's kind
+
+/** Sends `msg` to the reader, its answer going straight to the page. */
+function ask(msg) {
+  asked.set(msg.req, msg.t);
+  reader.postMessage(msg);
+}
+
+/** Ends the reader; what it was asked and did not answer is answered as superseded (nobody waits forever). */
+function endReader() {
+  reader?.terminate();
+  reader = null;
+  input = null;
+  for (const [req, t] of asked) {
+    const none = t === 'pick' ? { game: null } : t === 'answerText' ? { text: '' } : { error: { message: 'A newer judge input was read.' } };
+    post({ t: 'answer', req, superseded: true, ...none });
+  }
+  asked.clear();
+}
+
+/** A reader for the input `source` (its parse request `req`): the input counts for checks once it is read. */
+function startReader(source, req) {
+  const w = new Worker(new URL('./judge-worker.js', import.meta.url), { type: 'module' });
+  w.onmessage = (e) => {
+    if (w !== reader) return;
+    asked.delete(e.data.req);
+    if (e.data.req === req) input = e.data.error ? null : source;
+    post(e.data);
+  };
+  return w;
+}
 
 /** The module with the whole API: only the judge box needs it, so only it loads it. */
 function fullModule() {
@@ -71,52 +106,44 @@ function again(e, call) {
 export function handle(msg) {
   switch (msg.t) {
     case 'parse':
-      return Promise.all([fullModule(), msg.file ? msg.file.text() : msg.text]).then(
-        ([m, text]) => {
-          try {
-            games = m.parseJudge(text);
-            gamesText = text;
-            answer = null;
-            post({ t: 'answer', req: msg.req, count: games.length, first: games[0] });
-          } catch (e) {
-            games = null;
-            gamesText = null;
-            answer = null;
-            post({ t: 'answer', req: msg.req, error: failure(e) });
-          }
-        },
-        (e) => post({ t: 'answer', req: msg.req, error: { message: `The file could not be read: ${e.message}` } }),
-      );
+      // A new input: the last one's worker goes, and all it held.
+      endReader();
+      reader = startReader(msg.file ?? msg.text, msg.req);
+      return ask(msg);
     case 'pick':
-      return post({ t: 'answer', req: msg.req, game: games?.[msg.k] ?? null });
     case 'answers':
-      // The judge output of the input last read, as the CLI prints it, up to ANSWER_MAX
-      // characters: its first `shown` characters now, the rest kept here for "Copy all".
-      return fullModule().then((m) => {
-        try {
-          answer = gamesText === null ? { text: '', games: 0 } : m.judgeAnswer(gamesText, ANSWER_MAX);
-          const { text, games: answered } = answer;
-          post({ t: 'answer', req: msg.req, head: text.slice(0, msg.shown), length: text.length, games: answered, of: games?.length ?? 0 });
-        } catch (e) {
-          post({ t: 'answer', req: msg.req, error: failure(e) });
-        }
-      });
     case 'answerText':
-      return post({ t: 'answer', req: msg.req, text: answer?.text ?? '' });
+      if (reader) return ask(msg);
+      return post({
+        t: 'answer',
+        req: msg.req,
+        ...(msg.t === 'pick' ? { game: null } : msg.t === 'answerText' ? { text: '' } : { error: { message: 'Read a judge-format input first.' } }),
+      });
     case 'checkAnswer':
-      return fullModule().then((m) => check(m, msg));
+      return check(msg);
   }
 }
 
-/** Checks the answer `msg.output` (a text or a File) against the input last read: posts { report } or { error }. */
-async function check(m, msg) {
-  const reply = (r) => post({ t: 'answer', req: msg.req, ...r });
-  if (gamesText === null) {
-    return reply({ error: { message: 'Read a judge-format input first (paste it above or open it as a file): your answer is checked against it.' } });
+/**
+ * Checks the answer `msg.output` (a text or a File) against the input last read, in a
+ * worker of its own that ends with the check (its memory with it): posts { report } or { error }.
+ */
+function check(msg) {
+  if (input === null) {
+    return post({
+      t: 'answer',
+      req: msg.req,
+      error: { message: 'Read a judge-format input first (paste it above or open it as a file): your answer is checked against it.' },
+    });
   }
-  try {
-    reply({ report: await checkAnswer(m, 'ring', new TextEncoder().encode(gamesText), msg.output) });
-  } catch (e) {
-    reply({ error: failure(e) });
-  }
+  const w = new Worker(new URL('./judge-worker.js', import.meta.url), { type: 'module' });
+  w.onmessage = (e) => {
+    w.terminate();
+    post(e.data);
+  };
+  w.onerror = () => {
+    w.terminate();
+    post({ t: 'answer', req: msg.req, error: { message: 'The check could not run.' } });
+  };
+  w.postMessage({ ...msg, input });
 }
