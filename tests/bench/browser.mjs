@@ -20,15 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BASE_URL, launchBrowser } from '../browser.mjs';
-import {
-  fillBigJudge,
-  frames,
-  submitGames,
-  waitDecided,
-  waitShown,
-  watchPage,
-  workerMemory,
-} from '../page-helpers.mjs';
+import { fillBigJudge, frames, submitGames, waitDecided, waitShown, watchPage, workerMemory } from '../page-helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
