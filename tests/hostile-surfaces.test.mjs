@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, openPost, workerMemory } from './page-helpers.mjs';
+import { assertClean, canvasPixels, openPost, workerMemory } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -29,25 +29,6 @@ function storyBody(count, { id = 'long' } = {}) {
   const paras = Array.from({ length: count }, (_, k) => `<p data-loopy="step=${k % 13}">Paragraph ${k + 1}.</p>`).join('\n');
   const script = `<script type="module" src="${new URL('loopy-story.js', BASE_URL).href}"></script>`;
   return `${script}<loopy-story id="${id}"><loopy-ring slot="figure" ${RING} controls="compact" speed="60">The ring of 8.</loopy-ring>\n${paras}</loopy-story>`;
-}
-
-/** The pixels of every canvas on the page, shadow roots included (a canvas's pixels are not in the JS heap). */
-function canvasPixels(page) {
-  return page.evaluate(() => {
-    let pixels = 0;
-    let prints = 0;
-    const visit = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName === 'canvas') {
-          pixels += el.width * el.height;
-          if (el.classList.contains('print') && el.width > 0) prints++;
-        }
-        if (el.shadowRoot) visit(el.shadowRoot);
-      }
-    };
-    visit(document);
-    return { pixels, prints };
-  });
 }
 
 /** Opens a story of `count` paragraphs, shows its middle paragraph, and leaves the reader still for a while. */

@@ -757,3 +757,25 @@ export async function workerMemory(session) {
   }
   return bytes;
 }
+
+/**
+ * The pixels of every canvas on the page, shadow roots included (a canvas's pixels are not
+ * in the JS heap), and how many of them are print pictures drawn (class `print`, a width).
+ */
+export function canvasPixels(page) {
+  return page.evaluate(() => {
+    let pixels = 0;
+    let prints = 0;
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'canvas') {
+          pixels += el.width * el.height;
+          if (el.classList.contains('print') && el.width > 0) prints++;
+        }
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return { pixels, prints };
+  });
+}

@@ -17,14 +17,12 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BASE_URL, launchBrowser } from '../browser.mjs';
-import { fillBigJudge, frames, submitGames, waitDecided, waitShown, watchPage, workerMemory } from '../page-helpers.mjs';
+import { BASE_URL, DIST_DIR, launchBrowser } from '../browser.mjs';
+import { canvasPixels, fillBigJudge, frames, submitGames, waitDecided, waitShown, watchPage, workerMemory } from '../page-helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
-const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../../target/dist', import.meta.url));
 const DIST_URL = process.env.LOOPY_DIST_URL || BASE_URL;
 
 function percentile(sorted, p) {
@@ -429,25 +427,6 @@ async function story(browser, base) {
   });
   await context.close();
   return { ...out, wasm };
-}
-
-/** The canvas pixels on the page (shadow roots included) and the print pictures drawn among them. */
-function canvasPixels(page) {
-  return page.evaluate(() => {
-    let pixels = 0;
-    let prints = 0;
-    const visit = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName === 'canvas') {
-          pixels += el.width * el.height;
-          if (el.classList.contains('print') && el.width > 0) prints++;
-        }
-        if (el.shadowRoot) visit(el.shadowRoot);
-      }
-    };
-    visit(document);
-    return { pixels, prints };
-  });
 }
 
 /**
