@@ -63,6 +63,7 @@ const PURE_TESTS: &[&str] = &[
     "tests/errors.test.mjs",
     "tests/explain.test.mjs",
     "tests/i18n.test.mjs",
+    "tests/markdown.test.mjs",
     "tests/properties.test.mjs",
     "tests/pure.test.mjs",
     "tests/story-settings.test.mjs",
