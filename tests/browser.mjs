@@ -1,4 +1,6 @@
-// Shared helpers for the browser and cross-language tests.
+// Shared helpers for the browser and cross-language tests: the browser, a page opened with
+// what went wrong on the way, axe, the CLI, and what stands in for a host (a static server
+// for a directory, as a web app or a CDN serves it; the npm package packed and installed).
 //
 // `cargo xtask test` starts the static server and sets LOOPY_URL, LOOPY_CLI
 // and CHROMIUM. Run by hand, the defaults fit `cargo xtask serve` plus a
@@ -7,9 +9,13 @@
 // Chromium is Debian's (/usr/bin/chromium), driven by playwright-core:
 // nothing here may download a browser build of its own.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -23,6 +29,10 @@ export const CSP_URL = process.env.LOOPY_CSP_URL || new URL('csp/', BASE_URL).hr
 export const CLI = process.env.LOOPY_CLI || fileURLToPath(new URL('../target/release/loopy', import.meta.url));
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+/** What `cargo xtask dist` wrote (site/ and npm/), and where the site is served. */
+export const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
+export const DIST_URL = process.env.LOOPY_DIST_URL || 'http://127.0.0.1:8001/';
 
 /**
  * Timeout for any single wait, in ms. Generous on purpose: the CI machine can
@@ -125,4 +135,64 @@ export function runCli(input, args = []) {
     child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/**
+ * A static server for the directory `root` on a free port (a folder's index.html for the
+ * folder), as a web app or a CDN serves files: with `cors`, every file with
+ * `Access-Control-Allow-Origin: *` but the paths `noCors` (a RegExp) matches; the paths
+ * `missing` (a RegExp) matches answer 404. Resolves to `{ url, close }`.
+ */
+export function serveFiles(root, { cors = false, noCors = null, missing = null } = {}) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const allow = cors && !noCors?.test(path) ? { 'access-control-allow-origin': '*' } : {};
+    let file = join(root, normalize(path));
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = join(file, 'index.html');
+    if (missing?.test(path) || !file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      res.writeHead(404, allow);
+      return res.end('not found');
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...allow });
+    res.end(readFileSync(file));
+  });
+  return listen(server);
+}
+
+/** Starts `server` on a free port of 127.0.0.1; resolves to `{ url, close }`. */
+export function listen(server) {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }));
+  });
+}
+
+/**
+ * The npm package as a user installs it: `npm pack` of target/dist/npm into a new
+ * temporary directory, and the tarball installed offline into a project there (`name`,
+ * an ES module package). Returns `{ tmp, project, packed }` (`packed`: npm pack's
+ * account of the tarball); the caller removes `tmp`.
+ */
+export function installPackedPackage(name = 'project') {
+  const tmp = mkdtempSync(join(tmpdir(), `loopy-${name}-`));
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', join(DIST_DIR, 'npm'), '--pack-destination', tmp, '--json'], { cwd: tmp, encoding: 'utf8' }),
+  );
+  const project = join(tmp, name);
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', join(tmp, packed.filename)], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  return { tmp, project, packed };
 }

@@ -5,21 +5,11 @@ import { readFileSync } from 'node:fs';
 import test from 'node:test';
 import * as graphs from '../www/pkg/graphs/loopy.js';
 import { runCli, TIMEOUT } from './browser.mjs';
+import { rng } from './page-helpers.mjs';
 
 // The whole API, games on graphs too, is the module built with the `graphs` feature.
 graphs.initSync({ module: readFileSync(new URL('../www/pkg/graphs/loopy_bg.wasm', import.meta.url)) });
 const { graphAnswer, parseGraph, parseJudge, solve, solveGraph, layout } = graphs;
-
-/** A small xorshift, so that the games are the same on every run. */
-function rng(seed) {
-  let x = BigInt(seed);
-  return (m) => {
-    x ^= (x << 13n) & 0xffffffffffffffffn;
-    x ^= x >> 7n;
-    x ^= (x << 17n) & 0xffffffffffffffffn;
-    return Number(x % BigInt(m));
-  };
-}
 
 function judgeInput(games) {
   const line = (s) => [s.length, ...s].join(' ');

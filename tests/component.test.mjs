@@ -15,6 +15,7 @@ import {
   hooks,
   judgeInput,
   markValues,
+  pasteSnippet,
   screenshot,
   waitReady,
 } from './page-helpers.mjs';
@@ -362,12 +363,8 @@ test('the share dialog: the link, the element and the iframe snippets reproduce 
     }
     // The element and the iframe, pasted into a fresh page of this origin.
     for (const snippet of [element, iframe]) {
-      const b = await openPage(browser, './rules.html');
+      const { opened: b, frame } = await pasteSnippet(browser, snippet);
       try {
-        await b.page.setContent(
-          `<!doctype html><html lang="en"><head><title>post</title></head><body><main><h1>A post</h1>${snippet}</main></body></html>`,
-        );
-        const frame = snippet.startsWith('<iframe') ? await (await b.page.waitForSelector('iframe')).contentFrame() : b.page;
         await frame.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
         const d = await frame.evaluate(() => {
           const el = document.querySelector('loopy-ring');

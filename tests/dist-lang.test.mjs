@@ -7,12 +7,8 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
+import { DIST_DIR, DIST_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import { assertClean, pageEnglishLeft, waitReady } from './page-helpers.mjs';
-
-const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
-const DIST_URL = process.env.LOOPY_DIST_URL || 'http://127.0.0.1:8001/';
 
 let browser;
 before(async () => {

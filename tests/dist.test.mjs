@@ -6,19 +6,14 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GRAPH_PRESETS } from '../www/js/graph/graph-presets.js';
-import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
+import { DIST_DIR, DIST_URL, installPackedPackage, launchBrowser, openPage, runCli, serveFiles, TIMEOUT } from './browser.mjs';
 import { assertClean, cliAnswer, waitReady } from './page-helpers.mjs';
 
-const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
-const DIST_URL = process.env.LOOPY_DIST_URL || 'http://127.0.0.1:8001/';
 const VERSION = /^version = "(.+)"$/m.exec(readFileSync(new URL('../crate/Cargo.toml', import.meta.url), 'utf8'))[1];
 const PACKAGE = 'loopy-games';
 /**
@@ -587,51 +582,12 @@ test('a post with one <loopy-graph> downloads at most 5 files and 117 KB gzipped
 
 // ---- the package, installed from its tarball ------------------------------------------------
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** A plain static server for `root` on a free port (the scratch project, as a web app would serve it). */
-function serveStatic(root) {
-  const server = createServer((req, res) => {
-    const path = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x/').pathname)));
-    if (!path.startsWith(root + sep)) return res.writeHead(403).end();
-    try {
-      const body = readFileSync(path);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** Packs target/dist/npm with `npm pack` and installs the tarball into a new scratch project, offline. */
-function scratchProject() {
-  const tmp = mkdtempSync(join(tmpdir(), 'loopy-pack-'));
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', `${DIST_DIR}/npm`, '--pack-destination', tmp, '--json'], { cwd: tmp, encoding: 'utf8' }));
-  assert.equal(packed.filename, `${PACKAGE}-${VERSION}.tgz`);
-  const project = join(tmp, 'project');
-  mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', join(tmp, packed.filename)], {
-    cwd: project,
-    encoding: 'utf8',
-  });
-  return { tmp, project };
-}
-
 /** `loopy graph`'s words for a value: 1 Win, -1 Lose, 0 Draw (codes of `outcomes()`: 1 Win, 2 Lose, 0 Draw). */
 const goalWord = (code) => ({ 1: '1', 2: '-1', 0: '0' })[code];
 
 test('the package from its tarball: the solver in Node and in Chromium, and each element in a page of a scratch project', async () => {
-  const { tmp, project } = scratchProject();
+  const { tmp, project, packed } = installPackedPackage('scratch');
+  assert.equal(packed.filename, `${PACKAGE}-${VERSION}.tgz`);
   let server;
   try {
     const ringCli = await cliAnswer(RING.n, RING.s1, RING.s2);
@@ -713,8 +669,8 @@ window.answer = solve(${RING.n}, ${JSON.stringify(RING.s1)}, ${JSON.stringify(RI
 <loopy-story><loopy-ring slot="figure" n="${RING.n}" s1="${RING.s1.join(',')}" s2="${RING.s2.join(',')}" speed="60">ring</loopy-ring>
 <p data-loopy="step=0">First.</p><p data-loopy="step=end">Last.</p></loopy-story>`),
     );
-    server = await serveStatic(project);
-    const base = `http://127.0.0.1:${server.address().port}/`;
+    server = await serveFiles(project);
+    const base = server.url;
 
     const ring = await openPage(browser, `${base}ring.html`);
     try {

@@ -12,18 +12,16 @@
 // The servers are node's own, started here on free ports (LOOPY_DIST_DIR: what `cargo xtask dist` wrote).
 
 import assert from 'node:assert/strict';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { marked } from 'marked';
-import { launchBrowser, runCli, TIMEOUT } from './browser.mjs';
+import { DIST_DIR, launchBrowser, listen, runCli, serveFiles, TIMEOUT } from './browser.mjs';
 import { answerWords, cliAnswer } from './page-helpers.mjs';
 
-const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
 const NPM = join(DIST_DIR, 'npm');
 const FIXTURES = new URL('./fixtures/markdown/', import.meta.url);
 /** How much more a post with one ring downloads through loopy.js than through loopy-ring.js, at most (gzipped bytes). */
@@ -41,35 +39,8 @@ const GRAPH = {
   start: 1,
 };
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-/**
- * A static server for `root` on a free port, as a CDN serves a package: every file with
- * `Access-Control-Allow-Origin: *` unless `noCors` (a RegExp of paths) says otherwise; `missing`
- * (a RegExp of paths) answers 404. Resolves to `{ url, close }`.
- */
-function files(root, { noCors = null, missing = null } = {}) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const cors = noCors?.test(path) ? {} : { 'access-control-allow-origin': '*' };
-    let file = join(root, normalize(path));
-    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = join(file, 'index.html');
-    if (missing?.test(path) || !file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      res.writeHead(404, cors);
-      return res.end('not found');
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...cors });
-    res.end(readFileSync(file));
-  });
-  return listen(server);
-}
+/** `root` served as a CDN serves a package: every file with CORS (`noCors` and `missing`: see serveFiles). */
+const files = (root, options = {}) => serveFiles(root, { cors: true, ...options });
 
 /** A server of posts: `put(path, html, csp?)` adds one (sent with that Content-Security-Policy). */
 async function posts() {
@@ -85,12 +56,6 @@ async function posts() {
   });
   const s = await listen(server);
   return { ...s, put: (path, html, csp = null) => pages.set(path, { html, csp }) && new URL(path, s.url).href };
-}
-
-function listen(server) {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }));
-  });
 }
 
 /** A post: `body` under a head that loads `script` (one module script). */

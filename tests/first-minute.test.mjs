@@ -57,6 +57,10 @@ function state(page) {
       zoom: r.zoomLevel,
       quiz: r.quiz,
       keys: !r.shadowRoot.querySelector('[part="keys"]').hidden,
+      gran: r.shadowRoot.querySelector('input[name="gran"]:checked')?.value,
+      why: !r.shadowRoot.querySelector('.popup').hidden,
+      answered: r.quizScore.answered,
+      presenting: r.presenting,
     };
   });
 }
@@ -81,13 +85,34 @@ function reset(page, step = 10) {
   );
 }
 
-test('every shortcut does what the page says after clicking every control', async () => {
+/** Every line of the ring's keys list (by its label), each of which the test below presses. */
+const LISTED = [
+  'Space',
+  '← →',
+  'Home End',
+  '+ −',
+  'G, Shift + G',
+  'Shift + ← →',
+  'Shift + ↑ ↓',
+  'Enter',
+  'J',
+  'W, L, O',
+  'H',
+  'Z, Shift + Z, 0',
+  'F',
+  'Esc',
+  '?',
+];
+
+test('every shortcut in the keys list does what the list says after clicking each control, but for the keys that control keeps', async () => {
   const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&speed=20'));
   const { page } = opened;
   try {
-    // The page states the model: the same list as the element's.
+    // The page states the model: the same list as the element's, and every key in it is pressed below.
     const listed = await page.textContent('#keys-list');
-    for (const k of ['Space', 'Shift + ← →', 'Home End', 'J', 'H', 'Z, Shift + Z, 0', '?']) assert.ok(listed.includes(k), `the page lists ${k}`);
+    const labels = await el(page, () => document.querySelector('loopy-ring').keys.map(([label]) => label));
+    assert.deepEqual(labels, LISTED, 'the keys the element lists are the keys this test presses');
+    for (const k of labels) assert.ok(listed.includes(k), `the page lists ${k}`);
     // What clicking each control means (then the keys must still drive playback).
     const controls = {
       ring: () => page.click('#ring', { position: { x: 5, y: 5 } }),
@@ -108,7 +133,7 @@ test('every shortcut does what the page says after clicking every control', asyn
     // The keys each control keeps for itself (the one keyboard model: a focused control's own
     // keys are its own; every other key drives the ring). The keys list and the inspector's
     // move buttons are buttons too.
-    const BUTTON = [' '];
+    const BUTTON = [' ', 'Enter'];
     const keeps = {
       play: BUTTON,
       step: BUTTON,
@@ -117,8 +142,8 @@ test('every shortcut does what the page says after clicking every control', asyn
       end: BUTTON,
       keys: BUTTON,
       'inspector move': BUTTON,
-      scrubber: ['arrows', 'Home End'],
-      speed: [' ', 'arrows', 'Home End'],
+      scrubber: ['arrows', 'Home End', 'PgUp PgDn'],
+      speed: [' ', 'Enter', 'arrows', 'Home End', 'PgUp PgDn'],
       'gran radio': [' ', 'arrows'],
       'events radio': [' ', 'arrows'],
       quiz: [' '],
@@ -160,6 +185,18 @@ test('every shortcut does what the page says after clicking every control', asyn
       assert.ok((await state(page)).speed > speed, `${at}: + is faster`);
       await page.keyboard.press('-');
       assert.equal((await state(page)).speed, speed, `${at}: − is slower`);
+      // G and Shift + G: the next granularity, and back.
+      const gran = (await state(page)).gran;
+      const granIs = (same) =>
+        page.waitForFunction(
+          ({ gran, same }) => (document.querySelector('loopy-ring').shadowRoot.querySelector('input[name="gran"]:checked')?.value === gran) === same,
+          { gran, same },
+          { timeout: TIMEOUT },
+        );
+      await page.keyboard.press('g');
+      await granIs(false); // G: another granularity
+      await page.keyboard.press('Shift+G');
+      await granIs(true); // Shift + G: back to the one before
       // Selection: Shift + arrows, PgDn, and the other ring.
       await page.keyboard.press('Shift+ArrowRight');
       assert.deepEqual((await state(page)).sel, { player: 1, pos: 4 }, `${at}: Shift+→ selects the next position`);
@@ -167,6 +204,24 @@ test('every shortcut does what the page says after clicking every control', asyn
       assert.deepEqual((await state(page)).sel, { player: 2, pos: 4 }, `${at}: Shift+↓ goes to the inner ring`);
       await page.keyboard.press('Shift+ArrowLeft');
       assert.deepEqual((await state(page)).sel, { player: 2, pos: 3 }, `${at}: Shift+← selects the previous position`);
+      await page.keyboard.press('Shift+ArrowUp');
+      assert.deepEqual((await state(page)).sel, { player: 1, pos: 3 }, `${at}: Shift+↑ goes to the outer ring`);
+      await page.keyboard.press('Shift+ArrowDown');
+      if (!kept.includes('PgUp PgDn')) {
+        // Ten positions at a time, round the ring's seven.
+        await page.keyboard.press('PageDown');
+        assert.deepEqual((await state(page)).sel, { player: 2, pos: 6 }, `${at}: PgDn selects ten positions on`);
+        await page.keyboard.press('PageUp');
+        assert.deepEqual((await state(page)).sel, { player: 2, pos: 3 }, `${at}: PgUp ten positions back`);
+      }
+      // Enter says why the selected state has its value: on the ring (its canvas focused); Esc closes it.
+      if (name === 'ring') {
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => !document.querySelector('loopy-ring').shadowRoot.querySelector('.popup').hidden, null, { timeout: TIMEOUT });
+        await page.keyboard.press('Escape');
+        const closed = await state(page);
+        assert.deepEqual([closed.why, closed.sel], [false, { player: 2, pos: 3 }], `${at}: Esc closes the why, the selection kept`);
+      }
       // J jumps to where the selection is decided.
       await page.keyboard.press('j');
       await page.waitForFunction(
@@ -180,12 +235,22 @@ test('every shortcut does what the page says after clicking every control', asyn
       // Zoom in, out, and back to the whole ring.
       await page.keyboard.press('z');
       assert.ok((await state(page)).zoom > 1, `${at}: z zooms in`);
+      const zoomed = (await state(page)).zoom;
       await page.keyboard.press('Shift+Z');
+      assert.ok((await state(page)).zoom < zoomed, `${at}: Shift+Z zooms out`);
       await page.keyboard.press('0');
       assert.equal((await state(page)).zoom, 1, `${at}: 0 shows the whole ring`);
       // H hides the answers; ? lists the keys, Esc closes the list.
       await page.keyboard.press('h');
       assert.equal((await state(page)).quiz, true, `${at}: h hides the answers`);
+      // W (L, O) answers the quiz's question about the selected state (asked once: the first round answers it).
+      if (name === 'ring') {
+        await page.waitForFunction(() => document.querySelector('loopy-ring').shadowRoot.querySelector('.quiz-q')?.textContent.includes('3'), null, {
+          timeout: TIMEOUT,
+        });
+        await page.keyboard.press('w');
+        await page.waitForFunction(() => document.querySelector('loopy-ring').quizScore.answered === 1, null, { timeout: TIMEOUT });
+      }
       await page.keyboard.press('h');
       assert.equal((await state(page)).quiz, false, `${at}: h shows them again`);
       await page.keyboard.press('?');
@@ -194,6 +259,11 @@ test('every shortcut does what the page says after clicking every control', asyn
       assert.equal((await state(page)).keys, false, `${at}: Esc closes the list`);
       await page.keyboard.press('Escape');
       assert.equal((await state(page)).sel, null, `${at}: Esc clears the selection`);
+      // F: presenter mode, and F again leaves it.
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
     }
     // A choice made in a list or a radio group keeps the focus there: its arrows go on choosing.
     await page.focus('#speed');

@@ -13,7 +13,7 @@ import { inspector } from '../www/js/graph/graph-inspect.js';
 import { GRAPH_PRESETS } from '../www/js/graph/graph-presets.js';
 import * as core from '../www/pkg/graphs/loopy.js';
 import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, axeViolations21, focusBody, frames, screenshot } from './page-helpers.mjs';
+import { assertClean, axeViolations21, focusBody, frames, pasteSnippet, screenshot } from './page-helpers.mjs';
 
 const { describe } = inspector(GRAPH_INSPECT_WORDS);
 
@@ -606,12 +606,8 @@ test('a graph shared by link, by element and by iframe reopens the same view', a
       await a.context.close();
     }
     for (const snippet of [element, iframe]) {
-      const b = await openPage(browser, './rules.html');
+      const { opened: b, frame } = await pasteSnippet(browser, snippet);
       try {
-        await b.page.setContent(
-          `<!doctype html><html lang="en"><head><title>post</title></head><body><main><h1>A post</h1>${snippet}</main></body></html>`,
-        );
-        const frame = snippet.startsWith('<iframe') ? await (await b.page.waitForSelector('iframe')).contentFrame() : b.page;
         await same(frame, snippet.slice(0, 40));
         // This post's strict CSP refuses the iframe snippet's inline lines that size the frame: it keeps its own size.
         b.consoleMessages = b.consoleMessages.filter((m) => !/Executing inline script violates/.test(m));

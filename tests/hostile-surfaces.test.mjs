@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, openPost, workerMemory } from './page-helpers.mjs';
+import { assertClean, canvasPixels, frames, openPost, workerMemory } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -31,25 +31,6 @@ function storyBody(count, { id = 'long' } = {}) {
   return `${script}<loopy-story id="${id}"><loopy-ring slot="figure" ${RING} controls="compact" speed="60">The ring of 8.</loopy-ring>\n${paras}</loopy-story>`;
 }
 
-/** The pixels of every canvas on the page, shadow roots included (a canvas's pixels are not in the JS heap). */
-function canvasPixels(page) {
-  return page.evaluate(() => {
-    let pixels = 0;
-    let prints = 0;
-    const visit = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName === 'canvas') {
-          pixels += el.width * el.height;
-          if (el.classList.contains('print') && el.width > 0) prints++;
-        }
-        if (el.shadowRoot) visit(el.shadowRoot);
-      }
-    };
-    visit(document);
-    return { pixels, prints };
-  });
-}
-
 /** Opens a story of `count` paragraphs, shows its middle paragraph, and leaves the reader still for a while. */
 async function readStill(count) {
   const opened = await openPost(browser, storyBody(count), { name: `__story-${count}.html`, drawn: ['#long loopy-ring'] });
@@ -66,14 +47,17 @@ async function readStill(count) {
 
 test('item 1: a story of 200 or 2,000 paragraphs read and left still holds the canvas pixels of a one-paragraph story: no print picture is drawn', async () => {
   const held = {};
-  for (const count of [1, 200, 2000]) {
-    const opened = await readStill(count);
-    try {
-      held[count] = await canvasPixels(opened.page);
-      assertClean(assert, opened);
-    } finally {
-      await opened.context.close();
+  // The three readers are left still at the same time, each in a page of its own.
+  const counts = [1, 200, 2000];
+  const pages = await Promise.allSettled(counts.map((count) => readStill(count)));
+  try {
+    for (const [k, count] of counts.entries()) {
+      if (pages[k].status === 'rejected') throw pages[k].reason;
+      held[count] = await canvasPixels(pages[k].value.page);
+      assertClean(assert, pages[k].value);
     }
+  } finally {
+    for (const p of pages) await p.value?.context.close();
   }
   for (const count of [200, 2000]) {
     assert.equal(held[count].prints, 0, `${count} paragraphs: no print picture while reading`);
@@ -324,6 +308,19 @@ test('item 10: the story writer gives no iframe address longer than servers take
   }
 });
 
+/**
+ * Waits until what a scroll or a resize set off has run its course: two frames (the
+ * observers' callbacks, and the elements they start), every element's load done and drawn
+ * (`loading` false), then two frames more, in which a layout it caused is observed.
+ */
+async function settled(page) {
+  await frames(page, 2);
+  await page.waitForFunction(() => [...document.querySelectorAll('loopy-ring, loopy-graph')].every((el) => !el.loading), null, {
+    timeout: TIMEOUT,
+  });
+  await frames(page, 2);
+}
+
 test('item 11: no error event reaches the window of index.html, examples/story.html and examples/zh.html while read, scrolled and resized', async () => {
   for (const path of ['./', './examples/story.html', './examples/zh.html']) {
     for (const [width, height] of [
@@ -343,12 +340,12 @@ test('item 11: no error event reaches the window of index.html, examples/story.h
         await page.waitForFunction(() => document.querySelector('loopy-ring')?.state === 'ready', null, { timeout: TIMEOUT });
         for (let k = 0; k < 8; k++) {
           await page.evaluate(() => scrollBy(0, innerHeight * 0.7));
-          await page.waitForTimeout(300);
+          await settled(page);
         }
         await page.setViewportSize({ width: width - 200, height });
-        await page.waitForTimeout(500);
+        await settled(page);
         await page.setViewportSize({ width, height: height - 100 });
-        await page.waitForTimeout(500);
+        await settled(page);
         assert.deepEqual(await page.evaluate(() => window.__errors), [], `${path} at ${width}`);
       } finally {
         await opened.context.close();

@@ -1,5 +1,8 @@
 // Helpers for the visualizer's browser tests (on top of browser.mjs): waiting for the
-// page's test hooks, reading the canvas, accessibility with the WCAG 2.1 tags, the CLI.
+// page's test hooks, reading the canvas, accessibility with the WCAG 2.1 tags, the CLI,
+// the messages between a page and its workers (watchPage) and the orders tests assert on
+// them (a cancelled load, frames while the worker solves), posts and snippets, and what
+// the pure tests share too (the seeded rng, explain.js's ring context).
 //
 // The page is one <loopy-ring> element plus panels. The element publishes its state as
 // properties: `state` ("ready" once the worker is idle and the shown step is drawn, else
@@ -9,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { LAYOUT } from '../www/pkg/layout.js';
 import { axeViolations, BASE_URL, openPage, runCli, TIMEOUT, WCAG21 } from './browser.mjs';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url);
@@ -23,6 +27,45 @@ export async function cliAnswer(n, s1, s2) {
   const { stdout, stderr, code } = await runCli(judgeInput(n, s1, s2));
   if (code !== 0) throw new Error(`CLI failed (${code}): ${stderr}`);
   return stdout.trimEnd();
+}
+
+/**
+ * A seeded generator (xorshift64, as crate/tests/common/rng.rs), so that every run draws
+ * the same and a failure can be replayed: `below(m)` is a whole number from 0 to m - 1.
+ */
+export function rng(seed) {
+  let x = BigInt(seed);
+  return (m) => {
+    x ^= (x << 13n) & 0xffffffffffffffffn;
+    x ^= x >> 7n;
+    x ^= (x << 17n) & 0xffffffffffffffffn;
+    return Number(x % BigInt(m));
+  };
+}
+
+/**
+ * The context of a ring game that www/js/ring/explain.js reads, from the core's answer, as
+ * the element builds it: { g, sol }, `sol` the core's Solution (`loopy`: the whole wasm
+ * module, www/pkg/graphs/, initialised).
+ */
+export function ringContext(loopy, n, s1, s2) {
+  const sol = loopy.solve(n, s1, s2);
+  const both = (Kind, f) => {
+    const a = new Kind(2 * n);
+    a.set(f(1), 0);
+    a.set(f(2), n);
+    return a;
+  };
+  const sorted = (s) => Uint32Array.from(s).sort();
+  const g = {
+    n,
+    steps: [null, sorted(s1), sorted(s2)],
+    out: both(Uint8Array, (p) => sol.outcomes(p)),
+    dep: both(Uint32Array, (p) => sol.depths(p)),
+    best: both(Uint32Array, (p) => sol.bestMoves(p)),
+    layout: LAYOUT,
+  };
+  return { g, sol };
 }
 
 /** The query string for a game. */
@@ -225,86 +268,176 @@ export async function setScrubber(page, value, selector = 'loopy-ring') {
 
 /**
  * Watches a context's pages from before any of their scripts runs (pass it as openPage's
- * `init`), measuring from outside without hooks in the app:
- * - `window.__longTasks`: the main thread's long tasks ({ start, duration } in ms), as the
- *   browser reports them (PerformanceObserver 'longtask': tasks over 50 ms);
- * - `window.__workerLog`: what the page asks its worker to load ({ from: 'page', t: 'load', id })
- *   and the worker's answers about loads ({ from: 'worker', t, id } for progress, loaded,
- *   cancelled and error), in the order the page sees them.
+ * `init`), from outside, with no hooks in the app:
+ * - `window.__frames`: how many animation frames the page has had (a requestAnimationFrame
+ *   loop of the watcher's own), a count that stands still while the main thread is blocked;
+ * - `window.__workerLog`: the messages between the page and its workers that concern loads and
+ *   questions, in the order the page sees them, each with `frame`, the frame count then: what
+ *   the page asks ({ from: 'page', t, id, req } for load, cancel, parse and checkAnswer) and the workers'
+ *   answers ({ from: 'worker', t, id, req, phase } for progress, loaded, cancelled, error and answer;
+ *   `phase` is a progress message's: a graph's phase, or 'preparing' once a ring's solve is over);
+ * - `window.__longTasks`: the main thread's long tasks ({ start, duration } in ms, the
+ *   browser's PerformanceObserver 'longtask'), which only the bench reads (tests/bench/browser.mjs).
  */
 export async function watchPage(context) {
   await context.addInitScript(() => {
+    window.__frames = 0;
+    const count = () => {
+      window.__frames++;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask' });
     window.__workerLog = [];
     const log = window.__workerLog;
+    const note = (from, { t, id, req, phase, preparing } = {}) =>
+      log.push({ from, t, id, req, phase: phase ?? (preparing ? 'preparing' : undefined), frame: window.__frames });
     const Native = window.Worker;
     window.Worker = class extends Native {
       constructor(...args) {
         super(...args);
         this.addEventListener('message', (e) => {
-          const { t, id } = e.data ?? {};
-          if (['progress', 'loaded', 'cancelled', 'error'].includes(t)) log.push({ from: 'worker', t, id });
+          if (['progress', 'loaded', 'cancelled', 'error', 'answer'].includes(e.data?.t)) note('worker', e.data);
         });
       }
 
       postMessage(msg, ...rest) {
-        if (msg?.t === 'load') log.push({ from: 'page', t: 'load', id: msg.id });
+        if (['load', 'cancel', 'parse', 'checkAnswer'].includes(msg?.t)) note('page', msg);
         return super.postMessage(msg, ...rest);
       }
     };
   });
 }
 
-/** The page's clock (performance.now()), to mark the start of a window of long tasks. */
-export function pageNow(page) {
-  return page.evaluate(() => performance.now());
+/** The page's newest load (watchPage): its id, or null before any. */
+export function newestLoad(page) {
+  return page.evaluate(() => window.__workerLog.findLast((m) => m.from === 'page' && m.t === 'load')?.id ?? null);
 }
 
-/**
- * A main-thread task that only a hang makes: 5 s. Tests assert no duration finer than this
- * (a slower or busier machine must pass them); how long the page's tasks really are, and
- * how soon Cancel is answered, are figures of `cargo xtask bench` (tests/bench/browser.mjs).
- * The defects these tests guard against froze the page for many seconds, or for good.
- */
-export const HANG_MS = 5_000;
-
-/** The main thread's hangs (long tasks of HANG_MS or more, watchPage) since `since`, in ms. */
-export function hangsSince(page, since = 0) {
+/** What the workers said about load `id` (watchPage), in order: [{ t, phase, frame }]. */
+export function answersTo(page, id) {
   return page.evaluate(
-    ({ since, min }) => window.__longTasks.filter((t) => t.start >= since && t.duration >= min).map((t) => Math.round(t.duration)),
-    { since, min: HANG_MS },
+    (id) => window.__workerLog.filter((m) => m.from === 'worker' && m.id === id).map(({ t, phase, frame }) => ({ t, phase, frame })),
+    id,
   );
 }
 
-/** The longest main-thread task since `since` (watchPage), in ms; 0 when none was over 50 ms. For the bench. */
-export function longestTaskSince(page, since = 0) {
-  return page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((t) => t.start >= since).map((t) => t.duration)), since);
+/** How a load ended (watchPage): the workers' words about load `id` other than progress ('loaded', 'cancelled', 'error'), in order. */
+export async function endsOf(page, id) {
+  return (await answersTo(page, id)).filter((m) => m.t !== 'progress').map((m) => m.t);
 }
 
 /**
- * Clicks Cancel and measures in the page how long until the status line says so; Infinity
- * when it does not within `wait` ms. The tests ask only that it is answered; the bench reports the time.
+ * Clicks Cancel (the page's, or the element's own) while load `id` (by default the page's
+ * newest, watchPage) is under way, and waits until its worker has ended that load and the
+ * status line says so ("Cancelled", when it was cancelled). Resolves to how the load ended
+ * (endsOf): `['cancelled']` when the worker stopped it; a load that finished its work
+ * regardless ends `['loaded']`. No time is measured (how soon Cancel is answered is the
+ * bench's, tests/bench/browser.mjs).
  */
-export function cancelAndTime(page, wait = HANG_MS) {
+export async function cancelLoad(page, id) {
+  const load = id ?? (await newestLoad(page));
+  await page.evaluate(() => {
+    const button = document.getElementById('cancel') ?? document.querySelector('loopy-ring')?.shadowRoot.getElementById('cancel');
+    button.click();
+  });
+  await page.waitForFunction((id) => window.__workerLog.some((m) => m.from === 'worker' && m.id === id && m.t !== 'progress'), load, {
+    timeout: TIMEOUT,
+    polling: 50,
+  });
+  const ends = await endsOf(page, load);
+  if (ends[0] === 'cancelled') {
+    await page.waitForFunction(() => document.getElementById('load-status')?.textContent.startsWith('Cancelled') ?? true, null, { timeout: TIMEOUT });
+  }
+  return ends;
+}
+
+/**
+ * The questions of kind `t` ('parse', 'checkAnswer') that the page asked its workers
+ * (watchPage), oldest first, each with whether a worker has answered it: [true, …]. The
+ * work such a question names is the worker's, not the main thread's.
+ */
+export function askedOfWorker(page, t) {
+  return page.evaluate((t) => {
+    const log = window.__workerLog;
+    return log.filter((m) => m.from === 'page' && m.t === t).map((q) => log.some((a) => a.from === 'worker' && a.t === 'answer' && a.req === q.req));
+  }, t);
+}
+
+/**
+ * Asserts that the page went on drawing while the worker worked on load `id` (watchPage):
+ * the worker reported progress, and the page's frame count, recorded with each progress
+ * message, grew from the first to the last. A solve on the main thread (no worker reports
+ * any) or a page that draws nothing while the worker solves breaks it; a slow machine does
+ * not (no time is asserted). Returns { messages, frames } for a diagnostic.
+ */
+export async function assertDrewWhileSolving(assert, page, id, what = `load ${id}`) {
+  const frames = (await answersTo(page, id)).filter((m) => m.t === 'progress').map((m) => m.frame);
+  assert.ok(frames.length >= 2, `${what}: the worker reported progress (${frames.length} messages)`);
+  assert.ok(frames.at(-1) > frames[0], `${what}: the page drew no frame while the worker reported progress (frame ${frames[0]} throughout)`);
+  return { messages: frames.length, frames: frames.at(-1) - frames[0] };
+}
+
+/**
+ * In the page: presses the Cancel of element `selector` (its own button, else its cancel())
+ * `delay` ms after its first `loopy-progress` of phase `phase`, or within that event when
+ * `delay` is 0 ('preparing': the ring's animation being prepared, after its solve; else a
+ * graph's phase by name), so that the press lands in that phase. Records in `window.__cancel` the phases the element reported, in order
+ * (`phases`, each once, with '(pressed)' where Cancel was pressed) and what the element said
+ * first after the press (`answer`: 'cancelled' for `loopy-cancel`, 'ready' for the
+ * `loopy-ready` of the load finished regardless, 'error' for `loopy-error`).
+ */
+export function cancelAt(page, selector, phase, delay = 0) {
   return page.evaluate(
-    (wait) =>
-      new Promise((resolve) => {
-        const status = document.getElementById('load-status');
-        const button = document.getElementById('cancel') ?? document.querySelector('loopy-ring')?.shadowRoot.getElementById('cancel');
-        const t0 = performance.now();
-        const check = () => {
-          if (status.textContent.startsWith('Cancelled')) resolve(performance.now() - t0);
-          else if (performance.now() - t0 > wait) resolve(Number.POSITIVE_INFINITY);
-          else requestAnimationFrame(check);
-        };
-        button.click();
-        check();
-      }),
-    wait,
+    ({ selector, phase, delay }) => {
+      const el = document.querySelector(selector);
+      const log = { pressed: false, answer: null, phases: [] };
+      window.__cancel = log;
+      const press = () => {
+        log.pressed = true;
+        log.phases.push('(pressed)');
+        const button = el.shadowRoot.getElementById('cancel');
+        if (button) button.click();
+        else el.cancel();
+      };
+      const onProgress = (e) => {
+        const now = e.detail.phase ?? (e.detail.preparing ? 'preparing' : 'solve');
+        if (log.phases.at(-1) === now) return;
+        log.phases.push(now);
+        if (now !== phase || log.phases.indexOf(now) !== log.phases.length - 1) return;
+        // At once (delay 0) from the progress event itself: the worker has just gone on into the phase.
+        if (delay) setTimeout(press, delay);
+        else press();
+      };
+      el.addEventListener('loopy-progress', onProgress);
+      for (const [type, answer] of [
+        ['loopy-cancel', 'cancelled'],
+        ['loopy-ready', 'ready'],
+        ['loopy-error', 'error'],
+      ]) {
+        el.addEventListener(type, () => {
+          if (!log.pressed || log.answer !== null) return;
+          log.answer = answer;
+          el.removeEventListener('loopy-progress', onProgress);
+        });
+      }
+    },
+    { selector, phase, delay },
   );
+}
+
+/**
+ * Waits until the Cancel that cancelAt pressed has been answered: { answer, phases }. No time
+ * is measured: a worker that never looks at its messages in the phase breaks it (the load
+ * then ends 'ready'), a hang too; how soon is a figure of `cargo xtask bench`
+ * (tests/bench/phases.mjs).
+ */
+export async function answerOf(page) {
+  await page.waitForFunction(() => window.__cancel.pressed && window.__cancel.answer !== null, null, { timeout: TIMEOUT, polling: 100 });
+  return page.evaluate(() => ({ answer: window.__cancel.answer, phases: window.__cancel.phases }));
 }
 
 /** Waits until the progress bar says that `count` states are decided ("…: 1,234 of …"). */
@@ -326,7 +459,12 @@ export function bigJudgeGame(k) {
   return { n, s1: 1 + (k % (n - 1)), s2: 1 + ((3 * k + 1) % (n - 1)) };
 }
 
-/** Puts a judge input of T games (bigJudgeGame) into the page's judge box, made in the page (14 MB at T = 10^6). */
+/**
+ * Puts a judge input of T games (bigJudgeGame) into the page's judge box, made in the page
+ * (14 MB at T = 10^6). The box is hidden first: Chromium lays out a textarea's whole text
+ * in one task on the next frame (minutes for 14 MB on a busy 2-core machine), the same on
+ * any page and no part of what the tests check; the page reads the box's value all the same.
+ */
 export function fillBigJudge(page, T) {
   return page.evaluate((T) => {
     const parts = [`${T}\n`];
@@ -334,7 +472,9 @@ export function fillBigJudge(page, T) {
       const n = 6 + (k % 97); // as bigJudgeGame(k)
       parts.push(`${n}\n1 ${1 + (k % (n - 1))}\n1 ${1 + ((3 * k + 1) % (n - 1))}\n`);
     }
-    document.getElementById('judge-input').value = parts.join('');
+    const box = document.getElementById('judge-input');
+    box.hidden = true;
+    box.value = parts.join('');
   }, T);
 }
 
@@ -393,6 +533,20 @@ export async function openPost(browser, body, { name = '__post.html', lang = 'en
     await waitReady(opened.page, { selector });
   }
   return opened;
+}
+
+/**
+ * A share snippet (an element, or an iframe of an embed page) pasted into a fresh page of
+ * the test server's origin, as a blogger pastes it into a post: { opened (openPage's), frame },
+ * `frame` the iframe's when the snippet is one, else the page.
+ */
+export async function pasteSnippet(browser, snippet) {
+  const opened = await openPage(browser, './rules.html');
+  await opened.page.setContent(
+    `<!doctype html><html lang="en"><head><title>post</title></head><body><main><h1>A post</h1>${snippet}</main></body></html>`,
+  );
+  const frame = snippet.startsWith('<iframe') ? await (await opened.page.waitForSelector('iframe')).contentFrame() : opened.page;
+  return { opened, frame };
 }
 
 /**
@@ -602,4 +756,26 @@ export async function workerMemory(session) {
     }
   }
   return bytes;
+}
+
+/**
+ * The pixels of every canvas on the page, shadow roots included (a canvas's pixels are not
+ * in the JS heap), and how many of them are print pictures drawn (class `print`, a width).
+ */
+export function canvasPixels(page) {
+  return page.evaluate(() => {
+    let pixels = 0;
+    let prints = 0;
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'canvas') {
+          pixels += el.width * el.height;
+          if (el.classList.contains('print') && el.width > 0) prints++;
+        }
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return { pixels, prints };
+  });
 }

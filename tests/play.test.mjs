@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, gameQuery, judgeInput, openLoopy, screenshot } from './page-helpers.mjs';
+import { assertClean, gameQuery, judgeInput, openLoopy, rng, screenshot } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -87,15 +87,6 @@ async function turn(page) {
 async function move(page, step) {
   await page.click(`#play-moves button[data-step="${step}"]`);
   return turn(page);
-}
-
-/** A seeded random choice (a small LCG), so a failure can be replayed. */
-function rng(seed) {
-  let x = seed >>> 0;
-  return (k) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % k;
-  };
 }
 
 /** From the mover's side: how good a move is (higher is better), by the oracle. */

@@ -13,6 +13,7 @@ import { INSPECT_WORDS, narrate } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
 import * as ringUrl from '../www/js/ring/ring-url.js';
 import { LAYOUT } from '../www/pkg/layout.js';
+import { ringContext } from './page-helpers.mjs';
 
 /** The view's parsing and serialising: what both elements share (element/url.js) and the ring's fields (ring/ring-url.js). */
 const url = { ...elementUrl, ...ringUrl, shortMessage };
@@ -255,32 +256,11 @@ const smallGame = fc.integer({ min: 2, max: 40 }).chain((n) => {
   return fc.tuple(fc.constant(n), steps, steps);
 });
 
-/** explain.js's context of a game, from the core's answer (as the element builds it). */
-function context(n, s1, s2) {
-  const sol = loopy.solve(n, s1, s2);
-  const both = (Kind, f) => {
-    const a = new Kind(2 * n);
-    a.set(f(1), 0);
-    a.set(f(2), n);
-    return a;
-  };
-  const sorted = (s) => Uint32Array.from(s).sort();
-  const g = {
-    n,
-    steps: [null, sorted(s1), sorted(s2)],
-    out: both(Uint8Array, (p) => sol.outcomes(p)),
-    dep: both(Uint32Array, (p) => sol.depths(p)),
-    best: both(Uint32Array, (p) => sol.bestMoves(p)),
-    layout,
-  };
-  return { g, sol };
-}
-
 test('every event the core produces is narrated in words, at every granularity', () => {
   const kinds = new Set();
   fc.assert(
     fc.property(smallGame, fc.constantFrom(...url.GRANULARITIES), ([n, s1, s2], gran) => {
-      const { g, sol } = context(n, s1, s2);
+      const { g, sol } = ringContext(loopy, n, s1, s2);
       const run = new loopy.Propagation(n, s1, s2, gran);
       try {
         assert.ok(sayable(narrate(g, undefined)));
@@ -304,7 +284,7 @@ test('every event the core produces is narrated in words, at every granularity',
 test("describe() lists exactly a state's moves, where the rules say they lead, with their values, at any step of the run", () => {
   fc.assert(
     fc.property(smallGame, fc.double({ min: 0, max: 1, noNaN: true }), ([n, s1, s2], at) => {
-      const { g, sol } = context(n, s1, s2);
+      const { g, sol } = ringContext(loopy, n, s1, s2);
       const run = new loopy.Propagation(n, s1, s2, 'events');
       try {
         run.seek(Math.floor(at * run.length));

@@ -13,6 +13,7 @@ import { inspector } from '../www/js/ring/inspect.js';
 import { valueForVisitor } from '../www/js/ring/play.js';
 import * as ringUrl from '../www/js/ring/ring-url.js';
 import { LAYOUT } from '../www/pkg/layout.js';
+import { ringContext } from './page-helpers.mjs';
 
 /** The view's parsing and serialising: what both elements share (element/url.js) and the ring's fields (ring/ring-url.js). */
 const url = { ...elementUrl, ...ringUrl };
@@ -27,23 +28,6 @@ const full = await import(new URL('graphs/loopy.js', pkg));
 full.initSync({ module: await readFile(new URL('graphs/loopy_bg.wasm', pkg)) });
 // solve() and the Propagation constructor are the whole module's (the ring's own leaves them out).
 const loopy = full;
-
-/** The explain.js context of a game, from the core's answer. */
-function context(n, s1, s2) {
-  const sol = loopy.solve(n, s1, s2);
-  const out = new Uint8Array(2 * n);
-  const dep = new Uint32Array(2 * n);
-  const best = new Uint32Array(2 * n);
-  out.set(sol.outcomes(1), 0);
-  out.set(sol.outcomes(2), n);
-  dep.set(sol.depths(1), 0);
-  dep.set(sol.depths(2), n);
-  best.set(sol.bestMoves(1), 0);
-  best.set(sol.bestMoves(2), n);
-  const sorted = (s) => Uint32Array.from(s).sort();
-  const g = { n, steps: [null, sorted(s1), sorted(s2)], out, dep, best, layout: LAYOUT };
-  return { g, sol };
-}
 
 test('fields: n, steps, ranges and their error messages', () => {
   assert.deepEqual(url.parseN(' 12 '), { value: 12 });
@@ -153,7 +137,7 @@ test("the inspector lists every move where the rules say it leads, and its best 
     games.push([n, pick(), pick()]);
   }
   for (const [n, s1, s2] of games) {
-    const { g, sol } = context(n, s1, s2);
+    const { g, sol } = ringContext(loopy, n, s1, s2);
     for (const p of [1, 2]) {
       for (let i = 1; i < n; i++) {
         const at = `game ${n} ${s1} ${s2}: player ${p} at ${i}`;
@@ -208,7 +192,7 @@ test('a state of more moves than its facts list is said as its whole list would 
     games.push([n, s1, t % 2 ? s1 : pick()]);
   }
   for (const [n, s1, s2] of games) {
-    const { g, sol } = context(n, s1, s2);
+    const { g, sol } = ringContext(loopy, n, s1, s2);
     const open = (LAYOUT.snapshot.unknown | (2 << LAYOUT.snapshot.shift)) >>> 0; // 2 moves still open
     const snap = new Proxy([], { get: () => open });
     for (const p of [1, 2]) {
@@ -239,7 +223,7 @@ test('a state of more moves than its facts list is said as its whole list would 
 });
 
 test('the inspector explains the spec sample in plain words', () => {
-  const { g, sol } = context(5, [2, 3], [1, 2, 3]);
+  const { g, sol } = ringContext(loopy, 5, [2, 3], [1, 2, 3]);
   // The live word of state (p, i) alone in a snapshot, at the core's index of the state.
   const describeAt = (p, i, live, done, quiz) => {
     const f = sol.explain(p, i);
@@ -286,7 +270,7 @@ test('narration of the first 40 steps of both samples, word for word', async () 
     [5, [2, 3], [1, 2, 3], 'sample1.txt'],
     [8, [2, 3, 4, 6], [3, 6], 'sample2.txt'],
   ]) {
-    const { g } = context(n, s1, s2);
+    const { g } = ringContext(loopy, n, s1, s2);
     const run = new loopy.Propagation(n, s1, s2, 'events');
     const lines = [narrate(g, undefined)];
     for (let k = 0; k < 40; k++) {
@@ -307,7 +291,7 @@ test('narration of the first 40 steps of both samples in Chinese, and in P/N ter
     [5, [2, 3], [1, 2, 3], 'sample1'],
     [8, [2, 3, 4, 6], [3, 6], 'sample2'],
   ]) {
-    const { g } = context(n, s1, s2);
+    const { g } = ringContext(loopy, n, s1, s2);
     for (const [lang, terms, suffix] of [
       ['zh-CN', 'wl', 'zh-CN'],
       ['en', 'pn', 'pn'],
@@ -346,7 +330,7 @@ test('every event and every state of a handful of games is said in Chinese with 
   ];
   const seen = new Set();
   for (const [n, s1, s2] of games) {
-    const { g, sol } = context(n, s1, s2);
+    const { g, sol } = ringContext(loopy, n, s1, s2);
     for (const terms of ['wl', 'pn']) {
       const w = words('zh-CN', terms);
       const said = (line, what) => {
@@ -420,7 +404,7 @@ test('the skipped checks and a game against the solver are said whole, in Englis
 });
 
 test('plurals, counts and numbers read right', () => {
-  const { g } = context(8, [2, 3, 4, 6], [3, 6]);
+  const { g } = ringContext(loopy, 8, [2, 3, 4, 6], [3, 6]);
   const layer = (d, c) => narrate(g, { kind: 'layer', depth: d, count: c });
   assert.equal(layer(2, 1), 'Depth 2 is complete: the only state whose game lasts exactly 2 moves is now known.');
   assert.equal(layer(1, 2), 'Depth 1 is complete: both states whose game lasts exactly 1 move are now known.');

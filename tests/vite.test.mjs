@@ -5,20 +5,14 @@
 // asked) bundled by Vite from the package's `new Worker(new URL('…', import.meta.url))` literals.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchBrowser, runCli, TIMEOUT } from './browser.mjs';
-import { answerWords, cliAnswer } from './page-helpers.mjs';
+import { installPackedPackage, launchBrowser, openPage, runCli, serveFiles, TIMEOUT } from './browser.mjs';
+import { answerWords, assertClean, cliAnswer } from './page-helpers.mjs';
 
-const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
 const PACKAGE = 'loopy-games';
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
 
 let browser;
 before(async () => {
@@ -28,37 +22,10 @@ after(async () => {
   await browser?.close();
 });
 
-/** A static server for `root` on a free port: `{ url, close }`. */
-function serve(root) {
-  const server = createServer((req, res) => {
-    let file = join(root, normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      res.writeHead(404);
-      return res.end();
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })),
-  );
-}
-
 test('an app built with Vite from the packed package: its ring and graph work, workers and wasm bundled, with the CLI’s values', async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'loopy-vite-'));
+  const { tmp, project: app } = installPackedPackage('app');
   let server;
   try {
-    const [packed] = JSON.parse(
-      execFileSync('npm', ['pack', join(DIST_DIR, 'npm'), '--pack-destination', tmp, '--json'], { cwd: tmp, encoding: 'utf8' }),
-    );
-    const app = join(tmp, 'app');
-    mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', join(tmp, packed.filename)], {
-      cwd: app,
-      encoding: 'utf8',
-    });
     writeFileSync(
       join(app, 'index.html'),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title><link rel="icon" href="data:,"><script type="module" src="./main.js"></script></head>
@@ -81,16 +48,10 @@ test('an app built with Vite from the packed package: its ring and graph work, w
       `the graph's worker: ${built.join(', ')}`,
     );
     assert.ok(built.filter((f) => f.endsWith('.wasm')).length >= 3, `the wasm modules: ${built.join(', ')}`);
-    server = await serve(out);
-    const context = await browser.newContext();
-    context.setDefaultTimeout(TIMEOUT);
-    const page = await context.newPage();
-    const wrong = [];
-    page.on('pageerror', (e) => wrong.push(`uncaught: ${e}`));
-    page.on('console', (m) => m.type() === 'error' && wrong.push(m.text()));
-    page.on('response', (r) => r.status() >= 400 && wrong.push(`${r.status()} ${r.url()}`));
+    server = await serveFiles(out);
+    const opened = await openPage(browser, server.url);
+    const { page, context } = opened;
     try {
-      await page.goto(server.url);
       for (const tag of ['loopy-ring', 'loopy-graph']) {
         await page.locator(tag).scrollIntoViewIfNeeded();
         await page.waitForFunction((tag) => document.querySelector(tag)?.state === 'ready', tag, { timeout: TIMEOUT });
@@ -110,7 +71,7 @@ test('an app built with Vite from the packed package: its ring and graph work, w
       assert.deepEqual(graph, stdout.trim().split('\n'));
       // The graph was laid out by its own layout worker (a worker the graph worker starts, bundled too).
       await page.waitForFunction(() => document.querySelector('loopy-graph').marks?.length === 4, null, { timeout: TIMEOUT });
-      assert.deepEqual(wrong, []);
+      assertClean(assert, opened);
     } finally {
       await context.close();
     }

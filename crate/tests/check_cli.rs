@@ -4,39 +4,14 @@
 //! whose answers the checker passes).
 #![cfg(not(target_arch = "wasm32"))]
 
+// The one file of crate/tests/common this test needs (the rest would only lengthen its build).
+#[path = "common/cli.rs"]
+mod cli;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
-const LOOPY: &str = env!("CARGO_BIN_EXE_loopy");
-
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-fn run(args: &[&str], stdin: &[u8]) -> Run {
-    use std::io::Write;
-    let mut child = Command::new(LOOPY)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run loopy");
-    let mut pipe = child.stdin.take().unwrap();
-    let stdin = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&stdin);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().unwrap_or(-1),
-    }
-}
+// `run`: the CLI as a user runs it (common/cli.rs).
+use cli::loopy as run;
 
 /// A file in a fresh temporary folder for this test.
 struct Dir(PathBuf);

@@ -4,40 +4,17 @@
 //! made on the fly, so that neither takes memory itself.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::alloc::{GlobalAlloc, Layout, System};
+// The one file of crate/tests/common this test needs (the rest would only lengthen its build).
+#[path = "common/counting.rs"]
+mod counting;
+
 use std::io::{self, BufReader, Read};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
+use counting::{peak_during, Counting};
 use loopy::judge::check::{CheckFormat, Checker, Options, Verdict};
-
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-// SAFETY: every call goes to `System` unchanged; the counters only observe.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let ptr = System.alloc(layout);
-        if !ptr.is_null() {
-            grow(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::SeqCst);
-        System.dealloc(ptr, layout)
-    }
-}
-
-fn grow(size: usize) {
-    let live = LIVE.fetch_add(size, Ordering::SeqCst) + size;
-    PEAK.fetch_max(live, Ordering::SeqCst);
-}
 
 /// `head`, then `block` `times` times, handed out as it is read.
 struct Repeat {
@@ -103,22 +80,22 @@ fn run(
     mut out: Repeat,
     options: Options,
 ) -> (loopy::judge::check::CheckReport, usize, u64, usize) {
-    let base = LIVE.load(Ordering::SeqCst);
-    PEAK.store(base, Ordering::SeqCst);
-    let mut checker = Checker::new(CheckFormat::Ring, BufReader::new(input(t)), options);
-    let mut buf = vec![0u8; 1 << 16];
-    let (mut bytes, mut drained) = (0u64, 0);
-    loop {
-        let n = out.read(&mut buf).unwrap();
-        if n == 0 {
-            break;
+    let ((report, bytes, drained), peak) = peak_during(|| {
+        let mut checker = Checker::new(CheckFormat::Ring, BufReader::new(input(t)), options);
+        let mut buf = vec![0u8; 1 << 16];
+        let (mut bytes, mut drained) = (0u64, 0);
+        loop {
+            let n = out.read(&mut buf).unwrap();
+            if n == 0 {
+                break;
+            }
+            bytes += n as u64;
+            checker.push(&buf[..n]);
+            drained += checker.drain().len();
         }
-        bytes += n as u64;
-        checker.push(&buf[..n]);
-        drained += checker.drain().len();
-    }
-    let report = checker.finish();
-    (report, PEAK.load(Ordering::SeqCst) - base, bytes, drained)
+        (checker.finish(), bytes, drained)
+    });
+    (report, peak, bytes, drained)
 }
 
 #[test]

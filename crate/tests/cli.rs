@@ -8,6 +8,7 @@ mod common;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use common::cli::{exit_code, loopy, loopy_cmd, run, LOOPY};
 use common::{game, Oracle, Rng};
 use loopy::classic::solve_classic;
 use loopy::judge;
@@ -16,50 +17,6 @@ use loopy::{GameError, Player, MAX_N};
 const SAMPLE_IN: &str = "2\n5\n2 3 2\n3 1 2 3\n8\n4 6 2 3 4\n2 3 6\n";
 const SAMPLE_OUT: &str = "Lose Win Win Loop\nLoop Win Win Win\n\
 Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n";
-
-struct Output {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-const LOOPY: &str = env!("CARGO_BIN_EXE_loopy");
-
-fn loopy(args: &[&str], input: &[u8]) -> Output {
-    run(loopy_cmd(args), input)
-}
-
-/// `loopy` with its stdout and stderr piped to the test.
-fn loopy_cmd(args: &[&str]) -> Command {
-    let mut cmd = Command::new(LOOPY);
-    cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
-    cmd
-}
-
-/// Runs `cmd` with `input` on a pipe to its stdin.
-fn run(mut cmd: Command, input: &[u8]) -> Output {
-    let mut child = cmd.stdin(Stdio::piped()).spawn().expect("run loopy");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Output {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: exit_code(out.status),
-    }
-}
-
-/// The exit status, or `128 + signal` as a shell shows it (134 for SIGABRT).
-fn exit_code(status: std::process::ExitStatus) -> i32 {
-    use std::os::unix::process::ExitStatusExt;
-    status
-        .code()
-        .unwrap_or_else(|| 128 + status.signal().unwrap_or(0))
-}
 
 /// `loopy` under `ulimit -v` (address space, in KiB), through `sh`.
 fn loopy_limited(kib: u64, args: &[&str]) -> Command {

@@ -5,41 +5,11 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
+use common::cli::loopy;
 use common::graph::{Edges, GraphOracle};
 use common::Rng;
 use loopy::judge::graph::{parse_dag, parse_goal, Place, TextErrorKind};
 use loopy::Outcome;
-
-struct Output {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-fn loopy(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_loopy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run loopy");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Output {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().unwrap_or(-1),
-    }
-}
 
 const GOAL_SAMPLE: &str =
     "8 9 4\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n2 6\n7 8\n8 7\n1 6\n3 5\n7 6\n4 1\n";

@@ -4,58 +4,18 @@
 //! live bytes.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::io::{self, BufReader, Read};
-use std::sync::atomic::{AtomicUsize, Ordering};
+// The one file of crate/tests/common this test needs (the rest would only lengthen its build).
+#[path = "common/counting.rs"]
+mod counting;
 
+use std::io::{self, BufReader, Read};
+
+use counting::{peak_during, Counting};
 use loopy::game::BYTES_PER_POSITION;
 use loopy::{judge, MAX_N};
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-// SAFETY: every call goes to `System` unchanged; the counters only observe.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let ptr = System.alloc(layout);
-        if !ptr.is_null() {
-            grow(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let ptr = System.alloc_zeroed(layout);
-        if !ptr.is_null() {
-            grow(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::SeqCst);
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let new = System.realloc(ptr, layout, new_size);
-        if !new.is_null() {
-            LIVE.fetch_sub(layout.size(), Ordering::SeqCst);
-            grow(new_size);
-        }
-        new
-    }
-}
-
-fn grow(size: usize) {
-    let live = LIVE.fetch_add(size, Ordering::SeqCst) + size;
-    PEAK.fetch_max(live, Ordering::SeqCst);
-}
 
 /// The judge input `1, n, (n-1) 1 2 .. n-1` twice, made on the fly so that the input
 /// itself takes no memory.
@@ -107,14 +67,13 @@ fn the_largest_game_fits_in_the_memory_the_error_message_states() {
             next: 0,
         },
     );
-    let before = LIVE.load(Ordering::SeqCst);
-    PEAK.store(before, Ordering::SeqCst);
-    let mut games = judge::games(input);
-    let game = games.next().unwrap().unwrap();
-    assert_eq!(game.edges(), 2 * (MAX_N as u64 - 1) * MAX_N as u64);
-    judge::write_game(game, false, &mut io::sink()).unwrap();
-    assert!(games.next().is_none());
-    let peak = PEAK.load(Ordering::SeqCst) - before;
+    let ((), peak) = peak_during(|| {
+        let mut games = judge::games(input);
+        let game = games.next().unwrap().unwrap();
+        assert_eq!(game.edges(), 2 * (MAX_N as u64 - 1) * MAX_N as u64);
+        judge::write_game(game, false, &mut io::sink()).unwrap();
+        assert!(games.next().is_none());
+    });
     let stated = MAX_N as u64 * BYTES_PER_POSITION;
     assert!(
         peak as u64 <= stated,

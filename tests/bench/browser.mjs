@@ -17,25 +17,12 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BASE_URL, launchBrowser } from '../browser.mjs';
-import {
-  cancelAndTime,
-  fillBigJudge,
-  frames,
-  longestTaskSince,
-  pageNow,
-  submitGames,
-  waitDecided,
-  waitShown,
-  watchPage,
-  workerMemory,
-} from '../page-helpers.mjs';
+import { BASE_URL, DIST_DIR, launchBrowser } from '../browser.mjs';
+import { canvasPixels, fillBigJudge, frames, submitGames, waitDecided, waitShown, watchPage, workerMemory } from '../page-helpers.mjs';
 
 const quick = process.argv.includes('--quick');
 const FULL_7000 = '?n=7000&s1=1-6999&s2=1-6999';
-const DIST_DIR = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../../target/dist', import.meta.url));
 const DIST_URL = process.env.LOOPY_DIST_URL || BASE_URL;
 
 function percentile(sorted, p) {
@@ -284,6 +271,36 @@ async function scrubLatency(browser, count) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
 }
 
+/** The page's clock (performance.now()), to mark the start of a window of long tasks. */
+function pageNow(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/** The longest main-thread task since `since` (watchPage's long tasks), in ms; 0 when none was over 50 ms. */
+function longestTaskSince(page, since = 0) {
+  return page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((t) => t.start >= since).map((t) => t.duration)), since);
+}
+
+/** Clicks Cancel and measures in the page how long until the status line says so; Infinity when it does not within `wait` ms. */
+function cancelAndTime(page, wait = 5_000) {
+  return page.evaluate(
+    (wait) =>
+      new Promise((resolve) => {
+        const status = document.getElementById('load-status');
+        const button = document.getElementById('cancel') ?? document.querySelector('loopy-ring')?.shadowRoot.getElementById('cancel');
+        const t0 = performance.now();
+        const check = () => {
+          if (status.textContent.startsWith('Cancelled')) resolve(performance.now() - t0);
+          else if (performance.now() - t0 > wait) resolve(Number.POSITIVE_INFINITY);
+          else requestAnimationFrame(check);
+        };
+        button.click();
+        check();
+      }),
+    wait,
+  );
+}
+
 /** The issue's dense game at n = 10^6 (tests/hardening.test.mjs, item 6): about 30 s of solving. */
 const DENSE_MILLION = [1000000, '500000-999999', '1-333332'];
 
@@ -410,25 +427,6 @@ async function story(browser, base) {
   });
   await context.close();
   return { ...out, wasm };
-}
-
-/** The canvas pixels on the page (shadow roots included) and the print pictures drawn among them. */
-function canvasPixels(page) {
-  return page.evaluate(() => {
-    let pixels = 0;
-    let prints = 0;
-    const visit = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName === 'canvas') {
-          pixels += el.width * el.height;
-          if (el.classList.contains('print') && el.width > 0) prints++;
-        }
-        if (el.shadowRoot) visit(el.shadowRoot);
-      }
-    };
-    visit(document);
-    return { pixels, prints };
-  });
 }
 
 /**

@@ -97,9 +97,27 @@ fn package_version(dir: &Path, name: &str) -> Result<String> {
 /// its parsers and bindings for the ring (about 50 KB gzipped), the ring's bindings and
 /// the judge answers for the graph (about 38 KB), and the ring's explaining code before a
 /// reader asks why (about 5 KB).
+///
+/// The ring module's profile has a build directory of its own (and so its own cargo lock),
+/// so it compiles while the three release modules do, one after another: each of their
+/// compiles ends in a long step on one core (fat LTO, one codegen unit), which leaves the
+/// other core to the ring module. `www/pkg/` is emptied first, since the ring module's
+/// bindings are written there, beside the others' directories, whenever it is done.
 pub fn build_wasm(tools: &Tools) -> Result {
     let pkg = util::root().join("www/pkg");
-    build_module(tools, &RING_MODULE, &pkg)?;
+    clear(&pkg)?;
+    std::thread::scope(|scope| {
+        let ring = scope.spawn(|| build_module(tools, &RING_MODULE, &pkg, false));
+        let release = build_release_modules(tools, &pkg);
+        let ring = ring
+            .join()
+            .unwrap_or_else(|_| Err("the ring module's build panicked".into()));
+        ring.and(release)
+    })
+}
+
+/// The three release modules (see [`build_wasm`]), in `pkg`'s subdirectories.
+fn build_release_modules(tools: &Tools, pkg: &Path) -> Result {
     let release = |what, features| Module {
         what,
         features,
@@ -110,8 +128,9 @@ pub fn build_wasm(tools: &Tools) -> Result {
         tools,
         &release(", with graphs", &["--features", "graphs"]),
         &pkg.join("graphs"),
+        true,
     )?;
-    write_layout(&pkg.join("graphs"), &pkg)?;
+    write_layout(&pkg.join("graphs"), pkg)?;
     build_module(
         tools,
         &release(
@@ -119,6 +138,7 @@ pub fn build_wasm(tools: &Tools) -> Result {
             &["--no-default-features", "--features", "graph-element"],
         ),
         &pkg.join("graph-element"),
+        true,
     )?;
     build_module(
         tools,
@@ -127,6 +147,7 @@ pub fn build_wasm(tools: &Tools) -> Result {
             &["--no-default-features", "--features", "ring-why"],
         ),
         &pkg.join("ring-why"),
+        true,
     )
 }
 
@@ -175,7 +196,9 @@ fn write_layout(module: &Path, pkg: &Path) -> Result {
     )
 }
 
-fn build_module(tools: &Tools, module: &Module, out_dir: &Path) -> Result {
+/// Compiles `module` and writes its bindings in `out_dir`, emptied first when `clear_out` (else
+/// the caller has emptied it).
+fn build_module(tools: &Tools, module: &Module, out_dir: &Path, clear_out: bool) -> Result {
     util::step(&format!(
         "compiling the loopy library to wasm ({}{})",
         module.profile, module.what
@@ -209,11 +232,8 @@ fn build_module(tools: &Tools, module: &Module, out_dir: &Path) -> Result {
         "generating the JS bindings in {}",
         util::show(out_dir)
     ));
-    // Start empty: wasm-bindgen only adds files, and a stale snippet or an
-    // output renamed since would otherwise be served as if current.
-    if out_dir.exists() {
-        std::fs::remove_dir_all(out_dir)
-            .map_err(|e| format!("cannot clear {}: {e}", util::show(out_dir)))?;
+    if clear_out {
+        clear(out_dir)?;
     }
     util::run(
         Command::new(&tools.wasm_bindgen)
@@ -233,6 +253,16 @@ fn build_module(tools: &Tools, module: &Module, out_dir: &Path) -> Result {
         }
     }
     guard_glue(&out_dir.join("loopy.js"))
+}
+
+/// Empties `dir` (removes it): wasm-bindgen only adds files, and a stale snippet or an
+/// output renamed since would otherwise be served as if current.
+fn clear(dir: &Path) -> Result {
+    if dir.exists() {
+        std::fs::remove_dir_all(dir)
+            .map_err(|e| format!("cannot clear {}: {e}", util::show(dir)))?;
+    }
+    Ok(())
 }
 
 /// The JS that `guard_glue` adds to the glue (its helpers, at the end of the file).

@@ -8,9 +8,13 @@
 //! starts from a bare machine.
 //!
 //! Fast by design: every build is made once (the CLI that the browser tests compare with
-//! is the one `cargo test` builds; the wasm modules and `dist` once each), the fuzz corpus
-//! is replayed on stable by the native tests while live fuzzing is `cargo xtask fuzz`'s,
-//! and the node test files run two at a time, each with its own Chromium.
+//! is the one `cargo test` builds; the wasm modules and `dist` once each; each package's
+//! dependencies with its own features), what keeps one core busy runs beside what keeps
+//! the other (clippy's wasm checks and the wasm build; within the build, the ring module
+//! and the release ones), the fuzz corpus is replayed on stable by the native tests while
+//! live fuzzing is `cargo xtask fuzz`'s, and the node test files run two at a time, each
+//! with its own Chromium, the longest first. The table at the end gives each phase's wall
+//! and CPU seconds and the machine's load, and the node tests end with each file's seconds.
 //! `--quick` is the inner loop: format, clippy, the Rust tests and the pure JS properties.
 
 use std::path::{Path, PathBuf};
@@ -28,6 +32,34 @@ const USAGE: &str = "cargo xtask test [--quick] [--skip-browser]";
 /// state (each writes only its own screenshots, under names of its own).
 const NODE_CONCURRENCY: usize = 2;
 
+/// The node test files that take longest, the longest first (the seconds each file's
+/// tests took, as tests/tools/durations.mjs prints them at the end of a run: 109 s for
+/// play down to 17 s for page-lang on the shared 2-core machine, under a load of 7 to 12):
+/// started first, so that the two workers finish together rather than one of them running
+/// a long file alone at the end. A file not listed starts after these, the largest first.
+const NODE_FIRST: &[&str] = &[
+    "play.test.mjs",
+    "hostile-surfaces.test.mjs",
+    "wasm-boundary.test.mjs",
+    "page.test.mjs",
+    "story.test.mjs",
+    "hardening.test.mjs",
+    "graph.test.mjs",
+    "embed.test.mjs",
+    "element-core.test.mjs",
+    "states.test.mjs",
+    "component.test.mjs",
+    "teach.test.mjs",
+    "present.test.mjs",
+    "first-minute.test.mjs",
+    "dist.test.mjs",
+    "phases.test.mjs",
+    "export.test.mjs",
+    "zh.test.mjs",
+    "page-lang.test.mjs",
+    "check.test.mjs",
+];
+
 /// The node test files that need neither a browser nor the CLI: the properties of the
 /// page's pure modules, which `--quick` runs.
 const PURE_TESTS: &[&str] = &[
@@ -35,6 +67,7 @@ const PURE_TESTS: &[&str] = &[
     "tests/errors.test.mjs",
     "tests/explain.test.mjs",
     "tests/i18n.test.mjs",
+    "tests/markdown.test.mjs",
     "tests/properties.test.mjs",
     "tests/pure.test.mjs",
     "tests/story-settings.test.mjs",
@@ -60,11 +93,27 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     result
 }
 
-/// What both runs begin with: format, the tools, clippy and the native Rust tests.
-fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
+/// What both runs begin with: format, the tools, clippy, the wasm build (with the vendored
+/// libraries when `vendor`) and the native Rust tests.
+fn rust_checks(phases: &mut Phases, vendor: bool) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
-    phases.run("clippy (native, then wasm32 five times)", clippy)?;
+    phases.run("clippy (native)", clippy_native)?;
+    // Side by side: each mostly keeps one core busy (clippy checks the one crate five times;
+    // each release module ends in fat LTO on one core), and their build directories, and so
+    // cargo's locks, differ (wasm32's dev profile; release and ring-module).
+    phases.run(
+        "clippy (wasm32, five feature sets), beside the wasm build (four modules)",
+        || {
+            beside(clippy_wasm, || {
+                build::build_wasm(&wasm_tools)?;
+                if vendor {
+                    build::vendor()?;
+                }
+                Ok(())
+            })
+        },
+    )?;
     phases.run(
         "Rust tests (native, with the fuzz corpus replayed)",
         native_tests,
@@ -72,15 +121,23 @@ fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
     Ok(wasm_tools)
 }
 
+/// Runs `a` and `b` at once and waits for both: Ok, or the first one's error.
+fn beside(a: impl FnOnce() -> Result + Send, b: impl FnOnce() -> Result + Send) -> Result {
+    std::thread::scope(|scope| {
+        let b = scope.spawn(b);
+        let a = a();
+        let b = b
+            .join()
+            .unwrap_or_else(|_| Err("a step run beside another panicked".into()));
+        a.and(b)
+    })
+}
+
 /// The whole run: what CI and the README's test command do.
 fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let root = util::root();
-    let wasm_tools = rust_checks(phases)?;
+    let wasm_tools = rust_checks(phases, true)?;
     phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
-    phases.run("wasm build (four modules) and vendored libraries", || {
-        build::build_wasm(&wasm_tools)?;
-        build::vendor()
-    })?;
     if skip_browser {
         println!("--skip-browser: not running npm, Chromium or the node tests");
         return Ok(());
@@ -105,10 +162,7 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
 /// page's pure modules (which need the wasm build and fast-check, nothing more).
 fn run_quick(phases: &mut Phases) -> Result {
     let root = util::root();
-    let wasm_tools = rust_checks(phases)?;
-    phases.run("wasm build (the four modules)", || {
-        build::build_wasm(&wasm_tools)
-    })?;
+    rust_checks(phases, false)?;
     phases.run("set-up: npm packages in tests/", || {
         tools::ensure_node_modules(&root.join("tests"))
     })?;
@@ -126,7 +180,7 @@ fn format() -> Result {
     util::run(util::cargo().args(["fmt", "--all", "--", "--check"]))
 }
 
-fn clippy() -> Result {
+fn clippy_native() -> Result {
     util::run(util::cargo().args([
         "clippy",
         "--workspace",
@@ -134,7 +188,10 @@ fn clippy() -> Result {
         "--",
         "-D",
         "warnings",
-    ]))?;
+    ]))
+}
+
+fn clippy_wasm() -> Result {
     // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm check sees
     // them. Each module's features, with the wasm tests where they build: the ring's
     // bindings with std (the default features) and the whole API (`graphs`); the library
@@ -172,8 +229,16 @@ fn clippy() -> Result {
 /// unit (see the root Cargo.toml), which costs more to build than it saves. The loopy
 /// crate itself is optimised in the dev profile (Cargo.toml), so that the property tests
 /// run fast and the CLI built here serves the browser tests too.
+///
+/// One package at a time, so that each builds its dependencies with its own features: as
+/// one workspace, cargo unifies them (serde's, for one), and xtask's server (axum) was
+/// built a second time, beside the build `cargo xtask` had just made. The example
+/// (crate/examples/families.rs, the bench's) is not built here: clippy has checked it,
+/// and it has no tests. The doc tests (the examples in the docs) run on their own.
 fn native_tests() -> Result {
-    util::run(util::cargo().args(["test", "--workspace"]))
+    util::run(util::cargo().args(["test", "-p", "loopy", "--lib", "--bins", "--tests"]))?;
+    util::run(util::cargo().args(["test", "-p", "loopy", "--doc"]))?;
+    util::run(util::cargo().args(["test", "-p", "xtask"]))
 }
 
 fn wasm_tests(wasm_tools: &tools::Tools) -> Result {
@@ -243,15 +308,28 @@ fn test_files(tests: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// The order in which the node test files start: [`NODE_FIRST`] in its order, then the
+/// others, the largest first, so that the last files to start are short ones and neither
+/// worker idles at the end.
+fn node_order(mut files: Vec<PathBuf>) -> Vec<PathBuf> {
+    let rank = |f: &PathBuf| {
+        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let first = NODE_FIRST.iter().position(|n| *n == name);
+        let size = std::fs::metadata(f).map(|m| m.len()).unwrap_or(0);
+        (first.unwrap_or(NODE_FIRST.len()), std::cmp::Reverse(size))
+    };
+    files.sort_by_key(rank);
+    files
+}
+
 /// Serves `www/` on a free port for the length of the node tests, which get the server
 /// (`LOOPY_URL`, and `LOOPY_CSP_URL` for the pages under the strict CSP), the CLI,
 /// Chromium and ffprobe (empty when missing) through the environment.
-/// [`NODE_CONCURRENCY`] files at a time, the longest first (by size) so that the last
-/// file to start is a short one and neither worker idles at the end.
+/// [`NODE_CONCURRENCY`] files at a time, in [`node_order`]. The output is node's `spec`
+/// report, then each file's seconds (tests/tools/durations.mjs), the longest first.
 fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
     let cli = cli()?;
-    let mut files = test_files(&root.join("tests"))?;
-    files.sort_by_key(|f| std::cmp::Reverse(std::fs::metadata(f).map(|m| m.len()).unwrap_or(0)));
+    let files = node_order(test_files(&root.join("tests"))?);
     let server = Server::start(root.join("www"), 0, false)
         .map_err(|e| format!("cannot start the static server: {e}"))?;
     println!("serving www/ at {}", server.url());
@@ -271,9 +349,50 @@ fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
         .env("FFPROBE", ffprobe.map(Path::as_os_str).unwrap_or_default())
         .arg("--test")
         .arg(format!("--test-concurrency={NODE_CONCURRENCY}"))
+        .args(["--test-reporter=spec", "--test-reporter-destination=stdout"])
+        .args([
+            "--test-reporter=./tests/tools/durations.mjs",
+            "--test-reporter-destination=stdout",
+        ])
         .args(files.iter().map(|f| f.strip_prefix(root).unwrap_or(f)));
     let result = util::run(&mut cmd);
     server.stop();
     dist.stop();
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_files_start_with_the_listed_ones_then_the_largest() {
+        let dir = std::env::temp_dir().join(format!("loopy-node-order-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = |name: &str, bytes: usize| {
+            let path = dir.join(name);
+            std::fs::write(&path, vec![b'x'; bytes]).unwrap();
+            path
+        };
+        let files = vec![
+            file("small.test.mjs", 10),
+            file(NODE_FIRST[1], 1),
+            file("large.test.mjs", 100),
+            file(NODE_FIRST[0], 5),
+        ];
+        let order: Vec<String> = node_order(files)
+            .iter()
+            .map(|f| f.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            order,
+            [
+                NODE_FIRST[0],
+                NODE_FIRST[1],
+                "large.test.mjs",
+                "small.test.mjs"
+            ]
+        );
+    }
 }

@@ -226,11 +226,25 @@ pub fn cached_install(
 }
 
 /// The phases of a long command, each timed: `run` announces a phase, runs it and keeps
-/// its wall-clock seconds; `table` is the summary a person reads at the end (and CI's log
-/// keeps), so that a slow run says where its time went.
+/// its wall-clock seconds, the CPU seconds of the commands it ran and the machine's load
+/// when it ended; `table` is the summary a person reads at the end (and CI's log keeps), so
+/// that a slow run says where its time went, and whether the machine was busy with other
+/// work meanwhile (a load above the core count) or the phase left cores idle (CPU seconds
+/// well under the wall seconds times the cores).
 #[derive(Default)]
 pub struct Phases {
-    done: Vec<(String, f64, bool)>,
+    done: Vec<Phase>,
+}
+
+struct Phase {
+    name: String,
+    secs: f64,
+    /// CPU seconds (user and system) of the commands the phase ran and waited for, when
+    /// the system says (Linux).
+    cpu: Option<f64>,
+    /// The 1-minute load average when the phase ended, when the system says.
+    load: Option<f64>,
+    ok: bool,
 }
 
 impl Phases {
@@ -238,27 +252,68 @@ impl Phases {
     pub fn run<T>(&mut self, name: &str, phase: impl FnOnce() -> Result<T>) -> Result<T> {
         println!("\n=== phase: {name}");
         let start = std::time::Instant::now();
+        let cpu_before = children_cpu();
         let result = phase();
         let secs = start.elapsed().as_secs_f64();
+        let cpu = children_cpu()
+            .zip(cpu_before)
+            .map(|(after, before)| after - before);
         println!(
             "=== phase: {name}: {} in {secs:.1} s",
             if result.is_ok() { "done" } else { "FAILED" }
         );
-        self.done.push((name.to_owned(), secs, result.is_ok()));
+        self.done.push(Phase {
+            name: name.to_owned(),
+            secs,
+            cpu,
+            load: load_average(),
+            ok: result.is_ok(),
+        });
         result
     }
 
-    /// The phases run so far with their seconds, and the total, as a Markdown table.
+    /// The phases run so far with their seconds, CPU seconds and load, and the total, as a
+    /// Markdown table.
     pub fn table(&self) -> String {
-        let mut s = String::from("| phase | seconds |\n|---|---:|\n");
+        let mut s = String::from("| phase | seconds | CPU s | load |\n|---|---:|---:|---:|\n");
         let mut total = 0.0;
-        for (name, secs, ok) in &self.done {
-            total += secs;
-            let mark = if *ok { "" } else { " (failed)" };
-            s += &format!("| {name}{mark} | {secs:.1} |\n");
+        let mut cpu_total = 0.0;
+        let figure = |x: Option<f64>| x.map_or_else(|| "?".to_owned(), |x| format!("{x:.1}"));
+        for p in &self.done {
+            total += p.secs;
+            cpu_total += p.cpu.unwrap_or(0.0);
+            let mark = if p.ok { "" } else { " (failed)" };
+            s += &format!(
+                "| {}{mark} | {:.1} | {} | {} |\n",
+                p.name,
+                p.secs,
+                figure(p.cpu),
+                figure(p.load)
+            );
         }
-        s + &format!("| **total** | **{total:.1}** |\n")
+        s + &format!("| **total** | **{total:.1}** | **{cpu_total:.1}** | |\n")
     }
+}
+
+/// The CPU seconds (user and system) of this process's children that it has waited for:
+/// fields 16 and 17 of /proc/self/stat, in clock ticks (USER_HZ, 100 on Linux). None
+/// elsewhere.
+fn children_cpu() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |k: usize| fields.get(k - 3)?.parse::<f64>().ok();
+    Some((ticks(16)? + ticks(17)?) / 100.0)
+}
+
+/// The 1-minute load average (/proc/loadavg), or None where the system does not say.
+pub fn load_average() -> Option<f64> {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 #[cfg(test)]
@@ -275,7 +330,10 @@ mod tests {
         assert_eq!(rows.len(), 5, "{table}");
         assert!(rows[2].starts_with("| one | "), "{table}");
         assert!(rows[3].starts_with("| two (failed) | "), "{table}");
-        let total: f64 = phases.done.iter().map(|d| d.1).sum();
-        assert_eq!(rows[4], format!("| **total** | **{total:.1}** |"));
+        let total: f64 = phases.done.iter().map(|d| d.secs).sum();
+        assert!(
+            rows[4].starts_with(&format!("| **total** | **{total:.1}** | ")),
+            "{table}"
+        );
     }
 }

@@ -1,8 +1,15 @@
 //! An independent oracle for the ring game: plain fixed-point iteration straight from
 //! the spec's definitions, with no queue, no counters and no bitsets. Slow and obvious
 //! on purpose; the tests hold the fast solver, the classic BFS and the stepper to it.
+//! Beside it, what several test files share: the graph oracle (`graph`), the facts a value
+//! rests on (`facts`), the seeded generator (`Rng`), the CLI as a user runs it (`cli`) and
+//! an allocator that counts the peak of live bytes (`counting`).
 #![allow(dead_code)]
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod counting;
 pub mod facts;
 pub mod graph;
 pub mod tree;
