@@ -188,10 +188,10 @@ test("the generated pkg/layout.js is the whole module's layout(), frozen; the ri
   assert.equal(ringModule.Solver.prototype.solution, undefined, 'the ring module leaves Solver.solution() to the whole API');
   assert.equal(graphs.Solver.prototype.solution.name, 'solution', 'the whole API keeps it');
   // Nor the getters and methods it never reads: it steps with nextBatch and seek, knows its game's n, and asks a
-  // state's best move of the why module.
+  // state's best move and its moves of the why module.
   for (const [name, Ring, Whole, keys] of [
     ['Propagation', ringModule.Propagation, graphs.Propagation, ['next', 'globalPosition', 'n']],
-    ['Solution', ringModule.Solution, graphs.Solution, ['n', 'bestMove']],
+    ['Solution', ringModule.Solution, graphs.Solution, ['n', 'bestMove', 'moves']],
     ['Solver', ringModule.Solver, graphs.Solver, ['done']],
   ]) {
     for (const key of keys) {

@@ -28,6 +28,7 @@ const ELEMENTS = [
   {
     tag: 'loopy-ring',
     module: 'loopy-ring.js',
+    narrate: '/js/ring/narrate.js',
     game: { n: '5', s1: '2,3', s2: '1-3' },
     winTarget: [1, 2],
     other: { n: '7' },
@@ -37,6 +38,7 @@ const ELEMENTS = [
   {
     tag: 'loopy-graph',
     module: 'loopy-graph.js',
+    narrate: '/js/graph/graph-narrate.js',
     game: { graph: '1-2,2-3,3-4' },
     winTarget: [1],
     other: { graph: '1-2,2-1,2-3' },
@@ -311,6 +313,56 @@ for (const el of ELEMENTS) {
       assert.equal(again.field, first.field);
     } finally {
       await opened.context.close();
+    }
+  });
+}
+
+for (const el of ELEMENTS) {
+  test(`<${el.tag}>: the narration of events comes with the first step told: nothing of it before, that step's loopy-step carries its own sentence and settled() waits for it, fetched once; one that cannot be fetched is said so, and the element steps on`, async () => {
+    for (const fails of [false, true]) {
+      const fetched = [];
+      const opened = await hostPage(el, `<${el.tag} ${attrs(el.game)}></${el.tag}>`);
+      const { page, context } = opened;
+      try {
+        context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+        if (fails) await context.route(`**${el.narrate}`, (route) => route.abort());
+        await ready(page, el.tag);
+        const files = () => fetched.filter((f) => f.endsWith(el.narrate));
+        assert.deepEqual(files(), [], `nothing of the narration before a step: ${fetched.join(', ')}`);
+        const start = await page.evaluate((tag) => document.querySelector(tag).narration, el.tag);
+        assert.match(start, /^Start/, 'the start is said without it');
+        const told = (m) =>
+          page.evaluate(
+            ({ tag, m }) =>
+              new Promise((resolve) => {
+                const e = document.querySelector(tag);
+                e.addEventListener('loopy-step', (ev) => resolve({ step: ev.detail.step, said: ev.detail.narration }), { once: true });
+                e.seek(m);
+              }),
+            { tag: el.tag, m },
+          );
+        const first = await told(1);
+        assert.equal(first.step, 1);
+        if (fails) {
+          assert.equal(first.said, 'The narration could not be loaded: check the connection and try again.');
+        } else {
+          assert.ok(first.said && first.said !== start && !/could not be loaded/.test(first.said), `the step's own sentence: ${first.said}`);
+        }
+        const second = await told(2);
+        assert.equal(second.step, 2, 'the element steps on');
+        const settled = await page.evaluate(async (tag) => {
+          const e = document.querySelector(tag);
+          await e.settled();
+          return e.narration;
+        }, el.tag);
+        assert.equal(settled, second.said, 'the narration shown is the one the event carried');
+        if (!fails) {
+          assert.equal(files().length, 1, `the narration's module once: ${fetched.join(', ')}`);
+          assertClean(assert, opened);
+        }
+      } finally {
+        await opened.context.close();
+      }
     }
   });
 }

@@ -10,11 +10,14 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { registerTranslation, setCatalogCheck, words as wordsIn } from '../www/js/element/i18n.js';
-import { GRAPH_INSPECT_WORDS, narrate as narrateGraph } from '../www/js/graph/graph-explain.js';
+import { GRAPH_INSPECT_WORDS, GRAPH_NARRATE_WORDS } from '../www/js/graph/graph-explain.js';
 import { inspector as graphInspector } from '../www/js/graph/graph-inspect.js';
+import { narrator as graphNarrator } from '../www/js/graph/graph-narrate.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { INSPECT_WORDS } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
+
+const narrateGraph = graphNarrator(GRAPH_NARRATE_WORDS).narrate;
 
 const { describe: describeVertex } = graphInspector(GRAPH_INSPECT_WORDS);
 // registerTranslation checks a catalog with this module, as an entry tells it to.

@@ -8,12 +8,15 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { GRAPH_INSPECT_WORDS, narrate } from '../www/js/graph/graph-explain.js';
+import { GRAPH_INSPECT_WORDS, GRAPH_NARRATE_WORDS } from '../www/js/graph/graph-explain.js';
 import { inspector } from '../www/js/graph/graph-inspect.js';
+import { narrator } from '../www/js/graph/graph-narrate.js';
 import { GRAPH_PRESETS } from '../www/js/graph/graph-presets.js';
 import * as core from '../www/pkg/graphs/loopy.js';
 import { BASE_URL, CSP_URL, launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, axeViolations21, focusBody, frames, pasteSnippet, screenshot } from './page-helpers.mjs';
+
+const { narrate } = narrator(GRAPH_NARRATE_WORDS);
 
 const { describe } = inspector(GRAPH_INSPECT_WORDS);
 

@@ -9,11 +9,14 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { shortMessage } from '../www/js/element/errors.js';
 import * as elementUrl from '../www/js/element/url.js';
-import { INSPECT_WORDS, narrate } from '../www/js/ring/explain.js';
+import { INSPECT_WORDS, NARRATE_WORDS } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
+import { narrator } from '../www/js/ring/narrate.js';
 import * as ringUrl from '../www/js/ring/ring-url.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 import { ringContext } from './page-helpers.mjs';
+
+const { narrate } = narrator(NARRATE_WORDS);
 
 /** The view's parsing and serialising: what both elements share (element/url.js) and the ring's fields (ring/ring-url.js). */
 const url = { ...elementUrl, ...ringUrl, shortMessage };

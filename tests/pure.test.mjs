@@ -8,12 +8,15 @@ import { registerTranslation, setCatalogCheck, words } from '../www/js/element/i
 import * as elementUrl from '../www/js/element/url.js';
 import zh from '../www/js/i18n/zh-CN.js';
 import { PRESETS } from '../www/js/page/input.js';
-import { INSPECT_WORDS, narrate, skipNote, valueText } from '../www/js/ring/explain.js';
+import { INSPECT_WORDS, NARRATE_WORDS, valueText } from '../www/js/ring/explain.js';
 import { inspector } from '../www/js/ring/inspect.js';
+import { narrator } from '../www/js/ring/narrate.js';
 import { valueForVisitor } from '../www/js/ring/play.js';
 import * as ringUrl from '../www/js/ring/ring-url.js';
 import { LAYOUT } from '../www/pkg/layout.js';
 import { ringContext } from './page-helpers.mjs';
+
+const { narrate, skipNote } = narrator(NARRATE_WORDS);
 
 /** The view's parsing and serialising: what both elements share (element/url.js) and the ring's fields (ring/ring-url.js). */
 const url = { ...elementUrl, ...ringUrl };

@@ -27,6 +27,8 @@ defineLoopyGraph({
   inspect: withWords(() => import('./js/graph/graph-inspect.js')),
   // And a large graph's own parts (its neighbourhood form, its counts) when one first loads.
   large: withWords(() => import('./js/graph/graph-large.js')),
+  // And the narration of each event, when the first is told (a figure never played never needs it).
+  narrate: withWords(() => import('./js/graph/graph-narrate.js')),
   // And the controls' options (speed, granularity, quiz, keys) when they first show.
   options: withWords(() => import('./js/element/options.js')),
   // And presenter mode's look when it first presents.

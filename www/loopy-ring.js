@@ -24,8 +24,12 @@ defineLoopyRing({
   popup: withWords(() => import('./js/element/popup.js')),
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
   bands: withWords(() => import('./js/ring/bands.js')),
+  // And the token of a game played on the ring, when one is first drawn (a post never plays one).
+  token: () => import('./js/ring/token-paint.js'),
   // And the inspector's account of a state when one is first explained (a click, a hover, the quiz).
   inspect: withWords(() => import('./js/ring/inspect.js')),
+  // And the narration of each event, when the first is told (a figure never played never needs it).
+  narrate: withWords(() => import('./js/ring/narrate.js')),
   // And the controls' options (speed, granularity, quiz, keys) when they first show (a compact bar's menu opened).
   options: withWords(() => import('./js/element/options.js')),
   // And presenter mode's look when it first presents.

@@ -2,12 +2,14 @@
 //! that answer it: the whole module's `Solution` and the why module's `RingFacts` (a
 //! solve's values sent to the module that explains). [`ring_answers`] writes the methods
 //! into a class whose `inner` is the core's `Solution`; which of them a build has is the
-//! `cfg` it is given (`Solution` has them in the whole module only, `RingFacts` always),
-//! but `moves`, which the ring's own module needs too.
+//! `cfg` it is given (`Solution` has them in the whole module only, `RingFacts` always):
+//! the ring's own module, which `<loopy-ring>`'s worker loads first, asks the why module for
+//! a state's moves too.
 
 /// The state `(first, pos)` of a question about `inner`: player 1 or 2 and a position from
 /// `from` (1, or 0 where the hole is asked about) up to `n - 1`. One check for every
 /// class, so all refuse the same arguments alike.
+#[cfg(any(feature = "graphs", feature = "ring-why"))]
 pub(super) fn state_of(
     inner: &crate::solve::Solution,
     first: &wasm_bindgen::JsValue,
@@ -29,7 +31,7 @@ pub(super) fn state_of(
 }
 
 /// The ring's answers for `$class` (with a field `inner: crate::solve::Solution`), each
-/// compiled where `cfg($when)` holds but `moves`, always.
+/// compiled where `cfg($when)` holds.
 macro_rules! ring_answers {
     ($class:ident, $when:meta) => {
         #[wasm_bindgen]
@@ -43,6 +45,7 @@ macro_rules! ring_answers {
 
             /// Every move of `(first, pos)` in step order, 4 words each:
             /// `[step, succ, outcome, depth]`, the opponent's value at `succ` (0: the hole).
+            #[cfg($when)]
             pub fn moves(
                 &self,
                 #[wasm_bindgen(unchecked_param_type = "PlayerNumber")] first: JsValue,

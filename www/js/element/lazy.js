@@ -74,3 +74,22 @@ export class LazyParts {
     return this.#all.some((p) => p.loading);
   }
 }
+
+/**
+ * What a part loaded on first use says (the narration of an event, whose words come with
+ * its module): `said(key, say)` is `say(part)` once the part is here; null while it comes
+ * (the frame waits for it: element/updates.js; the part redraws when it comes or fails); the
+ * catalog's `unloaded` sentence once it could not be fetched, fetched again for the next
+ * `key` (the next step told), never in a loop of frames.
+ */
+export function sayWith(el, part, unloaded) {
+  let tried; // the key whose fetch was asked for last
+  return (key, say) => {
+    if (part.value !== null) return say(part.value);
+    if (!part.loading && !(part.failed && key === tried)) {
+      tried = key;
+      void part.get();
+    }
+    return part.failed ? el._t(unloaded) : null;
+  };
+}

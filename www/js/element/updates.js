@@ -119,9 +119,10 @@ export class Updates {
     const q = host._asking.frame();
     view.draw(game, s.takeChanged());
     const asked = host._asking.narrate(game, q, () => words.narration(game));
+    // null: the narration's module is on its way (element/lazy.js sayWith); its arrival draws this frame again.
     const said = words.caption ?? asked;
     const p = host._parts;
-    if (p.narration.textContent !== said) p.narration.textContent = said;
+    if (said !== null && p.narration.textContent !== said) p.narration.textContent = said;
     p.narration.setAttribute('aria-busy', String(host.playing));
     // The glossary entry for what the last event did.
     const term = rulesHref(host._files.rules.href, host._words.code, words.term?.(game), game.event?.kind);
@@ -140,6 +141,8 @@ export class Updates {
     host._selection.update();
     this.#frames++;
     p.fallback.hidden = true;
+    // The events carry the frame's narration: they wait for it.
+    if (said === null) return;
     host._events.report(
       game,
       said,

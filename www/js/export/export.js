@@ -8,7 +8,8 @@
 
 import { LAYOUT } from '../../pkg/layout.js';
 import { Bands } from '../ring/bands.js';
-import { narrate } from '../ring/explain.js';
+import { NARRATE_WORDS } from '../ring/explain.js';
+import { narrator } from '../ring/narrate.js';
 import { Ring } from '../ring/ring.js';
 import { RingSession } from '../ring/ring-client.js';
 import { predecessorsOf } from '../workers/states.js';
@@ -147,7 +148,7 @@ export async function renderClip(el, opts, onProgress = () => {}, signal = { can
       let lines = [];
       if (narration) {
         ctx.font = `${L.fs}px ${colors.font}`;
-        lines = wrap(ctx, narrate(context, game.event, words), L.width - 2 * L.pad);
+        lines = wrap(ctx, narrator(NARRATE_WORDS).narrate(context, game.event, words), L.width - 2 * L.pad);
         if (lines.length > 3) lines = [...lines.slice(0, 2), `${lines[2]} …`];
       }
       drawFrame(ctx, L, ring.canvas, colors, lines);

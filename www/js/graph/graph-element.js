@@ -94,8 +94,9 @@ export class LoopyGraph extends LoopyElement {
  * starts it from any origin) and `rules` (the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
- * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained) and `large`
- * (graph/graph-large.js, a graph too large to draw whole first loaded).
+ * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained), `narrate`
+ * (graph/graph-narrate.js, the first event told) and `large` (graph/graph-large.js, a graph
+ * too large to draw whole first loaded).
  */
 export function defineLoopyGraph({ worker, rules, ...lazy }) {
   files ??= { worker, rules: new URL(rules), ...lazy };

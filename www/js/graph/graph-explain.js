@@ -1,4 +1,4 @@
-// graph-explain.js: pure text in the reader's words for games on graphs: the narration of each event, and the values in words the inspector's account of a vertex (graph/graph-inspect.js) uses too.
+// graph-explain.js: pure text in the reader's words for games on graphs: the values in words that the narration of each event (graph/graph-narrate.js) and the inspector's account of a vertex (graph/graph-inspect.js) use.
 
 import { words as wordsFor } from '../element/i18n.js';
 
@@ -30,42 +30,12 @@ export function valueText(g, v, w = EN) {
   return factValue(w, g.layout.outcomeNames[g.out[v]], g.dep[v]);
 }
 
-/** One line of narration for an event of a graph's search (undefined: the start of the run). */
-export function narrate(g, ev, w = EN) {
-  if (!ev) return w.t('graph.narrate.start');
-  const v = ev.pos;
-  switch (ev.kind) {
-    case 'resolve': {
-      const value = inMoves(w, ev.outcome, ev.depth);
-      // The game over where it is: at the goal, or at a dead end (the event says which).
-      if (ev.end) return w.t(ev.end === 'goal' ? 'graph.narrate.goal' : 'graph.narrate.deadEnd', { v, value });
-      if (ev.outcome === 'Win') return w.t('graph.narrate.win', { v, succ: ev.succ, value });
-      const k = g.moveCount(ev.pos);
-      if (k === null) return w.t('graph.narrate.lose.unknown', { v, value });
-      if (k === 1) return w.t('graph.narrate.lose.one', { v, value });
-      if (k === 2) return w.t('graph.narrate.lose.two', { v, value });
-      return w.t('graph.narrate.lose.many', { v, value, count: k });
-    }
-    case 'pop':
-      return w.t('graph.narrate.pop', { v, value: inMoves(w, ev.outcome, ev.depth) });
-    case 'update': {
-      const k = g.moveCount(ev.pos);
-      const p = { v, succ: ev.succ, count: ev.left, k };
-      return k === null ? w.t('graph.narrate.update.unknown', p) : w.t('graph.narrate.update', p);
-    }
-    case 'skip':
-      return w.t('graph.narrate.skip', { v, succ: ev.succ, value: valueText(g, ev.pos, w) });
-    case 'layer':
-      if (ev.depth === 0) return ev.count === 1 ? w.t('graph.narrate.layer0.one') : w.t('graph.narrate.layer0.many', { count: ev.count });
-      if (ev.count === 1) return w.t('graph.narrate.layer.one', { count: ev.depth });
-      if (ev.count === 2) return w.t('graph.narrate.layer.two', { count: ev.depth });
-      return w.t('graph.narrate.layer.many', { count: ev.depth, n: ev.count });
-    case 'done':
-      return ev.loops ? w.t('graph.narrate.done', { count: ev.loops }) : w.t('graph.narrate.done.none');
-    default:
-      return '';
-  }
-}
+/**
+ * What graph/graph-narrate.js (fetched when an element first tells an event, with no imports
+ * of its own) says events with: `narrator(GRAPH_NARRATE_WORDS)` there gives its `narrate`
+ * (the tests make it so too: nothing here imports it).
+ */
+export const GRAPH_NARRATE_WORDS = { inMoves, valueText, en: EN };
 
 /**
  * What graph/graph-inspect.js (fetched on the first question about a vertex, with no

@@ -1,7 +1,8 @@
 // graph/graph-words.js: what <loopy-graph> hands the element core to say: the canvas's labels, the legend, the side column with the parts only a graph has (the line on what the numbers are; a large graph's form that draws a neighbourhood and its counts per value, graph/graph-large.js, fetched when one first loads), the narration and the line of vertices known, and its keys.
 
+import { sayWith } from '../element/lazy.js';
 import { h } from '../element/style.js';
-import { narrate } from './graph-explain.js';
+import { GRAPH_NARRATE_WORDS } from './graph-explain.js';
 import { graphLegend, numbersText } from './graph-parts.js';
 import { parseVertex } from './graph-url.js';
 
@@ -25,8 +26,13 @@ export class GraphWords {
   /** The parts only a graph has: the line on what the numbers are, the help, and where a large graph's parts go (full controls, compact). */
   parts;
 
+  #say; // the narration of events (graph/graph-narrate.js, fetched when the first event is told)
+
   constructor(el) {
     this.#el = el;
+    const redraw = () => el._redraw();
+    const narrator = el._lazy(el._files.narrate, { made: (m) => m.narrator(GRAPH_NARRATE_WORDS), ready: redraw, failed: redraw });
+    this.#say = sayWith(el, narrator, 'core.narration.unloaded');
     this.parts = {
       // What the numbers in the marks are (a compact embed has no radios to say it; the full legend says it itself).
       numbers: h('p', { className: 'numbers', id: 'numbers' }),
@@ -181,7 +187,10 @@ export class GraphWords {
   }
 
   narration(game) {
-    return narrate(this.#el._g, game.event, this.#el._words);
+    const el = this.#el;
+    // The start needs no narrator: a graph shown and never played never fetches it.
+    if (!game.event) return el._t('graph.narrate.start');
+    return this.#say(game.position, (n) => n.narrate(el._g, game.event, el._words));
   }
 
   keys() {

@@ -114,6 +114,7 @@ export default {
   'core.popup.jump': 'Show when it is decided',
   'core.popup.jump.title': 'Jump to the step where it is decided (J)',
   'core.popup.best': 'Best move: {best}.',
+  'core.narration.unloaded': 'The narration could not be loaded: check the connection and try again.',
   'core.popup.unloaded': 'The explanation could not be loaded: check the connection and try again.',
   'core.error.game': 'This game cannot be shown:',
   'core.error.game.kept': 'This game cannot be shown (the previous one stays):',

@@ -113,6 +113,7 @@ export default {
   'core.popup.jump': '显示它何时被确定',
   'core.popup.jump.title': '跳到它被确定的那一步（J）',
   'core.popup.best': '最优走法：{best}。',
+  'core.narration.unloaded': '无法加载解说：请检查网络连接后重试。',
   'core.popup.unloaded': '无法加载解释：请检查网络连接后重试。',
   'core.error.game': '无法显示这局游戏：',
   'core.error.game.kept': '无法显示这局游戏（保留之前的游戏）：',

@@ -29,6 +29,7 @@ import { iframeSnippet, langAttributes, openShare, reportHeight } from './share.
 definePageElement(defineLoopyGraph, (Worker) => new Worker(new URL('../workers/graph-worker.js?judge', import.meta.url), { type: 'module' }), {
   inspect: () => import('../graph/graph-inspect.js'),
   large: () => import('../graph/graph-large.js'),
+  narrate: () => import('../graph/graph-narrate.js'),
 });
 const query = parseGraphQuery(location.search);
 const el = $('loopy');

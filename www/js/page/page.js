@@ -15,6 +15,8 @@ import { $, addressBar, copyButton, copyText, definePageElement, embedded, inspe
 definePageElement(defineLoopyRing, (Worker) => new Worker(new URL('../workers/worker.js', import.meta.url), { type: 'module' }), {
   bands: () => import('../ring/bands.js'),
   inspect: () => import('../ring/inspect.js'),
+  narrate: () => import('../ring/narrate.js'),
+  token: () => import('../ring/token-paint.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

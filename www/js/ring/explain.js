@@ -1,4 +1,4 @@
-// explain.js: the ring's facts in the reader's words: the narration of each event, and the values in words the inspector's account of a state (ring/inspect.js) uses too.
+// explain.js: the ring's facts in the reader's words: the values in words that the narration of each event (ring/narrate.js) and the inspector's account of a state (ring/inspect.js) use.
 
 import { words as wordsFor } from '../element/i18n.js';
 import { otherPlayer, stateIndex } from '../workers/states.js';
@@ -66,58 +66,15 @@ export function decode(g, w) {
   return { value, queued: (w & b.queued) !== 0, current: (w & b.current) !== 0, num: w >>> b.shift };
 }
 
-// ---- the narration ---------------------------------------------------------------------------
-
-/** The last line of a run: how many states were never decided (Loops). */
-function doneLine(w, loops) {
-  if (!loops) return w.t('ring.say.done.none');
-  return w.t('ring.say.done', { count: loops });
-}
-
-/** One line of narration for an event, in the reader's words `w` (undefined event: the start of the run). */
-export function narrate(g, ev, w = EN) {
-  if (!ev) return w.t('ring.say.start');
-  const { player: p, pos } = ev;
-  const q = p ? otherPlayer(p) : 0;
-  switch (ev.kind) {
-    case 'resolve': {
-      const value = valueByPlayers(w, ev.outcome, ev.depth, ev.plies, p, q);
-      if (ev.outcome === 'Win') {
-        return ev.succ === 0
-          ? w.t('ring.say.win.hole', { p, pos, step: ev.step, value })
-          : w.t('ring.say.win', { p, pos, q, step: ev.step, succ: ev.succ, value });
-      }
-      const k = g.steps[p].length;
-      if (k === 1) return w.t('ring.say.lose.one', { p, pos, q, value });
-      if (k === 2) return w.t('ring.say.lose.two', { p, pos, q, value });
-      return w.t('ring.say.lose.all', { p, pos, q, value, count: k });
-    }
-    case 'pop':
-      return w.t('ring.say.pop', { p, pos, q, value: valueWords(w, ev.outcome, ev.depth) });
-    case 'update':
-      return w.t('ring.say.update', { p, pos, q, step: ev.step, succ: ev.succ, moves: g.steps[p].length, count: ev.left });
-    case 'skip':
-      return w.t('ring.say.skip', { p, pos, step: ev.step, succ: ev.succ, value: valueText(g, p, pos, w) });
-    case 'layer': {
-      const params = { depth: ev.depth, lasting: lasting(w, ev.depth), count: ev.count };
-      if (ev.count === 1) return w.t('ring.say.layer.one', params);
-      if (ev.count === 2) return w.t('ring.say.layer.two', params);
-      return w.t('ring.say.layer.all', params);
-    }
-    case 'done':
-      return doneLine(w, ev.loops);
-    default:
-      return '';
-  }
-}
+// ---- the narration (ring/narrate.js: fetched when the first event is told) ------------------------
 
 /**
- * The line said when playback skips the checks left once every decidable state is
- * decided: `left` checks skipped, `loops` states never decided.
+ * What ring/narrate.js (fetched when an element first tells an event, with no imports of
+ * its own) says events with: `narrator(NARRATE_WORDS)` there gives its `narrate` and
+ * `skipNote` (the export and the tests make it so too: nothing here imports it, so that an
+ * element fetches it only when it first tells an event).
  */
-export function skipNote(w, left, loops) {
-  return w.t('ring.say.skipped', { count: left, done: doneLine(w, loops) });
-}
+export const NARRATE_WORDS = { valueWords, valueByPlayers, lasting, valueText, otherPlayer, en: EN };
 
 /**
  * What ring/inspect.js (fetched on the first question about a state, with no imports of

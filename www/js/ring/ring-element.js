@@ -172,8 +172,9 @@ export class LoopyRing extends LoopyElement {
  * first opened), `options` (element/options.js, the controls' options first shown),
  * `present` (element/present.js, presenter mode first on), `flags` (element/flags.js, a
  * page first flagging a checked answer's differences), `errors` (element/errors.js, a game
- * that first cannot be shown), `inspect` (ring/inspect.js, a state first explained) and
- * `bands` (ring/bands.js, a ring too dense for marks first drawn).
+ * that first cannot be shown), `inspect` (ring/inspect.js, a state first explained),
+ * `narrate` (ring/narrate.js, the first event told), `token` (ring/token-paint.js, a game's
+ * token first drawn) and `bands` (ring/bands.js, a ring too dense for marks first drawn).
  */
 export function defineLoopyRing({ worker, rules, ...lazy }) {
   files ??= { worker, rules: new URL(rules), ...lazy };

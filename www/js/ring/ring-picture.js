@@ -40,8 +40,9 @@ export class RingPicture {
 
   create(canvas) {
     const el = this.#el;
-    // The frame that needed the bands is drawn once they have come.
-    return new Ring(canvas, { loadBands: el._lazy(el._files.bands, { ready: () => el._redraw() }) });
+    // The frame that needed the bands (or the token's painter) is drawn once they have come.
+    const ready = () => el._redraw();
+    return new Ring(canvas, { loadBands: el._lazy(el._files.bands, { ready }), loadToken: el._lazy(el._files.token, { ready }) });
   }
 
   /** What playback skipped (`{ left, loops }`: checks, and states never decided), until the next move; or null. */

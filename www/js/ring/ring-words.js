@@ -2,8 +2,9 @@
 
 import { LAYOUT } from '../../pkg/layout.js';
 import { LEGEND_FLAG, LEGEND_LOSE, LEGEND_UNDECIDED } from '../element/controls.js';
+import { sayWith } from '../element/lazy.js';
 import { h } from '../element/style.js';
-import { narrate, skipNote } from './explain.js';
+import { NARRATE_WORDS } from './explain.js';
 
 /** The ring's legend: every mark and every number its picture draws (see element/controls.js `legend`). */
 const LEGEND = [
@@ -41,8 +42,13 @@ export class RingWords {
   #el;
   #help = h('p', { className: 'hint', id: 'ring-help' });
 
+  #say; // the narration of events (ring/narrate.js, fetched when the first event is told)
+
   constructor(el) {
     this.#el = el;
+    const redraw = () => el._redraw();
+    const narrator = el._lazy(el._files.narrate, { made: (m) => m.narrator(NARRATE_WORDS), ready: redraw, failed: redraw });
+    this.#say = sayWith(el, narrator, 'core.narration.unloaded');
     // A game's commentary ends with its ring.
     el._use({
       loaded: () => {
@@ -77,7 +83,9 @@ export class RingWords {
   narration(game) {
     const el = this.#el;
     const note = el._spec.view.skipped;
-    return note ? skipNote(el._words, note.left, note.loops) : narrate(el._g, game.event, el._words);
+    // The start needs no narrator: a ring shown and never played never fetches it.
+    if (!note && !game.event) return el._t('ring.say.start');
+    return this.#say(game.position, (n) => (note ? n.skipNote(el._words, note.left, note.loops) : n.narrate(el._g, game.event, el._words)));
   }
 
   /** The glossary entry: the checks' when playback skipped them, else the event's. */

@@ -7,7 +7,6 @@ import { askedAt, flagAt } from '../element/painters.js';
 import { otherPlayer, stateAt, stateIndex } from '../workers/states.js';
 import { Geometry, TAU } from './geometry.js';
 import { arrow, askedTick, centreLabels, hole, mark, miniMap, positionNumbers, ringAt, tick } from './marks.js';
-import { drawToken } from './token.js';
 
 /** The canvas's words when the frame brings none (an export's own ring). */
 const EN = wordsFor('en');
@@ -20,14 +19,18 @@ const mix = (a, b, t) => {
 
 export class Ring extends CanvasView {
   /**
-   * `bands`: how rings too dense for marks are painted (bands.js), which most posts never
+   * `parts`: how rings too dense for marks are painted (bands.js), which most posts never
    * draw: `{ Bands }`, the class, or `{ loadBands }`, its module as a part loaded on first
-   * use (element/lazy.js: the element's, fetched the first time a frame needs bands).
+   * use (element/lazy.js: the element's, fetched the first time a frame needs bands); and
+   * how a game's token is drawn (token-paint.js), which a post never draws: `{ drawToken }`,
+   * or `{ loadToken }`, its module as a part loaded on first use.
    */
-  constructor(canvas, bands = {}) {
+  constructor(canvas, parts = {}) {
     super(canvas);
-    this.Bands = bands.Bands ?? null;
-    this.loadBands = bands.loadBands ?? null;
+    this.Bands = parts.Bands ?? null;
+    this.loadBands = parts.loadBands ?? null;
+    this.drawToken = parts.drawToken ?? null;
+    this.loadToken = parts.loadToken ?? null;
     /** The band painter, made when a frame first needs one. */
     this.bands = null;
     /** What the last frame wrote, in CSS px, for tests: { labels: [{ text, x, y, w, h, size }], marks: [markAt's answers] }. */
@@ -69,6 +72,13 @@ export class Ring extends CanvasView {
   }
 
   /** The band painter, or null while its module is on the way (then asked for: a module that did not come is asked for again by the next frame). */
+  /** The token's painter (token-paint.js's drawToken), or null while its module comes (asked for then). */
+  tokenPainter() {
+    this.drawToken ??= this.loadToken?.value?.drawToken ?? null;
+    if (!this.drawToken) this.loadToken?.get();
+    return this.drawToken;
+  }
+
   bandPainter() {
     if (this.bands) return this.bands;
     this.Bands ??= this.loadBands?.value?.Bands ?? null;
@@ -119,7 +129,8 @@ export class Ring extends CanvasView {
    * size, colours, game and view. For exports.
    */
   copy(scale, state) {
-    const ring = new Ring(new OffscreenCanvas(1, 1), { Bands: this.Bands, loadBands: this.loadBands });
+    const { Bands, loadBands, drawToken, loadToken } = this;
+    const ring = new Ring(new OffscreenCanvas(1, 1), { Bands, loadBands, drawToken, loadToken });
     ring.setColors(this.colors);
     ring.layout(this.g.size, scale);
     ring.setTextMin(this.g.textMin);
@@ -230,7 +241,8 @@ export class Ring extends CanvasView {
       this.inCssPixels();
       this.drawBandOverlay(v);
     }
-    if (v.token) drawToken(ctx, g, this.colors, v.token);
+    // Until the token's painter has come the token is not drawn (the element waits for it: settled()).
+    if (v.token) this.tokenPainter()?.(ctx, g, this.colors, v.token);
     const w = v.words ?? EN;
     this.texts = { labels: [...positionNumbers(ctx, g, this.colors, first, count, w), ...centreLabels(ctx, g, this.colors, w)], marks: this.drawn };
     if (!g.whole) this.mini = miniMap(ctx, g, this.colors);

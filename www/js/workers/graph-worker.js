@@ -5,8 +5,6 @@ import { LAYOUT } from '../../pkg/layout.js';
 import { startWorker as spawn } from './start.js';
 import { failure, frame, lazyModule, Made, post, Sessions, startWorker, tick } from './worker-steps.js';
 
-/** A neighbourhood shows at most this many vertices (the nearest ones, breadth first). */
-const BALL_MAX = 60;
 // A chunk of the solve or of the Sprague-Grundy values aims at this many ms, so that a cancel or a newer load is seen soon.
 const CHUNK_MS = 16;
 /** How often a layout under way looks whether it is still wanted, in ms. */
@@ -275,52 +273,6 @@ async function load(msg, s, job) {
   }
 }
 
-/** Up to BALL_MAX vertices nearest to `centre` (moves followed both ways, up to `k` of them), with what leaves them. */
-async function ball(s, centre, k) {
-  const { sol } = s;
-  const dist = new Map([[centre, 0]]);
-  const queue = [centre];
-  const succ = new Map();
-  const pred = new Map();
-  const movesOf = (v) => {
-    if (!succ.has(v)) {
-      // Each neighbour once (a vertex's move rows repeat repeated edges: up to every edge
-      // the limits admit, half a gigabyte, for one vertex; its neighbours are at most n).
-      succ.set(v, Array.from(sol.successors(v)));
-      pred.set(v, Array.from(sol.predecessors(v)));
-    }
-  };
-  for (let h = 0; h < queue.length && dist.size < BALL_MAX; h++) {
-    const v = queue[h];
-    const d = dist.get(v);
-    if (d >= k) continue;
-    movesOf(v);
-    for (const w of [...succ.get(v), ...pred.get(v)]) {
-      if (dist.has(w)) continue;
-      dist.set(w, d + 1);
-      queue.push(w);
-      if (dist.size >= BALL_MAX) break;
-    }
-  }
-  const ids = [...dist.keys()].sort((a, b) => a - b);
-  for (const v of ids) movesOf(v);
-  const inside = new Set(ids);
-  // Moves that leave the ball, and moves into it from outside: drawn as stubs.
-  const away = ids.map((v) => succ.get(v).filter((w) => !inside.has(w)).length);
-  const from = ids.map((v) => pred.get(v).filter((u) => !inside.has(u)).length);
-  // Where the game is over without a goal: the core's dead ends (the goal has its own tag).
-  s.dead ??= new Set(sol.deadEnds());
-  const none = ids.map((v) => s.dead.has(v));
-  // Given up when the graph changes meanwhile (a newer load frees this one).
-  const layout = await drawing(
-    ids,
-    (v) => succ.get(v),
-    () => s.sol !== sol,
-  );
-  if (!layout) return { ids: null };
-  return { ids: Uint32Array.from(ids), away, from, none, layout, complete: queue.length === ids.length };
-}
-
 /** A question about the graph of session `s` (null: the message is about an older graph). */
 async function handle(msg, s) {
   const answer = (data) => post({ t: 'answer', req: msg.req, ...data });
@@ -351,7 +303,12 @@ async function handle(msg, s) {
       }
     case 'ball':
       try {
-        return answer(s ? await ball(s, msg.centre, msg.k) : { ids: null });
+        if (!s) return answer({ ids: null });
+        // A large graph's neighbourhood: its module, loaded then (a graph drawn whole never asks).
+        const { ball } = await import('./graph-ball.js');
+        const { sol } = s;
+        s.dead ??= new Set(sol.deadEnds());
+        return answer(await ball(sol, msg.centre, msg.k, s.dead, (ids, succ) => drawing(ids, succ, () => s.sol !== sol)));
       } catch (e) {
         return answer({ error: failure(e) });
       }
