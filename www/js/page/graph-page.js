@@ -20,6 +20,7 @@ import {
   later,
   markInvalid,
   nextLoad,
+  pagePart,
   presetButtons,
 } from './page-parts.js';
 import { iframeSnippet, langAttributes, openShare, reportHeight } from './share.js';
@@ -460,7 +461,8 @@ $('share').onclick = () => {
 // ---- the story writer (loaded when asked for) ----------------------------------------------
 
 $('story-open').onclick = async () => {
-  const { openWriter } = await import('../story/writer.js');
+  const { openWriter } = (await pagePart(() => import('../story/writer.js'))) ?? {};
+  if (!openWriter) return;
   // The graph as a link gives it (its edges, or a random graph's size and seed); a graph too large for a link has none.
   const game = () => {
     const v = el.view;

@@ -166,3 +166,15 @@ export function nextLoad(el, shows = () => true) {
     for (const [type, f] of listeners) el.addEventListener(type, f);
   });
 }
+
+/** A part of the page fetched when first asked for (`load`: an `import()`): its module, or null when it could not come, which the page's status line says (no error that nobody sees, no button that does nothing). */
+export async function pagePart(load) {
+  try {
+    const module = await load();
+    if (String($('load-status')?.textContent) === t('page.unloaded')) put($('load-status'), '');
+    return module;
+  } catch {
+    put($('load-status'), () => t('page.unloaded'));
+    return null;
+  }
+}

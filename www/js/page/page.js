@@ -9,7 +9,7 @@ import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { checkAnswer, judgeAnswer, judgeAnswerText } from './judge-client.js';
 import { onWords, put, setupLanguage, t } from './page-lang.js';
-import { $, addressBar, copyButton, copyText, definePageElement, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
+import { $, addressBar, copyButton, copyText, definePageElement, embedded, inspectorPanel, later, nextLoad, pagePart } from './page-parts.js';
 
 // The page's element, with its worker, its bands and its inspector.
 definePageElement(defineLoopyRing, (Worker) => new Worker(new URL('../workers/worker.js', import.meta.url), { type: 'module' }), {
@@ -245,19 +245,20 @@ const check = setupCheck({
 
 // ---- the URL and sharing -------------------------------------------------------------------
 
-$('share').onclick = async () => (await import('./share.js')).openShare(ring.view);
+$('share').onclick = async () => (await pagePart(() => import('./share.js')))?.openShare(ring.view);
 
 // ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
 
 $('export-open').onclick = async () => {
-  const { openExport } = await import('../export/export-dialog.js');
-  openExport(ring, () => $('export-open').focus());
+  const { openExport } = (await pagePart(() => import('../export/export-dialog.js'))) ?? {};
+  openExport?.(ring, () => $('export-open').focus());
 };
 
 // ---- the story writer (loaded when asked for) ----------------------------------------------
 
 $('story-open').onclick = async () => {
-  const { openWriter } = await import('../story/writer.js');
+  const { openWriter } = (await pagePart(() => import('../story/writer.js'))) ?? {};
+  if (!openWriter) return;
   // The ring's game is its attributes; the figure's fallback says which game it is.
   const game = () => {
     const attrs = {};
@@ -270,8 +271,8 @@ $('story-open').onclick = async () => {
 // ---- playing against the solver (loaded when asked for) ------------------------------------
 
 $('play-open').onclick = async () => {
-  const { openPlay } = await import('./play-panel.js');
-  openPlay(ring, $('inspector'), () => $('play-open').focus());
+  const { openPlay } = (await pagePart(() => import('./play-panel.js'))) ?? {};
+  openPlay?.(ring, $('inspector'), () => $('play-open').focus());
 };
 
 // ---- the keyboard model, stated once (the element's key map) -------------------------------
@@ -293,7 +294,8 @@ onWords(() => {
 // ---- the tour ------------------------------------------------------------------------------
 
 async function startTour() {
-  const { TOUR_GAME, tour } = await import('./tour.js');
+  const { TOUR_GAME, tour } = (await pagePart(() => import('./tour.js'))) ?? {};
+  if (!tour) return;
   const ui = { box: $('tour'), text: $('tour-text'), count: $('tour-count'), back: $('tour-back'), next: $('tour-next'), close: $('tour-close') };
   const g = ring.game;
   const go = () => tour(ring, ui, () => $('tour-start').focus({ preventScroll: true }));
