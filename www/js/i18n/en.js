@@ -929,6 +929,7 @@ export default {
   'page.play.reviewItem': '{move} from {from}: {verdict} (best: {best}).',
   'page.play.reviewItemBest': '{move} from {from}: {verdict}.',
   'page.unloaded': 'This part of the page could not be loaded: check the connection and try again.',
+  'page.lessons.link': 'Lessons',
 
   // ---- export (export/*) ----------------------------------------------------------------------
   'export.heading': 'Export a picture or a clip',

@@ -827,6 +827,7 @@ export default {
   'page.play.reviewItem': '从 {from} 走 {move}：{verdict}（最优：{best}）。',
   'page.play.reviewItemBest': '从 {from} 走 {move}：{verdict}。',
   'page.unloaded': '无法加载页面的这一部分：请检查网络连接后重试。',
+  'page.lessons.link': '课程',
 
   // ---- export (export/*) ----------------------------------------------------------------------
   'export.heading': '导出图片或动画',
