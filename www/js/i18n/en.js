@@ -930,6 +930,9 @@ export default {
   'page.play.reviewItemBest': '{move} from {from}: {verdict}.',
   'page.unloaded': 'This part of the page could not be loaded: check the connection and try again.',
   'page.lessons.link': 'Lessons',
+  'page.keys.play': 'play against the solver (opens the game’s set-up)',
+  'page.keys.export': 'export a picture or a clip',
+  'page.keys.presets': 'the next or the previous preset game',
 
   // ---- export (export/*) ----------------------------------------------------------------------
   'export.heading': 'Export a picture or a clip',

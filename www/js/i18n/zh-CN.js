@@ -828,6 +828,9 @@ export default {
   'page.play.reviewItemBest': '从 {from} 走 {move}：{verdict}。',
   'page.unloaded': '无法加载页面的这一部分：请检查网络连接后重试。',
   'page.lessons.link': '课程',
+  'page.keys.play': '与求解器对弈（打开对局设置）',
+  'page.keys.export': '导出图片或动画',
+  'page.keys.presets': '下一个或上一个预设游戏',
 
   // ---- export (export/*) ----------------------------------------------------------------------
   'export.heading': '导出图片或动画',

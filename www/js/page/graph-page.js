@@ -1,6 +1,5 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import { keyList } from '../element/controls.js';
 import { errorText } from '../element/errors.js';
 import { addCatalogLoader } from '../element/i18n.js';
 import { defineLoopyGraph } from '../graph/graph-element.js';
@@ -20,6 +19,8 @@ import {
   later,
   markInvalid,
   nextLoad,
+  nextPreset,
+  pageKeys,
   pagePart,
   presetButtons,
 } from './page-parts.js';
@@ -475,9 +476,24 @@ $('story-open').onclick = async () => {
 
 // ---- keys ------------------------------------------------------------------------------------
 
-const listKeys = () => $('keys-list').replaceChildren(keyList(el.keys));
-listKeys();
-document.addEventListener('keydown', (e) => el.handleKey(e));
+// The element's keys, then the page's own: the next or previous preset.
+const listKeys = pageKeys(
+  el,
+  () => [
+    {
+      keys: ['n', 'N'],
+      label: 'N, Shift + N',
+      what: t('page.keys.presets'),
+      run: (e) =>
+        nextPreset(
+          $('preset-list'),
+          e.shiftKey ? -1 : 1,
+          GRAPH_PRESETS.findIndex((p) => p.text === box.value),
+        ),
+    },
+  ],
+  $('keys-list'),
+);
 
 // ---- another language or terms: what the page built from the element is said again --------
 
