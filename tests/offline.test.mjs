@@ -182,6 +182,32 @@ for (const [name, base] of sites()) {
   });
 }
 
+test('a new version replaces the cache on the next visit online', async () => {
+  const { context, page } = await fresh();
+  try {
+    await page.goto(new URL('index.html', BASE_URL).href);
+    const first = await cached(page);
+    // The next version: the same files under another version's name (what a new build's offline.json says).
+    await context.route('**/offline.json', async (route) => {
+      const res = await route.fetch();
+      const manifest = await res.json();
+      await route.fulfill({ response: res, json: { ...manifest, version: `${manifest.version}-next` } });
+    });
+    await page.reload();
+    // The page's view of the caches, polled (an async predicate would be a promise, always truthy).
+    const names = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('loopy-offline ')));
+    const want = [`loopy-offline ${first}-next`];
+    for (let tries = 0; tries < 240 && JSON.stringify(await names()) !== JSON.stringify(want); tries++) await page.waitForTimeout(500);
+    assert.deepEqual(await names(), want, 'only the new version’s cache is left');
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(true);
+    await page.reload();
+    await waitReady(page);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a part that cannot be fetched says so in view: the quiz, presenter mode, a page’s dialog', async () => {
   const { context, page } = await fresh();
   try {

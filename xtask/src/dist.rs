@@ -745,6 +745,35 @@ mod tests {
         assert_eq!(inside, ["js/page/page-lang.js", "js/page/share.js"]);
     }
 
+    /// The manifest lists every file but the type declarations, and as pages the site's own
+    /// (not the example posts, nor the story page that posts embed).
+    #[test]
+    fn offline_manifest_lists_files_and_the_sites_own_pages() {
+        let dir = std::env::temp_dir().join(format!("loopy-dist-offline-{}", std::process::id()));
+        let files: Vec<String> = [
+            "examples/blog.html",
+            "graph.html",
+            "index.html",
+            "js/chunks/a-1.js",
+            "lessons/a.zh-CN.html",
+            "loopy.d.ts",
+            "pkg/loopy_bg.wasm",
+            "story.html",
+        ]
+        .map(String::from)
+        .to_vec();
+        write_offline(&dir, &files, "v1", true).unwrap();
+        let text = std::fs::read_to_string(dir.join(OFFLINE)).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(text.contains(r#""version": "v1""#) && text.contains(r#""immutable": true"#));
+        assert!(
+            text.contains(r#""pages": ["graph.html", "index.html", "lessons/a.zh-CN.html"]"#),
+            "{text}"
+        );
+        assert!(text.contains(r#""js/chunks/a-1.js""#) && text.contains(r#""pkg/loopy_bg.wasm""#));
+        assert!(text.contains(r#""examples/blog.html""#) && !text.contains("loopy.d.ts"));
+    }
+
     #[test]
     fn normalize_resolves_dots() {
         assert_eq!(normalize(Path::new("js/../pkg/./loopy.js")), "pkg/loopy.js");
