@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
 import { assertClean, judgeInput, pageEnglishLeft, screenshot } from './page-helpers.mjs';
 
@@ -289,5 +290,24 @@ test('a lesson as it is at 1920×1080: the figure wholly on screen beside the pa
     await screenshot(page, 'lesson-1080.png');
   } finally {
     await page.context().close();
+  }
+});
+
+test('the built site ships every lesson: each opens from the versioned folder, its figure ready, its story whole', async (t) => {
+  if (!process.env.LOOPY_DIST_URL) return t.skip('no LOOPY_DIST_URL: the built site is not served');
+  const distDir = process.env.LOOPY_DIST_DIR || fileURLToPath(new URL('../target/dist', import.meta.url));
+  const [dir] = readdirSync(`${distDir}/site`).filter((d) => d.startsWith('loopy-'));
+  const shipped = readdirSync(`${distDir}/site/${dir}/lessons`).filter((f) => f.endsWith('.html') && f !== 'index.html');
+  assert.deepEqual(shipped.sort(), LESSONS, 'the same lessons as www/lessons/');
+  for (const file of LESSONS) {
+    const opened = await openPage(browser, new URL(`${dir}/lessons/${file}`, process.env.LOOPY_DIST_URL).href);
+    try {
+      const n = await opened.page.evaluate(() => document.querySelectorAll('loopy-story > [data-loopy]').length);
+      await opened.page.waitForFunction(() => document.querySelector('loopy-story [slot="figure"]')?.state === 'ready', null, { timeout: TIMEOUT });
+      assert.ok(n >= 4, `${file}: its paragraphs`);
+      assertClean(assert, opened);
+    } finally {
+      await opened.page.context().close();
+    }
   }
 });
