@@ -158,9 +158,10 @@ for (const [width, height] of [
       const listed = await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.querySelector('[part="keys"]').textContent);
       for (const k of ['Space', 'G, Shift + G', 'F', 'Esc']) assert.ok(listed.includes(k), `${at}: the list has ${k}`);
       await screenshot(page, `present-keys-${width}x${height}.png`);
-      await page.keyboard.press('Escape');
+      // ? again closes the list (Esc would leave presenter mode at once: issue 34, item 7).
+      await page.keyboard.press('?');
       s = await state(page);
-      assert.equal(s.keys, false, `${at}: Esc closes the list`);
+      assert.equal(s.keys, false, `${at}: ? again closes the list`);
       assert.equal(s.presenting, true, `${at}: and stays in presenter mode`);
       // Slow enough that the run cannot end before the second Space however busy the machine
       // (at the link's 20 steps a second it ended within 3 s, and Space then played it again).
@@ -182,11 +183,9 @@ for (const [width, height] of [
       b = await boxes(page);
       assertLaidOut(b, width, height, `${at}, end`);
       await screenshot(page, `present-${width}x${height}.png`);
-      // Esc closes the why popup that Enter opened beside the state, then leaves presenter mode.
+      // One Esc closes the why popup that Enter opened beside the state and leaves presenter mode (issue 34, item 7).
       await page.keyboard.press('Escape');
       await page.locator('loopy-ring [part="popup"]').waitFor({ state: 'hidden' });
-      assert.equal((await state(page)).presenting, true, `${at}: the first Esc closes the why`);
-      await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting && !document.fullscreenElement, null, { timeout: TIMEOUT });
       await page.waitForFunction(() => !/present=1/.test(location.search), null, { timeout: TIMEOUT });
       assertClean(assert, opened);

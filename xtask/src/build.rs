@@ -70,7 +70,9 @@ pub fn vendor() -> Result {
         );
     }
     std::fs::write(out.join("README.txt"), note)
-        .map_err(|e| format!("cannot write www/vendor/README.txt: {e}"))
+        .map_err(|e| format!("cannot write www/vendor/README.txt: {e}"))?;
+    // The last step of making www/ whole: the list its service worker caches (sw.js).
+    crate::dist::write_www_offline()
 }
 
 /// The installed version of npm package `name` under `dir/node_modules/`.

@@ -40,6 +40,9 @@ const SITE_ROOTS: &[&str] = &[
     "rules.zh-CN.html",
     "style.css",
     "favicon.svg",
+    // The pages' service worker, registered by offline.js (from a string, which no import follows).
+    "offline.js",
+    "sw.js",
     "js/page/page.js",
     "loopy.js",
     "loopy.d.ts",
@@ -168,7 +171,9 @@ pub fn write() -> Result<PathBuf> {
     }
     let version = crate_version()?;
 
-    let (site, bundled) = closure(&www, SITE_ROOTS)?;
+    let roots = site_roots(&www)?;
+    let roots: Vec<&str> = roots.iter().map(String::as_str).collect();
+    let (site, bundled) = closure(&www, &roots)?;
     let mut hash = Fnv::new();
     // The modules inside bundles count too: a change to one changes its bundle.
     for file in site.union(&bundled) {
@@ -178,6 +183,11 @@ pub fn write() -> Result<PathBuf> {
     let dir = format!("loopy-{version}-{:08x}", hash.finish() as u32);
     let site_dir = dist.join("site");
     copy_all(&www, &site_dir.join(&dir), &site, &bundled)?;
+    // What the pages' service worker caches: every file the build wrote (its chunks' names are
+    // esbuild's), under the folder's name, which changes with any byte.
+    let mut shipped = Vec::new();
+    list_files(&site_dir.join(&dir), "", &mut shipped)?;
+    write_offline(&site_dir.join(&dir), &shipped, &dir, true)?;
     write_file(
         &site_dir.join("index.html"),
         &format!(
@@ -309,6 +319,92 @@ ring.free(); g.free();
 
 Errors are `Error`s with the core's message and a `field` (and `line` for a text).
 "#
+    )
+}
+
+/// The site's roots: [`SITE_ROOTS`] and every lesson (`www/lessons/*.html`, each a page of
+/// its own, which no link makes part of another).
+fn site_roots(www: &Path) -> Result<Vec<String>> {
+    let mut roots: Vec<String> = SITE_ROOTS.iter().map(|r| r.to_string()).collect();
+    let lessons = www.join("lessons");
+    if lessons.is_dir() {
+        let mut found = Vec::new();
+        list_files(&lessons, "lessons/", &mut found)?;
+        roots.extend(found.into_iter().filter(|f| f.ends_with(".html")));
+    }
+    Ok(roots)
+}
+
+/// Every file under `dir` (recursively), as paths under `prefix` with forward slashes, sorted.
+fn list_files(dir: &Path, prefix: &str, out: &mut Vec<String>) -> Result {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", util::show(dir)))?;
+    let mut entries: Vec<_> = entries.filter_map(|e| e.ok()).collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let name = format!("{prefix}{}", entry.file_name().to_string_lossy());
+        if entry.path().is_dir() {
+            list_files(&entry.path(), &format!("{name}/"), out)?;
+        } else {
+            out.push(name);
+        }
+    }
+    Ok(())
+}
+
+/// `offline.json` in `dir`: what the service worker (www/sw.js) caches on a first visit, as
+/// paths relative to `dir`, with the version whose cache it is. `immutable`: the files never
+/// change under this version (the built site), so the cache answers first. Type declarations
+/// are for editors, not pages, and the manifest does not list itself.
+fn write_offline(dir: &Path, files: &[String], version: &str, immutable: bool) -> Result {
+    let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
+    // The site's own pages are served offline; posts (examples/) and the story page that posts
+    // embed only when their author opts in (offline.js).
+    let pages: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            f.ends_with(".html") && !f.starts_with("examples/") && f.as_str() != "story.html"
+        })
+        .map(|f| quote(f))
+        .collect();
+    let files: Vec<String> = files
+        .iter()
+        .filter(|f| !f.ends_with(".d.ts") && f.as_str() != OFFLINE)
+        .map(|f| quote(f))
+        .collect();
+    write_file(
+        &dir.join(OFFLINE),
+        &format!(
+            "{{\n  \"version\": {},\n  \"immutable\": {immutable},\n  \"pages\": [{}],\n  \"files\": [\n    {}\n  ]\n}}\n",
+            quote(version),
+            pages.join(", "),
+            files.join(",\n    ")
+        ),
+    )
+}
+
+/// The service worker's manifest (see [`write_offline`]).
+const OFFLINE: &str = "offline.json";
+
+/// `www/offline.json`, for the service worker of `cargo xtask serve`'s site: every file the
+/// site's roots reach (bundled or not: www/ is served as written), under a hash of their bytes.
+/// Not immutable: www/ is edited in place, so the network answers first there.
+pub fn write_www_offline() -> Result {
+    let www = util::root().join("www");
+    let roots = site_roots(&www)?;
+    let roots: Vec<&str> = roots.iter().map(String::as_str).collect();
+    let (site, bundled) = closure(&www, &roots)?;
+    let files: Vec<String> = site.union(&bundled).cloned().collect();
+    let mut hash = Fnv::new();
+    for file in &files {
+        hash.add(file.as_bytes());
+        hash.add(&read(&www.join(file))?);
+    }
+    write_offline(
+        &www,
+        &files,
+        &format!("www-{:08x}", hash.finish() as u32),
+        false,
     )
 }
 
@@ -647,6 +743,35 @@ mod tests {
         assert_eq!(shipped, ["js/page/page.js", "js/workers/worker.js"]);
         let inside: Vec<&str> = inside.iter().map(String::as_str).collect();
         assert_eq!(inside, ["js/page/page-lang.js", "js/page/share.js"]);
+    }
+
+    /// The manifest lists every file but the type declarations, and as pages the site's own
+    /// (not the example posts, nor the story page that posts embed).
+    #[test]
+    fn offline_manifest_lists_files_and_the_sites_own_pages() {
+        let dir = std::env::temp_dir().join(format!("loopy-dist-offline-{}", std::process::id()));
+        let files: Vec<String> = [
+            "examples/blog.html",
+            "graph.html",
+            "index.html",
+            "js/chunks/a-1.js",
+            "lessons/a.zh-CN.html",
+            "loopy.d.ts",
+            "pkg/loopy_bg.wasm",
+            "story.html",
+        ]
+        .map(String::from)
+        .to_vec();
+        write_offline(&dir, &files, "v1", true).unwrap();
+        let text = std::fs::read_to_string(dir.join(OFFLINE)).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(text.contains(r#""version": "v1""#) && text.contains(r#""immutable": true"#));
+        assert!(
+            text.contains(r#""pages": ["graph.html", "index.html", "lessons/a.zh-CN.html"]"#),
+            "{text}"
+        );
+        assert!(text.contains(r#""js/chunks/a-1.js""#) && text.contains(r#""pkg/loopy_bg.wasm""#));
+        assert!(text.contains(r#""examples/blog.html""#) && !text.contains("loopy.d.ts"));
     }
 
     #[test]

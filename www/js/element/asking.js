@@ -78,6 +78,8 @@ export class Asking {
   narrate(game, q, plain) {
     const quiz = this.#quiz.value;
     if (quiz) return quiz.narrate(game, q, plain);
-    return this.#on ? this.#host._t('core.quiz.preparing') : plain();
+    if (!this.#on) return plain();
+    // A module that could not come says so, not "Preparing…" for ever (turning the quiz on again tries again).
+    return this.#host._t(this.#quiz.failed ? 'core.quiz.unloaded' : 'core.quiz.preparing');
   }
 }

@@ -80,6 +80,14 @@ export class Keyboard {
   #escape() {
     const host = this.#host;
     const pick = host._selection;
+    // In presenter mode one Esc leaves it, closing on the way whatever is open (the keys, the menu, the popup).
+    if (host.presenting) {
+      if (!host._parts.keys.hidden) this.show(false);
+      host._side.closeMenu();
+      if (pick.popupOpen) pick.close(true);
+      host.present(false);
+      return;
+    }
     if (!host._parts.keys.hidden) this.show(false);
     else if (host._side.closeMenu()) return;
     else if (pick.popupOpen) pick.close(true);

@@ -26,8 +26,8 @@ export class Popup {
 
   /**
    * Fills `root` (the element's `div.popup`, already in its stage, hidden) and adopts the
-   * popup's stylesheet in `root`'s shadow root. `onClose()` runs when the visitor closes it
-   * (button or Escape); `onJump()` when asked for the step that decides the state; `w`: the
+   * popup's stylesheet in `root`'s shadow root. `onClose(escaped)` runs when the visitor closes it
+   * (the button, or Escape: `escaped`); `onJump()` when asked for the step that decides the state; `w`: the
    * words of its frame (element/i18n.js); `h` makes its DOM and `adopt` its look
    * (element/style.js), and `sentences(w, list)` runs whole sentences on (element/selection.js).
    */
@@ -50,7 +50,7 @@ export class Popup {
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        onClose();
+        onClose(true);
       }
     });
     this.close = close;

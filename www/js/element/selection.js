@@ -120,7 +120,11 @@ export class Selection {
       if (!module) return this.#popupFor !== null && this.#unloaded();
       const el = this.#el;
       this.#popup ??= new module.Popup(this.#root, {
-        onClose: () => this.close(true),
+        // Esc in the popup closes it; in presenter mode it leaves presenter mode too (one Esc, whatever is open).
+        onClose: (escaped) => {
+          this.close(true);
+          if (escaped && el.presenting) el.present(false);
+        },
         onJump: () => this.#popupFor !== null && el._jumpTo(this.#popupFor),
         w: el._words,
         h,

@@ -156,6 +156,7 @@ export default {
   'core.quiz.idle.state': 'Step on until the search decides a state, or click one, to be asked its value.',
   'core.quiz.idle.vertex': 'Step on until the search decides a vertex, or click one, to be asked its value.',
   'core.quiz.preparing': 'Preparing the question…',
+  'core.quiz.unloaded': 'The quiz could not be loaded: check the connection and try again.',
 
   // ---- ring (ring/*, loopy-ring.js) -----------------------------------------------------------
   // Values: "Win in 3 moves"; with who makes the moves; `@pn`: "N-position, won in 3 moves".
@@ -939,6 +940,11 @@ export default {
   'page.play.reviewThenWin': 'Then move {k} threw the win away.',
   'page.play.reviewItem': '{move} from {from}: {verdict} (best: {best}).',
   'page.play.reviewItemBest': '{move} from {from}: {verdict}.',
+  'page.unloaded': 'This part of the page could not be loaded: check the connection and try again.',
+  'page.lessons.link': 'Lessons',
+  'page.keys.play': 'play against the solver (opens the game’s set-up)',
+  'page.keys.export': 'export a picture or a clip',
+  'page.keys.presets': 'the next or the previous preset game',
 
   // ---- export (export/*) ----------------------------------------------------------------------
   'export.heading': 'Export a picture or a clip',

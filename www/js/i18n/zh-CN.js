@@ -153,6 +153,7 @@ export default {
   'core.quiz.idle.state': '继续播放直到搜索确定一个状态，或点击一个状态，来回答它的值。',
   'core.quiz.idle.vertex': '继续播放直到搜索确定一个顶点，或点击一个顶点，来回答它的值。',
   'core.quiz.preparing': '正在准备问题…',
+  'core.quiz.unloaded': '无法加载测验：请检查网络连接后重试。',
 
   // ---- ring (ring/*, loopy-ring.js) -----------------------------------------------------------
   // 值：“必胜态，步数 3”；步数 = 最优策略下游戏持续的步数。
@@ -837,6 +838,11 @@ export default {
   'page.play.reviewThenWin': '后来第 {k} 步丢掉了胜局。',
   'page.play.reviewItem': '从 {from} 走 {move}：{verdict}（最优：{best}）。',
   'page.play.reviewItemBest': '从 {from} 走 {move}：{verdict}。',
+  'page.unloaded': '无法加载页面的这一部分：请检查网络连接后重试。',
+  'page.lessons.link': '课程',
+  'page.keys.play': '与求解器对弈（打开对局设置）',
+  'page.keys.export': '导出图片或动画',
+  'page.keys.presets': '下一个或上一个预设游戏',
 
   // ---- export (export/*) ----------------------------------------------------------------------
   'export.heading': '导出图片或动画',

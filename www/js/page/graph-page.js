@@ -1,6 +1,5 @@
 // graph-page.js: Loopy's graph mode (graph.html): one <loopy-graph> plus its panels (the graph box and presets, the inspector, the judge answer, share) and the URL.
 
-import { keyList } from '../element/controls.js';
 import { errorText } from '../element/errors.js';
 import { addCatalogLoader } from '../element/i18n.js';
 import { defineLoopyGraph } from '../graph/graph-element.js';
@@ -20,6 +19,9 @@ import {
   later,
   markInvalid,
   nextLoad,
+  nextPreset,
+  pageKeys,
+  pagePart,
   presetButtons,
 } from './page-parts.js';
 import { iframeSnippet, langAttributes, openShare, reportHeight } from './share.js';
@@ -461,7 +463,8 @@ $('share').onclick = () => {
 // ---- the story writer (loaded when asked for) ----------------------------------------------
 
 $('story-open').onclick = async () => {
-  const { openWriter } = await import('../story/writer.js');
+  const { openWriter } = (await pagePart(() => import('../story/writer.js'))) ?? {};
+  if (!openWriter) return;
   // The graph as a link gives it (its edges, or a random graph's size and seed); a graph too large for a link has none.
   const game = () => {
     const v = el.view;
@@ -474,9 +477,24 @@ $('story-open').onclick = async () => {
 
 // ---- keys ------------------------------------------------------------------------------------
 
-const listKeys = () => $('keys-list').replaceChildren(keyList(el.keys));
-listKeys();
-document.addEventListener('keydown', (e) => el.handleKey(e));
+// The element's keys, then the page's own: the next or previous preset.
+const listKeys = pageKeys(
+  el,
+  () => [
+    {
+      keys: ['n', 'N'],
+      label: 'N, Shift + N',
+      what: t('page.keys.presets'),
+      run: (e) =>
+        nextPreset(
+          $('preset-list'),
+          e.shiftKey ? -1 : 1,
+          GRAPH_PRESETS.findIndex((p) => p.text === box.value),
+        ),
+    },
+  ],
+  $('keys-list'),
+);
 
 // ---- another language or terms: what the page built from the element is said again --------
 

@@ -1,6 +1,8 @@
 // page-parts.js: what the ring page and the graph page do alike: the address bar kept on the view, the inspector following the element, the copy button.
 
+import { keyList } from '../element/controls.js';
 import { addRulesPage } from '../element/glossary.js';
+import { keyLines, runKey } from '../element/keys.js';
 import { followElement, Inspector } from './inspector.js';
 import { put, t, withLang } from './page-lang.js';
 
@@ -125,13 +127,39 @@ export function markInvalid(box, invalid) {
 
 /** A button in `list` for each of `presets`, named by `name(preset)` (said again on a change of language); a click calls `choose(preset)`. */
 export function presetButtons(list, presets, choose, name) {
-  for (const p of presets) {
+  for (const [k, p] of presets.entries()) {
     const b = document.createElement('button');
     b.type = 'button';
     put(b, () => name(p));
-    b.onclick = () => choose(p);
+    b.onclick = () => {
+      list.dataset.at = String(k);
+      choose(p);
+    };
     list.append(b);
   }
+}
+
+/**
+ * Chooses the preset `by` places after (or, negative, before) the one on screen (`current`: its
+ * index, or -1 when the game on screen is none of them: then the last one chosen in `list`, or
+ * none, and the next is the first).
+ */
+export function nextPreset(list, by, current = -1) {
+  const buttons = list.querySelectorAll('button');
+  const at = current >= 0 ? current : list.dataset.at === undefined ? (by > 0 ? -1 : 0) : Number(list.dataset.at);
+  buttons[(at + by + buttons.length) % buttons.length]?.click();
+}
+
+/**
+ * The page's own keys after its element's (`el`): `map` (element/keys.js bindings, in the
+ * page's words when asked for), run on every key the element did not take, and listed with
+ * the element's in `list` (again on a change of language: `relist()`).
+ */
+export function pageKeys(el, map, list) {
+  document.addEventListener('keydown', (e) => el.handleKey(e) || runKey(map(), e));
+  const relist = () => list.replaceChildren(keyList([...el.keys, ...keyLines(map())]));
+  relist();
+  return relist;
 }
 
 /** Shows `options` ([text, value] pairs) in the picker `pick`, with `value` chosen. */
@@ -165,4 +193,16 @@ export function nextLoad(el, shows = () => true) {
     ];
     for (const [type, f] of listeners) el.addEventListener(type, f);
   });
+}
+
+/** A part of the page fetched when first asked for (`load`: an `import()`): its module, or null when it could not come, which the page's status line says (no error that nobody sees, no button that does nothing). */
+export async function pagePart(load) {
+  try {
+    const module = await load();
+    if (String($('load-status')?.textContent) === t('page.unloaded')) put($('load-status'), '');
+    return module;
+  } catch {
+    put($('load-status'), () => t('page.unloaded'));
+    return null;
+  }
 }

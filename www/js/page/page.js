@@ -1,7 +1,6 @@
 // page.js: the Loopy page: one <loopy-ring> plus its panels (inputs, inspector, judge output, share) and the URL.
 
 import { LAYOUT } from '../../pkg/layout.js';
-import { keyList } from '../element/controls.js';
 import { addCatalogLoader } from '../element/i18n.js';
 import { defineLoopyRing } from '../ring/ring-element.js';
 import { formatSteps, parseQuery, serializeQuery } from '../ring/ring-url.js';
@@ -9,7 +8,20 @@ import { setupCheck } from './check.js';
 import { gameTexts, PRESETS, setupInput } from './input.js';
 import { checkAnswer, judgeAnswer, judgeAnswerText } from './judge-client.js';
 import { onWords, put, setupLanguage, t } from './page-lang.js';
-import { $, addressBar, copyButton, copyText, definePageElement, embedded, inspectorPanel, later, nextLoad } from './page-parts.js';
+import {
+  $,
+  addressBar,
+  copyButton,
+  copyText,
+  definePageElement,
+  embedded,
+  inspectorPanel,
+  later,
+  nextLoad,
+  nextPreset,
+  pageKeys,
+  pagePart,
+} from './page-parts.js';
 
 // The page's element, with its worker, its bands and its inspector.
 definePageElement(defineLoopyRing, (Worker) => new Worker(new URL('../workers/worker.js', import.meta.url), { type: 'module' }), {
@@ -247,19 +259,20 @@ const check = setupCheck({
 
 // ---- the URL and sharing -------------------------------------------------------------------
 
-$('share').onclick = async () => (await import('./share.js')).openShare(ring.view);
+$('share').onclick = async () => (await pagePart(() => import('./share.js')))?.openShare(ring.view);
 
 // ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
 
 $('export-open').onclick = async () => {
-  const { openExport } = await import('../export/export-dialog.js');
-  openExport(ring, () => $('export-open').focus());
+  const { openExport } = (await pagePart(() => import('../export/export-dialog.js'))) ?? {};
+  openExport?.(ring, () => $('export-open').focus());
 };
 
 // ---- the story writer (loaded when asked for) ----------------------------------------------
 
 $('story-open').onclick = async () => {
-  const { openWriter } = await import('../story/writer.js');
+  const { openWriter } = (await pagePart(() => import('../story/writer.js'))) ?? {};
+  if (!openWriter) return;
   // The ring's game is its attributes; the figure's fallback says which game it is.
   const game = () => {
     const attrs = {};
@@ -272,14 +285,33 @@ $('story-open').onclick = async () => {
 // ---- playing against the solver (loaded when asked for) ------------------------------------
 
 $('play-open').onclick = async () => {
-  const { openPlay } = await import('./play-panel.js');
-  openPlay(ring, $('inspector'), () => $('play-open').focus());
+  const { openPlay } = (await pagePart(() => import('./play-panel.js'))) ?? {};
+  openPlay?.(ring, $('inspector'), () => $('play-open').focus());
 };
 
 // ---- the keyboard model, stated once (the element's key map) -------------------------------
 
-const listKeys = () => $('keys-list').replaceChildren(keyList(ring.keys));
-listKeys();
+/** The index of the preset on screen, or -1. */
+const shownPreset = () =>
+  PRESETS.findIndex((p) => {
+    const texts = gameTexts(p);
+    return ['n', 's1', 's2'].every((f) => ring.getAttribute(f) === texts[f]);
+  });
+// The page's own keys: play against the solver, export, the next or previous preset.
+const listKeys = pageKeys(
+  ring,
+  () => [
+    { keys: ['p', 'P'], label: 'P', what: t('page.keys.play'), run: () => $('play-open').click() },
+    { keys: ['e', 'E'], label: 'E', what: t('page.keys.export'), run: () => $('export-open').click() },
+    {
+      keys: ['n', 'N'],
+      label: 'N, Shift + N',
+      what: t('page.keys.presets'),
+      run: (e) => nextPreset($('preset-list'), e.shiftKey ? -1 : 1, shownPreset()),
+    },
+  ],
+  $('keys-list'),
+);
 
 // ---- another language or terms: what the page built from the element is said again --------
 
@@ -295,7 +327,8 @@ onWords(() => {
 // ---- the tour ------------------------------------------------------------------------------
 
 async function startTour() {
-  const { TOUR_GAME, tour } = await import('./tour.js');
+  const { TOUR_GAME, tour } = (await pagePart(() => import('./tour.js'))) ?? {};
+  if (!tour) return;
   const ui = { box: $('tour'), text: $('tour-text'), count: $('tour-count'), back: $('tour-back'), next: $('tour-next'), close: $('tour-close') };
   const g = ring.game;
   const go = () => tour(ring, ui, () => $('tour-start').focus({ preventScroll: true }));
@@ -309,8 +342,7 @@ if (tourWanted) ring.addEventListener('loopy-ready', () => startTour(), { once: 
 
 // ---- keys pressed outside the element drive it too -----------------------------------------
 
-// (Keys inside the element are handled there first: they arrive here already handled.)
-document.addEventListener('keydown', (e) => ring.handleKey(e));
+// (Keys inside the element are handled there first: they arrive here already handled. See pageKeys above.)
 
 // ---- embedded in an iframe: tell the parent our height -------------------------------------
 
