@@ -124,7 +124,7 @@ export default {
   'core.answer.none': 'Your answer has no word here; the judge’s answer is {expected}.',
   'core.answer.other': 'Your answer has “{found}” here, which is not one of the judge’s words; the judge’s answer is {expected}.',
   'core.answer.differs': 'Your answer says {found} here, but the judge’s answer is {expected}. {why}',
-  'core.answer.not.win': '{found} would need a move that leaves the opponent at Lose, and there is none.',
+  'core.answer.not.win': '{found} would need a move that leaves the opponent at {=term.lose}, and there is none.',
   'core.answer.not.lose': '{found} would need every move to hand the opponent a win, and one does not.',
   'core.answer.not.loop': '{found} would need neither player to be able to force a win, and here one can.',
   'core.answer.not.draw': '{found} would need neither player to be able to force a win, and here one can.',
@@ -133,9 +133,13 @@ export default {
   'core.answer.not.zero': '0 would need neither player to be able to force a win, and here one can.',
   'core.quiz': 'Quiz',
   'core.quiz.win': '{=term.win} (W)',
+  'core.quiz.win@pn': '{=term.win} (N)',
   'core.quiz.win.title': 'Answer {=term.win} (W)',
+  'core.quiz.win.title@pn': 'Answer {=term.win} (N)',
   'core.quiz.lose': '{=term.lose} (L)',
+  'core.quiz.lose@pn': '{=term.lose} (P)',
   'core.quiz.lose.title': 'Answer {=term.lose} (L)',
+  'core.quiz.lose.title@pn': 'Answer {=term.lose} (P)',
   'core.quiz.loop': '{=term.loop} (O)',
   'core.quiz.loop.title': 'Answer {=term.loop} (O)',
   'core.quiz.draw': '{=term.draw} (D)',
@@ -148,10 +152,10 @@ export default {
   'core.quiz.score': 'Score: {right} of {answered} right.',
   'core.quiz.ask.loop': '{title}: is it a {=term.win}, a {=term.lose} or a {=term.loop}? Press W, L or O (and type the depth first, if you like).',
   'core.quiz.ask.loop@pn':
-    '{title}: is it an {=term.win}, a {=term.lose} or a {=term.loop}? Press W, L or O (and type the depth first, if you like).',
+    '{title}: is it an {=term.win}, a {=term.lose} or a {=term.loop}? Press N, P or O (and type the depth first, if you like).',
   'core.quiz.ask.draw': '{title}: is it a {=term.win}, a {=term.lose} or a {=term.draw}? Press W, L or D (and type the depth first, if you like).',
   'core.quiz.ask.draw@pn':
-    '{title}: is it an {=term.win}, a {=term.lose} or a {=term.draw}? Press W, L or D (and type the depth first, if you like).',
+    '{title}: is it an {=term.win}, a {=term.lose} or a {=term.draw}? Press N, P or D (and type the depth first, if you like).',
   'core.quiz.idle.state': 'Step on until the search decides a state, or click one, to be asked its value.',
   'core.quiz.idle.vertex': 'Step on until the search decides a vertex, or click one, to be asked its value.',
   'core.quiz.preparing': 'Preparing the question…',
@@ -283,6 +287,8 @@ export default {
   // ---- graph (graph/*, loopy-graph.js) --------------------------------------------------------
   'graph.value.win': { one: '{=term.win} in {count} move', other: '{=term.win} in {count} moves' },
   'graph.value.lose': { one: '{=term.lose} in {count} move', other: '{=term.lose} in {count} moves' },
+  'graph.value.win@pn': { one: '{=term.win}, won in {count} move', other: '{=term.win}, won in {count} moves' },
+  'graph.value.lose@pn': { one: '{=term.lose}, lost in {count} move', other: '{=term.lose}, lost in {count} moves' },
   'graph.narrate.start':
     'Start: nothing is known yet. The search begins where the game is over (the goal, and every vertex without a move) and works backwards. Press Play or Step.',
   'graph.narrate.goal': 'Vertex {v} is the goal: whoever moves the token there wins, so the player to move at {v} has already lost: {value}.',
@@ -484,7 +490,7 @@ export default {
   'graph.keys.values': 'show SG values or depths in the marks',
   'graph.keys.around': 'large graphs: the neighbourhood of the selected vertex',
   'graph.preset.cycle.note':
-    'A cycle with one exit: 1 → 2 → 3 → 4 → 5 → 1, and 3 may leave to 6.\n7 has no move (Lose), so 6 wins by moving there, and leaving the cycle\nhands the opponent that Win. Nobody on the cycle can force a win: draws.',
+    'A cycle with one exit: 1 → 2 → 3 → 4 → 5 → 1, and 3 may leave to 6.\n7 has no move ({=term.lose}), so 6 wins by moving there, and leaving the cycle\nhands the opponent that {=term.win}. Nobody on the cycle can force a win: {=term.draw}s.',
   'graph.preset.subtraction.note':
     'Take 1, 3 or 4 counters from a heap; whoever cannot move loses.\nVertex v is a heap of v − 1 counters (vertex 1: the empty heap).\nIts Sprague-Grundy values repeat 0, 1, 0, 1, 2, 3, 2 with period 7.',
   'graph.preset.ring.note':
@@ -497,6 +503,11 @@ export default {
   'error.worker.cannotStart': 'The solver could not start: {reason}',
   'error.worker.stopped': 'The solver stopped: {reason}',
   'error.worker.unloaded': 'The solver stopped: it could not be loaded',
+  'error.worker.noInput': 'Read a judge-format input first.',
+  'error.worker.noInputToCheck': 'Read a judge-format input first (paste it above or open it as a file): your answer is checked against it.',
+  'error.worker.checkFailed': 'The check could not run.',
+  'error.worker.layoutStart': 'The graph could not be drawn: its layout worker could not start',
+  'error.worker.layoutFailed': 'The graph could not be drawn: {reason}',
   // A worker that could not start (js/workers/start.js): what failed and what the post's author can do.
   'error.start.blocked':
     'Loopy cannot start here: this page’s Content-Security-Policy does not allow its worker ({detail}). Allow blob: and {origin} in worker-src and {origin} in script-src, host Loopy’s files beside the post, or embed it as an iframe.',
@@ -798,14 +809,20 @@ export default {
     'The black bar at the top is the hole, position 0. Whoever moves the token onto it wins at once. The search starts there and works backwards.',
   'page.tour.step3':
     'First, every state with a step onto the hole is a win in 1 move: the blue circles. Player 1 at 6, for example, wins by stepping +2 onto the hole.',
+  'page.tour.step3@pn':
+    'First, every state with a step onto the hole is an {=term.win}, won in 1 move: the blue circles. Player 1 at 6, for example, wins by stepping +2 onto the hole.',
   'page.tour.step4':
     'Grey circles are not decided yet. The small number in the corner counts their moves that are still open: not yet known to hand the opponent a win.',
   'page.tour.step5':
     'Player 2 at 7 has two moves, +3 to 2 and +6 to 5, and both hand player 1 a win: every move from here loses, so this is a loss, Lose in 2 moves (1 each). The orange square.',
+  'page.tour.step5@pn':
+    'Player 2 at 7 has two moves, +3 to 2 and +6 to 5, and both hand player 1 a win: every move from here loses, so this is a {=term.lose}, lost in 2 moves (1 each). The orange square.',
   'page.tour.step6':
     'Now player 1 at 1 can step +6 to 7, where player 2 is sure to lose. So player 1 at 1 wins, in 3 moves: its own +6, player 2’s reply, and its step onto the hole.',
   'page.tour.step7':
     'The search goes on, depth by depth, until nothing is left to check. Player 2 at 1 holds out longest: Lose in 6 moves (3 each). Every state got decided, so this game has no Loop.',
+  'page.tour.step7@pn':
+    'The search goes on, depth by depth, until nothing is left to check. Player 2 at 1 holds out longest: a {=term.lose}, lost in 6 moves (3 each). Every state got decided, so this game has no {=term.loop}.',
   'page.tour.step8':
     'That is the whole idea. Click any state (or select one with Shift and the arrow keys) and the inspector says why it has its value; press Play to watch the whole search, or pick another game below.',
   'page.graph.title': 'Loopy: games on graphs, solved backwards',
@@ -902,7 +919,9 @@ export default {
   'page.play.playerToMove': 'Player {p} to move, token at {pos}…',
   'page.play.computerMoves': 'The computer (player {p}) moves from {pos}…',
   'page.play.valueWin': 'Player {p} to move: {=term.win} in {d}.',
+  'page.play.valueWin@pn': 'Player {p} to move: {=term.win}, won in {d}.',
   'page.play.valueLose': 'Player {p} to move: {=term.lose} in {d}.',
+  'page.play.valueLose@pn': 'Player {p} to move: {=term.lose}, lost in {d}.',
   'page.play.valueLoop': 'Player {p} to move: {=term.loop}.',
   'page.play.listItem': '{who}: {move} from {pos}',
   'page.play.ordinal.one': '{k}st',
