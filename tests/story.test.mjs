@@ -613,7 +613,7 @@ test('the story writer on a zh-CN page speaks Chinese, its iframe page too, and 
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
     await page.waitForFunction(() => document.getElementById('story-h').textContent === 'Write a story', null, { timeout: TIMEOUT });
     assert.equal(await page.textContent('#story-status'), 'Paragraph 1 added.');
-    assert.equal(await page.textContent('#story-list .hint'), 'At step 6 (events), with 1:2 selected:');
+    assert.equal(await page.textContent('#story-list .hint'), 'At step 6 (check one move), with 1:2 selected:');
     assert.match(await page.inputValue('#story-html'), /先看与终止位置相邻的状态。/);
     assert.doesNotMatch(await page.inputValue('#story-iframe'), /lang=/, 'an English iframe page needs no lang');
     assertClean(assert, opened);

@@ -246,7 +246,7 @@ export default {
   'ring.hidden.why@pn': 'Is it an {=term.win}, a {=term.lose} or a {=term.loop}? Guess, then step on until the search decides it.',
   'ring.hidden.live': 'Decided by this step: its value is the question.',
   // The element: its canvas, counter, progress, help, keys, presenter mode, the error box's offers.
-  'ring.canvas.role': 'game ring',
+  'ring.canvas.role': 'ring game',
   'ring.canvas.label': 'The ring. Click a state or use the arrow keys to inspect it.',
   'ring.canvas.hole': '0 hole',
   'ring.canvas.outer': 'Outer ring:\nplayer 1 to move',
@@ -1000,9 +1000,9 @@ export default {
   'story.page.title': 'A story told with Loopy',
   'story.page.fallback': 'The figure of this story: it needs {js}.',
   'story.iframe.title': 'Loopy: a story told with a figure that follows the text',
-  'story.gran.events': 'events',
-  'story.gran.resolutions': 'resolutions',
-  'story.gran.layers': 'layers',
+  'story.gran.events': 'check one move',
+  'story.gran.resolutions': 'decide one position',
+  'story.gran.layers': 'finish one depth',
   'story.writer.heading': 'Write a story',
   'story.writer.hint':
     'Step through the solve with the controls above. Where a paragraph should go, type it here and add it: the reader will see the figure at this step, with this granularity and this selection, when the paragraph reaches the middle of the screen.',

@@ -191,7 +191,7 @@ export default {
   'ring.say.done':
     '完成：已经没有需要检查的走法了。始终未被确定的 {count} 个状态是{=term.loop}。从这样的状态出发，双方都无法必胜，所以在最优策略下游戏永不结束。',
   'ring.say.skipped': '能确定的状态都已确定。剩下的 {count} 次检查只会查看走向已确定状态的走法，不会改变任何结果，所以播放时跳过了它们。{done}',
-  // 检查面板和弹出框：状态、走法、最优走法、原因。
+  // 状态详情和弹出框：状态、走法、最优走法、理由。
   'ring.state.title': '轮到行动方 {p}，棋子在位置 {pos}',
   'ring.state.loop': '{=term.loop}：双方都无法必胜，所以在最优策略下游戏永不结束',
   'ring.move.arrow': '+{step} → {to}',
@@ -780,7 +780,7 @@ export default {
   'page.gpreset.dagSample': 'Tyvj 1371 样例：逃跑游戏（dag）',
   'page.gpreset.cycle': '有一个出口的环',
   'page.gpreset.subtraction': '减法游戏 {1, 3, 4}（SG 值）',
-  'page.gpreset.ring': '样例 1 的环上游戏的状态图',
+  'page.gpreset.ring': '样例 1 的环上的游戏画成状态图',
   'page.gpreset.million': '一百万个顶点（随机）',
   'page.values.legend': '标记中的数字',
   'page.values.depth': '步数：到游戏结束还要走几步',
