@@ -371,6 +371,7 @@ export class LoopyElement extends HTMLElement {
   /** The language or the terms changed: every word is said again, the game, step, selection and mode kept. */
   #relabel() {
     reword(this._parts, this._words, { names: this._spec.words.labels(), keys: this.keys });
+    this._say(''); // the live region's last words were the old language's: nothing stays of it
     if (!this.#session?.game) this._parts.term.href = rulesHref(this._files.rules.href, this._words.code, null);
     this.#each('relabel');
     this._loader.reword();
