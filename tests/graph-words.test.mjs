@@ -45,7 +45,6 @@ function graphWords(page) {
         [`${el.id} narration`]: el.narration,
         [`${el.id} numbers`]: sr.getElementById('numbers').textContent,
         [`${el.id} help`]: sr.getElementById('graph-help').textContent,
-        [`${el.id} stubs`]: sr.getElementById('stubs-help').textContent,
         [`${el.id} known`]: sr.getElementById('known')?.textContent ?? '',
         [`${el.id} canvas`]: `${canvas.getAttribute('aria-roledescription')} | ${canvas.getAttribute('aria-label')}`,
         [`${el.id} legend`]: [...sr.querySelectorAll('.legend li')]
@@ -57,6 +56,7 @@ function graphWords(page) {
           : '',
       });
       if (el.id === 'large') {
+        out['large stubs'] = sr.getElementById('stubs-help').textContent; // a large graph's part only (graph/graph-large.js)
         out['large counts'] = sr.getElementById('counts').textContent;
         out['large around'] = [
           around.textContent,
