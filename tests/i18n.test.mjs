@@ -36,7 +36,10 @@ const keysOf = (c) => Object.keys(c).filter((k) => !k.startsWith('$'));
 const holes = (m) =>
   [
     ...new Set(
-      [...(typeof m === 'object' ? Object.values(m).join(' ') : m).matchAll(/\{([\w.@-]+)\}/g)].map((x) => x[1]).filter((x) => x !== 'count'),
+      // A player's name opening a sentence ({p.Name}) or not ({p.name}) is the same hole: each language chooses.
+      [...(typeof m === 'object' ? Object.values(m).join(' ') : m).matchAll(/\{([\w.@-]+)\}/g)]
+        .map((x) => x[1].replace(/\.Name$/, '.name'))
+        .filter((x) => x !== 'count'),
     ),
   ].sort();
 
