@@ -212,7 +212,7 @@ export default {
   'ring.move.to': '+{step} → {to}（轮到{q.name}）：{value}',
   'ring.move.to@pn': '+{step} → {to}（轮到{q.name}）：{value}',
   'ring.move.inspect': '查看轮到{q.name}、棋子在位置 {to} 的状态',
-  'ring.best.hole': '+{step}：落入{=name.hole}',
+  'ring.best.hole': '+{step}（落入{=name.hole}）',
   'ring.best.to': '+{step} → {to}（轮到{q.name}：{value}）',
   'ring.why.hole': '+{step} 落入{=name.hole}：立即获胜。',
   'ring.why.hole.fastest': '+{step} 落入{=name.hole}：立即获胜。它是 {winning} 种获胜走法中最快的一种。',
