@@ -231,9 +231,9 @@ test('the graph samples’ narration and words in English and Chinese, with the 
   const table = ['Lose 2 2', 'Win 1 6', 'Win 3 1', 'Lose 2 5', 'Win 1 6', 'Lose 0 none', 'Draw 8', 'Draw 7'];
   const term = {
     'en wl': { Win: 'Win in', Lose: 'Lose in', Draw: 'Draw' },
-    'en pn': { Win: 'N-position in', Lose: 'P-position in', Draw: 'Draw' },
-    'zh-CN wl': { Win: '必胜态，', Lose: '必败态，', Draw: '平局' },
-    'zh-CN pn': { Win: 'N态，', Lose: 'P态，', Draw: '平局' },
+    'en pn': { Win: 'N-position, won in', Lose: 'P-position, lost in', Draw: 'Draw' },
+    'zh-CN wl': { Win: '必胜态，步数', Lose: '必败态，步数', Draw: '平局' },
+    'zh-CN pn': { Win: 'N态，步数', Lose: 'P态，步数', Draw: '平局' },
   };
   for (const [reader, said] of Object.entries(term)) {
     const w = wordsIn(...reader.split(' '));

@@ -57,7 +57,7 @@ function graphWords(page) {
       });
       // Only a graph too large to draw whole has the neighbourhood's parts (graph/graph-large.js).
       if (el.id === 'large') {
-        out['large stubs'] = sr.getElementById('stubs-help').textContent;
+        out['large stubs'] = sr.getElementById('stubs-help').textContent; // a large graph's part only (graph/graph-large.js)
         out['large counts'] = sr.getElementById('counts').textContent;
         out['large around'] = [
           around.textContent,

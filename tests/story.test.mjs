@@ -583,7 +583,7 @@ test('the story writer on a zh-CN page speaks Chinese, its iframe page too, and 
     await page.waitForFunction(() => document.getElementById('story-h')?.textContent === '写一个故事', null, { timeout: TIMEOUT });
     assert.equal(await page.textContent('#story-status'), '还没有段落。');
     await page.click('#story-add');
-    assert.equal(await page.textContent('#story-status'), '请先写好段落：图停在这一步时，读者读的就是这段文字。');
+    assert.equal(await page.textContent('#story-status'), '请先写好段落：图停在这一格时，读者读的就是这段文字。');
     await page.evaluate(async () => {
       const ring = document.querySelector('loopy-ring');
       ring.seek(6);
@@ -593,7 +593,7 @@ test('the story writer on a zh-CN page speaks Chinese, its iframe page too, and 
     await page.fill('#story-text', '先看与终止位置相邻的状态。');
     await page.click('#story-add');
     assert.equal(await page.textContent('#story-status'), '已添加第 1 段。');
-    assert.equal(await page.textContent('#story-list .hint'), '第 6 步（逐事件），选中 1:2：');
+    assert.equal(await page.textContent('#story-list .hint'), '第 6 格（检查一条走法），选中 1:2：');
     assert.deepEqual(await writerEnglish(page), [], 'no English word in the writer');
     const iframe = await page.inputValue('#story-iframe');
     assert.match(iframe, /title="Loopy：图随文字变化的故事"/, iframe);
@@ -613,7 +613,7 @@ test('the story writer on a zh-CN page speaks Chinese, its iframe page too, and 
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
     await page.waitForFunction(() => document.getElementById('story-h').textContent === 'Write a story', null, { timeout: TIMEOUT });
     assert.equal(await page.textContent('#story-status'), 'Paragraph 1 added.');
-    assert.equal(await page.textContent('#story-list .hint'), 'At step 6 (events), with 1:2 selected:');
+    assert.equal(await page.textContent('#story-list .hint'), 'At step 6 (check one move), with 1:2 selected:');
     assert.match(await page.inputValue('#story-html'), /先看与终止位置相邻的状态。/);
     assert.doesNotMatch(await page.inputValue('#story-iframe'), /lang=/, 'an English iframe page needs no lang');
     assertClean(assert, opened);
@@ -644,7 +644,7 @@ test('a story on a zh-CN page: its paragraphs are announced and its print pictur
     await page.evaluate(() => document.getElementById('ring-story').show(1));
     await page.waitForFunction(
       () =>
-        /^图转到第 6 步（共 \d+ 步）。$/.test(
+        /^图转到第 6 格（共 \d+ 格）。$/.test(
           document.querySelector('#ring-story loopy-ring').shadowRoot.querySelector('.sr[aria-live]')?.textContent ?? '',
         ),
       null,

@@ -202,6 +202,9 @@ export function registerTranslation(...catalogs: Array<Record<string, unknown> &
  * `<html lang>`; "zh", "zh-CN", "zh-Hans", "zh-SG" are Simplified Chinese, others English)
  * and terms ("wl", the default: Win / Lose / Draw; "pn": N-position / P-position, the
  * Draw as before). Changing either re-words the element, its game and step kept.
+ * players ("先手,后手", "Alice,Bob"; reflected): the statement's own names for the player to
+ * move at a vertex and their opponent, used in every sentence, label, legend, popup and
+ * export, in any language; anything but two different names keeps 当前行动方 / 对手.
  * CSS: --loopy-win, --loopy-lose, --loopy-loop (Draw), --loopy-accent, --loopy-ink,
  * --loopy-muted, --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line,
  * --loopy-on-win, --loopy-on-lose, --loopy-error, --loopy-focus, --loopy-flag, --loopy-font,
@@ -228,6 +231,8 @@ export class LoopyGraph extends HTMLElement {
   loop: boolean;
   /** Hides each answer (the colours, the popup's value) until the search decides it: a quiz for the reader. */
   quiz: boolean;
+  /** The statement's names, "first,second" ("先手,后手"): the player to move, then the opponent; null: the catalog's. */
+  players: string | null;
   /** The step on screen; setting it seeks. */
   step: number;
   /** The selected vertex, or null; setting it selects. */

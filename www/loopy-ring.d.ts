@@ -137,6 +137,10 @@ export function registerTranslation(...catalogs: Array<Record<string, unknown> &
  * "zh", "zh-CN", "zh-Hans", "zh-SG" are Simplified Chinese, others English) and terms
  * ("wl", the default: Win / Lose / Loop; "pn": N-position / P-position, Loop as before).
  * Changing either re-words the element, its game and step kept.
+ * The statement's own names, reflected and used in every sentence, label, legend, popup and
+ * export, in any language: players ("先手,后手", "Rick,Morty": player 1's name, then player
+ * 2's, split at a comma; anything but two different names keeps 行动方 1 / player 1) and
+ * hole ("黑洞": the name of position 0; the default 终止位置 / the hole).
  * CSS: --loopy-win, --loopy-lose, --loopy-loop, --loopy-accent, --loopy-ink, --loopy-muted,
  * --loopy-unknown, --loopy-track, --loopy-bg, --loopy-panel, --loopy-line, --loopy-on-win,
  * --loopy-on-lose (the numbers inside Win and Lose marks), --loopy-error, --loopy-focus, --loopy-flag,
@@ -158,6 +162,10 @@ export class LoopyRing extends HTMLElement {
   loop: boolean;
   /** Hides each answer (the colours, the popup's value) until the search decides it: a quiz for the reader. */
   quiz: boolean;
+  /** The players' own names, "first,second" ("先手,后手"); null: the catalog's (行动方 1, 行动方 2; player 1, player 2). */
+  players: string | null;
+  /** The hole's own name ("黑洞"); null: the catalog's (终止位置; the hole). */
+  hole: string | null;
   /** The step on screen; setting it seeks. */
   step: number;
   /** The selected state, or null; setting it selects. */

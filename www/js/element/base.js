@@ -19,7 +19,21 @@ import { Updates } from './updates.js';
 import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
-export const COMMON_ATTRS = ['granularity', 'speed', 'step', 'selected', 'autoplay', 'loop', 'controls', 'theme', 'quiz', 'lang', 'terms', 'present'];
+export const COMMON_ATTRS = [
+  'granularity',
+  'speed',
+  'step',
+  'selected',
+  'autoplay',
+  'loop',
+  'controls',
+  'theme',
+  'quiz',
+  'lang',
+  'terms',
+  'present',
+  'players',
+];
 
 /**
  * The element core. An element hands it, in `spec`: `files` (its worker, rules page and the
@@ -203,7 +217,7 @@ export class LoopyElement extends HTMLElement {
     if (name === 'step') return this.#session?.game && !this._loader.queued && this.seek(whole(value) ?? 0);
     if (name === 'selected') return this.#g && this._select(this._targets.parse(value));
     if (name === 'theme') return this._recolor();
-    if (name === 'lang' || name === 'terms') return this._words.update();
+    if (name === 'lang' || name === 'terms' || name === 'players' || name === 'hole') return this._words.update();
     if (!this.#controllers.some((c) => c.attribute?.(name, value))) this._source.attribute?.(name, value);
   }
 
@@ -371,6 +385,7 @@ export class LoopyElement extends HTMLElement {
   /** The language or the terms changed: every word is said again, the game, step, selection and mode kept. */
   #relabel() {
     reword(this._parts, this._words, { names: this._spec.words.labels(), keys: this.keys });
+    this._say(''); // the live region's last words were the old language's: nothing stays of it
     if (!this.#session?.game) this._parts.term.href = rulesHref(this._files.rules.href, this._words.code, null);
     this.#each('relabel');
     this._loader.reword();

@@ -48,12 +48,18 @@ export function catalogError(c, base, before) {
       return no('badPlural: plural forms are zero, one, two, few, many and other, with other', key, TypeError);
     }
     const english = own(base, key) ?? own(base, key.replace(/@pn$/, ''));
-    const params = english && textsOf(english).flatMap((t) => [...String(t).matchAll(HOLE)].filter((h) => !h[1]).map((h) => h[2]));
+    // A player's name opening a sentence ({p.Name}) or not ({p.name}) is one parameter: each language chooses.
+    const param = (name) => name.replace(/\.Name$/, '.name');
+    const params = english && textsOf(english).flatMap((t) => [...String(t).matchAll(HOLE)].filter((h) => !h[1]).map((h) => param(h[2])));
     for (const text of textsOf(m)) {
       if (typeof text !== 'string') return no('notText: a message is a string, or an object of plural forms', key, TypeError);
       if (text.length > MAX_MESSAGE) return no(`tooLong: ${text.length} units, at most ${MAX_MESSAGE}`, key);
       for (const [hole, ref, name] of text.matchAll(HOLE)) {
-        if (ref ? find(name) === undefined && find(`${name}@pn`) === undefined : params && !params.includes(name) && !(plural && name === 'count')) {
+        if (
+          ref
+            ? find(name) === undefined && find(`${name}@pn`) === undefined
+            : params && !params.includes(param(name)) && !(plural && name === 'count')
+        ) {
           return no(`${ref ? 'unknownMessage' : 'unknownHole'}: ${hole} names nothing it may`, key);
         }
       }

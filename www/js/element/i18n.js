@@ -187,9 +187,11 @@ function listFormat(code, type) {
  * follows the element's `lang`.
  */
 export class Words {
-  constructor(code = 'en', terms = 'wl') {
+  constructor(code = 'en', terms = 'wl', names = NO_NAMES) {
     this.code = code;
     this.terms = terms;
+    /** The statement's own names ({@link readNames}): `players` [first, second] or null, `hole` or null. */
+    this.names = names;
   }
 
   /** The message `key` with `params` (numbers in the reader's format); English if the catalog lacks it; '' if no catalog has it. */
@@ -207,8 +209,15 @@ export class Words {
       text = raw[pluralRules(this.code).select(n)] ?? raw.other;
     }
     if (typeof text !== 'string') return '';
-    return text.replace(/\{(=?)([\w.@-]+)\}/g, (_, ref, name) => {
+    return text.replace(/\{(=?)([\w.@-]+)\}/g, (hole, ref, name, at, whole) => {
+      // `{p.name}`, `{p.Name}`: the name of player `params.p` (1 or 2), mid-sentence or opening it.
+      const named = /^(\w+)\.(name|Name)$/.exec(name);
+      const p = named && !ref ? String(params[named[1]]) : '';
+      if (ref && name.startsWith('name.')) return spaced(this.#say(name, params, depth + 1), whole[at - 1], whole[at + hole.length]);
       if (ref) return this.#say(name, params, depth + 1);
+      if (p === '1' || p === '2') {
+        return spaced(this.#say(`name.${named[2] === 'Name' ? 'Player' : 'player'}${p}`, {}, depth + 1), whole[at - 1], whole[at + hole.length]);
+      }
       const v = params[name];
       if (v === undefined || v === null) return '';
       return typeof v === 'number' ? this.num(v) : String(v);
@@ -231,6 +240,12 @@ export class Words {
   }
 
   #find(key) {
+    const custom = NAMED[key];
+    if (custom) {
+      const name = custom[0] === 'hole' ? this.names.hole : this.names.players?.[custom[1]];
+      // A name opening a sentence (`name.Hole`) starts with a capital: "the black hole" → "The black hole".
+      if (name) return /^name\.[A-Z]/.test(key) ? name[0].toLocaleUpperCase(this.code) + name.slice(1) : name;
+    }
     const own = catalogs.get(this.code);
     const base = catalogs.get('en');
     const pn = this.terms === 'pn';
@@ -240,9 +255,76 @@ export class Words {
   }
 }
 
-/** Words in `code` (a tag or a catalog code) under `terms`. */
-export function words(tag = 'en', terms = 'wl') {
-  return new Words(resolveLang(tag), terms === 'pn' ? 'pn' : 'wl');
+const IDEOGRAPH = /[\u3400-\u9fff\uf900-\ufaff]/;
+const LATIN = /[A-Za-z0-9]/;
+
+/**
+ * A name as it sits between `before` and `after` (the message's characters around it): a space
+ * between a Chinese character and a Latin letter or digit (行动方 1 在, Rick 在; 先手在), so
+ * that a Chinese message holds its names without spaces of its own.
+ */
+function spaced(name, before, after) {
+  if (!name) return name;
+  const head = before && IDEOGRAPH.test(before) && LATIN.test(name[0]) ? ' ' : '';
+  const tail = after && IDEOGRAPH.test(after) && LATIN.test(name.at(-1)) ? ' ' : '';
+  return `${head}${name}${tail}`;
+}
+
+/** No names of the statement's own: the catalog's (行动方 1, 行动方 2, 终止位置; player 1, player 2, the hole). */
+const NO_NAMES = Object.freeze({ players: null, hole: null });
+
+/**
+ * The messages a statement's own names replace, whatever the language: a ring's players by
+ * number (`{p.name}` says `name.player1` or `name.player2`), a graph's player to move and
+ * their opponent (the first and second names, as 先手 and 后手 name them in a post), the hole.
+ */
+const NAMED = {
+  'name.player1': ['players', 0],
+  'name.Player1': ['players', 0],
+  'name.player2': ['players', 1],
+  'name.Player2': ['players', 1],
+  'name.mover': ['players', 0],
+  'name.Mover': ['players', 0],
+  'name.opponent': ['players', 1],
+  'name.Opponent': ['players', 1],
+  'name.hole': ['hole'],
+  'name.Hole': ['hole'],
+  'name.hole.label': ['hole'], // the canvas's label by position 0
+};
+
+/** The longest name taken, in characters (a name, not a paragraph). */
+const MAX_NAME = 40;
+
+/** A name as written (trimmed, control characters dropped), or null when empty or too long. */
+function aName(s) {
+  const t = String(s ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return t && [...t].length <= MAX_NAME ? t : null;
+}
+
+/**
+ * The statement's own names from `players` ("先手,后手", "Rick,Morty": two names, split at a
+ * comma, ASCII or Chinese) and `hole` ("黑洞"): what a post writes as attributes and a page as
+ * URL parameters. Anything else (one name, three, an empty one) keeps the catalog's words.
+ */
+export function readNames(players, hole) {
+  const two = String(players ?? '')
+    .split(/[,，]/)
+    .map(aName);
+  const ok = two.length === 2 && two[0] && two[1] && two[0] !== two[1];
+  const h = aName(hole);
+  return ok || h ? Object.freeze({ players: ok ? two : null, hole: h }) : NO_NAMES;
+}
+
+/** Whether two sets of names say the same. */
+function sameNames(a, b) {
+  return a.hole === b.hole && String(a.players) === String(b.players);
+}
+
+/** Words in `code` (a tag or a catalog code) under `terms`, with the statement's own `names` ({@link readNames}). */
+export function words(tag = 'en', terms = 'wl', names = NO_NAMES) {
+  return new Words(resolveLang(tag), terms === 'pn' ? 'pn' : 'wl', names);
 }
 
 /**
@@ -256,7 +338,7 @@ export class Localizer extends Words {
   #changed;
 
   constructor(host, changed) {
-    super('en', 'wl');
+    super('en', 'wl', NO_NAMES);
     this.#host = host;
     this.#changed = changed;
   }
@@ -281,13 +363,15 @@ export class Localizer extends Words {
     const tag = langOf(this.#host);
     const code = resolveLang(tag);
     const terms = this.#host.getAttribute?.('terms') === 'pn' ? 'pn' : 'wl';
+    const names = readNames(this.#host.getAttribute?.('players'), this.#host.getAttribute?.('hole'));
     if (!catalogs.has(code) && loaders.has(code)) {
       loadCatalog(code).then(() => this.update(true));
     }
     const usable = catalogs.has(code) ? code : 'en';
-    const moved = usable !== this.code || terms !== this.terms;
+    const moved = usable !== this.code || terms !== this.terms || !sameNames(names, this.names);
     this.code = usable;
     this.terms = terms;
+    this.names = names;
     if (moved || force) this.#changed();
   }
 }

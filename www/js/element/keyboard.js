@@ -67,7 +67,9 @@ export class Keyboard {
     const host = this.#host;
     const last = host._kind.draw === 'Loop' ? 'O' : 'D';
     const what = host._t(host._kind.quizKey);
-    return QUIZ_KEYS.map(({ keys, outcome }, k) => ({ keys, label: `W, L, ${last}`, what: k ? '' : what, run: () => host._asking.answer(outcome) }));
+    // Shown as the terms name the values: W, L under Win/Lose, N, P under terms="pn" (both answer either way).
+    const label = host._words.terms === 'pn' ? `N, P, ${last}` : `W, L, ${last}`;
+    return QUIZ_KEYS.map(({ keys, outcome }, k) => ({ keys, label, what: k ? '' : what, run: () => host._asking.answer(outcome) }));
   }
 
   #enter(e) {

@@ -15,10 +15,14 @@ export function isTextField(t) {
   return t.tagName === 'INPUT' && !['radio', 'range', 'checkbox', 'button', 'submit', 'reset', 'color'].includes(t.type);
 }
 
-/** The quiz's answers, by the core's outcome words, with their keys (here, not in quiz.js, so that the list of keys needs no quiz loaded). */
+/**
+ * The quiz's answers, by the core's outcome words, with their keys (here, not in quiz.js, so
+ * that the list of keys needs no quiz loaded): N (N-position) and P (P-position) answer as W
+ * and L do, whatever the terms, so a reader who thinks in P/N is never refused.
+ */
 export const QUIZ_KEYS = [
-  { outcome: 'Win', keys: ['w', 'W'] },
-  { outcome: 'Lose', keys: ['l', 'L'] },
+  { outcome: 'Win', keys: ['w', 'W', 'n', 'N'] },
+  { outcome: 'Lose', keys: ['l', 'L', 'p', 'P'] },
   { outcome: 'Loop', keys: ['o', 'O', 'd', 'D'] },
 ];
 

@@ -42,6 +42,7 @@ export class Loader {
   #errors = null;
   #stopped = false;
   #shown = null; // the errors shown, to say again in another language: { all, nearest }
+  #progress = null; // the worker's last progress of the load under way (null: the read's own words), to say again in another language
 
   constructor(el, load) {
     this.#el = el;
@@ -92,6 +93,7 @@ export class Loader {
     source.load(el._session, read, el._play.granularity, this.#opts.at);
     clearTimeout(this.#timer);
     this.#parts.progress.value = 0;
+    this.#progress = null;
     this.#parts.progressText.textContent = read.progress;
     // Quick solves never show the bar; slow ones show it after a moment.
     this.#timer = setTimeout(() => {
@@ -119,6 +121,7 @@ export class Loader {
     const el = this.#el;
     if (type === 'progress') {
       const { value, text, detail } = el._source.progress(m);
+      this.#progress = m;
       this.#parts.progress.value = value;
       this.#parts.progressText.textContent = text;
       el.dispatchEvent(new CustomEvent('loopy-progress', { detail }));
@@ -193,6 +196,10 @@ export class Loader {
   /** The language changed: the errors shown (and the words said without a game) are said again. */
   reword() {
     const el = this.#el;
+    // The status line of a load under way (its last progress, or the read's words) in the new language.
+    const read = this.#progress ? null : el._source.read();
+    const said = this.#progress ? el._source.progress(this.#progress).text : read.errors ? undefined : read.progress;
+    if (said !== undefined) this.#parts.progressText.textContent = said;
     if (this.#shown && !this.#parts.error.hidden) this.#show();
     else if (!el._g) this.#parts.narration.textContent = el._t(this.#stopped ? 'core.cancelled' : 'core.loading');
   }

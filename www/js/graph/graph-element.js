@@ -16,7 +16,7 @@ export class LoopyGraph extends LoopyElement {
   static {
     reflectAttributes(
       LoopyGraph,
-      ['graph', 'goal', 'start', 'random', 'seed', 'granularity', 'speed', 'controls', 'theme', 'values'],
+      ['graph', 'goal', 'start', 'random', 'seed', 'granularity', 'speed', 'controls', 'theme', 'values', 'players'],
       ['autoplay', 'loop', 'quiz'],
     );
   }

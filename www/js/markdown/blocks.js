@@ -1,6 +1,6 @@
 // markdown/blocks.js: Loopy's code blocks in the HTML that Markdown renderers write (markdown-it, marked, Hugo's Chroma, Jekyll's Rouge, Hexo's highlight.js, pandoc, VitePress, Docusaurus) become figures; a `loopy-story` block takes the paragraphs after it that start with a view. loopy.js loads this module when a page has such a block.
 
-import { addCatalogLoader, langOf, loadCatalog, resolveLang, words } from '../element/i18n.js';
+import { addCatalogLoader, langOf, loadCatalog, readNames, resolveLang, words } from '../element/i18n.js';
 import { attributeLines, checkAttributes, figureTag, LANGS, readBlock, readMarker } from './parse.js';
 
 export { registerTranslation } from '../element/i18n.js';
@@ -123,7 +123,7 @@ async function figure({ top, lang, text }, need) {
     if (note.hidden) return;
     const code = resolveLang(langOf(el));
     await loadCatalog(code);
-    const w = words(code, el.getAttribute('terms'));
+    const w = words(code, el.getAttribute('terms'), readNames(el.getAttribute('players'), el.getAttribute('hole')));
     note.replaceChildren(...lines.map((m) => Object.assign(document.createElement('p'), { textContent: w.t(m.key, m.params) })), source);
   };
   // A value the element refuses (its own box says why): the block's text is shown under it, until a game loads.

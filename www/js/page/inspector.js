@@ -30,8 +30,8 @@ export class Inspector {
   /** Shows description `d` (explain.js `describe`) of state `t` in game `id`, or the hint when null. */
   render(id, s, d, spoken, focus) {
     // Another language or terms draws it again.
-    const { lang, terms } = langState();
-    const words = `${lang}|${terms}`;
+    const { lang, terms, players, hole } = langState();
+    const words = `${lang}|${terms}|${players}|${hole}`;
     if (!d) {
       if (this.key !== `none|${words}`) {
         this.key = `none|${words}`;

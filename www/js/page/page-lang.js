@@ -1,6 +1,6 @@
-// page-lang.js: the pages' language and terms: the `lang=` and `terms=` URL parameters, <html lang> (the elements follow it), the language switch and the terms radio, the page's static words (data-i18n) and every text the page's modules put on it, said again when either changes.
+// page-lang.js: the pages' language and terms: the `lang=`, `terms=` (and the statement's own names, `players=` and `hole=`) URL parameters, <html lang> (the elements follow it), the language switch and the terms radio, the page's static words (data-i18n) and every text the page's modules put on it, said again when either changes.
 
-import { loadCatalog, resolveLang, SHIPPED, words } from '../element/i18n.js';
+import { loadCatalog, readNames, resolveLang, SHIPPED, words } from '../element/i18n.js';
 
 /** The words in force on the page (English until `setupLanguage` has read the URL). */
 let current = words('en');
@@ -96,19 +96,25 @@ export function markup(text) {
   return [...top.childNodes];
 }
 
-/** The page's language code ('en', 'zh-CN') and terms ('wl', 'pn'), as the URL keeps them. */
+/** The statement's own names the page's URL gave (`players=先手,后手`, `hole=黑洞`), as written: '' for none. */
+let given = { players: '', hole: '' };
+
+/** The page's language code ('en', 'zh-CN'), terms ('wl', 'pn') and the statement's own names (`players`, `hole`: '' for none), as the URL keeps them. */
 export function langState() {
-  return { lang: current.code, terms: current.terms };
+  return { lang: current.code, terms: current.terms, ...given };
 }
 
 /**
  * `url` (a query string or a page's link, as serializeQuery gives it) with the page's
- * language and terms added: `lang=zh-CN` unless English, `terms=pn` unless Win / Lose.
+ * language and terms added: `lang=zh-CN` unless English, `terms=pn` unless Win / Lose, and
+ * the statement's own names (`players=先手,后手`, `hole=黑洞`) when it has them.
  */
-export function withLang(url, { lang, terms } = langState()) {
+export function withLang(url, { lang, terms, players, hole } = langState()) {
   const extra = [];
   if (lang && lang !== 'en') extra.push(`lang=${encodeURIComponent(lang)}`);
   if (terms === 'pn') extra.push('terms=pn');
+  if (players) extra.push(`players=${encodeURIComponent(players).replace(/%2C/g, ',')}`);
+  if (hole) extra.push(`hole=${encodeURIComponent(hole)}`);
   if (!extra.length) return url;
   const base = url || '?';
   const joint = base.endsWith('?') ? '' : base.includes('?') ? '&' : '?';
@@ -156,7 +162,7 @@ export async function setLanguage(tag, terms, element) {
     else element.removeAttribute('terms');
   }
   await loadCatalog(code);
-  current = words(code, terms);
+  current = words(code, terms, readNames(given.players, given.hole));
   relabel();
 }
 
@@ -169,6 +175,10 @@ export async function setupLanguage(element) {
   const q = new URLSearchParams(location.search);
   const tag = q.get('lang') ?? document.documentElement.getAttribute('lang') ?? 'en';
   const terms = q.get('terms') === 'pn' ? 'pn' : 'wl';
+  // The statement's own names (a ring's players and hole; a graph's players): the element says them too.
+  const names = readNames(q.get('players'), element?.localName === 'loopy-graph' ? null : q.get('hole'));
+  given = { players: names.players ? names.players.join(',') : '', hole: names.hole ?? '' };
+  for (const [attr, value] of Object.entries(given)) if (value && element) element.setAttribute(attr, value);
   const pick = document.getElementById('lang-pick');
   if (pick) {
     pick.replaceChildren(

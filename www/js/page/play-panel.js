@@ -257,7 +257,7 @@ export function openPlay(ring, before, onClose) {
     if (!s.over) {
       const v = game.currentValue;
       const VALUE = { win: 'page.play.valueWin', lose: 'page.play.valueLose', loop: 'page.play.valueLoop' };
-      ui.value.textContent = watching ? t(VALUE[v.o] ?? 'page.play.valueLoop', { p: s.p, d: v.d }) : valueForVisitor(v, s.p, game.side);
+      ui.value.textContent = watching ? t(VALUE[v.o] ?? 'page.play.valueLoop', { p: s.p, d: v.d }) : valueForVisitor(v, s.p, game.side, pageWords());
     }
     // A position that keeps coming back: the game is going round, as it can forever in a Loop.
     ui.repeat.hidden = !s.repeat || watching;

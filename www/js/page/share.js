@@ -10,10 +10,12 @@ export { reportHeight } from '../embed/height.js';
 /**
  * The element snippet's language attributes: ` lang="zh-CN"` when the page is read in
  * another language than English (the element then speaks it in any post), ` terms="pn"`
- * under the P/N terms; nothing for English with Win / Lose (the element follows its post).
+ * under the P/N terms, the statement's own names (` players="先手,后手"`, ` hole="黑洞"`) when
+ * the page has them; nothing for English with Win / Lose (the element follows its post).
  */
-export function langAttributes({ lang, terms } = langState()) {
-  return `${lang && lang !== 'en' ? ` lang="${lang}"` : ''}${terms === 'pn' ? ' terms="pn"' : ''}`;
+export function langAttributes({ lang, terms, players, hole } = langState()) {
+  const attr = (name, v) => (v ? ` ${name}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"` : '');
+  return `${lang && lang !== 'en' ? ` lang="${lang}"` : ''}${terms === 'pn' ? ' terms="pn"' : ''}${attr('players', players)}${attr('hole', hole)}`;
 }
 
 /** The three snippets for view `v` (the element's `view`), with URLs resolved against `base`, in the page's language and terms. */

@@ -15,10 +15,10 @@ import { RingWords } from './ring-words.js';
 let files = null;
 
 export class LoopyRing extends LoopyElement {
-  static observedAttributes = [...GAME_ATTRS, ...COMMON_ATTRS];
+  static observedAttributes = [...GAME_ATTRS, ...COMMON_ATTRS, 'hole'];
 
   static {
-    reflectAttributes(LoopyRing, ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme'], ['autoplay', 'loop', 'quiz']);
+    reflectAttributes(LoopyRing, ['n', 's1', 's2', 'granularity', 'speed', 'controls', 'theme', 'players', 'hole'], ['autoplay', 'loop', 'quiz']);
   }
 
   constructor() {

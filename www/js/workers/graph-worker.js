@@ -81,7 +81,7 @@ class LayoutWorkers {
     // From any origin: this worker is the page's origin's when the page loads Loopy from another (workers/start.js).
     const worker = this.#idle ?? spawn((Worker) => new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module' })).worker;
     this.#idle = null;
-    if (!worker) return Promise.reject(new Error('the layout worker could not start'));
+    if (!worker) return Promise.reject(layoutError(null));
     return new Promise((resolve, reject) => {
       const end = (reuse, settle) => {
         clearInterval(poll);
@@ -93,10 +93,10 @@ class LayoutWorkers {
       const poll = setInterval(() => {
         if (stop()) end(false, () => resolve(null));
       }, LAYOUT_POLL_MS);
-      worker.onmessage = ({ data }) => (data.error ? end(false, () => reject(new Error(data.error))) : end(true, () => resolve(data.layout)));
+      worker.onmessage = ({ data }) => (data.error ? end(false, () => reject(layoutError(data.error))) : end(true, () => resolve(data.layout)));
       worker.onerror = (e) => {
         e.preventDefault();
-        end(false, () => reject(new Error(e.message || 'the layout worker could not start')));
+        end(false, () => reject(layoutError(e.message || null)));
       };
       worker.postMessage(job);
     });
@@ -104,6 +104,12 @@ class LayoutWorkers {
 }
 
 const layouts = new LayoutWorkers();
+
+/** A layout that failed, with the code the page words it by (error.worker.layout*): `reason` is dagre's or the worker's, null when the worker could not start. */
+function layoutError(reason) {
+  const e = new Error(reason ? `The graph could not be drawn: ${reason}` : 'The graph could not be drawn: its layout worker could not start');
+  return Object.assign(e, { code: reason ? 'worker.layoutFailed' : 'worker.layoutStart', params: reason ? { reason: String(reason) } : {} });
+}
 
 /** succ(v) for a graph's edge list `{ from, to }` on vertices 1 ..= n. */
 function adjacency(n, { from, to }) {

@@ -40,7 +40,9 @@ async function handle(msg) {
       try {
         text = await textOf(msg.file ?? msg.text);
       } catch (e) {
-        return reply({ error: { message: `The file could not be read: ${e.message}` } });
+        return reply({
+          error: { message: `The file could not be read: ${e.message}`, code: 'worker.unreadable', params: { reason: String(e.message) } },
+        });
       }
       try {
         games = m.parseJudge(text);

@@ -59,7 +59,11 @@ export function handle(msg) {
       return post({
         t: 'answer',
         req: msg.req,
-        ...(msg.t === 'pick' ? { game: null } : msg.t === 'answerText' ? { text: '' } : { error: { message: 'Read a judge-format input first.' } }),
+        ...(msg.t === 'pick'
+          ? { game: null }
+          : msg.t === 'answerText'
+            ? { text: '' }
+            : { error: { message: 'Read a judge-format input first.', code: 'worker.noInput', params: {} } }),
       });
     case 'checkAnswer':
       return check(msg);
@@ -75,7 +79,11 @@ function check(msg) {
     return post({
       t: 'answer',
       req: msg.req,
-      error: { message: 'Read a judge-format input first (paste it above or open it as a file): your answer is checked against it.' },
+      error: {
+        message: 'Read a judge-format input first (paste it above or open it as a file): your answer is checked against it.',
+        code: 'worker.noInputToCheck',
+        params: {},
+      },
     });
   }
   const w = new Worker(new URL('./judge-worker.js', import.meta.url), { type: 'module' });
@@ -85,7 +93,7 @@ function check(msg) {
   };
   w.onerror = () => {
     w.terminate();
-    post({ t: 'answer', req: msg.req, error: { message: 'The check could not run.' } });
+    post({ t: 'answer', req: msg.req, error: { message: 'The check could not run.', code: 'worker.checkFailed', params: {} } });
   };
   w.postMessage({ ...msg, input });
 }
