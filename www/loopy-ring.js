@@ -25,7 +25,7 @@ defineLoopyRing({
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
   bands: withWords(() => import('./js/ring/bands.js')),
   // And the token of a game played on the ring, when one is first drawn (a post never plays one).
-  token: () => import('./js/ring/token-paint.js'),
+  token: withWords(() => import('./js/ring/token-paint.js')),
   // And the inspector's account of a state when one is first explained (a click, a hover, the quiz).
   inspect: withWords(() => import('./js/ring/inspect.js')),
   // And the narration of each event, when the first is told (a figure never played never needs it).
