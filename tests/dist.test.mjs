@@ -56,9 +56,12 @@ const POST_BYTES = 100 * 1024;
  * xtask/src/build.rs): the budget, met. 71.0 after issues 32, 33 and 37 (workers started from any
  * origin, the element core as controllers); 69.7 since the ring module leaves `Solution.moves` to
  * the why module (the worker never asks it), and the narration of events (ring/narrate.js) and a
- * game's token (ring/token-paint.js) come on first use.
+ * game's token (ring/token-paint.js) come on first use. 70.5 with issue 36's names (players,
+ * hole: +0.6 KB of element/i18n.js) and the words and keys of issues 34 and 36: the budget
+ * moved to 71 KB (the README says so). The graph post: 101.0 with them, 99.6 once the graph
+ * element's module is built at opt-level 2 (GRAPH_MODULE in xtask/src/build.rs).
  */
-const RING_BYTES = 70 * 1024;
+const RING_BYTES = 71 * 1024;
 /** The bands that draw a ring too dense for marks, which only a post with such a ring downloads. */
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
@@ -219,7 +222,7 @@ async function blogRequests(lang) {
   return urls.map(({ url, by }) => ({ url, by, file: new URL(url).pathname.slice(`/${dir}/`.length) }));
 }
 
-test('the ring element as an English post downloads it before any interaction stays within its budget (70 KB gzipped), English words inside, no Chinese ones, no popup and no why module', async (t) => {
+test('the ring element as an English post downloads it before any interaction stays within its budget (71 KB gzipped), English words inside, no Chinese ones, no popup and no why module', async (t) => {
   const requests = await blogRequests('en');
   const files = requests.map((r) => r.file);
   assert.ok(!files.includes(ZH_CATALOG), `an English reader downloads no Chinese words: ${files.join(', ')}`);

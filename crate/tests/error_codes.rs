@@ -17,7 +17,7 @@ use loopy::judge::gen::GenError;
 use loopy::judge::graph::{parse_dag, parse_edges, parse_goal, TextError};
 use loopy::judge::{ErrorKind, JudgeError};
 
-/// The `error.*` messages of the English catalog, by code (one key a line, its message a
+/// The `error.*` messages of the English catalog, by code, and the `name.*` ones its errors refer to (one key a line, its message a
 /// single-quoted or double-quoted JS string on the same line or, wrapped by the
 /// formatter, the next).
 fn catalog() -> HashMap<String, String> {
@@ -27,8 +27,11 @@ fn catalog() -> HashMap<String, String> {
     let mut lines = text.lines();
     while let Some(line) = lines.next() {
         let line = line.trim();
-        let Some(rest) = line.strip_prefix("'error.") else {
-            continue;
+        // The errors by code, and the names they refer to (`{=name.hole}`) as `=name.hole`.
+        let (rest, referred) = match (line.strip_prefix("'error."), line.strip_prefix("'name.")) {
+            (Some(rest), _) => (rest, false),
+            (None, Some(rest)) => (rest, true),
+            _ => continue,
         };
         let joined;
         let rest = match rest.strip_suffix("':") {
@@ -48,7 +51,14 @@ fn catalog() -> HashMap<String, String> {
         while let Some(c) = chars.next() {
             message.push(if c == '\\' { chars.next().unwrap() } else { c });
         }
-        out.insert(code.to_owned(), message);
+        out.insert(
+            if referred {
+                format!("=name.{code}")
+            } else {
+                code.to_owned()
+            },
+            message,
+        );
     }
     out
 }
@@ -66,7 +76,31 @@ fn render(catalog: &HashMap<String, String>, code: &str, params: &[(&str, Param)
         let after = &rest[open + 1..];
         let close = after.find('}').expect("a closed hole");
         let name = &after[..close];
-        if name.chars().all(|c| c.is_ascii_alphanumeric()) {
+        if let Some(referred) = name.strip_prefix('=') {
+            // Another message, said where it is referred to (a name: `{=name.hole}`).
+            let key = format!("={referred}");
+            let message = catalog
+                .get(&key)
+                .unwrap_or_else(|| panic!("error.{code}: no message {referred}"));
+            out.push_str(message);
+        } else if let Some((param, form)) = name.split_once('.').filter(|(p, f)| {
+            p.chars().all(|c| c.is_ascii_alphanumeric()) && ["name", "Name"].contains(f)
+        }) {
+            // A player's name by number (`{player.name}`: name.player1 or name.player2).
+            let number = match params.iter().find(|(k, _)| *k == param) {
+                Some((_, Param::Num(x))) => x.to_string(),
+                _ => panic!("error.{code}: no player number {param}"),
+            };
+            let key = format!(
+                "=name.{}layer{number}",
+                if form == "Name" { 'P' } else { 'p' }
+            );
+            out.push_str(
+                catalog
+                    .get(&key)
+                    .unwrap_or_else(|| panic!("error.{code}: no message {key}")),
+            );
+        } else if name.chars().all(|c| c.is_ascii_alphanumeric()) {
             let value = params
                 .iter()
                 .find(|(k, _)| *k == name)
