@@ -236,8 +236,15 @@ test('a language switch leaves nothing of the old language on a post: <html lang
     // A post whose elements are still loading when the language changes (the status line is said again).
     await page.evaluate(async (base) => {
       document.documentElement.lang = 'zh-CN';
-      document.body.innerHTML =
-        '<loopy-ring n="8" s1="2-4,6" s2="3,6" controls="full" selected="1:4"></loopy-ring><loopy-graph graph="1-2,2-3,3-1,3-4,4-5" controls="full" selected="3"></loopy-graph>';
+      const make = (tag, attrs) => {
+        const el = document.createElement(tag);
+        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+        return el;
+      };
+      document.body.replaceChildren(
+        make('loopy-ring', { n: '8', s1: '2-4,6', s2: '3,6', controls: 'full', selected: '1:4' }),
+        make('loopy-graph', { graph: '1-2,2-3,3-1,3-4,4-5', controls: 'full', selected: '3' }),
+      );
       await import(new URL('loopy-ring.js', base).href);
       await import(new URL('loopy-graph.js', base).href);
     }, new URL('./', page.url()).href);

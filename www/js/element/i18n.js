@@ -298,6 +298,7 @@ const MAX_NAME = 40;
 /** A name as written (trimmed, control characters dropped), or null when empty or too long. */
 function aName(s) {
   const t = String(s ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what a name drops
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   return t && [...t].length <= MAX_NAME ? t : null;
