@@ -59,6 +59,7 @@ const PRESET_NAMES = {
   subtraction: 'page.gpreset.subtraction',
   ring: 'page.gpreset.ring',
   million: 'page.gpreset.million',
+  'tree-sample': 'page.gpreset.treeSample',
 };
 // Past this many instances or queries, the picker is a number box instead of a list.
 const LIST_MAX = 200;

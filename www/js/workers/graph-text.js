@@ -51,6 +51,9 @@ export async function fromText(s, source, whole) {
     query,
     sizes: all.slice(0, LISTED_MAX).map((i) => ({ n: i.n, m: i.from.length, heroFirst: i.heroFirst })),
     queries: starts ? { starts: starts.slice(), goals: inst.queryGoals.slice() } : null,
+    // A tree drawn whole: why each vertex has its value in the tree's terms (the core's
+    // treeFacts: its stones, the moves the reduction keeps and those it drops).
+    tree: inst.format === 'tree' && inst.n <= (await whole()).layout().graph.drawMaxVertices ? { facts: (await whole()).treeFacts(body) } : null,
   };
   return { graph, text };
 }
