@@ -94,7 +94,7 @@ async function winsShown(page, n, m) {
   return out.flatMap((o, v) => (v > 0 && o === L.outcome.win ? [v] : []));
 }
 
-test("the graph page's AGC010F preset shows the reduced game, its Win vertices loopy tree's answer", async () => {
+test("the graph page's AGC010F preset shows the reduced game, its Win vertices and its judge answer loopy tree's, each vertex's why in the tree's words", async () => {
   const cli = await runCli(TREE_SAMPLE, ['tree']);
   const opened = await openPage(browser, './graph.html');
   const { page } = opened;
@@ -103,6 +103,21 @@ test("the graph page's AGC010F preset shows the reduced game, its Win vertices l
     await page.getByRole('button', { name, exact: true }).click();
     const wins = await winsShown(page, 5, reducedMoves(readTree(TREE_SAMPLE)).length);
     assert.deepEqual(wins, cli.stdout.trim().split(' ').map(Number));
+    // The judge's answer beside it is loopy tree's, byte for byte.
+    await page.waitForFunction((t) => document.getElementById('judge-output').textContent === t, cli.stdout);
+    // An answer checked by the core as loopy tree check does: the CLI's own, then one with a winner left out.
+    for (const [answer, verdict] of [
+      [cli.stdout, /^ok/],
+      ['1\n', /^wrong answer vertex 2/],
+    ]) {
+      await page.fill('#answer-input', answer);
+      await page.evaluate(() => {
+        document.getElementById('check-verdict').textContent = '';
+      });
+      await page.click('#check-form button[type="submit"]');
+      await page.waitForFunction(() => document.getElementById('check-verdict').textContent !== '');
+      assert.match(await page.textContent('#check-verdict'), verdict);
+    }
     const game = await page.evaluate(() => document.querySelector('loopy-graph').game);
     assert.equal(game.format, 'tree');
     // The inspector's why is the tree's: vertex 2 (4 stones) wins by moving to 4 (2 stones),

@@ -930,6 +930,8 @@ export default {
   'page.gpreset.ring': 'Ring sample 1 as its state graph',
   'page.gpreset.million': 'A million vertices (random)',
   'page.gpreset.treeSample': 'AGC010F sample 2: stones on a tree (tree)',
+  'page.graph.answerTree':
+    'As loopy tree prints it: the vertices where {=name.mover} wins when the piece starts there, ascending, on one line (an empty line when there is none).',
   'page.values.legend': 'The numbers in the marks',
   'page.values.depth': 'depth: moves until the game ends',
   'page.values.grundy': 'Sprague-Grundy value (∞ on cycles)',

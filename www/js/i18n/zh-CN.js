@@ -820,6 +820,7 @@ export default {
   'page.gpreset.ring': '样例 1 的环上的游戏画成状态图',
   'page.gpreset.million': '一百万个顶点（随机）',
   'page.gpreset.treeSample': 'AGC010F 样例 2：树上的石子（tree）',
+  'page.graph.answerTree': '与 loopy tree 的输出一致：从小到大输出棋子从该顶点出发时{=name.mover}能获胜的所有顶点，占一行（没有时为空行）。',
   'page.values.legend': '标记中的数字',
   'page.values.depth': '步数：到游戏结束还要走几步',
   'page.values.grundy': 'SG 值（没有有限 SG 值时为 ∞）',

@@ -321,13 +321,15 @@ $('graph-number').addEventListener('change', () => {
 // ---- the judge answer ----------------------------------------------------------------------
 
 let answerText = '';
+/** The formats with a judge's answer (loopy graph, dag, tree), and the line that says what it is. */
+const ANSWER_HINTS = { goal: 'page.graph.answerGoal', dag: 'page.graph.answerDag', tree: 'page.graph.answerTree' };
 
 async function showAnswer() {
   const x = el.text;
   const out = $('judge-output');
   const hint = $('results-hint');
   put($('copy-status'), '');
-  if (!x || !shown || (x.format !== 'goal' && x.format !== 'dag')) {
+  if (!x || !shown || !ANSWER_HINTS[x.format]) {
     answerText = '';
     out.hidden = true;
     $('copy').hidden = true;
@@ -341,7 +343,7 @@ async function showAnswer() {
   answerText = r.text;
   out.hidden = false;
   $('copy').hidden = false;
-  put(hint, () => t(x.format === 'goal' ? 'page.graph.answerGoal' : 'page.graph.answerDag'));
+  put(hint, () => t(ANSWER_HINTS[x.format]));
   out.textContent = answerText;
 }
 
