@@ -64,6 +64,27 @@ test('parseGraph reads the tree format (by name and by its first line) as its re
   // Stones past 2^53 keep every digit.
   const big = core.parseGraph('2\n18446744073709551615 18446744073709551614\n1 2\n')[0];
   assert.deepEqual(big.stones.slice(1), ['18446744073709551615', '18446744073709551614']);
+  // treeFacts: each vertex's stones and rule, in the tree's terms (sample 2 worked by hand:
+  // 3, 4 and 5 have no neighbour with fewer stones; 2 wins by moving to 4, the smaller of two
+  // losing neighbours with fewer, 1 (5 stones) answered by moving back; 1 wins by moving to 3).
+  const facts = core.treeFacts(TREE_SAMPLE);
+  assert.equal(facts[0], null);
+  assert.deepEqual(
+    facts.slice(1).map((f) => [f.v, f.stones, f.reason.kind, f.reason.to ?? null]),
+    [
+      [1, 5, 'moveToLose', 3],
+      [2, 4, 'moveToLose', 4],
+      [3, 1, 'noSmaller', null],
+      [4, 2, 'noSmaller', null],
+      [5, 3, 'noSmaller', null],
+    ],
+  );
+  assert.deepEqual(facts[2].answered, [{ to: 1, stones: 5 }]);
+  assert.throws(() => core.treeFacts(null), TypeError);
+  assert.throws(
+    () => core.treeFacts('3\n1 2 3\n1 2\n'),
+    (e) => e.field === 'text',
+  );
   // A tree with a cycle is refused with its line, as the CLI refuses it.
   assert.throws(
     () => core.parseGraph('3\n1 2 3\n1 2\n2 1\n'),
