@@ -67,7 +67,9 @@ export function launchBrowser() {
  * - `failedRequests`: requests that failed outright or got a status >= 400.
  */
 export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, init } = {}) {
-  const context = await browser.newContext({ viewport });
+  // The pages' service worker (www/sw.js, offline use) is tests/offline.test.mjs's to test, in a context of its
+  // own: here it would answer the pages a test routes (a story pasted into a fresh page) and cache in the background.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   context.setDefaultTimeout(TIMEOUT);
   context.setDefaultNavigationTimeout(TIMEOUT);
   await init?.(context);
@@ -75,6 +77,8 @@ export async function openPage(browser, path = '/', { viewport = { width: 1280, 
   const consoleMessages = [];
   const failedRequests = [];
   page.on('console', (msg) => {
+    // Playwright's own notice that it blocked the service worker (see the context above) is no page's fault.
+    if (msg.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (msg.type() === 'error' || msg.type() === 'warning') {
       const { url, lineNumber } = msg.location();
       consoleMessages.push(`${msg.type()}: ${msg.text()} (${url}:${lineNumber})`);

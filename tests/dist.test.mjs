@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -105,8 +105,37 @@ function versionDir() {
   return dirs[0];
 }
 
+/**
+ * Asserts that `dir` holds the project's licences (the repository's LICENSE-MIT and
+ * LICENSE-APACHE, byte for byte) and, at each path of `libraries`, the licence of the
+ * library named there, as its own npm package has it (vendor/node_modules, not www/vendor).
+ */
+function assertLicences(dir, libraries) {
+  const root = new URL('../', import.meta.url);
+  const mit = readFileSync(new URL('LICENSE-MIT', root), 'utf8');
+  const apache = readFileSync(new URL('LICENSE-APACHE', root), 'utf8');
+  assert.match(mit, /^Copyright \(c\) 2026 the Loopy authors$/m, 'the MIT licence names its holders');
+  assert.match(apache, /Version 2\.0, January 2004[\s\S]*END OF TERMS AND CONDITIONS/, 'the whole Apache License 2.0');
+  for (const [file, text] of [
+    ['LICENSE-MIT', mit],
+    ['LICENSE-APACHE', apache],
+    ...Object.entries(libraries).map(([file, own]) => [file, readFileSync(new URL(`vendor/node_modules/${own}`, root), 'utf8')]),
+  ]) {
+    assert.ok(existsSync(`${dir}/${file}`), `${file} ships in ${dir}`);
+    assert.equal(readFileSync(`${dir}/${file}`, 'utf8'), text, `${file} is the licence's own text`);
+  }
+}
+
 test('the dist site works from its versioned directory on a plain static host', async () => {
   const dir = versionDir();
+  // The licences: the project's at the folder's root, each vendored library's in vendor/
+  // (where the pages' lazy imports find the libraries), dagre's beside the worker bundling it too.
+  assertLicences(`${DIST_DIR}/site/${dir}`, {
+    'vendor/dagre.LICENSE.txt': '@dagrejs/dagre/LICENSE',
+    'vendor/gifenc.LICENSE.md': 'gifenc/LICENSE.md',
+    'vendor/mediabunny.LICENSE.txt': 'mediabunny/LICENSE',
+    'js/workers/dagre.LICENSE.txt': '@dagrejs/dagre/LICENSE',
+  });
   const fetched = [];
   const init = (context) => context.on('request', (r) => fetched.push(new URL(r.url()).pathname.slice(`/${dir}/`.length)));
   const opened = await openPage(browser, new URL(`${dir}/examples/blog.html`, DIST_URL).href, { init });
@@ -354,8 +383,9 @@ test("each element's bundle carries its own part's English words, not the other 
     ['loopy-graph.js', graph, 'graph'],
   ]) {
     assert.deepEqual(
-      // The terms, the element core's words and the core's errors are both elements' own.
-      parts(keys).filter((p) => p !== own && !['term', 'core', 'error'].includes(p)),
+      // The terms, the names of the players and the hole (name.*, which a statement's own replace),
+      // the element core's words and the core's errors are both elements' own.
+      parts(keys).filter((p) => p !== own && !['term', 'name', 'core', 'error'].includes(p)),
       [],
       `${name} holds no other part's words`,
     );
@@ -523,9 +553,14 @@ test('the npm package packs loopy.js, the three elements, their workers, the was
     'rules.html',
     'package.json',
     'README.md',
+    'LICENSE-MIT',
+    'LICENSE-APACHE',
+    // The layout worker bundles dagre: its licence travels beside it.
+    'js/workers/dagre.LICENSE.txt',
   ]) {
     assert.ok(files.includes(f), `${f} is packed`);
   }
+  assertLicences(npm, { 'js/workers/dagre.LICENSE.txt': '@dagrejs/dagre/LICENSE' });
   // The elements' own modules are inside their bundles; the pages are not the package's.
   for (const f of [
     'js/ring/ring-element.js',

@@ -379,7 +379,7 @@ test('on a zh-CN page the dialog speaks Chinese, and the PNG draws its title and
     assert.ok(
       drawn.some((_, k) =>
         bare(drawn.slice(0, k + 1).join('')).endsWith(
-          bare(`n = 8 的环：行动方 1 的步长集合为 2、3、4、6，行动方 2 的步长集合为 3、6。第 20 步，共 ${length} 步。`),
+          bare(`n = 8 的环：行动方 1 的步长集合为 2、3、4、6，行动方 2 的步长集合为 3、6。第 20 格，共 ${length} 格。`),
         ),
       ),
       `the Chinese title is drawn: ${JSON.stringify(drawn)}`,

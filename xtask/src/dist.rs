@@ -70,6 +70,10 @@ const SITE_ROOTS: &[&str] = &[
     "vendor/dagre.LICENSE.txt",
 ];
 
+/// The project's licences (Cargo.toml and the package say "MIT OR Apache-2.0"): at the
+/// repository's root, and shipped at the root of the site's folder and of the package.
+const LICENCES: &[&str] = &["LICENSE-MIT", "LICENSE-APACHE"];
+
 /// The npm package's name: the crate is `loopy`, which is taken on npm (and says nothing);
 /// the package holds two games' elements and their solver, so `loopy-games`.
 const PACKAGE: &str = "loopy-games";
@@ -180,9 +184,14 @@ pub fn write() -> Result<PathBuf> {
         hash.add(file.as_bytes());
         hash.add(&read(&www.join(file))?);
     }
+    for file in LICENCES {
+        hash.add(file.as_bytes());
+        hash.add(&read(&util::root().join(file))?);
+    }
     let dir = format!("loopy-{version}-{:08x}", hash.finish() as u32);
     let site_dir = dist.join("site");
     copy_all(&www, &site_dir.join(&dir), &site, &bundled)?;
+    copy_licences(&www, &site_dir.join(&dir), &site)?;
     // What the pages' service worker caches: every file the build wrote (its chunks' names are
     // esbuild's), under the folder's name, which changes with any byte.
     let mut shipped = Vec::new();
@@ -202,11 +211,13 @@ pub fn write() -> Result<PathBuf> {
     let (package, package_bundled) = closure(&www, PACKAGE_ROOTS)?;
     let npm = dist.join("npm");
     copy_all(&www, &npm, &package, &package_bundled)?;
+    let licences = copy_licences(&www, &npm, &package)?;
     write_file(&npm.join("solver.js"), SOLVER_JS)?;
     write_file(&npm.join("solver-node.js"), SOLVER_NODE_JS)?;
     write_file(&npm.join("solver.d.ts"), SOLVER_D_TS)?;
     let files: Vec<String> = package
         .iter()
+        .chain(&licences)
         .map(String::as_str)
         .chain(["solver.js", "solver-node.js", "solver.d.ts"])
         .map(|f| format!("\"{f}\""))
@@ -242,6 +253,80 @@ pub fn write() -> Result<PathBuf> {
     )?;
     write_file(&npm.join("README.md"), &package_readme(&version))?;
     Ok(dist)
+}
+
+/// Copies the project's [`LICENCES`] to the root of `to`, and each vendored library's
+/// licence (`www/vendor/<name>.LICENSE*`, copied there by `cargo xtask build`) beside every
+/// shipped file that carries the library's code: a [`BUNDLES`] entry that imports it
+/// statically (`js/workers/layout-worker.js` holds dagre), or its own module shipped as a
+/// file. Returns the paths written, relative to `to`, for the package's `files`.
+fn copy_licences(www: &Path, to: &Path, shipped: &BTreeSet<String>) -> Result<Vec<String>> {
+    let mut written = BTreeSet::new();
+    for file in LICENCES {
+        let dest = to.join(file);
+        std::fs::copy(util::root().join(file), &dest)
+            .map_err(|e| format!("cannot copy {file} to {}: {e}", util::show(&dest)))?;
+        written.insert(file.to_string());
+    }
+    for carrier in shipped {
+        let libraries: Vec<String> = if carrier.starts_with("vendor/") {
+            vec![carrier.clone()]
+        } else if BUNDLES.contains(&carrier.as_str()) {
+            static_imports(www, carrier)?
+        } else {
+            continue;
+        };
+        for library in libraries.iter().filter(|l| l.starts_with("vendor/")) {
+            if library.contains(".LICENSE") || library.ends_with(".txt") {
+                continue;
+            }
+            let licence = vendored_licence(www, library)?;
+            let dir = Path::new(carrier).parent().unwrap_or(Path::new(""));
+            let name = normalize(&dir.join(&licence));
+            let dest = to.join(&name);
+            std::fs::copy(www.join("vendor").join(&licence), &dest)
+                .map_err(|e| format!("cannot copy {licence} to {}: {e}", util::show(&dest)))?;
+            written.insert(name);
+        }
+    }
+    Ok(written.into_iter().collect())
+}
+
+/// Every module that `file` imports statically (`from '...'`), directly or not: what its
+/// bundle holds.
+fn static_imports(www: &Path, file: &str) -> Result<Vec<String>> {
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![file.to_owned()];
+    while let Some(file) = todo.pop() {
+        let text = String::from_utf8_lossy(&read(&www.join(&file))?).into_owned();
+        let base = Path::new(&file)
+            .parent()
+            .unwrap_or(Path::new(""))
+            .to_owned();
+        for (target, key) in references(&text) {
+            if !key.starts_with("from") || target.contains(':') || target.starts_with('/') {
+                continue;
+            }
+            let joined = normalize(&base.join(target));
+            if www.join(&joined).is_file() && seen.insert(joined.clone()) {
+                todo.push(joined);
+            }
+        }
+    }
+    Ok(seen.into_iter().collect())
+}
+
+/// The licence's file name in `www/vendor/` of the vendored module `module`
+/// (`vendor/dagre.esm.js`: `dagre.LICENSE.txt`); a library without one stops the build.
+fn vendored_licence(www: &Path, module: &str) -> Result<String> {
+    let name = module.trim_start_matches("vendor/");
+    let stem = name.split('.').next().unwrap_or(name);
+    let mut found = Vec::new();
+    list_files(&www.join("vendor"), "", &mut found)?;
+    found
+        .into_iter()
+        .find(|f| f.starts_with(&format!("{stem}.LICENSE")))
+        .ok_or_else(|| format!("no licence for {module} in www/vendor/ ({stem}.LICENSE*)"))
 }
 
 /// The package's README: the one script from a CDN or from node_modules, the code blocks, a
@@ -318,6 +403,11 @@ ring.free(); g.free();
 ```
 
 Errors are `Error`s with the core's message and a `field` (and `line` for a text).
+
+## Licence
+
+MIT or Apache-2.0, at your option (`LICENSE-MIT`, `LICENSE-APACHE`). The graph element's
+layout worker bundles dagre (MIT): its licence is beside it, `js/workers/dagre.LICENSE.txt`.
 "#
     )
 }

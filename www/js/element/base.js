@@ -19,21 +19,7 @@ import { Updates } from './updates.js';
 import { GRANULARITIES, snapSpeed, whole } from './url.js';
 
 /** The attributes both elements observe; an element adds its game's and its own (`static observedAttributes`). */
-export const COMMON_ATTRS = [
-  'granularity',
-  'speed',
-  'step',
-  'selected',
-  'autoplay',
-  'loop',
-  'controls',
-  'theme',
-  'quiz',
-  'lang',
-  'terms',
-  'present',
-  'players',
-];
+export const COMMON_ATTRS = 'granularity speed step selected autoplay loop controls theme quiz lang terms present players'.split(' ');
 
 /**
  * The element core. An element hands it, in `spec`: `files` (its worker, rules page and the

@@ -85,6 +85,9 @@ export class GraphPicture {
     const ball = el._source.ball;
     const inf = g.layout.graph.grundyInfinite;
     const sg = el._source.values === 'grundy' && g.grundy;
+    const asked = el._asking.askedIndex;
+    // Optimal play through the vertex the quiz asks about would give its value away: hidden until answered.
+    const done = game.done && !g.optimal?.has(asked);
     el._view.draw({
       word: (v) => game.snap[v],
       label: (v) => (sg ? (g.grundy[v] === inf ? '∞' : String(g.grundy[v])) : undefined),
@@ -103,10 +106,10 @@ export class GraphPicture {
       start: g.start,
       sinks: g.sinks ?? ball?.sinks ?? null,
       // Optimal play follows from the final values: shown once the search has found them.
-      optimal: game.done ? g.optimal : null,
-      optimalMoves: game.done ? g.optimalMoves : null,
+      optimal: done ? g.optimal : null,
+      optimalMoves: done ? g.optimalMoves : null,
       stubs: ball?.stubs ?? null,
-      asked: el._asking.askedIndex,
+      asked,
       goalTag: el._t('graph.canvas.goal'),
     });
   }

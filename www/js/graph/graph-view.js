@@ -235,7 +235,8 @@ export class GraphView extends CanvasView {
       }
     }
     const ev = v.event;
-    const looked = ev && ev.kind !== 'pop' && ev.step > 0 ? `${ev.pos} ${ev.succ}` : null;
+    // The quiz's asked vertex's deciding move is drawn as any other (it would give its value away).
+    const looked = ev && ev.kind !== 'pop' && ev.step > 0 && ev.pos !== v.asked ? `${ev.pos} ${ev.succ}` : null;
     const into = v.current >= 0 ? v.current : -1;
     const thin = Math.max(0.8, Math.min(1.4, r / 8));
     for (const e of d.edges) {

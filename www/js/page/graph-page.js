@@ -481,23 +481,9 @@ $('story-open').onclick = async () => {
 // ---- keys ------------------------------------------------------------------------------------
 
 // The element's keys, then the page's own: the next or previous preset.
-const listKeys = pageKeys(
-  el,
-  () => [
-    {
-      keys: ['n', 'N'],
-      label: 'N, Shift + N',
-      what: t('page.keys.presets'),
-      run: (e) =>
-        nextPreset(
-          $('preset-list'),
-          e.shiftKey ? -1 : 1,
-          GRAPH_PRESETS.findIndex((p) => p.text === box.value),
-        ),
-    },
-  ],
-  $('keys-list'),
-);
+const shownPreset = () => GRAPH_PRESETS.findIndex((p) => p.text === box.value);
+const presetKey = (e) => nextPreset($('preset-list'), e.shiftKey ? -1 : 1, shownPreset());
+const listKeys = pageKeys(el, () => [{ keys: ['n', 'N'], label: 'N, Shift + N', what: t('page.keys.presets'), run: presetKey }], $('keys-list'));
 
 // ---- another language or terms: what the page built from the element is said again --------
 

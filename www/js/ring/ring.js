@@ -262,17 +262,19 @@ export class Ring extends CanvasView {
     }
     hole(ctx, g, colors);
     // The popped state's predecessors, as arrows into it: checked ones dark, the rest dashed.
+    // The quiz's asked state's moves all look unchecked (its deciding move would give its value away).
     const fm = this.focusMove(v.event);
+    const shown = fm && stateIndex(n, fm.p, fm.i) !== v.asked ? fm : null;
     if (v.current >= 0) {
       const { p: q, pos: j } = stateAt(n, v.current);
       const upto = fm && fm.q === q && fm.j === j ? fm.step : 0;
       for (const { p, i, step } of v.preds || []) {
-        if (step === upto) continue;
-        const done = step < upto;
+        if (shown && step === upto) continue;
+        const done = step < upto && stateIndex(n, p, i) !== v.asked;
         arrow(ctx, g, p, i, q, j, done ? colors.muted : colors.track, done ? 1.5 : 1, done ? [] : [3, 4]);
       }
     }
-    if (fm) arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 3.5, []);
+    if (shown) arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 3.5, []);
     for (const p of LAYOUT.ring.player) {
       for (let k = 0; k < count; k++) {
         const i = (first + k) % n;
@@ -302,15 +304,15 @@ export class Ring extends CanvasView {
     hole(ctx, g, colors);
     // The move being checked, when its ends are far enough apart to read as an arrow.
     const fm = this.focusMove(v.event);
-    if (fm) {
+    if (fm && stateIndex(n, fm.p, fm.i) !== v.asked) {
       const [a, b] = [g.point(fm.i, g.trackR(fm.p)), fm.j ? g.point(fm.j, g.trackR(fm.q)) : g.point(0, (g.T1 + g.T2) / 2)];
       if (Math.hypot(a[0] - b[0], a[1] - b[1]) > 24) {
         ctx.globalAlpha = 0.75; // the bands under it stay readable
         arrow(ctx, g, fm.p, fm.i, fm.q, fm.j, colors.accent, 1.5, []);
         ctx.globalAlpha = 1;
       }
-      if (fm.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
     }
+    if (fm?.i) tick(ctx, g, colors, fm.p, fm.i, colors.accent, 2, false);
     for (const f of v.flags || []) tick(ctx, g, colors, f.p, f.pos, colors.flag, 2, true);
     if (v.current >= 0) {
       const at = stateAt(n, v.current);

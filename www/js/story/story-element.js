@@ -384,6 +384,9 @@ export class LoopyStory extends HTMLElement {
     }
     this.#showCaption(view.caption);
     await fig.settled();
+    // A load still on its way (a game's attributes load at the end of the task) is waited for
+    // too, so that the step and the selection below land on the new game, not the one before.
+    for (let i = 0; gen === this.#gen && fig.loading && i < 100; i++) await fig.settled();
     if (gen !== this.#gen) return;
     const step = stepOf(view.step, fig.length);
     if ('step' in view) fig.playTo(step);
