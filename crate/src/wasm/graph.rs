@@ -48,6 +48,9 @@ export interface GraphInstance {
   /** tree: the tree's own edges `treeFrom[i] - treeTo[i]` (`from`/`to` are the moves the reduction keeps). */
   treeFrom?: Uint32Array;
   treeTo?: Uint32Array;
+  /** tree: the tree's edges `tieFrom[i] - tieTo[i]` between equal stones: no move either way (a move there is answered by moving back). */
+  tieFrom?: Uint32Array;
+  tieTo?: Uint32Array;
 }
 "#;
 
@@ -443,6 +446,9 @@ pub fn parse_graph(
             let (ends_a, ends_b): (Vec<u32>, Vec<u32>) = t.edges().iter().copied().unzip();
             set(&o, "treeFrom", Uint32Array::from(&ends_a[..]));
             set(&o, "treeTo", Uint32Array::from(&ends_b[..]));
+            let (tie_a, tie_b): (Vec<u32>, Vec<u32>) = t.ties().into_iter().unzip();
+            set(&o, "tieFrom", Uint32Array::from(&tie_a[..]));
+            set(&o, "tieTo", Uint32Array::from(&tie_b[..]));
             out.push(&o);
         }
     }
