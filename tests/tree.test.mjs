@@ -186,3 +186,213 @@ test("a post's <loopy-graph> given AGC010F's samples as text shows each one's Wi
     await opened.context.close();
   }
 });
+
+// ---- the tree drawn: its stones beside each mark, its moves as arrows, its other edges as plain lines ----
+
+/** A random tree of `n` vertices with stones from 0 to `most` (few values: equal stones on some edges), seeded. */
+function randomTree(seed, n, most) {
+  let x = seed >>> 0 || 1;
+  const next = (m) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % m;
+  };
+  const stones = Array.from({ length: n }, () => next(most + 1));
+  const lines = [String(n), stones.join(' ')];
+  for (let v = 2; v <= n; v++) lines.push(next(2) ? `${v} ${1 + next(v - 1)}` : `${1 + next(v - 1)} ${v}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Trees to draw: AGC010F's samples (the third all equal stones) and random small ones with equal stones on some edges. */
+const DRAWN = [...SAMPLES.map(([text]) => text), ...Array.from({ length: 6 }, (_, k) => randomTree(0x7ee + k * 7919, 4 + k, 2 + (k % 3)))];
+
+/**
+ * Records what the canvases draw, as drawn: every stroked or filled path as its points in CSS
+ * px (`null` for an arc or an ellipse), dashed or not, and every text filled with where and
+ * how it is aligned (`window.__drawn`).
+ */
+function recordDrawing() {
+  const P = CanvasRenderingContext2D.prototype;
+  window.__drawn = { paths: [], texts: [] };
+  const path = new WeakMap();
+  const wrap = (name, f) => {
+    const o = P[name];
+    P[name] = function (...a) {
+      f(this, a);
+      return o.apply(this, a);
+    };
+  };
+  wrap('beginPath', (c) => path.set(c, []));
+  wrap('moveTo', (c, a) => path.get(c)?.push([a[0], a[1]]));
+  wrap('lineTo', (c, a) => path.get(c)?.push([a[0], a[1]]));
+  wrap('quadraticCurveTo', (c, a) => path.get(c)?.push([a[2], a[3]]));
+  wrap('arc', (c) => path.get(c)?.push(null));
+  wrap('ellipse', (c) => path.get(c)?.push(null));
+  wrap('stroke', (c) => window.__drawn.paths.push({ kind: 'stroke', pts: path.get(c)?.slice() ?? [], dash: c.getLineDash().length > 0 }));
+  wrap('fill', (c) => window.__drawn.paths.push({ kind: 'fill', pts: path.get(c)?.slice() ?? [] }));
+  wrap('fillText', (c, a) => window.__drawn.texts.push({ text: String(a[0]), x: a[1], y: a[2], align: c.textAlign }));
+}
+
+/** Loads tree `text` into the post's element and returns one whole frame drawn after it is solved: { marks, paths, texts }. */
+async function drawnTree(page, text) {
+  const tree = readTree(text);
+  await page.evaluate((text) => document.querySelector('loopy-graph').load({ text }), text);
+  await winsShown(page, tree.n, reducedMoves(tree).length);
+  // The tree's painter (fetched with the first tree) labels every mark.
+  await page.waitForFunction((n) => document.querySelector('loopy-graph').marks.filter((m) => m.stones !== undefined).length === n, tree.n, {
+    timeout: TIMEOUT,
+  });
+  return page.evaluate(async () => {
+    const el = document.querySelector('loopy-graph');
+    window.__drawn.paths.length = 0;
+    window.__drawn.texts.length = 0;
+    el.select(1);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return { marks: el.marks, ...window.__drawn };
+  });
+}
+
+/** A count as the canvas shows it, read back (its digits grouped by threes in English). */
+const countOf = (label) => Number(String(label).replace(/[^\d]/g, ''));
+
+test("each vertex of a tree drawn in a post's <loopy-graph> is labelled with its stones: the input's count, drawn left of its mark", async () => {
+  const opened = await openPage(browser, './examples/graph-post.html', { init: (c) => c.addInitScript(recordDrawing) });
+  const { page } = opened;
+  try {
+    for (const text of DRAWN) {
+      const tree = readTree(text);
+      const { marks, texts } = await drawnTree(page, text);
+      assert.equal(marks.length, tree.n, text);
+      for (const m of marks) {
+        assert.equal(countOf(m.stones), tree.stones[m.v], `vertex ${m.v}'s label (${m.stones}) in\n${text}`);
+        // Drawn: its count right-aligned left of the mark, at the mark's height.
+        const drawn = texts.find((t) => t.text === m.stones && t.align === 'right' && t.x < m.x - m.r && Math.abs(t.y - m.y) < m.r * 1.5);
+        assert.ok(drawn, `vertex ${m.v}: "${m.stones}" drawn left of its mark at (${m.x}, ${m.y}) in\n${text}`);
+      }
+    }
+    // Counts past 2^53 keep every digit (the core's decimal strings).
+    const { marks } = await drawnTree(page, '2\n18446744073709551615 7\n1 2\n');
+    assert.deepEqual(
+      marks.map((m) => [m.v, m.stones]),
+      [
+        [1, '18446744073709551615'],
+        [2, '7'],
+      ],
+    );
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test("a tree's moves (to fewer stones) are drawn as arrows and its edges between equal stones as dashed lines without a head, every edge of the input once", async () => {
+  const opened = await openPage(browser, './examples/graph-post.html', { init: (c) => c.addInitScript(recordDrawing) });
+  const { page } = opened;
+  try {
+    let ties = 0;
+    for (const text of DRAWN) {
+      const tree = readTree(text);
+      const { marks, paths } = await drawnTree(page, text);
+      const at = new Map(marks.map((m) => [m.v, m]));
+      const near = (p, m, slack) => p && Math.hypot(p[0] - m.x, p[1] - m.y) <= m.r + slack;
+      const lines = paths.filter((p) => p.kind === 'stroke' && p.pts.length >= 2 && p.pts.every(Boolean));
+      const heads = paths.filter((p) => p.kind === 'fill' && p.pts.length === 3 && p.pts.every(Boolean));
+      for (const [a, b] of tree.edges) {
+        // The edge's line: from one end's mark to the other's.
+        const line = (from, to) => lines.find((l) => near(l.pts[0], at.get(from), 6) && near(l.pts.at(-1), at.get(to), 6));
+        const [hi, lo] = tree.stones[a] >= tree.stones[b] ? [a, b] : [b, a];
+        const l = line(hi, lo) ?? line(lo, hi);
+        assert.ok(l, `edge ${a} - ${b} drawn in\n${text}`);
+        const head = (l) => heads.some((h) => Math.hypot(h.pts[0][0] - l.pts.at(-1)[0], h.pts[0][1] - l.pts.at(-1)[1]) < 0.5);
+        if (tree.stones[a] === tree.stones[b]) {
+          ties++;
+          assert.ok(l.dash, `edge ${a} - ${b} (equal stones) dashed in\n${text}`);
+          assert.ok(!head(l), `edge ${a} - ${b} (equal stones) has no head in\n${text}`);
+        } else {
+          const move = line(hi, lo);
+          assert.ok(move && !move.dash && head(move), `edge ${hi} -> ${lo} drawn as an arrow onto ${lo} (fewer stones) in\n${text}`);
+        }
+      }
+    }
+    assert.ok(ties >= 4, `${ties} edges between equal stones drawn`);
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('a drawn tree shows the Win vertices of loopy tree on random small trees', async () => {
+  const opened = await openPage(browser, './examples/graph-post.html');
+  const { page } = opened;
+  try {
+    for (let k = 0; k < 12; k++) {
+      const text = randomTree(0xa6c + k * 104729, 2 + (k % 8), 1 + (k % 4));
+      const cli = await runCli(text, ['tree']);
+      assert.equal(cli.code, 0, cli.stderr);
+      const tree = readTree(text);
+      await page.evaluate((text) => document.querySelector('loopy-graph').load({ text }), text);
+      const wins = await winsShown(page, tree.n, reducedMoves(tree).length);
+      assert.deepEqual(wins, cli.stdout.trim() ? cli.stdout.trim().split(' ').map(Number) : [], text);
+    }
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+/** The legend's lines of a tree in the element's shadow root: { stones, move, tie } texts, or null while there is none. */
+function treeLegend(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('loopy-graph').shadowRoot;
+    const text = (cls) => root.querySelector(`.legend li.${cls}`)?.textContent.trim() ?? null;
+    return { stones: text('stones'), move: text('tree-move'), tie: text('tree-tie') };
+  });
+}
+
+test("a tree's legend says what its stones, arrows and dashed lines are, in English and in Chinese (docs/terms.md's words), and goes with the tree", async () => {
+  const opened = await openPage(browser, './examples/graph-post.html');
+  const { page } = opened;
+  try {
+    await drawnTreeReady(page, TREE_SAMPLE);
+    await page.waitForFunction(() => document.querySelector('loopy-graph').shadowRoot.querySelector('.legend li.tree-tie'));
+    const en = await treeLegend(page);
+    assert.match(en.stones, /Left of a vertex, after a pebble: the stones on it/);
+    assert.match(en.move, /arrow: a move to a neighbour with fewer stones/);
+    assert.match(en.tie, /dashed line: an edge of the tree between equal stones.*answered by moving straight back/);
+    await page.evaluate(() => document.querySelector('loopy-graph').setAttribute('lang', 'zh-CN'));
+    await page.waitForFunction(() => /虚线/.test(document.querySelector('loopy-graph').shadowRoot.querySelector('.legend li.tree-tie')?.textContent));
+    const zh = await treeLegend(page);
+    assert.match(zh.stones, /石子数/);
+    assert.match(zh.move, /箭头：走到石子更少的相邻顶点.*走法/);
+    assert.match(zh.tie, /虚线：.*石子数相同.*直接走回来/);
+    for (const s of Object.values(zh)) assert.doesNotMatch(s, /[A-Za-z]{3,}/, `no English left: ${s}`);
+    // Another graph: the tree's lines go.
+    await page.evaluate(() => document.querySelector('loopy-graph').load({ text: '1 2\n2 3\n' }));
+    await page.waitForFunction(() => document.querySelector('loopy-graph').game?.format === 'edges');
+    await page.waitForFunction(() => !document.querySelector('loopy-graph').shadowRoot.querySelector('.legend li.tree-tie'));
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+/** Loads tree `text` into the post's element and waits until every mark has its stones. */
+async function drawnTreeReady(page, text) {
+  const tree = readTree(text);
+  await page.evaluate((text) => document.querySelector('loopy-graph').load({ text }), text);
+  await winsShown(page, tree.n, reducedMoves(tree).length);
+  await page.waitForFunction((n) => document.querySelector('loopy-graph').marks.filter((m) => m.stones !== undefined).length === n, tree.n, {
+    timeout: TIMEOUT,
+  });
+}
+
+test('no graph preset but the AGC010F one is read as a tree', () => {
+  for (const p of GRAPH_PRESETS) {
+    if (!p.text) continue;
+    const format = core.parseGraph(p.text)[0].format;
+    assert.equal(format === 'tree', p.id === 'tree-sample', `${p.id}: ${format}`);
+  }
+});

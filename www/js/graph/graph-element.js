@@ -95,8 +95,8 @@ export class LoopyGraph extends LoopyElement {
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
  * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained), `narrate`
- * (graph/graph-narrate.js, the first event told) and `large` (graph/graph-large.js, a graph
- * too large to draw whole first loaded).
+ * (graph/graph-narrate.js, the first event told), `large` (graph/graph-large.js, a graph
+ * too large to draw whole first loaded) and `tree` (graph/graph-tree.js, a tree first loaded).
  */
 export function defineLoopyGraph({ worker, rules, ...lazy }) {
   files ??= { worker, rules: new URL(rules), ...lazy };

@@ -111,6 +111,7 @@ export class GraphPicture {
       stubs: ball?.stubs ?? null,
       asked,
       goalTag: el._t('graph.canvas.goal'),
+      tree: el._spec.words.tree(g),
     });
   }
 }

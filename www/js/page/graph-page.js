@@ -32,6 +32,7 @@ definePageElement(defineLoopyGraph, (Worker) => new Worker(new URL('../workers/g
   inspect: () => import('../graph/graph-inspect.js'),
   large: () => import('../graph/graph-large.js'),
   narrate: () => import('../graph/graph-narrate.js'),
+  tree: () => import('../graph/graph-tree.js'),
 });
 const query = parseGraphQuery(location.search);
 const el = $('loopy');

@@ -51,11 +51,25 @@ export async function fromText(s, source, whole) {
     query,
     sizes: all.slice(0, LISTED_MAX).map((i) => ({ n: i.n, m: i.from.length, heroFirst: i.heroFirst })),
     queries: starts ? { starts: starts.slice(), goals: inst.queryGoals.slice() } : null,
-    // A tree drawn whole: why each vertex has its value in the tree's terms (the core's
-    // treeFacts: its stones, the moves the reduction keeps and those it drops).
-    tree: inst.format === 'tree' && inst.n <= (await whole()).layout().graph.drawMaxVertices ? { facts: (await whole()).treeFacts(body) } : null,
+    tree: inst.format === 'tree' && inst.n <= (await whole()).layout().graph.drawMaxVertices ? await treeOf(inst, body, whole) : null,
   };
   return { graph, text };
+}
+
+/**
+ * What a tree drawn whole comes with, all the core's: why each vertex has its value in the
+ * tree's terms (treeFacts: its stones, the moves the reduction keeps and those it drops), the
+ * stones on each vertex (decimal strings: they may pass 2^53), and for its layout the tree's
+ * edges without a move (between equal stones) and room beside each mark for its stones (the
+ * longest count, its digits grouped by threes, and the pebble drawn before it).
+ */
+async function treeOf(inst, body, whole) {
+  const longest = Math.max(...inst.stones.slice(1).map((s) => s.length));
+  return {
+    facts: (await whole()).treeFacts(body),
+    stones: inst.stones,
+    layout: { from: inst.tieFrom, to: inst.tieTo, chars: longest + Math.floor((longest - 1) / 3) + 1 },
+  };
 }
 
 /**
