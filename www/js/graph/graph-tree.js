@@ -12,8 +12,13 @@
 export function painter(t, w) {
   const label = (v) => {
     const s = t.stones[v];
-    // Past 2^53 a count keeps its digits as the core wrote them.
-    return typeof s === 'string' ? (s.length < 16 ? w.num(Number(s)) : s) : undefined;
+    if (typeof s !== 'string') return undefined;
+    // Up to 999,999 as it is; a larger count by its first three digits (cut, not rounded: the
+    // labels keep the counts' order) and its power of ten, read off the core's decimal digits
+    // (exact past 2^53): 1e9, 1.84e19. The why says the whole count.
+    if (s.length < 7) return w.num(Number(s));
+    const head = `${s[0]}.${s.slice(1, 3)}`.replace(/\.?0+$/, '');
+    return `${head}e${s.length - 1}`;
   };
   return {
     label,
@@ -45,9 +50,10 @@ export function painter(t, w) {
 
 /** The legend's lines of a tree (see element/controls.js `legend`) in words `w`: its stones, its moves, its edges without a move. */
 export function legend(w) {
-  const line = (cls, mark, name, long) => ({ cls, mark, name: w.t(name), short: w.t(long), long: w.t(long) });
+  const line = (cls, mark, name, long, always = false) => ({ always, cls, mark, name: w.t(name), short: w.t(long), long: w.t(long) });
   return [
-    line('stones', '●5', 'graph.tree.legend.stones.name', 'graph.tree.legend.stones'),
+    // The stones in the compact legend's strip too: a tree's first question is what its numbers on the left are.
+    line('stones', '●5', 'graph.tree.legend.stones.name', 'graph.tree.legend.stones', true),
     line('tree-move', '→', 'graph.tree.legend.move.name', 'graph.tree.legend.move'),
     line('tree-tie', '┄', 'graph.tree.legend.tie.name', 'graph.tree.legend.tie'),
   ];

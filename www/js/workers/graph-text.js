@@ -61,10 +61,10 @@ export async function fromText(s, source, whole) {
  * tree's terms (treeFacts: its stones, the moves the reduction keeps and those it drops), the
  * stones on each vertex (decimal strings: they may pass 2^53), and for its layout the tree's
  * edges without a move (between equal stones) and room beside each mark for its stones (the
- * longest count, its digits grouped by threes, and the pebble drawn before it).
+ * longest count as graph/graph-tree.js labels it, at most 7 characters, and the pebble before it).
  */
 async function treeOf(inst, body, whole) {
-  const longest = Math.max(...inst.stones.slice(1).map((s) => s.length));
+  const longest = Math.min(6, Math.max(...inst.stones.slice(1).map((s) => s.length)));
   return {
     facts: (await whole()).treeFacts(body),
     stones: inst.stones,
