@@ -152,10 +152,17 @@ test("the graph page's AGC010F preset shows the reduced game, its Win vertices a
           `Vertex 2 has ${tree.stones[2]} stones`,
           `→ 4 (${tree.stones[4]} stones)`,
           'leaves the opponent at a losing vertex',
-          `→ 1 (${tree.stones[1]} stones)`,
+          `→ 1 (${tree.stones[1]} stones): an arrow into vertex 2`,
         ],
       ],
-      [3, [`Vertex 3 has ${tree.stones[3]} stone and no neighbour has fewer`, 'answered by moving straight back']],
+      [
+        3,
+        [
+          `Vertex 3 has ${tree.stones[3]} stone and no neighbour has fewer`,
+          '(→ 1 (5 stones): an arrow into it, or a dashed line for equal stones)',
+          'answered by moving straight back',
+        ],
+      ],
     ]) {
       await page.evaluate((v) => document.querySelector('loopy-graph').select(v), v);
       await page.waitForFunction((v) => document.querySelector('#insp-body strong')?.textContent === `Vertex ${v}`, v);

@@ -160,7 +160,7 @@ export function inspector(v) {
     const move = stone(r);
     const why =
       r.kind === 'moveToLose' ? w.t('graph.tree.win', { ...p, move }) : w.t('graph.tree.lose', { ...p, move, moves: list(t.moves, t.moveCount) });
-    return answered ? w.t('graph.tree.answered', { why, answered }) : why;
+    return answered ? w.t('graph.tree.answered', { why, answered, v: t.v }) : why;
   }
 
   /** The inspector's title: "Vertex 3", "Vertex 6 (the goal)", "Vertex 1 (the start)". */

@@ -518,9 +518,9 @@ export default {
     other: 'Vertex {v} has {count} stones and no neighbour: {=name.mover} cannot move the piece, and loses.',
   },
   'graph.tree.noSmaller': {
-    one: 'Vertex {v} has {count} stone and no neighbour has fewer: each move ({answered}) is answered by moving straight back, so {=name.mover} runs out of stones here first and loses.',
+    one: 'Vertex {v} has {count} stone and no neighbour has fewer: each move ({answered}: an arrow into it, or a dashed line for equal stones) is answered by moving straight back, so {=name.mover} runs out of stones here first and loses.',
     other:
-      'Vertex {v} has {count} stones and no neighbour has fewer: each move ({answered}) is answered by moving straight back, so {=name.mover} runs out of stones here first and loses.',
+      'Vertex {v} has {count} stones and no neighbour has fewer: each move ({answered}: an arrow into it, or a dashed line for equal stones) is answered by moving straight back, so {=name.mover} runs out of stones here first and loses.',
   },
   'graph.tree.win': {
     one: 'Vertex {v} has {count} stone. The move {move}, to fewer stones, leaves {=name.opponent} at a losing vertex: {=name.mover} wins.',
@@ -531,7 +531,8 @@ export default {
     other:
       'Vertex {v} has {count} stones. Every move to fewer stones ({moves}) hands {=name.opponent} a win; the one that holds out longest is {move}: {=name.mover} loses.',
   },
-  'graph.tree.answered': '{why} A move to as many stones or more ({answered}) changes nothing: it is answered by moving straight back.',
+  'graph.tree.answered':
+    '{why} A move to as many stones or more ({answered}: an arrow into vertex {v}, or a dashed line for equal stones) changes nothing: it is answered by moving straight back.',
   'graph.tree.legend.stones.name': 'Stones',
   'graph.tree.legend.stones': "Left of a vertex, after a pebble: the stones on it (the vertex's number is on its right).",
   'graph.tree.legend.move.name': 'Move to fewer stones',

@@ -439,11 +439,12 @@ export default {
   'graph.tree.noStone': '顶点 {v} 上没有石子：{=name.mover}无法取走石子，直接输掉。',
   'graph.tree.alone': '顶点 {v} 上有 {count} 颗石子，但没有相邻的顶点：{=name.mover}无法移动棋子，输掉。',
   'graph.tree.noSmaller':
-    '顶点 {v} 上有 {count} 颗石子，没有相邻顶点的石子比它少：每一步（{answered}）都会被{=name.opponent}直接走回来，{=name.mover}先在这里用完石子，输掉。',
+    '顶点 {v} 上有 {count} 颗石子，没有相邻顶点的石子比它少：每一步（{answered}：图中指向它的箭头，石子数相同时为虚线）都会被{=name.opponent}直接走回来，{=name.mover}先在这里用完石子，输掉。',
   'graph.tree.win': '顶点 {v} 上有 {count} 颗石子。走到石子更少的 {move}，{=name.opponent}就处于必败的顶点：{=name.mover}获胜。',
   'graph.tree.lose':
-    '顶点 {v} 上有 {count} 颗石子。每一步走到石子更少的顶点（{moves}）都让{=name.opponent}获胜；坚持最久的是 {move}：{=name.mover}输掉。',
-  'graph.tree.answered': '{why}走到石子不少于它的顶点（{answered}）没有用：{=name.opponent}直接走回来即可。',
+    '顶点 {v} 上有 {count} 颗石子。每一步走到石子更少的顶点（{moves}）都让{=name.opponent}必胜；坚持最久的是 {move}：{=name.mover}输掉。',
+  'graph.tree.answered':
+    '{why}走到石子不少于它的顶点（{answered}：图中指向顶点 {v} 的箭头，石子数相同时为虚线）没有用：{=name.opponent}直接走回来即可。',
   'graph.tree.legend.stones.name': '石子',
   'graph.tree.legend.stones': '顶点左侧、石子图标后的数：该顶点上的石子数（顶点编号在右侧）。',
   'graph.tree.legend.move.name': '走到石子更少的顶点',
