@@ -53,7 +53,7 @@ export function legend(w) {
   const line = (cls, mark, name, long, always = false) => ({ always, cls, mark, name: w.t(name), short: w.t(long), long: w.t(long) });
   return [
     // The stones in the compact legend's strip too: a tree's first question is what its numbers on the left are.
-    line('stones', '●5', 'graph.tree.legend.stones.name', 'graph.tree.legend.stones', true),
+    line('stones', '●', 'graph.tree.legend.stones.name', 'graph.tree.legend.stones', true),
     line('tree-move', '→', 'graph.tree.legend.move.name', 'graph.tree.legend.move'),
     line('tree-tie', '┄', 'graph.tree.legend.tie.name', 'graph.tree.legend.tie'),
   ];
