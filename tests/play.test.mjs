@@ -124,7 +124,7 @@ test("the first hint says why though the inspector's module comes late: a turn i
 
 test('from a Win start: following the hints wins in exactly the depth; throwing the win away never wins', async () => {
   const O = await oracle(GAME);
-  const opened = await openGame();
+  const opened = await openGame(true);
   const { page } = opened;
   try {
     // Hints: every Win start of depth 3 to 9 for the visitor moving first, a few of them.
@@ -179,7 +179,7 @@ test('from a Win start: following the hints wins in exactly the depth; throwing 
 
 test('from a Lose start with the best defence, the computer wins in exactly the depth', async () => {
   const O = await oracle(GAME);
-  const opened = await openGame();
+  const opened = await openGame(true);
   const { page } = opened;
   try {
     const loses = O.states.filter((s) => s.o === 'Lose' && s.d >= 4 && s.d <= 12).slice(0, 3);
