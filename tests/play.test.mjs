@@ -49,7 +49,8 @@ async function oracle({ n, s1, s2 }) {
 
 /**
  * Opens the page on GAME and the play panel; `still`: with reduced motion, where the token
- * jumps instead of gliding (for the long games; the others watch it move).
+ * jumps instead of gliding and the computer answers at once (for the long games; the first
+ * hint and the review watch it move and pause).
  */
 async function openGame(still = false) {
   const opened = await openLoopy(browser, gameQuery(GAME.n, GAME.s1, GAME.s2), { viewport: { width: 1280, height: 900 } });
@@ -264,7 +265,7 @@ function position(page) {
 
 test('undo restores the exact position, also after the game is over', async () => {
   const O = await oracle(GAME);
-  const opened = await openGame();
+  const opened = await openGame(true);
   const { page } = opened;
   try {
     const w = O.states.find((s) => s.o === 'Win' && s.d >= 5);
