@@ -20,7 +20,7 @@ export const subject = {
   /** The picture's title (`kind` 'png' or 'clip', with its step or steps) in the element's words. */
   title(el, kind, params) {
     const g = el.game;
-    return el._words.t(`export.graph.${kind}.title`, { n: g.n, m: g.m, length: el.length, ...params });
+    return el._words.t(kind === 'png' ? 'export.graph.png.title' : 'export.graph.clip.title', { n: g.n, m: g.m, length: el.length, ...params });
   },
   /** A file name's stem for the view on screen: loopy-graph-v6-step20. */
   file: (el) => `loopy-graph-v${el.game.n}-step${el.step}`,

@@ -20,7 +20,7 @@ export const subject = {
     const w = el._words;
     const g = el.game;
     const set = (s) => s.map((x) => w.num(x)).join(w.t('export.steps.sep'));
-    return w.t(`export.${kind}.title`, { n: g.n, s1: set(g.s1), s2: set(g.s2), length: el.length, ...params });
+    return w.t(kind === 'png' ? 'export.png.title' : 'export.clip.title', { n: g.n, s1: set(g.s1), s2: set(g.s2), length: el.length, ...params });
   },
   /** A file name's stem for the view on screen: loopy-n8-step20. */
   file: (el) => `loopy-n${el.game.n}-step${el.step}`,
