@@ -732,3 +732,34 @@ test('the graph page exports PNG, WebM and GIF slides of its graph (E opens the 
     await opened.context.close();
   }
 });
+
+test('on a zh-CN graph page the dialog speaks Chinese and the slide draws the graph’s title and legend in Chinese', async () => {
+  const opened = await openPage(browser, `./graph.html?lang=zh-CN&graph=${GRAPH.edges}`, { init: recordFonts });
+  const { page } = opened;
+  try {
+    await waitReady(page, { selector: 'loopy-graph' });
+    await page.waitForFunction(() => document.querySelector('loopy-graph')._words.code === 'zh-CN', null, { timeout: TIMEOUT });
+    await focusBody(page);
+    await page.keyboard.press('e');
+    await page.waitForSelector('#export-dialog[open]');
+    const words = await page.evaluate(() =>
+      [...document.querySelectorAll('#export-dialog *')]
+        .flatMap((e) => [...[...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent), e.getAttribute('aria-label') ?? ''])
+        .join(' '),
+    );
+    const english = (words.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['WebM', 'GIF', 'PNG', 'WebCodecs'].includes(w));
+    assert.deepEqual(english, [], words);
+    for (const id of ['#export-title', '#export-legend']) await page.check(id);
+    await page.uncheck('#export-narration');
+    const length = await page.evaluate(() => document.querySelector('loopy-graph').length);
+    await fontsSince(page);
+    await make(page, '#export-png');
+    const drawn = (await fontsSince(page)).filter((x) => x.w === 1280).map((x) => x.text);
+    // The title as written here by hand, however it was wrapped.
+    assert.equal(drawn.slice(0, -4).join('').replace(/\s+/g, ''), `有n=6个顶点、m=6条边的图。第0格，共${length}格。`);
+    assert.deepEqual(drawn.slice(-4), ['必胜态', '必败态', '平局', '尚未确定'], 'the legend in Chinese, the graph’s third value a draw');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});

@@ -108,7 +108,8 @@ function build(el, subject) {
       'section',
       { ariaLabelledby: 'export-png-h' },
       say(h('h3', { id: 'export-png-h' }), 'export.png.heading'),
-      say(h('p', { className: 'hint' }), 'export.png.hint'),
+      // A graph's picture is a slide: the frame on screen is the ring's alone.
+      say(h('p', { className: 'hint' }), subject.square ? 'export.png.hint' : 'export.png.hint.graph'),
       h(
         'div',
         { className: 'row' },

@@ -983,6 +983,7 @@ export default {
   'export.heading': 'Export a picture or a clip',
   'export.png.heading': 'Picture (PNG)',
   'export.png.hint': 'A slide (16:9): the drawing as tall as the picture, the words beside it. Or the frame on screen at twice its resolution.',
+  'export.png.hint.graph': 'A slide (16:9): the drawing as tall as the picture, the words beside it.',
   'export.opt.title': 'title',
   'export.opt.legend': 'legend',
   'export.opt.narration': 'narration',

@@ -882,6 +882,7 @@ export default {
   'export.heading': '导出图片或动画',
   'export.png.heading': '图片（PNG）',
   'export.png.hint': '幻灯片（16:9）：图占满画面的高度，文字在它旁边。或者屏幕上的当前画面，分辨率为两倍。',
+  'export.png.hint.graph': '幻灯片（16:9）：图占满画面的高度，文字在它旁边。',
   'export.opt.title': '标题',
   'export.opt.legend': '图例',
   'export.opt.narration': '解说',
