@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
+import { changedRect } from '../www/js/export/export.js';
 import { CSP_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
 import { assertClean, canvasPicture, focusBody, gameQuery, openLoopy, recordCanvasText, waitReady } from './page-helpers.mjs';
 
@@ -761,5 +762,39 @@ test('on a zh-CN graph page the dialog speaks Chinese and the slide draws the gr
     assertClean(assert, opened);
   } finally {
     await opened.context.close();
+  }
+});
+
+test('a GIF frame’s changed rectangle holds every changed pixel and no more rows or columns, the unchanged ones in it transparent', () => {
+  // Random frames of 40 x 30 with a few changed pixels (or none), against a rectangle found by brute force here.
+  let seed = 7;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const [w, h, clear] = [40, 30, 255];
+  for (let round = 0; round < 200; round++) {
+    const prev = Uint8Array.from({ length: w * h }, () => rand(4));
+    const next = prev.slice();
+    const changes = rand(6);
+    for (let k = 0; k < changes; k++) next[rand(w * h)] = 4 + rand(4);
+    const changed = [...next.keys()].filter((i) => next[i] !== prev[i]);
+    const r = changedRect(prev, next, w, h, clear);
+    if (!changed.length) {
+      assert.equal(r, null, 'nothing changed: no rectangle');
+      continue;
+    }
+    const xs = changed.map((i) => i % w);
+    const ys = changed.map((i) => Math.floor(i / w));
+    assert.deepEqual(
+      [r.x, r.y, r.w, r.h],
+      [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs) + 1, Math.max(...ys) - Math.min(...ys) + 1],
+    );
+    for (let y = 0; y < r.h; y++) {
+      for (let x = 0; x < r.w; x++) {
+        const i = (r.y + y) * w + r.x + x;
+        assert.equal(r.pixels[y * r.w + x], next[i] === prev[i] ? clear : next[i]);
+      }
+    }
   }
 });
