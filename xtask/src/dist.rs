@@ -28,6 +28,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::build;
+use crate::third_party;
 use crate::tools;
 use crate::util::{self, Result};
 
@@ -73,6 +74,9 @@ const SITE_ROOTS: &[&str] = &[
 /// The project's licences (Cargo.toml and the package say "MIT OR Apache-2.0"): at the
 /// repository's root, and shipped at the root of the site's folder and of the package.
 const LICENCES: &[&str] = &["LICENSE-MIT", "LICENSE-APACHE"];
+
+/// The Rust crates compiled into the wasm modules and their licences ([`third_party`]), beside [`LICENCES`].
+const THIRD_PARTY: &str = "THIRD-PARTY.txt";
 
 /// The npm package's name: the crate is `loopy`, which is taken on npm (and says nothing);
 /// the package holds two games' elements and their solver, so `loopy-games`.
@@ -268,6 +272,9 @@ fn copy_licences(www: &Path, to: &Path, shipped: &BTreeSet<String>) -> Result<Ve
             .map_err(|e| format!("cannot copy {file} to {}: {e}", util::show(&dest)))?;
         written.insert(file.to_string());
     }
+    // The Rust crates compiled into the wasm, with their licences' text.
+    write_file(&to.join(THIRD_PARTY), &third_party::text()?)?;
+    written.insert(THIRD_PARTY.to_string());
     for carrier in shipped {
         let libraries: Vec<String> = if carrier.starts_with("vendor/") {
             vec![carrier.clone()]
