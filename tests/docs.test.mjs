@@ -422,6 +422,39 @@ test("docs/element.md's reference names exactly the attributes, properties, meth
   ]);
 });
 
+// ---- paths ---------------------------------------------------------------------------------------
+
+/** Paths of the repository a Markdown text names in code spans (`www/...`, `crate/...`, ...), with their lines. */
+export function repositoryPaths(text) {
+  const out = [];
+  text.split('\n').forEach((line, k) => {
+    for (const m of line.matchAll(/`([^`\s]+)`/g)) {
+      if (/^(crate|www|xtask|fuzz|vendor|docs|tests)\/[\w./@-]*$/.test(m[1])) out.push({ path: m[1], line: k + 1 });
+    }
+  });
+  return out;
+}
+
+/** What the build writes, which a fresh clone lacks. */
+const GENERATED = ['www/pkg/', 'www/vendor/'];
+
+test('every path of the repository the docs name in code exists (what the build writes aside)', () => {
+  const missing = [];
+  let named = 0;
+  for (const f of FILES) {
+    for (const { path, line } of repositoryPaths(readFileSync(f, 'utf8'))) {
+      named++;
+      if (!GENERATED.some((g) => `${path}/`.startsWith(g)) && !existsSync(join(ROOT, path))) missing.push(`${rel(f)}:${line}: ${path}`);
+    }
+  }
+  assert.ok(named > 150, `paths named: ${named}`);
+  assert.deepEqual(missing, []);
+  assert.deepEqual(
+    repositoryPaths('`www/js/ring/states.js` and `js/ring/bands.js`, `www/pkg/loopy.js`').map((p) => p.path),
+    ['www/js/ring/states.js', 'www/pkg/loopy.js'],
+  );
+});
+
 // ---- the code map --------------------------------------------------------------------------------
 
 /** Paths ARCHITECTURE.md names in code spans: those under the repository's folders, and its root files. */
@@ -430,9 +463,6 @@ function namedPaths(text) {
     .map((m) => m[1])
     .filter((p) => /^(crate|www|xtask|fuzz|vendor|docs|tests)\/|^Cargo\.(toml|lock)$/.test(p));
 }
-
-/** What the build writes, which a fresh clone lacks. */
-const GENERATED = ['www/pkg/', 'www/vendor/'];
 
 test('ARCHITECTURE.md names only paths that exist, and every module of crate/src/ and every folder of www/js/', () => {
   const named = namedPaths(readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8'));
