@@ -127,18 +127,19 @@ fn licence_files(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// The text of `THIRD-PARTY.txt`.
+/// The text of `THIRD-PARTY.txt`: the list, then each licence file's text once, headed by the
+/// crates that ship it (most crates ship the same Apache License word for word).
 pub fn text() -> Result<String> {
     let crates = crates()?;
     let mut out = String::from(
         "Third-party Rust crates compiled into Loopy's WebAssembly modules (pkg/**/*.wasm)\n\
          \n\
          Loopy itself is MIT OR Apache-2.0 (LICENSE-MIT, LICENSE-APACHE). The wasm modules also\n\
-         hold code of the crates below, each under its own licence; where a crate offers a\n\
-         choice, Loopy takes it under MIT. The list is what `cargo metadata` resolves for the\n\
-         loopy crate on wasm32-unknown-unknown with all its features (normal dependencies);\n\
-         `cargo xtask dist` writes it. A proc-macro crate runs in the compiler: what it\n\
-         generates is compiled in.\n\n",
+         hold code of the crates below, each under the licence it declares (shown after its\n\
+         name), and the text of every licence file they ship follows, each text once with the\n\
+         crates that ship it. The list is what `cargo metadata` resolves for the loopy crate on\n\
+         wasm32-unknown-unknown with all its features (normal dependencies); `cargo xtask dist`\n\
+         writes it. A proc-macro crate runs in the compiler: what it generates is compiled in.\n\n",
     );
     for c in &crates {
         let mark = if c.proc_macro { " (proc-macro)" } else { "" };
@@ -147,21 +148,30 @@ pub fn text() -> Result<String> {
             c.name, c.version, c.licence, c.repository
         ));
     }
+    // Each distinct text, in the order first met, with who ships it under which name.
+    let mut texts: Vec<(String, Vec<String>)> = Vec::new();
     for c in &crates {
         let files = licence_files(&c.dir)?;
-        out.push_str(&format!("\n\n==== {} {} ====\n", c.name, c.version));
         if files.is_empty() {
-            out.push_str(&format!(
-                "(the crate ships no licence file; its licence: {})\n",
-                c.licence
+            return Err(format!(
+                "{} {} ships no licence file: THIRD-PARTY.txt would lack its text",
+                c.name, c.version
             ));
         }
         for file in files {
             let body = std::fs::read_to_string(&file)
                 .map_err(|e| format!("cannot read {}: {e}", util::show(&file)))?;
             let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            out.push_str(&format!("\n---- {name} ----\n{}\n", body.trim_end()));
+            let who = format!("{} {} ({name})", c.name, c.version);
+            let body = body.trim_end().to_string();
+            match texts.iter_mut().find(|(t, _)| *t == body) {
+                Some((_, users)) => users.push(who),
+                None => texts.push((body, vec![who])),
+            }
         }
+    }
+    for (body, users) in texts {
+        out.push_str(&format!("\n\n==== {} ====\n\n{body}\n", users.join(", ")));
     }
     Ok(out)
 }
@@ -222,21 +232,33 @@ mod tests {
     }
 
     #[test]
-    fn every_crate_has_a_licence_and_its_licence_text() {
+    fn every_crate_has_a_licence_and_its_licence_text_once() {
         let text = text().expect("THIRD-PARTY.txt");
         for c in crates().expect("cargo metadata") {
             assert!(!c.licence.is_empty(), "{} declares a licence", c.name);
-            let section = format!("==== {} {} ====\n", c.name, c.version);
-            let at = text.find(&section).expect("a section for each crate");
-            let body = &text[at + section.len()..];
-            let body = &body[..body.find("\n\n==== ").unwrap_or(body.len())];
+            // The texts whose heading names the crate: at least one is a licence's.
+            let who = format!("{} {} (", c.name, c.version);
+            let bodies: Vec<&str> = text
+                .split("\n\n==== ")
+                .skip(1)
+                .filter(|s| s.lines().next().is_some_and(|h| h.contains(&who)))
+                .collect();
             assert!(
-                body.contains("Permission is hereby granted")
-                    || body.contains("Apache License")
-                    || body.contains("ships no licence file"),
-                "{}'s licence text is there:\n{body}",
+                bodies
+                    .iter()
+                    .any(|b| b.contains("Permission is hereby granted")
+                        || b.contains("Apache License")
+                        || b.contains("unencumbered")),
+                "{}'s licence text is there: {bodies:?}",
                 c.name
             );
         }
+        // Each text once: the Apache License is not repeated for every crate that ships it.
+        let apache = text.matches("TERMS AND CONDITIONS FOR USE").count();
+        let crates = crates().expect("cargo metadata").len();
+        assert!(
+            apache * 2 < crates,
+            "{apache} Apache texts for {crates} crates"
+        );
     }
 }
