@@ -452,7 +452,7 @@ fn list_files(dir: &Path, prefix: &str, out: &mut Vec<String>) -> Result {
 /// `offline.json` in `dir`: what the service worker (www/sw.js) caches on a first visit, as
 /// paths relative to `dir`, with the version whose cache it is. `immutable`: the files never
 /// change under this version (the built site), so the cache answers first. Type declarations
-/// are for editors, not pages, and the manifest does not list itself.
+/// are for editors, not pages, nor is [`THIRD_PARTY`], and the manifest does not list itself.
 fn write_offline(dir: &Path, files: &[String], version: &str, immutable: bool) -> Result {
     let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
     // The site's own pages are served offline; posts (examples/) and the story page that posts
@@ -466,7 +466,8 @@ fn write_offline(dir: &Path, files: &[String], version: &str, immutable: bool) -
         .collect();
     let files: Vec<String> = files
         .iter()
-        .filter(|f| !f.ends_with(".d.ts") && f.as_str() != OFFLINE)
+        // THIRD-PARTY.txt (84 KB) is for people, not pages: a reader's first visit need not cache it.
+        .filter(|f| !f.ends_with(".d.ts") && f.as_str() != OFFLINE && f.as_str() != THIRD_PARTY)
         .map(|f| quote(f))
         .collect();
     write_file(
