@@ -130,6 +130,14 @@ test('README.md fits on a screen or two: at most 300 lines, no issue numbers', (
   assert.ok(readme.startsWith('[中文说明](README.zh-CN.md)'), 'the first line links the Chinese README');
 });
 
+test('the Chinese docs: README.zh-CN.md has at least 60 lines of Chinese, and the essentials of the element and the story', () => {
+  const chinese = (file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => /\p{Script=Han}/u.test(l)).length;
+  assert.ok(chinese('README.zh-CN.md') >= 60, `README.zh-CN.md: ${chinese('README.zh-CN.md')} lines of Chinese`);
+  assert.ok(chinese('docs/zh-CN/element.md') >= 30, 'docs/zh-CN/element.md is in Chinese');
+  assert.ok(chinese('docs/zh-CN/story.md') >= 20, 'docs/zh-CN/story.md is in Chinese');
+  assert.match(readFileSync(join(ROOT, 'README.zh-CN.md'), 'utf8'), /\]\(README\.md\)/, 'README.zh-CN.md links the English README');
+});
+
 test('no registry host name in the docs', () => {
   const hosts = /crates\.io|npmjs\.(com|org)|pypi\.org/;
   const named = FILES.filter((f) => hosts.test(readFileSync(f, 'utf8'))).map(rel);
