@@ -14,7 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
-import { elementFacts } from './tools/element-reference.mjs';
+import { classMembers, elementFacts } from './tools/element-reference.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = process.env.LOOPY_CLI;
@@ -131,7 +131,10 @@ test('README.md fits on a screen or two: at most 300 lines, no issue numbers', (
 });
 
 test('the Chinese docs: README.zh-CN.md has at least 60 lines of Chinese, and the essentials of the element and the story', () => {
-  const chinese = (file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => /\p{Script=Han}/u.test(l)).length;
+  const chinese = (file) =>
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .filter((l) => /\p{Script=Han}/u.test(l)).length;
   assert.ok(chinese('README.zh-CN.md') >= 60, `README.zh-CN.md: ${chinese('README.zh-CN.md')} lines of Chinese`);
   assert.ok(chinese('docs/zh-CN/element.md') >= 30, 'docs/zh-CN/element.md is in Chinese');
   assert.ok(chinese('docs/zh-CN/story.md') >= 20, 'docs/zh-CN/story.md is in Chinese');
@@ -428,6 +431,40 @@ test("docs/element.md's reference names exactly the attributes, properties, meth
     '<loopy-ring> methods: playTo is declared in loopy-ring.d.ts but not documented',
     '<loopy-ring> methods: playUntil is documented but not declared in loopy-ring.d.ts',
   ]);
+});
+
+// ---- the JS API ----------------------------------------------------------------------------------
+
+/** Every name a Markdown text writes as code: its code spans and its fenced blocks, one text. */
+function codeOf(text) {
+  return md
+    .parse(text, {})
+    .flatMap((t) => (t.type === 'fence' ? [t.content] : (t.children ?? []).filter((c) => c.type === 'code_inline').map((c) => c.content)))
+    .join('\n');
+}
+
+/** What a wasm module's .d.ts exports (classes, functions, enums) and its classes' public members, that `code` never names. */
+export function undocumentedApi(dts, code) {
+  const named = (n) => new RegExp(`(?<![\\w$])${n}(?![\\w$])`).test(code);
+  const exports = [...dts.matchAll(/^export (?:class|function|enum) (\w+)/gm)].map((m) => m[1]);
+  const missing = exports.filter((n) => !named(n));
+  for (const cls of [...dts.matchAll(/^export class (\w+)/gm)].map((m) => m[1])) {
+    const { properties, methods } = classMembers(dts, cls);
+    for (const n of [...properties.keys(), ...methods.keys()]) if (n !== 'free' && n !== 'constructor' && !named(n)) missing.push(`${cls}.${n}`);
+  }
+  return missing;
+}
+
+/** The whole module's types, as `cargo xtask build` generates them (www/pkg/ is the build's). */
+const API_DTS = join(ROOT, 'www', 'pkg', 'graphs', 'loopy.d.ts');
+
+test('docs/api.md names every export of the whole wasm module and every public member of its classes', {
+  skip: !existsSync(API_DTS) && 'www/pkg/ is not built (cargo xtask build)',
+}, () => {
+  const dts = readFileSync(API_DTS, 'utf8');
+  const code = codeOf(readFileSync(join(ROOT, 'docs', 'api.md'), 'utf8'));
+  assert.deepEqual(undocumentedApi(dts, code), []);
+  assert.deepEqual(undocumentedApi(dts, code.replaceAll('decidedAt', 'decided')), ['GraphPropagation.decidedAt', 'Propagation.decidedAt']);
 });
 
 // ---- paths ---------------------------------------------------------------------------------------

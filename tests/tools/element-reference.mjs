@@ -88,6 +88,8 @@ export function classMembers(source, name) {
   const properties = new Map();
   const methods = new Map();
   for (const { text, doc } of bodyStatements(source, head.index + head[0].length - 1)) {
+    // A computed key (`[Symbol.dispose]()`, which wasm-bindgen declares) is the platform's, not a name of the API.
+    if (text.startsWith('[') || text.startsWith('private ')) continue;
     const m = /^(static\s+)?(readonly\s+)?(?:(get|set)\s+)?([A-Za-z_$][\w$]*)\s*(\??)\s*([(:<])/.exec(text);
     if (!m) throw new Error(`a declaration of class ${name} this reader cannot read: ${text}`);
     if (m[1]) continue;
