@@ -415,6 +415,8 @@ Errors are `Error`s with the core's message and a `field` (and `line` for a text
 
 MIT or Apache-2.0, at your option (`LICENSE-MIT`, `LICENSE-APACHE`). The graph element's
 layout worker bundles dagre (MIT): its licence is beside it, `js/workers/dagre.LICENSE.txt`.
+The wasm modules hold code of Rust crates under their own licences: `THIRD-PARTY.txt` lists
+them with their licences' text.
 "#
     )
 }
