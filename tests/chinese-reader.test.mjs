@@ -62,6 +62,30 @@ async function seekTo(page, selector, step) {
   await waitReady(page, { selector, step });
 }
 
+/** The words of the share dialog, opened and closed again. */
+async function shareDialogWords(page) {
+  await page.click('#share');
+  await page.waitForFunction(() => document.getElementById('share-dialog').open && document.getElementById('share-element').value, null, {
+    timeout: TIMEOUT,
+  });
+  const wrong = await wrongWords(page, 'share dialog');
+  await page.keyboard.press('Escape');
+  return wrong;
+}
+
+/** The words of the error box once `selector`'s attribute `name` is set to a bad `value`. */
+async function errorWords(page, selector, name, value) {
+  await page.evaluate(({ selector, name, value }) => document.querySelector(selector).setAttribute(name, value), { selector, name, value });
+  await page.waitForFunction(
+    (selector) => document.querySelector(selector).shadowRoot.querySelector('[part~="error"]:not([hidden])')?.textContent,
+    selector,
+    {
+      timeout: TIMEOUT,
+    },
+  );
+  return wrongWords(page, 'error');
+}
+
 for (const terms of ['wl', 'pn']) {
   test(`the ring page in zh-CN, terms=${terms}: narration, legend, popup, inspector, quiz, play panel, tour, share dialog and an error, no English word and no variant`, async () => {
     const opened = await openPage(browser, `./?n=8&s1=2-4,6&s2=3,6&lang=zh-CN&terms=${terms}`, { init: recordCanvasText });
@@ -95,12 +119,7 @@ for (const terms of ['wl', 'pn']) {
       wrong.push(...(await wrongWords(page, 'play panel')));
       await page.click('#play-stop').catch(() => {});
       // The share dialog.
-      await page.click('#share');
-      await page.waitForFunction(() => document.getElementById('share-dialog').open && document.getElementById('share-element').value, null, {
-        timeout: TIMEOUT,
-      });
-      wrong.push(...(await wrongWords(page, 'share dialog')));
-      await page.keyboard.press('Escape');
+      wrong.push(...(await shareDialogWords(page)));
       // The tour, every step of it.
       await page.click('#tour-start');
       await page.waitForFunction(() => !document.getElementById('tour').hidden && !document.getElementById('tour-next').disabled, null, {
@@ -114,15 +133,7 @@ for (const terms of ['wl', 'pn']) {
       }
       wrong.push(...(await wrongWords(page, 'tour 8')));
       // An error.
-      await page.evaluate(() => document.querySelector('loopy-ring').setAttribute('s1', '9'));
-      await page.waitForFunction(
-        () => document.querySelector('loopy-ring').shadowRoot.querySelector('[part~="error"]:not([hidden])')?.textContent,
-        null,
-        {
-          timeout: TIMEOUT,
-        },
-      );
-      wrong.push(...(await wrongWords(page, 'error')));
+      wrong.push(...(await errorWords(page, 'loopy-ring', 's1', '9')));
       assert.deepEqual([...new Set(wrong)], []);
     } finally {
       await opened.context.close();
@@ -147,21 +158,8 @@ for (const terms of ['wl', 'pn']) {
       await seekTo(page, 'loopy-graph', 1);
       wrong.push(...(await wrongWords(page, 'quiz')));
       await page.evaluate(() => document.querySelector('loopy-graph').removeAttribute('quiz'));
-      await page.click('#share');
-      await page.waitForFunction(() => document.getElementById('share-dialog').open && document.getElementById('share-element').value, null, {
-        timeout: TIMEOUT,
-      });
-      wrong.push(...(await wrongWords(page, 'share dialog')));
-      await page.keyboard.press('Escape');
-      await page.evaluate(() => document.querySelector('loopy-graph').setAttribute('graph', '1-x'));
-      await page.waitForFunction(
-        () => document.querySelector('loopy-graph').shadowRoot.querySelector('[part~="error"]:not([hidden])')?.textContent,
-        null,
-        {
-          timeout: TIMEOUT,
-        },
-      );
-      wrong.push(...(await wrongWords(page, 'error')));
+      wrong.push(...(await shareDialogWords(page)));
+      wrong.push(...(await errorWords(page, 'loopy-graph', 'graph', '1-x')));
       assert.deepEqual([...new Set(wrong)], []);
     } finally {
       await opened.context.close();

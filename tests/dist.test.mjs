@@ -124,6 +124,14 @@ function assertLicences(dir, libraries) {
     assert.ok(existsSync(`${dir}/${file}`), `${file} ships in ${dir}`);
     assert.equal(readFileSync(`${dir}/${file}`, 'utf8'), text, `${file} is the licence's own text`);
   }
+  // The Rust crates compiled into the wasm, each with its licence and its licence's text
+  // (xtask/src/third_party.rs, whose own tests hold the list to cargo tree's).
+  const thirdParty = readFileSync(`${dir}/THIRD-PARTY.txt`, 'utf8');
+  for (const crate of ['wasm-bindgen', 'serde', 'serde_json', 'talc']) {
+    assert.match(thirdParty, new RegExp(`^${crate} [\\d.]+.*: \\S`, 'm'), `THIRD-PARTY.txt in ${dir} lists ${crate} with its licence`);
+    assert.match(thirdParty, new RegExp(`^==== (.*, )?${crate} [\\d.]+ \\(`, 'm'), `THIRD-PARTY.txt in ${dir} holds ${crate}'s licence text`);
+  }
+  assert.doesNotMatch(thirdParty, /^(proptest|axum) /m, 'nothing native-only in THIRD-PARTY.txt');
 }
 
 test('the dist site works from its versioned directory on a plain static host', async () => {

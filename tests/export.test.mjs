@@ -1,14 +1,18 @@
-// Exports from the page's dialog: a PNG of the frame on screen at twice its size (decoded
-// by Chromium, its size read from its header), WebM clips read back with ffprobe (frame
-// count, duration, size), GIF clips decoded by Chromium's own ImageDecoder (frame count),
-// cancelling, a browser without WebCodecs, and all of it under the strict CSP.
+// Exports from the page's dialog: PNG slides (16:9: the drawing's share of the height from
+// its pixels, every text's size from the fonts the canvases were given) and the frame on
+// screen at twice its size (decoded by Chromium, its size read from its header), WebM clips
+// read back with ffprobe (frame count, duration, size), GIF clips decoded by Chromium's own
+// ImageDecoder and ffprobe (frames, durations) and walked block by block (one global palette,
+// frame differences), the graph page's exports (its vertices' colours where its layout puts
+// them), cancelling, a browser without WebCodecs, and all of it under the strict CSP.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { CSP_URL, launchBrowser, TIMEOUT } from './browser.mjs';
-import { assertClean, canvasPicture, gameQuery, openLoopy, recordCanvasText, waitReady } from './page-helpers.mjs';
+import { changedRect } from '../www/js/export/export.js';
+import { CSP_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
+import { assertClean, canvasPicture, focusBody, gameQuery, openLoopy, recordCanvasText, waitReady } from './page-helpers.mjs';
 
 const FFPROBE = process.env.FFPROBE ?? '/usr/bin/ffprobe';
 
@@ -201,6 +205,7 @@ test('PNG: the frame on screen at 2x, decodable, with or without title, legend a
   try {
     const size = await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.getElementById('ring').getBoundingClientRect().width);
     await openDialog(page);
+    await page.selectOption('#export-png-size', 'screen');
     for (const id of ['#export-title', '#export-legend', '#export-narration']) await page.uncheck(id);
     const plain = await make(page, '#export-png');
     assert.match(plain.name, /^loopy-n8-step20\.png$/);
@@ -403,5 +408,393 @@ test('on a zh-CN page the dialog speaks Chinese, and the PNG draws its title and
     assertClean(assert, opened);
   } finally {
     await opened.context.close();
+  }
+});
+
+// ---- slides: 16:9, the drawing filling the height, the words beside it, big enough to read --
+
+/** Records every text drawn on an OffscreenCanvas (the exports' canvases) with its size in the canvas's pixels. */
+function recordFonts(context) {
+  return context.addInitScript(() => {
+    window.__fonts = [];
+    const proto = globalThis.OffscreenCanvasRenderingContext2D?.prototype;
+    for (const name of ['fillText', 'strokeText']) {
+      const draw = proto[name];
+      proto[name] = function (text, x, ...rest) {
+        const px = Number(/([\d.]+)px/.exec(this.font)?.[1] ?? 0);
+        const m = this.getTransform();
+        window.__fonts.push({ text: String(text), px: px * Math.hypot(m.a, m.b), x: m.a * x + m.e, w: this.canvas.width, h: this.canvas.height });
+        return draw.call(this, text, x, ...rest);
+      };
+    }
+  });
+}
+
+/** The texts drawn on export canvases since the last call (recordFonts). */
+function fontsSince(page) {
+  return page.evaluate(() => window.__fonts.splice(0));
+}
+
+/**
+ * A picture (PNG, or frame `frame` of a GIF as Chromium composes it) read in the page:
+ * its size, the box of the pixels that are not the background `bg` within x < `left`, and
+ * the blobs (4-connected, at least `least` pixels) of each colour in `colours` ({ name:
+ * '#rrggbb' }, within 24 of it): { name: [{ x, y, n }] } (centroids).
+ */
+function readPicture(page, bytes, type, { bg, left = Number.POSITIVE_INFINITY, colours = {}, least = 40, frame = 0 }) {
+  return page.evaluate(
+    async ({ b64, type, bg, left, colours, least, frame }) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      let image;
+      if (type === 'image/png') image = await createImageBitmap(new Blob([data], { type }));
+      else image = (await new ImageDecoder({ data, type }).decode({ frameIndex: frame })).image;
+      const w = image.displayWidth ?? image.width;
+      const h = image.displayHeight ?? image.height;
+      const c = new OffscreenCanvas(w, h);
+      const ctx = c.getContext('2d', { willReadFrequently: true });
+      ctx.drawImage(image, 0, 0);
+      const px = ctx.getImageData(0, 0, w, h).data;
+      const hex = (s) => [1, 3, 5].map((i) => Number.parseInt(s.slice(i, i + 2), 16));
+      const near = (i, [r, g, b], tol) => Math.abs(px[i] - r) + Math.abs(px[i + 1] - g) + Math.abs(px[i + 2] - b) <= tol;
+      const back = hex(bg);
+      let box = null;
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < Math.min(w, left); x++) {
+          if (near(4 * (y * w + x), back, 12)) continue;
+          box ??= { x0: x, y0: y, x1: x, y1: y };
+          box.x0 = Math.min(box.x0, x);
+          box.x1 = Math.max(box.x1, x);
+          box.y0 = Math.min(box.y0, y);
+          box.y1 = Math.max(box.y1, y);
+        }
+      }
+      const blobs = {};
+      for (const [name, colour] of Object.entries(colours)) {
+        const want = hex(colour);
+        const seen = new Uint8Array(w * h);
+        blobs[name] = [];
+        for (let start = 0; start < w * h; start++) {
+          if (seen[start] || start % w >= left || !near(4 * start, want, 24)) continue;
+          const stack = [start];
+          seen[start] = 1;
+          let n = 0;
+          let sx = 0;
+          let sy = 0;
+          while (stack.length) {
+            const k = stack.pop();
+            n++;
+            sx += k % w;
+            sy += Math.floor(k / w);
+            for (const j of [k - 1, k + 1, k - w, k + w]) {
+              if (j < 0 || j >= w * h || seen[j] || Math.abs((j % w) - (k % w)) > 1 || j % w >= left) continue;
+              if (!near(4 * j, want, 24)) continue;
+              seen[j] = 1;
+              stack.push(j);
+            }
+          }
+          if (n >= least) blobs[name].push({ x: sx / n, y: sy / n, n });
+        }
+      }
+      return { width: w, height: h, box, blobs };
+    },
+    { b64: Buffer.from(bytes).toString('base64'), type, bg, left, colours, least, frame },
+  );
+}
+
+test('PNG slides are 16:9 (1280 × 720, 1920 × 1080): the ring at least 80 % of the height, every text at least 2.5 % of it, the words beside the ring', async () => {
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20&p=1&pos=3'), { init: recordFonts });
+  const { page } = opened;
+  try {
+    const bg = await page.evaluate(() => document.querySelector('loopy-ring').palette.bg);
+    await openDialog(page);
+    assert.equal(await page.inputValue('#export-png-size'), '1280x720', 'a slide is the default shape');
+    assert.equal(await page.inputValue('#export-size'), '1280x720', 'and the default clip size');
+    for (const id of ['#export-title', '#export-legend', '#export-narration']) await page.check(id);
+    for (const [W, H] of [
+      [1280, 720],
+      [1920, 1080],
+    ]) {
+      await page.selectOption('#export-png-size', `${W}x${H}`);
+      await fontsSince(page);
+      const png = await make(page, '#export-png');
+      assert.deepEqual(await pngSize(page, png.bytes), [W, H], 'the slide’s size');
+      const texts = await fontsSince(page);
+      assert.ok(texts.length > 20, `the ring's labels, the title, the legend and the narration are drawn (${texts.length})`);
+      for (const t of texts) assert.ok(t.px >= 0.025 * H, `"${t.text}" is ${t.px} px, less than 2.5 % of ${H}`);
+      // The words sit in a column right of the ring: nothing written on the slide itself is left of its middle.
+      const own = texts.filter((t) => t.w === W && t.h === H);
+      assert.ok(
+        own.some((t) => t.text === 'Win'),
+        'the legend is on the slide',
+      );
+      for (const t of own) assert.ok(t.x > W / 2, `"${t.text}" at x = ${t.x} stands beside the ring, not above it`);
+      // The ring: every pixel in the left half that is not the background.
+      const pic = await readPicture(page, png.bytes, 'image/png', { bg, left: W / 2 });
+      const tall = pic.box.y1 - pic.box.y0 + 1;
+      assert.ok(tall >= 0.8 * H, `the ring's drawing is ${tall} px of ${H}`);
+    }
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+/**
+ * A GIF walked block by block (GIF89a): its screen, whether it has a global colour table,
+ * and each frame's rectangle, local table, transparency, disposal and delay.
+ */
+function gifBlocks(bytes) {
+  assert.equal(bytes.subarray(0, 6).toString(), 'GIF89a');
+  let p = 6;
+  const screen = { width: bytes.readUInt16LE(p), height: bytes.readUInt16LE(p + 2) };
+  const flags = bytes[p + 4];
+  p += 7;
+  const table = (f) => (f & 0x80 ? 3 * (1 << ((f & 7) + 1)) : 0);
+  const global = table(flags);
+  p += global;
+  const skip = () => {
+    while (bytes[p] !== 0) p += bytes[p] + 1;
+    p++;
+  };
+  const frames = [];
+  let gce = {};
+  for (;;) {
+    const b = bytes[p++];
+    if (b === 0x3b) break;
+    if (b === 0x21) {
+      const label = bytes[p++];
+      if (label === 0xf9) gce = { transparent: Boolean(bytes[p + 1] & 1), dispose: (bytes[p + 1] >> 2) & 7, delay: bytes.readUInt16LE(p + 2) };
+      skip();
+    } else if (b === 0x2c) {
+      const f = { x: bytes.readUInt16LE(p), y: bytes.readUInt16LE(p + 2), w: bytes.readUInt16LE(p + 4), h: bytes.readUInt16LE(p + 6) };
+      f.local = table(bytes[p + 8]) > 0;
+      p += 9 + table(bytes[p + 8]) + 1;
+      skip();
+      frames.push({ ...f, ...gce });
+      gce = {};
+    } else {
+      throw new Error(`an unknown GIF block 0x${b.toString(16)} at ${p - 1}`);
+    }
+  }
+  return { ...screen, global: global > 0, frames };
+}
+
+test('a 7 s GIF slide at 1280 × 720: one global palette, each later frame only the rectangle that changed (the rest transparent), decoding to the frames and duration asked for and to the ring at its last step', async (t) => {
+  const opened = await openLoopy(browser, gameQuery(30, [1, 2], [1, 2]));
+  const { page } = opened;
+  try {
+    const { length, bg, colours } = await page.evaluate(() => {
+      const el = document.querySelector('loopy-ring');
+      const p = el.palette;
+      return { length: el.length, bg: p.bg, colours: { win: p.win, lose: p.lose } };
+    });
+    assert.ok(length >= 70, `the game has ${length} steps: 7 s at 10 a second need 70`);
+    await openDialog(page);
+    await page.evaluate(() => document.querySelector('loopy-ring').seek(70));
+    await waitReady(page, { step: 70 });
+    // Steps 0 to 70 at 10 steps a second, 15 frames a second: 106 frames, 7.07 s.
+    await clipFields(page, { from: 0, to: 70, speed: 10, fps: 15, size: '1280x720', format: 'gif', narration: false });
+    assert.match(await page.textContent('#export-frames'), /^106 frames: 7\.1 seconds/);
+    const gif = await make(page, '#export-clip');
+    t.diagnostic(`7.07 s GIF at 1280 x 720: ${gif.bytes.length} bytes`);
+    const g = gifBlocks(gif.bytes);
+    assert.deepEqual([g.width, g.height, g.frames.length], [1280, 720, 106]);
+    assert.ok(g.global, 'one global colour table');
+    assert.ok(!g.frames.some((f) => f.local), 'no frame has a colour table of its own');
+    assert.deepEqual([g.frames[0].x, g.frames[0].y, g.frames[0].w, g.frames[0].h], [0, 0, 1280, 720], 'the first frame is whole');
+    const later = g.frames.slice(1);
+    for (const f of later) {
+      assert.ok(f.transparent && f.dispose === 1, 'a later frame is drawn over the one before, its unchanged pixels transparent');
+      assert.ok(f.x + f.w <= 1280 && f.y + f.h <= 720, 'inside the screen');
+    }
+    const area = later.reduce((a, f) => a + f.w * f.h, 0) / later.length;
+    assert.ok(area < 0.5 * 1280 * 720, `a later frame is only what changed: ${Math.round(area)} px on average`);
+    assert.ok(
+      later.some((f) => f.w * f.h < 0.25 * 1280 * 720),
+      'some frames change a small part (one mark and the event around it)',
+    );
+    const total = g.frames.reduce((a, f) => a + f.delay, 0) / 100;
+    assert.ok(Math.abs(total - 106 / 15) <= 0.01, `the delays add up to ${total} s`);
+    const info = await probe(gif.path);
+    if (info === null) t.diagnostic('ffprobe is missing: the GIF was read back by Chromium alone.');
+    else {
+      assert.equal(info.frames, 106, 'ffprobe counts 106 frames');
+      assert.ok(Math.abs(info.duration - 106 / 15) <= 0.02, `ffprobe: ${info.duration} s`);
+    }
+    // The last frame, 105 rectangles over the first, is the ring at step 70: as the PNG slide draws it.
+    await page.selectOption('#export-png-size', '1280x720');
+    for (const id of ['#export-title', '#export-legend', '#export-narration']) await page.uncheck(id);
+    const png = await make(page, '#export-png');
+    const last = await readPicture(page, gif.bytes, 'image/gif', { bg, colours, frame: 105 });
+    const still = await readPicture(page, png.bytes, 'image/png', { bg, colours });
+    assert.deepEqual(last.box, still.box, 'the drawing covers the same pixels');
+    for (const kind of ['win', 'lose']) {
+      assert.ok(still.blobs[kind].length > 5, `the slide shows ${kind} marks`);
+      assert.equal(last.blobs[kind].length, still.blobs[kind].length, `as many ${kind} marks in the GIF's last frame`);
+    }
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+// ---- the graph page: the same exports, the graph drawn off screen -------------------------------
+
+/** A graph with every value: 4 has no move (Lose), 3 moves to it (Win), 2 only to 3 (Lose), 1 to 2 (Win); 5 and 6 only keep each other going or hand 1 a turn (Draw). */
+const GRAPH = { edges: '1-2,2-3,3-4,5-6,6-5,5-1', value: { 1: 'win', 2: 'lose', 3: 'win', 4: 'lose', 5: 'loop', 6: 'loop' } };
+
+/**
+ * Checks that `pic` (readPicture's, with blobs of the win, lose and loop colours) shows each
+ * vertex in its value's colour where the live drawing has it (`marks`: the element's, whole
+ * in view), scaled and moved as a whole: the blobs' box maps onto the marks' box.
+ */
+function assertGraphDrawn(pic, marks, what) {
+  for (const kind of ['win', 'lose', 'loop']) {
+    const want = marks.filter((m) => GRAPH.value[m.v] === kind).length;
+    assert.equal(pic.blobs[kind].length, want, `${what}: ${want} ${kind} marks, found ${JSON.stringify(pic.blobs[kind])}`);
+  }
+  const all = Object.values(pic.blobs).flat();
+  const span = (xs) => [Math.min(...xs), Math.max(...xs)];
+  const [mx0, mx1] = span(marks.map((m) => m.x));
+  const [my0, my1] = span(marks.map((m) => m.y));
+  const [bx0, bx1] = span(all.map((b) => b.x));
+  const [by0, by1] = span(all.map((b) => b.y));
+  const s = (bx1 - bx0) / (mx1 - mx0);
+  assert.ok(Math.abs((by1 - by0) / (my1 - my0) - s) < 0.05 * s, `${what}: one scale both ways`);
+  for (const m of marks) {
+    const x = bx0 + (m.x - mx0) * s;
+    const y = by0 + (m.y - my0) * s;
+    const hit = pic.blobs[GRAPH.value[m.v]].some((b) => Math.hypot(b.x - x, b.y - y) < m.r * s * 0.5);
+    assert.ok(hit, `${what}: vertex ${m.v} is ${GRAPH.value[m.v]} at (${Math.round(x)}, ${Math.round(y)})`);
+  }
+}
+
+test('the graph page exports PNG, WebM and GIF slides of its graph (E opens the dialog, listed with the keys): each vertex in its value’s colour where the drawing has it', async (t) => {
+  const opened = await openPage(browser, `./graph.html?graph=${GRAPH.edges}`, { init: recordFonts });
+  const { page } = opened;
+  try {
+    await waitReady(page, { selector: 'loopy-graph' });
+    const length = await page.evaluate(() => document.querySelector('loopy-graph').length);
+    await page.evaluate((m) => document.querySelector('loopy-graph').seek(m), length);
+    await waitReady(page, { selector: 'loopy-graph', step: length });
+    const { marks, palette } = await page.evaluate(() => {
+      const el = document.querySelector('loopy-graph');
+      return { marks: el.marks, palette: el.palette };
+    });
+    const colours = { win: palette.win, lose: palette.lose, loop: palette.loop };
+    const keys = await page.$$eval('#keys-list dt', (dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
+    assert.ok(
+      keys.some(([k, what]) => k === 'E' && /export/.test(what)),
+      `E is in the keys list: ${JSON.stringify(keys)}`,
+    );
+    await focusBody(page);
+    await page.keyboard.press('e');
+    await page.waitForSelector('#export-dialog[open]');
+    assert.deepEqual(
+      await page.$$eval('#export-png-size option', (os) => os.map((o) => o.value)),
+      ['1280x720', '1920x1080'],
+      'a graph exports slides',
+    );
+    for (const id of ['#export-title', '#export-legend']) await page.check(id);
+    await fontsSince(page);
+    const png = await make(page, '#export-png');
+    assert.match(png.name, /^loopy-graph-v6-step\d+\.png$/);
+    assert.deepEqual(await pngSize(page, png.bytes), [1280, 720]);
+    const texts = await fontsSince(page);
+    assert.ok(
+      texts.some((x) => /^A graph of n = 6/.test(x.text)),
+      `the graph's title: ${JSON.stringify(texts.map((x) => x.text))}`,
+    );
+    for (const x of texts) assert.ok(x.px >= 0.025 * 720, `"${x.text}" is ${x.px} px, less than 2.5 % of 720`);
+    // The drawing: left of the words' column (whose legend has a swatch of each colour).
+    const drawing = { bg: palette.bg, colours, left: Math.min(...texts.filter((x) => x.w === 1280).map((x) => x.x)) - 4 };
+    assertGraphDrawn(await readPicture(page, png.bytes, 'image/png', drawing), marks, 'the PNG');
+
+    const frames = length + 1;
+    await clipFields(page, { from: 0, to: length, speed: 10, fps: 10, size: '1280x720', format: 'gif', narration: true });
+    const gif = await make(page, '#export-clip');
+    assert.match(gif.name, /^loopy-graph-v6-step\d+-to\d+\.gif$/);
+    assert.deepEqual(await gifFrames(page, gif.bytes), { frames, width: 1280, height: 720 });
+    assertGraphDrawn(await readPicture(page, gif.bytes, 'image/gif', { ...drawing, frame: frames - 1 }), marks, 'the GIF’s last frame');
+    const first = await readPicture(page, gif.bytes, 'image/gif', { ...drawing, frame: 0 });
+    assert.equal(first.blobs.win.length + first.blobs.lose.length + first.blobs.loop.length, 0, 'nothing is decided in the first frame');
+
+    await clipFields(page, { from: 0, to: length, speed: 10, fps: 10, size: '1920x1080', format: 'webm' });
+    const webm = await make(page, '#export-clip');
+    assert.deepEqual([...webm.bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) file');
+    const info = await probe(webm.path);
+    if (info === null) t.diagnostic('ffprobe is missing: the WebM was NOT read back.');
+    else {
+      assert.equal(info.frames, frames, `ffprobe counts ${frames} frames`);
+      assert.deepEqual([info.width, info.height], [1920, 1080]);
+    }
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('on a zh-CN graph page the dialog speaks Chinese and the slide draws the graph’s title and legend in Chinese', async () => {
+  const opened = await openPage(browser, `./graph.html?lang=zh-CN&graph=${GRAPH.edges}`, { init: recordFonts });
+  const { page } = opened;
+  try {
+    await waitReady(page, { selector: 'loopy-graph' });
+    await page.waitForFunction(() => document.querySelector('loopy-graph')._words.code === 'zh-CN', null, { timeout: TIMEOUT });
+    await focusBody(page);
+    await page.keyboard.press('e');
+    await page.waitForSelector('#export-dialog[open]');
+    const words = await page.evaluate(() =>
+      [...document.querySelectorAll('#export-dialog *')]
+        .flatMap((e) => [...[...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent), e.getAttribute('aria-label') ?? ''])
+        .join(' '),
+    );
+    const english = (words.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['WebM', 'GIF', 'PNG', 'WebCodecs'].includes(w));
+    assert.deepEqual(english, [], words);
+    for (const id of ['#export-title', '#export-legend']) await page.check(id);
+    await page.uncheck('#export-narration');
+    const length = await page.evaluate(() => document.querySelector('loopy-graph').length);
+    await fontsSince(page);
+    await make(page, '#export-png');
+    const drawn = (await fontsSince(page)).filter((x) => x.w === 1280).map((x) => x.text);
+    // The title as written here by hand, however it was wrapped.
+    assert.equal(drawn.slice(0, -4).join('').replace(/\s+/g, ''), `有n=6个顶点、m=6条边的图。第0格，共${length}格。`);
+    assert.deepEqual(drawn.slice(-4), ['必胜态', '必败态', '平局', '尚未确定'], 'the legend in Chinese, the graph’s third value a draw');
+    assertClean(assert, opened);
+  } finally {
+    await opened.context.close();
+  }
+});
+
+test('a GIF frame’s changed rectangle holds every changed pixel and no more rows or columns, the unchanged ones in it transparent', () => {
+  // Random frames of 40 x 30 with a few changed pixels (or none), against a rectangle found by brute force here.
+  let seed = 7;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const [w, h, clear] = [40, 30, 255];
+  for (let round = 0; round < 200; round++) {
+    const prev = Uint8Array.from({ length: w * h }, () => rand(4));
+    const next = prev.slice();
+    const changes = rand(6);
+    for (let k = 0; k < changes; k++) next[rand(w * h)] = 4 + rand(4);
+    const changed = [...next.keys()].filter((i) => next[i] !== prev[i]);
+    const r = changedRect(prev, next, w, h, clear);
+    if (!changed.length) {
+      assert.equal(r, null, 'nothing changed: no rectangle');
+      continue;
+    }
+    const xs = changed.map((i) => i % w);
+    const ys = changed.map((i) => Math.floor(i / w));
+    assert.deepEqual(
+      [r.x, r.y, r.w, r.h],
+      [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs) + 1, Math.max(...ys) - Math.min(...ys) + 1],
+    );
+    for (let y = 0; y < r.h; y++) {
+      for (let x = 0; x < r.w; x++) {
+        const i = (r.y + y) * w + r.x + x;
+        assert.equal(r.pixels[y * r.w + x], next[i] === prev[i] ? clear : next[i]);
+      }
+    }
   }
 });

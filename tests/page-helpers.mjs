@@ -275,9 +275,8 @@ export async function setScrubber(page, value, selector = 'loopy-ring') {
  *   questions, in the order the page sees them, each with `frame`, the frame count then: what
  *   the page asks ({ from: 'page', t, id, req } for load, cancel, parse and checkAnswer) and the workers'
  *   answers ({ from: 'worker', t, id, req, phase } for progress, loaded, cancelled, error and answer;
- *   `phase` is a progress message's: a graph's phase, or 'preparing' once a ring's solve is over);
- * - `window.__longTasks`: the main thread's long tasks ({ start, duration } in ms, the
- *   browser's PerformanceObserver 'longtask'), which only the bench reads (tests/bench/browser.mjs).
+ *   `phase` is a progress message's: a graph's phase, or 'preparing' once a ring's solve is over).
+ * (The main thread's long tasks are a bench figure: tests/bench/browser.mjs watches them.)
  */
 export async function watchPage(context) {
   await context.addInitScript(() => {
@@ -287,10 +286,6 @@ export async function watchPage(context) {
       requestAnimationFrame(count);
     };
     requestAnimationFrame(count);
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask' });
     window.__workerLog = [];
     const log = window.__workerLog;
     const note = (from, { t, id, req, phase, preparing } = {}) =>

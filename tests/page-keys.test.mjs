@@ -1,5 +1,5 @@
 // Browser tests of the pages' own keys (issue 34, item 7): P opens the game against the solver, E the export dialog, N and
-// Shift + N the next and previous preset, on the ring page (N on the graph page too), each in the page's keys list; and in
+// Shift + N the next and previous preset, on the ring page (N and E on the graph page too), each in the page's keys list; and in
 // presenter mode one Esc leaves it, whatever is open (the popup, the keys).
 
 import assert from 'node:assert/strict';
@@ -51,14 +51,20 @@ test('the ring page: N and Shift + N go through the presets, P opens play, E the
   }
 });
 
-test('the graph page: N and Shift + N go through its presets, in its keys list', async () => {
+test('the graph page: N and Shift + N go through its presets, E opens the export dialog, both in its keys list', async () => {
   const { page } = await openPage(browser, 'graph.html');
   try {
     await page.waitForFunction(() => document.querySelector('loopy-graph')?.state === 'ready', null, { timeout: TIMEOUT });
-    assert.ok(
-      (await keysListed(page)).some(([key]) => key === 'N, Shift + N'),
-      'the keys list has N',
-    );
+    const listed = await keysListed(page);
+    for (const k of ['E', 'N, Shift + N'])
+      assert.ok(
+        listed.some(([key, what]) => key === k && what),
+        `the keys list has ${k}: ${JSON.stringify(listed)}`,
+      );
+    await focusBody(page);
+    await page.keyboard.press('e');
+    await page.waitForSelector('#export-dialog[open]');
+    await page.keyboard.press('Escape');
     // The graph box holds the preset's text (what the element is given).
     const first = await page.inputValue('#graph-input');
     await focusBody(page);

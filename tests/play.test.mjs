@@ -49,7 +49,8 @@ async function oracle({ n, s1, s2 }) {
 
 /**
  * Opens the page on GAME and the play panel; `still`: with reduced motion, where the token
- * jumps instead of gliding (for the long games; the others watch it move).
+ * jumps instead of gliding and the computer answers at once (for the long games; the first
+ * hint and the review watch it move and pause).
  */
 async function openGame(still = false) {
   const opened = await openLoopy(browser, gameQuery(GAME.n, GAME.s1, GAME.s2), { viewport: { width: 1280, height: 900 } });
@@ -124,7 +125,7 @@ test("the first hint says why though the inspector's module comes late: a turn i
 
 test('from a Win start: following the hints wins in exactly the depth; throwing the win away never wins', async () => {
   const O = await oracle(GAME);
-  const opened = await openGame();
+  const opened = await openGame(true);
   const { page } = opened;
   try {
     // Hints: every Win start of depth 3 to 9 for the visitor moving first, a few of them.
@@ -179,7 +180,7 @@ test('from a Win start: following the hints wins in exactly the depth; throwing 
 
 test('from a Lose start with the best defence, the computer wins in exactly the depth', async () => {
   const O = await oracle(GAME);
-  const opened = await openGame();
+  const opened = await openGame(true);
   const { page } = opened;
   try {
     const loses = O.states.filter((s) => s.o === 'Lose' && s.d >= 4 && s.d <= 12).slice(0, 3);
@@ -264,7 +265,7 @@ function position(page) {
 
 test('undo restores the exact position, also after the game is over', async () => {
   const O = await oracle(GAME);
-  const opened = await openGame();
+  const opened = await openGame(true);
   const { page } = opened;
   try {
     const w = O.states.find((s) => s.o === 'Win' && s.d >= 5);

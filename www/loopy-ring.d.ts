@@ -255,8 +255,11 @@ export class LoopyRing extends HTMLElement {
   moveToken(to: LoopyState | { player: 1 | 2; pos: 0 }): Promise<void>;
   /** A line shown instead of the narration while set. */
   caption: string | null;
-  /** The frame on screen drawn afresh at `scale` device pixels per CSS pixel, or null before the first frame. */
-  frameCanvas(scale?: number): OffscreenCanvas | null;
+  /**
+   * The frame on screen drawn afresh at `scale` device pixels per CSS pixel, or null before the
+   * first frame; with a slide's `shape` the ring as large as fits in it, its labels at least `textMin` CSS px.
+   */
+  frameCanvas(scale?: number, shape?: { width: number; height: number; textMin: number } | null): OffscreenCanvas | null;
   readonly narration: string;
   /** The ring's colours as the canvas draws them. */
   readonly palette: Record<string, string> | null;

@@ -40,7 +40,7 @@ pub const BYTES_PER_EDGE: u64 = 16;
 pub const MAX_GRAPH_BYTES: u64 = 512 << 20;
 
 /// Graphs up to these sizes are drawn whole; larger ones show the neighbourhood of a
-/// vertex. Measured (tests/bench/layout.mjs, README "Graph mode's layout library"): dagre
+/// vertex. Measured (tests/bench/layout.mjs, docs/bench.md "Graph mode's layout library"): dagre
 /// lays out a random graph of 200 vertices and 400 edges in about a second, 300 vertices
 /// take three, 1000 take a minute; and even fitted into 640 px a drawing of 200 random
 /// vertices has marks of under 2 px (zoom in). The core never draws: the limits are here

@@ -15,7 +15,7 @@ use crate::propagation::{kind, packed, snapshot, Granularity, MAX_BATCH, PACKED_
 use crate::solve::{BEST_TABLE_MAX, MOVE_TABLE_MAX, PRED_WORDS};
 use crate::value::{Outcome, MOVE_WORDS};
 
-/// The JS object `layout()` returns (camelCase keys; see the README).
+/// The JS object `layout()` returns (camelCase keys; see docs/api.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {

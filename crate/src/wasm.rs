@@ -87,7 +87,7 @@ export type Steps = Numbers;
 /** Which events a stepper hands out. */
 export type Granularity = "events" | "resolutions" | "layers";
 /**
- * One step of the retold BFS (see the README for the order of events). On the ring a
+ * One step of the retold BFS (see docs/api.md for the order of events). On the ring a
  * state is `player` and `pos`; on a graph there is no `player`, `pos` is the vertex,
  * and a move is named by the vertex it reaches (`step === succ`).
  */
@@ -108,7 +108,7 @@ export type LoopyEvent =
 export interface JudgeGame { n: number; s1: number[]; s2: number[] }
 /** A judge answer, or its head: the text and how many games it answers. */
 export interface JudgeAnswer { text: string; games: number }
-/** Every code and layout the API uses (see the README, "Layouts"). */
+/** Every code and layout the API uses (see docs/api.md, "Layouts"). */
 export interface Layout {
   packedWords: number;
   kind: { resolve: number; pop: number; update: number; skip: number; layer: number; done: number };

@@ -271,6 +271,20 @@ async function scrubLatency(browser, count) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
 }
 
+/**
+ * Watches the main thread's long tasks of a context's pages from before any of their scripts
+ * runs: `window.__longTasks`, { start, duration } in ms (the browser's PerformanceObserver
+ * 'longtask'). A bench figure only: no test asserts one.
+ */
+function watchLongTasks(context) {
+  return context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask' });
+  });
+}
+
 /** The page's clock (performance.now()), to mark the start of a window of long tasks. */
 function pageNow(page) {
   return page.evaluate(() => performance.now());
@@ -313,6 +327,7 @@ const DENSE_MILLION = [1000000, '500000-999999', '1-333332'];
 async function hostileInputs(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await watchPage(context);
+  await watchLongTasks(context);
   const page = await context.newPage();
   await page.goto(BASE_URL);
   await waitShown(page, 5);
@@ -367,6 +382,7 @@ async function answerCheck(browser) {
   writeFileSync(join(dir, 'out.txt'), output.join(''));
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await watchPage(context);
+  await watchLongTasks(context);
   const page = await context.newPage();
   await page.goto(BASE_URL);
   await waitShown(page, 5);

@@ -19,7 +19,8 @@
 //!    and `loopy` on 10^5 small ring games, against the C++ of `tests/bench/cpp/`.
 //! 5. Browser: `tests/bench/browser.mjs` measures the page in headless Chromium: frame
 //!    times while playing n = 7000 at full speed, scrubbing latency, first paint, and
-//!    the gzipped weight of everything the page loads.
+//!    the gzipped weight of everything the page loads; `tests/bench/exports.mjs` the
+//!    exports for slides (a 7 s GIF's bytes, the WebM and the PNG slides).
 //!
 //! Speed is reported as ratios against the baseline measured in the same run (medians
 //! of several runs), never compared with fixed thresholds: machines are noisy. The
@@ -326,12 +327,23 @@ fn browser(root: &Path, quick: bool) -> Result<String> {
         .env("LOOPY_URL", server.url())
         .env("LOOPY_DIST_URL", dist.url())
         .env("LOOPY_DIST_DIR", &dist_dir)
-        .env("CHROMIUM", chromium)
+        .env("CHROMIUM", &chromium)
         .arg("tests/bench/browser.mjs");
     if quick {
         cmd.arg("--quick");
     }
-    let result = util::output(&mut cmd);
+    let result = util::output(&mut cmd).and_then(|mut report| {
+        // The exports for slides: a 7 s GIF's bytes (budget 1 MB), the WebM and PNG slides.
+        report += "\n## Exports for slides (bytes; time to make, headless Chromium)\n\n";
+        report += &util::output(
+            Command::new("node")
+                .current_dir(root)
+                .env("LOOPY_URL", server.url())
+                .env("CHROMIUM", chromium)
+                .arg("tests/bench/exports.mjs"),
+        )?;
+        Ok(report)
+    });
     server.stop();
     dist.stop();
     result

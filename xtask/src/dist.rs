@@ -28,6 +28,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::build;
+use crate::third_party;
 use crate::tools;
 use crate::util::{self, Result};
 
@@ -73,6 +74,9 @@ const SITE_ROOTS: &[&str] = &[
 /// The project's licences (Cargo.toml and the package say "MIT OR Apache-2.0"): at the
 /// repository's root, and shipped at the root of the site's folder and of the package.
 const LICENCES: &[&str] = &["LICENSE-MIT", "LICENSE-APACHE"];
+
+/// The Rust crates compiled into the wasm modules and their licences ([`third_party`]), beside [`LICENCES`].
+const THIRD_PARTY: &str = "THIRD-PARTY.txt";
 
 /// The npm package's name: the crate is `loopy`, which is taken on npm (and says nothing);
 /// the package holds two games' elements and their solver, so `loopy-games`.
@@ -268,6 +272,9 @@ fn copy_licences(www: &Path, to: &Path, shipped: &BTreeSet<String>) -> Result<Ve
             .map_err(|e| format!("cannot copy {file} to {}: {e}", util::show(&dest)))?;
         written.insert(file.to_string());
     }
+    // The Rust crates compiled into the wasm, with their licences' text.
+    write_file(&to.join(THIRD_PARTY), &third_party::text()?)?;
+    written.insert(THIRD_PARTY.to_string());
     for carrier in shipped {
         let libraries: Vec<String> = if carrier.starts_with("vendor/") {
             vec![carrier.clone()]
@@ -408,6 +415,8 @@ Errors are `Error`s with the core's message and a `field` (and `line` for a text
 
 MIT or Apache-2.0, at your option (`LICENSE-MIT`, `LICENSE-APACHE`). The graph element's
 layout worker bundles dagre (MIT): its licence is beside it, `js/workers/dagre.LICENSE.txt`.
+The wasm modules hold code of Rust crates under their own licences: `THIRD-PARTY.txt` lists
+them with their licences' text.
 "#
     )
 }
@@ -445,7 +454,7 @@ fn list_files(dir: &Path, prefix: &str, out: &mut Vec<String>) -> Result {
 /// `offline.json` in `dir`: what the service worker (www/sw.js) caches on a first visit, as
 /// paths relative to `dir`, with the version whose cache it is. `immutable`: the files never
 /// change under this version (the built site), so the cache answers first. Type declarations
-/// are for editors, not pages, and the manifest does not list itself.
+/// are for editors, not pages, nor is [`THIRD_PARTY`], and the manifest does not list itself.
 fn write_offline(dir: &Path, files: &[String], version: &str, immutable: bool) -> Result {
     let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
     // The site's own pages are served offline; posts (examples/) and the story page that posts
@@ -459,7 +468,8 @@ fn write_offline(dir: &Path, files: &[String], version: &str, immutable: bool) -
         .collect();
     let files: Vec<String> = files
         .iter()
-        .filter(|f| !f.ends_with(".d.ts") && f.as_str() != OFFLINE)
+        // THIRD-PARTY.txt (84 KB) is for people, not pages: a reader's first visit need not cache it.
+        .filter(|f| !f.ends_with(".d.ts") && f.as_str() != OFFLINE && f.as_str() != THIRD_PARTY)
         .map(|f| quote(f))
         .collect();
     write_file(

@@ -11,6 +11,7 @@ mod dist;
 mod fuzz;
 mod serve;
 mod test;
+mod third_party;
 mod tools;
 mod util;
 

@@ -8,13 +8,15 @@
 //! starts from a bare machine.
 //!
 //! Fast by design: every build is made once (the CLI that the browser tests compare with
-//! is the one `cargo test` builds; the wasm modules and `dist` once each; each package's
-//! dependencies with its own features), what keeps one core busy runs beside what keeps
-//! the other (clippy's wasm checks and the wasm build; within the build, the ring module
-//! and the release ones), the fuzz corpus is replayed on stable by the native tests while
-//! live fuzzing is `cargo xtask fuzz`'s, and the node test files run two at a time, each
-//! with its own Chromium, the longest first. The table at the end gives each phase's wall
-//! and CPU seconds and the machine's load, and the node tests end with each file's seconds.
+//! is the one the native tests' build makes; the wasm modules and `dist` once each; each
+//! package's dependencies with its own features), what keeps one core busy runs beside
+//! what keeps the other (the wasm build beside the native tests' build; within the wasm
+//! build, the ring module and the release ones), the browser tests, which mostly wait,
+//! run beside clippy's wasm checks and the Rust tests, the fuzz corpus is replayed on
+//! stable by the native tests while live fuzzing is `cargo xtask fuzz`'s, and the node
+//! test files run two at a time, each with its own Chromium, the longest first. The table
+//! at the end gives each phase's wall and CPU seconds and the machine's load, and the node
+//! tests end with each file's seconds.
 //! `--quick` is the inner loop: format, clippy, the Rust tests and the pure JS properties.
 
 use std::path::{Path, PathBuf};
@@ -93,31 +95,29 @@ pub fn run(args: Vec<std::ffi::OsString>) -> Result {
     result
 }
 
-/// What both runs begin with: format, the tools, clippy, the wasm build (with the vendored
-/// libraries when `vendor`) and the native Rust tests.
-fn rust_checks(phases: &mut Phases, vendor: bool) -> Result<tools::Tools> {
+/// What both runs begin with: format, the tools and clippy's native checks.
+fn first_checks(phases: &mut Phases) -> Result<tools::Tools> {
     phases.run("format (cargo fmt --check)", format)?;
     let wasm_tools = phases.run("set-up: wasm target, wasm-bindgen CLI", tools::ensure_tools)?;
     phases.run("clippy (native)", clippy_native)?;
+    Ok(wasm_tools)
+}
+
+/// The inner loop's Rust part: clippy's wasm checks beside the wasm build, then the native
+/// Rust tests, one after another in the foreground.
+fn rust_checks(phases: &mut Phases) -> Result<tools::Tools> {
+    let wasm_tools = first_checks(phases)?;
     // Side by side: each mostly keeps one core busy (clippy checks the one crate five times;
     // each release module ends in fat LTO on one core), and their build directories, and so
     // cargo's locks, differ (wasm32's dev profile; release and ring-module).
     phases.run(
         "clippy (wasm32, five feature sets), beside the wasm build (four modules)",
-        || {
-            beside(clippy_wasm, || {
-                build::build_wasm(&wasm_tools)?;
-                if vendor {
-                    build::vendor()?;
-                }
-                Ok(())
-            })
-        },
+        || beside(clippy_wasm, || build::build_wasm(&wasm_tools)),
     )?;
-    phases.run(
-        "Rust tests (native, with the fuzz corpus replayed)",
-        native_tests,
-    )?;
+    phases.run("Rust tests (native, with the fuzz corpus replayed)", || {
+        native_build()?;
+        native_run()
+    })?;
     Ok(wasm_tools)
 }
 
@@ -134,13 +134,39 @@ fn beside(a: impl FnOnce() -> Result + Send, b: impl FnOnce() -> Result + Send) 
 }
 
 /// The whole run: what CI and the README's test command do.
+///
+/// Built on the critical path, in this order: what the browser tests need (the wasm
+/// modules, the CLI that the native tests' build makes, npm, dist). Then the browser tests
+/// run, and beside them everything nothing else waits for: clippy's wasm checks, the native
+/// Rust tests and the wasm tests. The browser tests keep about a third of the machine busy
+/// (their files mostly wait on pages, animations and workers: 348 CPU seconds in 505 s on
+/// two cores), so the Rust work fits beside them; run before them, it made the command
+/// 13 min 5 s on this machine, against the 12 minutes it is allowed. Their output goes to a
+/// log (target/xtask-test/beside.log) and is printed after the browser tests', so that the
+/// two reports do not interleave.
 fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let root = util::root();
-    let wasm_tools = rust_checks(phases, true)?;
-    phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools))?;
+    let wasm_tools = first_checks(phases)?;
+    // The wasm build ends each release module in fat LTO on one core; the native tests'
+    // build keeps the other busy meanwhile (target/debug: a build directory, and a cargo
+    // lock, of its own).
+    phases.run(
+        "the wasm build (four modules), beside the native tests' build",
+        || {
+            beside(native_build, || {
+                build::build_wasm(&wasm_tools)?;
+                build::vendor()
+            })
+        },
+    )?;
     if skip_browser {
         println!("--skip-browser: not running npm, Chromium or the node tests");
-        return Ok(());
+        phases.run("clippy (wasm32, five feature sets)", clippy_wasm)?;
+        phases.run(
+            "Rust tests (native, with the fuzz corpus replayed)",
+            native_run,
+        )?;
+        return phases.run("Rust tests (wasm, under Node)", || wasm_tests(&wasm_tools));
     }
     phases.run("set-up: npm packages in tests/", || {
         tools::ensure_node_modules(&root.join("tests"))
@@ -153,16 +179,95 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     let (chromium, ffprobe) = phases.run("set-up: Chromium and ffprobe", || {
         Ok((tools::ensure_chromium()?, tools::ensure_ffprobe()))
     })?;
-    phases.run("browser and cross-language tests (node --test)", || {
-        node_tests(&root, &chromium, ffprobe.as_deref())
-    })
+    let log_path = util::target_dir().join("xtask-test/beside.log");
+    let mut side = Vec::new();
+    let result = phases.run(
+        "browser and cross-language tests (node --test), beside clippy (wasm32) and the Rust tests",
+        || {
+            let log = Log::create(&log_path)?;
+            beside(
+                || node_tests(&root, &chromium, ffprobe.as_deref()),
+                || {
+                    let steps: [(&str, &dyn Fn() -> Result); 3] = [
+                        ("clippy (wasm32, five feature sets)", &|| {
+                            log.run_all(clippy_commands())
+                        }),
+                        (
+                            "Rust tests (native, with the fuzz corpus replayed)",
+                            &|| log.run_all(native_run_commands()),
+                        ),
+                        ("Rust tests (wasm, under Node)", &|| {
+                            log.run_all(vec![wasm_test_command(&wasm_tools)])
+                        }),
+                    ];
+                    for (name, step) in steps {
+                        let start = std::time::Instant::now();
+                        let result = step();
+                        side.push((name, start.elapsed().as_secs_f64(), result.is_ok()));
+                        result?;
+                    }
+                    Ok(())
+                },
+            )
+        },
+    );
+    println!(
+        "\n=== beside the browser tests: clippy (wasm32) and the Rust tests ({})\n",
+        util::show(&log_path)
+    );
+    print!("{}", std::fs::read_to_string(&log_path).unwrap_or_default());
+    for (name, secs, ok) in side {
+        phases.beside(name, secs, ok);
+    }
+    result
+}
+
+/// A log that the steps run beside the browser tests write to, each command after a `$`
+/// line as `util::run` prints it.
+struct Log {
+    file: std::fs::File,
+}
+
+impl Log {
+    fn create(path: &Path) -> Result<Log> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", util::show(dir)))?;
+        }
+        let file = std::fs::File::create(path)
+            .map_err(|e| format!("cannot write {}: {e}", util::show(path)))?;
+        Ok(Log { file })
+    }
+
+    /// Runs each command in turn, its output into the log; the first failure stops.
+    fn run_all(&self, commands: Vec<Command>) -> Result {
+        use std::io::Write;
+        for mut cmd in commands {
+            let shown = util::describe(&cmd);
+            let clone = || {
+                self.file
+                    .try_clone()
+                    .map_err(|e| format!("cannot share the log: {e}"))
+            };
+            writeln!(clone()?, "$ {shown}").map_err(|e| format!("cannot write the log: {e}"))?;
+            let status = cmd
+                .stdout(clone()?)
+                .stderr(clone()?)
+                .status()
+                .map_err(|e| format!("could not start `{shown}`: {e}"))?;
+            if !status.success() {
+                return Err(format!("`{shown}` failed ({status}): see its output above"));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The inner loop (`--quick`): format, clippy, the Rust tests, and the properties of the
 /// page's pure modules (which need the wasm build and fast-check, nothing more).
 fn run_quick(phases: &mut Phases) -> Result {
     let root = util::root();
-    rust_checks(phases, false)?;
+    rust_checks(phases)?;
     phases.run("set-up: npm packages in tests/", || {
         tools::ensure_node_modules(&root.join("tests"))
     })?;
@@ -192,6 +297,11 @@ fn clippy_native() -> Result {
 }
 
 fn clippy_wasm() -> Result {
+    clippy_commands().iter_mut().try_for_each(util::run)
+}
+
+/// Clippy's wasm checks, one command a feature set.
+fn clippy_commands() -> Vec<Command> {
     // The wasm bindings are behind cfg(target_arch = "wasm32"): only a wasm check sees
     // them. Each module's features, with the wasm tests where they build: the ring's
     // bindings with std (the default features) and the whole API (`graphs`); the library
@@ -207,22 +317,25 @@ fn clippy_wasm() -> Result {
         ),
         (&["--no-default-features", "--features", "ring-why"], false),
     ];
-    for (features, tests) in checks {
-        let mut cargo = util::cargo();
-        cargo.args([
-            "clippy",
-            "-p",
-            "loopy",
-            "--lib",
-            "--target",
-            tools::WASM_TARGET,
-        ]);
-        if tests {
-            cargo.arg("--tests");
-        }
-        util::run(cargo.args(features).args(["--", "-D", "warnings"]))?;
-    }
-    Ok(())
+    checks
+        .into_iter()
+        .map(|(features, tests)| {
+            let mut cargo = util::cargo();
+            cargo.args([
+                "clippy",
+                "-p",
+                "loopy",
+                "--lib",
+                "--target",
+                tools::WASM_TARGET,
+            ]);
+            if tests {
+                cargo.arg("--tests");
+            }
+            cargo.args(features).args(["--", "-D", "warnings"]);
+            cargo
+        })
+        .collect()
 }
 
 /// The native tests, debug build on purpose: `--release` means fat LTO with one codegen
@@ -235,31 +348,54 @@ fn clippy_wasm() -> Result {
 /// built a second time, beside the build `cargo xtask` had just made. The example
 /// (crate/examples/families.rs, the bench's) is not built here: clippy has checked it,
 /// and it has no tests. The doc tests (the examples in the docs) run on their own.
-fn native_tests() -> Result {
-    util::run(util::cargo().args(["test", "-p", "loopy", "--lib", "--bins", "--tests"]))?;
-    util::run(util::cargo().args(["test", "-p", "loopy", "--doc"]))?;
-    util::run(util::cargo().args(["test", "-p", "xtask"]))
+const NATIVE_TESTS: [&str; 6] = ["test", "-p", "loopy", "--lib", "--bins", "--tests"];
+
+/// Builds the native tests and the CLI (target/debug/loopy, which the browser tests
+/// compare the page with) without running them.
+fn native_build() -> Result {
+    util::run(util::cargo().args(NATIVE_TESTS).arg("--no-run"))
+}
+
+/// Runs the native tests [`native_build`] built, then the doc tests and xtask's.
+fn native_run() -> Result {
+    native_run_commands().iter_mut().try_for_each(util::run)
+}
+
+fn native_run_commands() -> Vec<Command> {
+    let cargo = |args: &[&str]| {
+        let mut cmd = util::cargo();
+        cmd.args(args);
+        cmd
+    };
+    vec![
+        cargo(&NATIVE_TESTS),
+        cargo(&["test", "-p", "loopy", "--doc"]),
+        cargo(&["test", "-p", "xtask"]),
+    ]
 }
 
 fn wasm_tests(wasm_tools: &tools::Tools) -> Result {
-    util::run(
-        util::cargo()
-            .env(
-                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-                &wasm_tools.test_runner,
-            )
-            .args([
-                "test",
-                "-p",
-                "loopy",
-                "--features",
-                "graphs",
-                "--target",
-                tools::WASM_TARGET,
-                "--test",
-                "wasm",
-            ]),
+    util::run(&mut wasm_test_command(wasm_tools))
+}
+
+fn wasm_test_command(wasm_tools: &tools::Tools) -> Command {
+    let mut cmd = util::cargo();
+    cmd.env(
+        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+        &wasm_tools.test_runner,
     )
+    .args([
+        "test",
+        "-p",
+        "loopy",
+        "--features",
+        "graphs",
+        "--target",
+        tools::WASM_TARGET,
+        "--test",
+        "wasm",
+    ]);
+    cmd
 }
 
 /// The JS linter and formatter (Biome, pinned in tests/package.json; biome.json at the

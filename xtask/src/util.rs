@@ -245,6 +245,8 @@ struct Phase {
     /// The 1-minute load average when the phase ended, when the system says.
     load: Option<f64>,
     ok: bool,
+    /// Run inside the phase before it: not added to the total.
+    beside: bool,
 }
 
 impl Phases {
@@ -268,8 +270,22 @@ impl Phases {
             cpu,
             load: load_average(),
             ok: result.is_ok(),
+            beside: false,
         });
         result
+    }
+
+    /// Records a step that ran beside the phase before (inside it, so its seconds are not
+    /// added to the total): its own seconds; its CPU seconds are the phase's.
+    pub fn beside(&mut self, name: &str, secs: f64, ok: bool) {
+        self.done.push(Phase {
+            name: format!("beside it: {name}"),
+            secs,
+            cpu: None,
+            load: None,
+            ok,
+            beside: true,
+        });
     }
 
     /// The phases run so far with their seconds, CPU seconds and load, and the total, as a
@@ -280,8 +296,10 @@ impl Phases {
         let mut cpu_total = 0.0;
         let figure = |x: Option<f64>| x.map_or_else(|| "?".to_owned(), |x| format!("{x:.1}"));
         for p in &self.done {
-            total += p.secs;
-            cpu_total += p.cpu.unwrap_or(0.0);
+            if !p.beside {
+                total += p.secs;
+                cpu_total += p.cpu.unwrap_or(0.0);
+            }
             let mark = if p.ok { "" } else { " (failed)" };
             s += &format!(
                 "| {}{mark} | {:.1} | {} | {} |\n",
@@ -330,9 +348,22 @@ mod tests {
         assert_eq!(rows.len(), 5, "{table}");
         assert!(rows[2].starts_with("| one | "), "{table}");
         assert!(rows[3].starts_with("| two (failed) | "), "{table}");
-        let total: f64 = phases.done.iter().map(|d| d.secs).sum();
+        phases.beside("three", 1.5, true);
+        let table = phases.table();
+        let rows: Vec<&str> = table.lines().collect();
+        assert_eq!(rows.len(), 6, "{table}");
         assert!(
-            rows[4].starts_with(&format!("| **total** | **{total:.1}** | ")),
+            rows[4].starts_with("| beside it: three | 1.5 | ? | ? |"),
+            "{table}"
+        );
+        let total: f64 = phases
+            .done
+            .iter()
+            .filter(|d| !d.beside)
+            .map(|d| d.secs)
+            .sum();
+        assert!(
+            rows[5].starts_with(&format!("| **total** | **{total:.1}** | ")),
             "{table}"
         );
     }

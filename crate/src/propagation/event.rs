@@ -194,7 +194,7 @@ pub mod packed {
 }
 
 impl Event {
-    /// Four `u32` words, the layout of `Propagation.nextBatch` (see the README):
+    /// Four `u32` words, the layout of `Propagation.nextBatch` (see docs/api.md):
     ///
     /// | word | bits | content |
     /// |---|---|---|

@@ -16,7 +16,7 @@ use crate::judge::check::{CheckFormat, Checker, Options};
 const TS_CHECK_TYPES: &str = r#"
 /** A judge format the checker reads. */
 export type CheckFormatName = "ring" | "goal" | "dag";
-/** One difference between an answer and the right one (see the README, "Checking an answer"). */
+/** One difference between an answer and the right one (see docs/cli.md, "Checking an answer"). */
 export interface Difference {
   kind: "wrongValue" | "missingWord" | "extraWord" | "notAValue" | "missingLine" | "extraLine"
     | "missingVertex" | "extraVertex" | "outOfOrder";

@@ -375,7 +375,7 @@ impl GraphSolution {
 /// Parses a graph text: format `goal`, format `dag`, the tree format (AGC010F: read as the
 /// DAG its stones reduce to, [`crate::tree`]), or a plain edge list (`u v` per line,
 /// `goal g`, `start s`, `#` comments). `format` picks one; without it the text's
-/// first line decides (see the README). Throws an `Error` naming the line and token
+/// first line decides (see docs/api.md). Throws an `Error` naming the line and token
 /// (`field: "text"`, `line`).
 #[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = parseGraph, unchecked_return_type = "GraphInstance[]")]
@@ -664,7 +664,7 @@ impl GraphSolver {
 }
 
 /// A game graph's solve retold event by event: the same events and layouts as
-/// `Propagation`, with states named by vertex (see the README).
+/// `Propagation`, with states named by vertex (see docs/api.md).
 #[wasm_bindgen]
 pub struct GraphPropagation {
     inner: Stepper<CoreGraphSolution>,

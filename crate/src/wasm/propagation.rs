@@ -31,7 +31,7 @@ macro_rules! stepper_methods {
             }
 
             /// Up to `max` next events (at most `layout().maxBatch`), 4 words each
-            /// (layout in the README).
+            /// (layout in docs/api.md).
             #[wasm_bindgen(js_name = nextBatch)]
             pub fn next_batch(
                 &mut self,
@@ -79,7 +79,7 @@ macro_rules! stepper_methods {
                 Ok(self.inner.seek_advance(budget.max(1)))
             }
 
-            /// Every state's look now, indexed by state (layout in the README). The
+            /// Every state's look now, indexed by state (layout in docs/api.md). The
             /// caller has now seen it: `changes()` reports against it.
             pub fn snapshot(&mut self) -> Vec<u32> {
                 self.inner.snapshot_seen()
@@ -200,7 +200,7 @@ macro_rules! stepper_methods {
 #[cfg(feature = "graph-element")]
 pub(super) use stepper_methods;
 
-/// The ring game's solve retold event by event (see the README for the events and the
+/// The ring game's solve retold event by event (see docs/api.md for the events and the
 /// layouts).
 #[cfg(feature = "ring")]
 #[wasm_bindgen]

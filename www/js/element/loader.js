@@ -40,6 +40,7 @@ export class Loader {
   #opts = null;
   #timer = 0;
   #errors = null;
+  #said = false; // the errors are in the box and loopy-error has fired
   #stopped = false;
   #shown = null; // the errors shown, to say again in another language: { all, nearest }
   #progress = null; // the worker's last progress of the load under way (null: the read's own words), to say again in another language
@@ -50,9 +51,13 @@ export class Loader {
     this.#box = el._lazy(load);
   }
 
-  /** The errors of the last load, or null when it took. */
+  /**
+   * The errors of the last load once they are said in the element (their words come with
+   * element/errors.js, fetched with the first error), or null when it took or they are not
+   * said yet: the element's `state` is 'error' only when a reader can see why.
+   */
   get errors() {
-    return this.#errors;
+    return this.#said ? this.#errors : null;
   }
 
   /** Whether the last load was cancelled and none has been asked for since. */
@@ -171,6 +176,7 @@ export class Loader {
     const el = this.#el;
     this.#end();
     this.#errors = all;
+    this.#said = false;
     const shown = { all, nearest };
     this.#shown = shown;
     // Nothing is loading any more, and the text shown without a game is not the answer.
@@ -179,6 +185,7 @@ export class Loader {
     this.#box.get().then(() => {
       if (this.#shown !== shown) return; // a newer load, or another error, since
       this.#show();
+      this.#said = true;
       const english = (e) => ({ ...e, message: this.#say(CLI, e) });
       const detail = {
         message: this.#say(CLI, first),

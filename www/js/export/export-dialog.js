@@ -1,37 +1,37 @@
-// export-dialog.js: the page's "Export" dialog: a PNG of the frame on screen, or a WebM or GIF clip of a range of steps, with progress and cancel, in the page's language (the picture in the element's).
+// export-dialog.js: the page's "Export" dialog for its <loopy-ring> or <loopy-graph>: a PNG slide (16:9) or the frame on screen, or a WebM or GIF clip of a range of steps, with progress and cancel, in the page's language (the picture in the element's).
 
 import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { SPEEDS } from '../element/url.js';
 import { exportErrorText } from './errors.js';
-import { clipFrames, hasWebCodecs, renderClip } from './export.js';
+import { clipFrames, hasWebCodecs, renderClip, subjectOf } from './export.js';
 import { framePNG } from './picture.js';
 
 // A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
 // element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
 
+/** Slides first (16:9, the drawing filling the height: what a teacher presents), then squares (a post's figure). */
 const SIZES = [
+  [1280, 720],
+  [1920, 1080],
   [480, 480],
   [720, 720],
   [1080, 1080],
-  [1280, 720],
-  [1920, 1080],
 ];
+/** A PNG's shapes: the slides, and (a ring's) the frame on screen at twice its resolution, as tall as its words need. */
+const PNG_SLIDES = SIZES.slice(0, 2);
 const RATES = [10, 15, 25, 30];
 const CLIP_SPEEDS = SPEEDS.filter((s) => s <= 1e5);
 
-/** A file name for the view on screen: loopy-n8-step20.png. */
-function fileName(el, suffix) {
-  const g = el.game;
-  return `loopy-n${g.n}-step${el.step}${suffix}`;
-}
-
-/** Opens the dialog for `el` (the page's `<loopy-ring>`); `onClose()` when it closes. Returns it. */
-export function openExport(el, onClose) {
+/**
+ * Opens the dialog for `el` (the page's `<loopy-ring>` or `<loopy-graph>`); `onClose()` when
+ * it closes. Resolves to it.
+ */
+export async function openExport(el, onClose) {
   let dialog = document.getElementById('export-dialog');
   if (!dialog) {
-    dialog = build(el);
+    dialog = build(el, await subjectOf(el));
     document.body.append(dialog);
     dialog.words.connect();
     dialog.addEventListener('close', () => onClose());
@@ -41,18 +41,7 @@ export function openExport(el, onClose) {
   return dialog;
 }
 
-/**
- * The game's title in the element's words (`key`: the picture's or the clip's sentence):
- * the step sets as the language lists numbers.
- */
-function titleOf(el, key, params) {
-  const w = el._words;
-  const g = el.game;
-  const set = (s) => s.map((x) => w.num(x)).join(w.t('export.steps.sep'));
-  return w.t(key, { n: g.n, s1: set(g.s1), s2: set(g.s2), length: el.length, ...params });
-}
-
-function build(el) {
+function build(el, subject) {
   // The dialog's own words follow the page's language (its <html lang>, or the lang around
   // the dialog), and every text is said again when it changes; what the picture draws is
   // in the element's words (its language and terms), as the element itself speaks.
@@ -72,6 +61,7 @@ function build(el) {
     title: h('input', { type: 'checkbox', id: 'export-title', checked: true }),
     legend: h('input', { type: 'checkbox', id: 'export-legend', checked: true }),
     narration: h('input', { type: 'checkbox', id: 'export-narration', checked: true }),
+    pngSize: h('select', { id: 'export-png-size' }),
     png: say(h('button', { type: 'button', id: 'export-png', className: 'primary' }), 'export.png.make'),
     from: h('input', { type: 'number', id: 'export-from', min: 0, value: 0 }),
     to: h('input', { type: 'number', id: 'export-to', min: 0, value: 0 }),
@@ -96,9 +86,12 @@ function build(el) {
   for (const r of RATES) option(ui.fps, r, 'export.fps', () => ({ count: r }));
   // Sizes are numbers only: no words to translate.
   for (const [w, hh] of SIZES) ui.size.add(new Option(`${w} × ${hh}`, `${w}x${hh}`));
+  for (const [w, hh] of PNG_SLIDES) option(ui.pngSize, `${w}x${hh}`, 'export.png.slide', () => ({ width: String(w), height: String(hh) })); // numbers as written: 1280, not 1,280
+  if (subject.square) option(ui.pngSize, 'screen', 'export.png.screen');
   ui.speed.value = '10';
   ui.fps.value = '15';
-  ui.size.value = '480x480';
+  ui.size.value = '1280x720';
+  ui.pngSize.value = '1280x720';
   const video = hasWebCodecs();
   ui.webm.disabled = !video;
   ui.webm.checked = video;
@@ -115,15 +108,16 @@ function build(el) {
       'section',
       { ariaLabelledby: 'export-png-h' },
       say(h('h3', { id: 'export-png-h' }), 'export.png.heading'),
-      say(h('p', { className: 'hint' }), 'export.png.hint'),
+      // A graph's picture is a slide: the frame on screen is the ring's alone.
+      say(h('p', { className: 'hint' }), subject.square ? 'export.png.hint' : 'export.png.hint.graph'),
       h(
         'div',
         { className: 'row' },
         check(ui.title, 'export.opt.title'),
         check(ui.legend, 'export.opt.legend'),
         check(ui.narration, 'export.opt.narration'),
-        ui.png,
       ),
+      h('div', { className: 'row' }, ui.pngSize, ui.png),
     ),
     h(
       'section',
@@ -221,11 +215,14 @@ function build(el) {
       return;
     }
     status('export.drawing');
-    const title = ui.title.checked && titleOf(el, 'export.png.title', { step: el.step });
+    const title = ui.title.checked && subject.title(el, 'png', { step: el.step });
+    const [width, height] = ui.pngSize.value.split('x').map(Number);
+    const slide = ui.pngSize.value === 'screen' ? null : { width, height };
     try {
-      const blob = await framePNG(el, { scale: 2, title, legend: ui.legend.checked, narration: ui.narration.checked && el.narration });
+      const narration = ui.narration.checked && el.narration;
+      const blob = await framePNG(el, subject, { scale: 2, slide, title, legend: ui.legend.checked, narration });
       status('export.png.ready');
-      offer(blob, fileName(el, '.png'));
+      offer(blob, `${subject.file(el)}.png`);
     } catch (e) {
       status('export.png.failed', { reason: exportErrorText(words, e) });
     }
@@ -242,7 +239,8 @@ function build(el) {
     }
     const o = opts();
     if (o.to < o.from) return count();
-    o.title = ui.clipTitle.checked && titleOf(el, 'export.clip.title', { from: o.from, to: o.to });
+    o.title = ui.clipTitle.checked && subject.title(el, 'clip', { from: o.from, to: o.to });
+    o.subject = subject;
     job = { cancelled: false };
     ui.clip.disabled = true;
     ui.cancel.hidden = false;
@@ -262,7 +260,7 @@ function build(el) {
       );
       if (blob) {
         status('export.clip.ready');
-        offer(blob, fileName(el, `-to${o.to}.${o.format}`));
+        offer(blob, `${subject.file(el)}-to${o.to}.${o.format}`);
       } else {
         status('export.clip.cancelled');
       }

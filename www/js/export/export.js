@@ -1,20 +1,22 @@
-// export.js: pictures and clips of a <loopy-ring>: a PNG of the frame on screen, and WebM or GIF clips of a range of steps drawn off screen.
+// export.js: clips of a <loopy-ring> or a <loopy-graph>: WebM or GIF clips of a range of steps drawn off screen, as slides (16:9) or squares.
 
-// A clip is never filmed from the live canvas: a Ring of its own, on an OffscreenCanvas,
+// A clip is never filmed from the live canvas: a picture of its own, on an OffscreenCanvas,
 // is fed by a worker session of its own that seeks step by step, so the page keeps
 // playing (or not) as it likes while the clip is made. The encoders are loaded only here,
 // when a visitor exports: mediabunny (WebM through WebCodecs) and gifenc (GIF), both
 // pinned and copied to www/vendor/ by `cargo xtask build`.
 
-import { LAYOUT } from '../../pkg/layout.js';
-import { Bands } from '../ring/bands.js';
-import { NARRATE_WORDS } from '../ring/explain.js';
-import { narrator } from '../ring/narrate.js';
-import { Ring } from '../ring/ring.js';
-import { RingSession } from '../ring/ring-client.js';
-import { predecessorsOf } from '../workers/states.js';
 import { exportError } from './errors.js';
-import { drawFrame, layoutFrame, legendItems, wrap } from './picture.js';
+import { drawFrame, fitLines, isSlide, layoutFrame, layoutSlide, wrap } from './picture.js';
+
+/**
+ * What an export needs of element `el` (export/ring-subject.js or export/graph-subject.js:
+ * its legend, title, file name and clip painter), each loaded only for its own kind.
+ */
+export async function subjectOf(el) {
+  const m = el.localName === 'loopy-graph' ? await import('./graph-subject.js') : await import('./ring-subject.js');
+  return m.subject;
+}
 
 /** True when this browser can encode video (WebCodecs; only in secure contexts). */
 export const hasWebCodecs = () => typeof VideoEncoder === 'function';
@@ -44,9 +46,11 @@ export function gifDelay(k, fps) {
  * `g`, stepped on request: `await seek(m)` resolves once step m's picture is here.
  */
 class OwnSession {
-  constructor(client) {
+  constructor(el) {
     this.waiter = null;
-    this.session = client.session((type, m) => this.receive(type, m), RingSession);
+    this.el = el;
+    // The element's own kind of session (its source's), on the element's shared worker.
+    this.session = el._source.session(el.client, (type, m) => this.receive(type, m));
   }
 
   receive(type, m) {
@@ -72,9 +76,13 @@ class OwnSession {
     });
   }
 
-  load(game, g, at) {
+  /** Loads the game the element shows (as its attributes, or the data it was given, say) at granularity `g`, at step `at`. */
+  load(g, at) {
+    const el = this.el;
+    const read = el._source.read();
+    if (read.errors) return Promise.reject(exportError('export.error.nogame', 'no game on screen'));
     const done = this.wait();
-    this.session.load(game, g, at);
+    el._source.load(this.session, read, g, at);
     return done;
   }
 
@@ -98,66 +106,80 @@ class OwnSession {
 }
 
 /**
- * Renders a clip of `el` (a `<loopy-ring>`): steps `from` .. `to` at the element's
- * granularity, `speed` steps a second, `fps` frames a second, `width` × `height` pixels,
- * `format` 'webm' or 'gif', with `title` (a text, or false) above the ring, the legend
- * under it when `legend`, and the narration under that when `narration`, all in the
- * element's words (its language and terms).
- * `onProgress(k, count)` after each frame; `signal.cancelled` stops it (then it resolves
- * to null). Resolves to a Blob.
+ * Renders a clip of `el` (a `<loopy-ring>` or a `<loopy-graph>`): steps `from` .. `to` at the
+ * element's granularity, `speed` steps a second, `fps` frames a second, `width` × `height`
+ * pixels, `format` 'webm' or 'gif', with `title` (a text, or false), the legend when
+ * `legend`, and the narration when `narration`, all in the element's words (its language and
+ * terms): beside the drawing on a slide (16:9, export/picture.js layoutSlide), above and
+ * under it on a square. `onProgress(k, count)` after each frame; `signal.cancelled` stops it
+ * (then it resolves to null). Resolves to a Blob.
  */
 export async function renderClip(el, opts, onProgress = () => {}, signal = { cancelled: false }) {
   const { from, to, speed, fps, width, height, format, narration, title = false, legend = false } = opts;
-  const view = el.view;
-  if (!view) throw exportError('export.error.nogame', 'no game on screen');
+  const shown = el._session?.game;
+  if (!shown?.snap) throw exportError('export.error.nogame', 'no game on screen');
+  const subject = opts.subject ?? (await subjectOf(el));
   const { count, step } = clipFrames(from, to, speed, fps);
   const colors = el.palette;
   const frame = new OffscreenCanvas(width, height);
   const ctx = frame.getContext('2d', { willReadFrequently: format === 'gif' });
   const words = el._words;
-  const L = layoutFrame(ctx, { width, height, title, legend: legend && legendItems(words), narration: Boolean(narration), font: colors.font });
-  // A clip's frames are drawn at once, one after another: the bands (for a clip too small for marks) are at hand.
-  const ring = new Ring(new OffscreenCanvas(1, 1), { Bands });
-  ring.setColors(colors);
-  ring.layout(L.ring.size, 1);
-  const sel = el.selected && { p: el.selected.player, pos: el.selected.pos };
+  const items = legend && subject.legend(words);
+  const font = colors.font;
+  const L = isSlide(width, height)
+    ? layoutSlide(ctx, {
+        width,
+        height,
+        square: subject.square,
+        aspect: subject.aspect?.(el),
+        title,
+        legend: items,
+        narration: Boolean(narration),
+        font,
+      })
+    : layoutFrame(ctx, { width, height, title, legend: items, narration: Boolean(narration), font });
+  // The drawing's box: a slide's, or the square between a square frame's words.
+  const box = L.slide ? L.box : { w: L.ring.size, h: L.ring.size };
+  const textMin = L.slide ? L.textMin : 0;
+  const painter = subject.painter(el, colors);
+  const paint = (game) => {
+    let lines = [];
+    if (narration) {
+      ctx.font = `${L.fs}px ${font}`;
+      const width = L.slide ? L.column.w : L.width - 2 * L.pad;
+      lines = fitLines(wrap(ctx, painter.narrate(game), width), L.slide ? L.narrLines : 3);
+    }
+    drawFrame(ctx, L, painter.draw(game, box.w, box.h, textMin), colors, lines);
+  };
 
-  const own = new OwnSession(el.client);
-  const encoder = format === 'webm' ? await webm(frame, fps, width, height) : await gif(ctx, fps, width, height);
+  const own = new OwnSession(el);
+  let encoder = null;
   try {
-    await own.load(view.game, view.g, from);
+    await own.load(shown.g, format === 'gif' ? to : from);
     const game = own.game;
-    ring.setGame(game.n);
-    const context = { n: game.n, steps: [null, game.s1, game.s2], out: game.out, dep: game.dep, best: game.best, layout: LAYOUT };
+    if (format === 'gif') {
+      // A GIF's one palette, for every frame: from the last frame (every value it reaches) and the first.
+      paint(game);
+      const last = ctx.getImageData(0, 0, width, height).data;
+      await own.seek(from);
+      paint(game);
+      encoder = await gif(ctx, fps, width, height, [last]);
+    } else {
+      encoder = await webm(frame, fps, width, height);
+    }
     for (let k = 0; k < count; k++) {
       if (signal.cancelled) {
         await encoder.cancel();
         return null;
       }
       await own.seek(step(k));
-      ring.draw({
-        snap: game.snap,
-        changed: 'all',
-        event: game.event,
-        current: game.current,
-        preds: game.preds && game.current >= 0 ? predecessorsOf(game.preds, game.current) : null,
-        sel,
-        hover: null,
-        words, // the canvas's labels in the element's words
-      });
-      let lines = [];
-      if (narration) {
-        ctx.font = `${L.fs}px ${colors.font}`;
-        lines = wrap(ctx, narrator(NARRATE_WORDS).narrate(context, game.event, words), L.width - 2 * L.pad);
-        if (lines.length > 3) lines = [...lines.slice(0, 2), `${lines[2]} …`];
-      }
-      drawFrame(ctx, L, ring.canvas, colors, lines);
+      paint(game);
       await encoder.add(k);
       onProgress(k + 1, count);
     }
     return await encoder.finish();
   } catch (e) {
-    await encoder.cancel().catch(() => {});
+    await encoder?.cancel().catch(() => {});
     throw e;
   } finally {
     own.drop();
@@ -190,17 +212,72 @@ async function webm(frame, fps, width, height) {
   };
 }
 
-/** A GIF encoder (gifenc: a palette of 256 colours per frame) fed from `ctx`'s canvas. */
-async function gif(ctx, fps, width, height) {
+/**
+ * The indices of `index` (w × h) that changed since `prev`: the rectangle { x, y, w, h }
+ * that holds every change (null: none), and its pixels with `clear` where nothing changed.
+ */
+export function changedRect(prev, index, w, h, clear) {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      if (prev[row + x] !== index[row + x]) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
+    }
+  }
+  if (x1 < 0) return null;
+  const rw = x1 - x0 + 1;
+  const rh = y1 - y0 + 1;
+  const pixels = new Uint8Array(rw * rh);
+  for (let y = 0; y < rh; y++) {
+    const row = (y + y0) * w + x0;
+    for (let x = 0; x < rw; x++) pixels[y * rw + x] = prev[row + x] === index[row + x] ? clear : index[row + x];
+  }
+  return { x: x0, y: y0, w: rw, h: rh, pixels };
+}
+
+/**
+ * A GIF encoder (gifenc) fed from `ctx`'s canvas: one global palette of 255 colours made
+ * once from the frame on the canvas now and the `samples` (RGBA pixels of other frames),
+ * and the 256th transparent; each frame after the first is only the rectangle that changed,
+ * its unchanged pixels transparent over the frame before (kept: disposal 1). A clip whose
+ * ring fills in mark by mark then weighs a fraction of whole frames (README "How fast").
+ */
+async function gif(ctx, fps, width, height, samples = []) {
   const { GIFEncoder, quantize, applyPalette } = await import('../../vendor/gifenc.js');
+  const now = ctx.getImageData(0, 0, width, height).data;
+  const all = new Uint8Array(now.length * (samples.length + 1));
+  all.set(now);
+  for (const [k, s] of samples.entries()) all.set(s, (k + 1) * now.length);
+  const colours = quantize(all, 255);
+  const clear = colours.length;
+  // gifenc writes a table of 2^k entries: the transparent one after the colours, the rest black.
+  const palette = [...colours, [0, 0, 0]];
   const enc = GIFEncoder();
+  let prev = null;
   return {
     add: async (k) => {
-      const data = ctx.getImageData(0, 0, width, height).data;
-      const palette = quantize(data, 256);
+      const index = applyPalette(ctx.getImageData(0, 0, width, height).data, colours);
       // gifenc takes milliseconds and rounds them to the hundredths the file holds.
-      enc.writeFrame(applyPalette(data, palette), width, height, { palette, delay: 10 * gifDelay(k, fps), repeat: 0 });
-      // A macrotask turn between frames: quantizing is the one long piece of work here.
+      const delay = 10 * gifDelay(k, fps);
+      if (!prev) {
+        enc.writeFrame(index, width, height, { palette, delay, repeat: 0, dispose: 1 });
+      } else {
+        // Nothing changed: one transparent pixel, so that the frame still lasts its time.
+        const r = changedRect(prev, index, width, height, clear) ?? { x: 0, y: 0, w: 1, h: 1, pixels: new Uint8Array([clear]) };
+        const at = enc.bytesView().length;
+        enc.writeFrame(r.pixels, r.w, r.h, { delay, transparent: true, transparentIndex: clear, dispose: 1 });
+        placeFrame(enc.bytesView(), at, r.x, r.y);
+      }
+      prev = index;
+      // A macrotask turn between frames: mapping a frame to the palette is the long piece of work here.
       await new Promise((r) => setTimeout(r, 0));
     },
     finish: async () => {
@@ -209,4 +286,18 @@ async function gif(ctx, fps, width, height) {
     },
     cancel: async () => {},
   };
+}
+
+/**
+ * gifenc writes every frame at (0, 0): frame differences need their rectangle's place. A
+ * frame after the first, without a colour table of its own, starts at `at` with its graphic
+ * control extension (8 bytes, GIF89a §23), then its image descriptor (0x2C, left, top as
+ * 16-bit little-endian, §20): written here in place.
+ */
+function placeFrame(bytes, at, x, y) {
+  if (bytes[at] !== 0x21 || bytes[at + 1] !== 0xf9 || bytes[at + 8] !== 0x2c) throw new Error('gifenc wrote an unexpected frame');
+  bytes[at + 9] = x & 255;
+  bytes[at + 10] = x >> 8;
+  bytes[at + 11] = y & 255;
+  bytes[at + 12] = y >> 8;
 }

@@ -80,15 +80,20 @@ export class GraphPicture {
   }
 
   draw(game) {
+    this.#el._view.draw(this.frame(game));
+  }
+
+  /** What a frame of `game` draws; `copy`: a picture of its own (exports: no hover, flags or quiz). */
+  frame(game, copy = false) {
     const el = this.#el;
     const g = el._g;
     const ball = el._source.ball;
     const inf = g.layout.graph.grundyInfinite;
     const sg = el._source.values === 'grundy' && g.grundy;
-    const asked = el._asking.askedIndex;
+    const asked = copy ? undefined : el._asking.askedIndex;
     // Optimal play through the vertex the quiz asks about would give its value away: hidden until answered.
     const done = game.done && !g.optimal?.has(asked);
-    el._view.draw({
+    return {
       word: (v) => game.snap[v],
       label: (v) => (sg ? (g.grundy[v] === inf ? '∞' : String(g.grundy[v])) : undefined),
       // Under an ∞ SG value its K, the finite values its moves reach, from the core's facts
@@ -100,8 +105,8 @@ export class GraphPicture {
       event: game.event,
       current: game.current,
       sel: el._sel,
-      hover: el._hover,
-      flags: el._flagging.now.targets,
+      hover: copy ? null : el._hover,
+      flags: copy ? undefined : el._flagging.now.targets,
       goal: g.goal,
       start: g.start,
       sinks: g.sinks ?? ball?.sinks ?? null,
@@ -112,6 +117,6 @@ export class GraphPicture {
       asked,
       goalTag: el._t('graph.canvas.goal'),
       tree: el._spec.words.tree(g),
-    });
+    };
   }
 }

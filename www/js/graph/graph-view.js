@@ -50,12 +50,35 @@ export class GraphView extends CanvasView {
     this.dpr = dpr;
     this.w = W / dpr;
     this.h = H / dpr;
-    this.canvas.style.width = `${this.w}px`;
-    this.canvas.style.height = `${this.h}px`;
+    // (An OffscreenCanvas, for exports, has no CSS size.)
+    if (this.canvas.style) {
+      this.canvas.style.width = `${this.w}px`;
+      this.canvas.style.height = `${this.h}px`;
+    }
     this.canvas.width = W;
     this.canvas.height = H;
     this.fit();
     return true;
+  }
+
+  /**
+   * The frame `state` (as `draw` takes it) drawn afresh on an OffscreenCanvas of its own, `w`
+   * × `h` CSS px at `scale` device pixels each, the whole drawing in view. With `textMin` (a
+   * slide's least type, CSS px) the type is at least that, and the marks grow (up to an
+   * eighth of the height) until the drawing fills the slide: a small graph is not a speck.
+   * For exports.
+   */
+  copy(scale, state, w = this.w, h = this.h, textMin = 0) {
+    const view = new GraphView(new OffscreenCanvas(1, 1));
+    view.colors = this.colors;
+    const d = this.d;
+    const fill = d ? Math.min((w - 2 * PAD) / Math.max(1, d.width), (h - 2 * PAD) / Math.max(1, d.height)) : 0;
+    const filled = Math.min((fill * MARK) / MAX_MARK, h / 8 / MAX_MARK);
+    view.grow = textMin ? Math.max(this.grow, textMin / 12, filled) : this.grow;
+    view.setDrawing(this.d);
+    view.resize(w, h, scale);
+    view.draw(state);
+    return view.canvas;
   }
 
   /** The drawing's height for a width (layout units): what a canvas needs to show it whole at full width. */

@@ -479,12 +479,26 @@ $('story-open').onclick = async () => {
   openWriter(el, $('story-writer'), { copy: copyText, game });
 };
 
+// ---- exports: a picture or a clip (loaded when asked for, with their encoders) ---------------
+
+$('export-open').onclick = async () => {
+  const { openExport } = (await pagePart(() => import('../export/export-dialog.js'))) ?? {};
+  openExport?.(el, () => $('export-open').focus());
+};
+
 // ---- keys ------------------------------------------------------------------------------------
 
-// The element's keys, then the page's own: the next or previous preset.
+// The element's keys, then the page's own: export, the next or previous preset.
 const shownPreset = () => GRAPH_PRESETS.findIndex((p) => p.text === box.value);
 const presetKey = (e) => nextPreset($('preset-list'), e.shiftKey ? -1 : 1, shownPreset());
-const listKeys = pageKeys(el, () => [{ keys: ['n', 'N'], label: 'N, Shift + N', what: t('page.keys.presets'), run: presetKey }], $('keys-list'));
+const listKeys = pageKeys(
+  el,
+  () => [
+    { keys: ['e', 'E'], label: 'E', what: t('page.keys.export'), run: () => $('export-open').click() },
+    { keys: ['n', 'N'], label: 'N, Shift + N', what: t('page.keys.presets'), run: presetKey },
+  ],
+  $('keys-list'),
+);
 
 // ---- another language or terms: what the page built from the element is said again --------
 

@@ -17,8 +17,13 @@ const lasting = (w, d) => w.t('ring.plies', { count: d });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The pause before the computer's move, so the visitor sees whose turn it is (ms). */
+/**
+ * The pause before the computer's move, so the visitor sees their own token land and whose
+ * turn it is (ms). Under reduced motion the tokens jump, and the computer's move follows at
+ * once: the history lists both moves.
+ */
 const THINK_MS = 300;
+const reduced = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
 /** A position that comes up this many times is pointed out: the game is going round. */
 export const REPEAT_TIMES = 3;
@@ -168,7 +173,7 @@ export class Game {
     }
     if (this.turn === 'computer') {
       this.onChange();
-      await sleep(THINK_MS);
+      if (!reduced?.matches) await sleep(THINK_MS);
       if (gen !== this.gen) return;
       return this.#apply(
         options.moves.find((m) => m.step === options.best),

@@ -121,12 +121,15 @@ export class LoopyRing extends LoopyElement {
   /**
    * The frame on screen drawn afresh at `scale` device pixels per CSS pixel, on an
    * OffscreenCanvas of its own (never read back from the live canvas): the same view,
-   * zoom, selection and token. Null before the first frame.
+   * zoom, selection and token. Null before the first frame. A slide's `shape`
+   * `{ width, height, textMin }` (CSS px) has the ring as large as fits, its labels at least `textMin`.
    */
-  frameCanvas(scale = 2) {
+  frameCanvas(scale = 2, shape = null) {
     const game = this._session?.game;
     if (!this._view || !game?.snap) return null;
-    return this._view.copy(scale, this._spec.view.frame(game, 'all', true));
+    const frame = this._spec.view.frame(game, 'all', true);
+    if (!shape) return this._view.copy(scale, frame);
+    return this._view.copy(scale, frame, Math.min(shape.width, shape.height), shape.textMin);
   }
 
   /** The ring's colours (the theme's, as the canvas draws them). */

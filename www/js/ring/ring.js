@@ -126,16 +126,18 @@ export class Ring extends CanvasView {
   /**
    * The frame `state` (as `draw` takes it) drawn afresh at `scale` device pixels per CSS
    * pixel on an OffscreenCanvas of its own (never read back from this canvas): the same
-   * size, colours, game and view. For exports.
+   * size, colours, game and view. For exports; a slide asks for its own `size` (CSS px; the
+   * view scaled to it) and `textMin` (its labels' least size).
    */
-  copy(scale, state) {
+  copy(scale, state, size = this.g.size, textMin = this.g.textMin) {
     const { Bands, loadBands, drawToken, loadToken } = this;
     const ring = new Ring(new OffscreenCanvas(1, 1), { Bands, loadBands, drawToken, loadToken });
     ring.setColors(this.colors);
-    ring.layout(this.g.size, scale);
-    ring.setTextMin(this.g.textMin);
+    ring.layout(size, scale);
+    ring.setTextMin(textMin);
     ring.setGame(this.g.n);
-    ring.g.cam = { ...this.g.cam };
+    const k = ring.g.size / this.g.size;
+    ring.g.cam = { ...this.g.cam, cx: this.g.cam.cx * k, cy: this.g.cam.cy * k };
     ring.g.refresh();
     ring.draw(state);
     return ring.canvas;
