@@ -110,8 +110,6 @@ export interface LoopyGraphMark {
   label: string;
   /** Under an ∞ SG value, its K (the finite values its moves reach) as drawn: "{0, 2}"; else undefined. */
   sub?: string;
-  /** A tree's vertex (the tree format): its stones as drawn left of the mark ("5", "999,999", "1e9"); else undefined. */
-  stones?: string;
 }
 
 /** What the "why" popup and the page's inspector say about a vertex. */

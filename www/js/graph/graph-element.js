@@ -52,7 +52,7 @@ export class LoopyGraph extends LoopyElement {
     return { ...g.share, start: g.start, values: this._source.values, g: game.g, step: game.position, speed: this._play.speed, sel: this._sel };
   }
 
-  /** The marks of the last frame, by vertex: [{ v, x, y, r, shape, label, sub, stones }] (CSS px in the canvas; for tests and tours). */
+  /** The marks of the last frame, by vertex: [{ v, x, y, r, shape, label, sub }] (CSS px in the canvas; for tests and tours). */
   get marks() {
     return this._view ? this._view.marks.map((m) => ({ ...m })) : [];
   }

@@ -236,7 +236,7 @@ export class GraphView extends CanvasView {
    * sinks (a Set), optimal (a Set of vertices), optimalMoves (a Set of "u w"), stubs
    * (vertex → { away, from } moves that leave the drawing), asked (the vertex whose value the quiz asks for),
    * goalTag (the word on the goal's tag), tree (a tree's painter, graph/graph-tree.js: its edges without a
-   * move, and the stones it labels each mark with) }.
+   * move, and each mark's stones) }.
    */
   draw(v) {
     const { ctx, colors, d } = this;
@@ -278,7 +278,6 @@ export class GraphView extends CanvasView {
       const e = d.edges.find((x) => x.from === u && x.to === w);
       if (e) this.edge(e, pts, colors.accent, Math.max(2, r / 4), []);
     }
-    v.tree?.lines(this, pts, thin);
     this.stubs(v.stubs, pts, r);
     for (let k = 0; k < d.ids.length; k++) {
       const u = d.ids[k];
@@ -297,20 +296,20 @@ export class GraphView extends CanvasView {
       if (u === v.goal) this.goalTag(x, y, r, v.goalTag ?? 'goal');
       else if (v.sinks?.has(u)) this.ground(x, y, r);
       if (u === v.start) this.entry(x, y, r);
-      this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub, stones: v.tree?.label(u) });
+      this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
     }
     if (r >= MIN_TEXT * 0.8) {
       // Each number in its box's room on the right (workers/graph-layout.js), lower right: the upper
       // right holds an undecided mark's badge of open moves.
       const s = this.cam.s;
-      const gap = LABEL_GAP * Math.min(s, this.maxMark / MARK);
       ctx.font = `${Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s).toFixed(1)}px ${colors.font}`;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
-      for (const m of this.marks) halo(ctx, colors, m.v.toLocaleString('en-US'), m.x + gap, m.y + r * 0.6, colors.ink);
-      // A tree's stones, in the same room on the left.
-      v.tree?.stones(ctx, colors, this.marks, gap, r, halo);
+      for (const m of this.marks)
+        halo(ctx, colors, m.v.toLocaleString('en-US'), m.x + LABEL_GAP * Math.min(s, this.maxMark / MARK), m.y + r * 0.6, colors.ink);
     }
+    // A tree's edges without a move, and its stones in the same room on the left (when the numbers show).
+    v.tree?.(this, pts, r >= MIN_TEXT * 0.8 && LABEL_GAP * Math.min(this.cam.s, this.maxMark / MARK));
     if (ev && ev.kind !== 'pop' && ev.pos && ev.step > 0) this.ring(pts.get(ev.pos), r + 4.5, colors.accent, 3, [4, 3]);
     if (into >= 0) this.ring(pts.get(into), r + 4.5, colors.accent, 4, []);
     for (const u of v.flags || []) {
@@ -321,8 +320,8 @@ export class GraphView extends CanvasView {
     if (v.sel) this.ring(pts.get(v.sel), r + 8.5, colors.ink, 3, []);
   }
 
-  /** One move as an arrow from centre to centre along the layout's bends, clipped at the marks (`bare`: a line, no head). */
-  edge(e, pts, color, width, dash, bare) {
+  /** One move as an arrow from centre to centre along the layout's bends, clipped at the marks. */
+  edge(e, pts, color, width, dash) {
     const { ctx } = this;
     const a = pts.get(e.from);
     const b = pts.get(e.to);
@@ -360,7 +359,7 @@ export class GraphView extends CanvasView {
     ctx.strokeStyle = color;
     ctx.stroke();
     ctx.setLineDash([]);
-    if (!bare) this.head(end, u1, width, color);
+    this.head(end, u1, width, color);
   }
 
   head(end, u, width, color) {

@@ -27,8 +27,6 @@ export class GraphWords {
   parts;
 
   #say; // the narration of events (graph/graph-narrate.js, fetched when the first event is told)
-  #tree; // a tree's stones and edges without a move (graph/graph-tree.js, fetched when a tree first loads)
-  #treeLegend = false; // whether the legend has a tree's lines
 
   constructor(el) {
     this.#el = el;
@@ -46,14 +44,7 @@ export class GraphWords {
       made: ({ largeParts }) => largeParts(el, { h, parseVertex }),
       ready: () => this.#came(),
     });
-    // Once here, the legend gets a tree's lines (the side is built again) and the picture its stones.
-    this.#tree = el._lazy(el._files.tree, { ready: () => el._side.relabel() });
     this.#label();
-  }
-
-  /** The painter of graph `g`'s tree (graph-tree.js), once its module is here; nothing for any other graph. */
-  tree(g) {
-    return g?.text?.tree && this.#tree.value?.painter(g.text.tree, this.#el._words);
   }
 
   /** A large graph's parts have come: they show where the side puts them, in the reader's words, with what was asked of them meanwhile. */
@@ -84,12 +75,7 @@ export class GraphWords {
 
   legend() {
     // Built when the element first comes into view, maybe before it starts: the attribute says which values.
-    const el = this.#el;
-    const l = graphLegend(el._words, el.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
-    const tree = this.#tree.value && el._g?.text?.tree ? this.#tree.value.legend(el._words) : [];
-    this.#treeLegend = tree.length > 0;
-    l.entries.push(...tree);
-    return l;
+    return graphLegend(this.#el._words, this.#el.getAttribute('values') === 'grundy' ? 'grundy' : 'depth');
   }
 
   sideKids(mode, controls, compact, full) {
@@ -141,9 +127,6 @@ export class GraphWords {
 
   /** A new graph: a large one has the around form and its counts (their module fetched the first time); a small one is drawn whole. */
   loaded(game) {
-    // A tree's own lines in the legend, or no more.
-    if (game.text?.tree) this.#tree.get();
-    if (Boolean(game.text?.tree && this.#tree.value) !== this.#treeLegend) this.#el._side.relabel();
     const l = this.#large.value;
     if (!l) {
       if (!game.small) this.#large.get();

@@ -533,11 +533,8 @@ export default {
   },
   'graph.tree.answered':
     '{why} A move to as many stones or more ({answered}: an arrow into vertex {v}, or a dashed line for equal stones) changes nothing: it is answered by moving straight back.',
-  'graph.tree.legend.stones.name': 'Stones',
   'graph.tree.legend.stones': "Left of a vertex, after a pebble: the stones on it (the vertex's number is on its right).",
-  'graph.tree.legend.move.name': 'Move to fewer stones',
   'graph.tree.legend.move': 'An arrow: a move to a neighbour with fewer stones, the only moves that decide the game.',
-  'graph.tree.legend.tie.name': 'Equal stones',
   'graph.tree.legend.tie':
     'A dashed line: an edge of the tree between equal stones. A move along it, or against an arrow (to more stones), is answered by moving straight back: it changes nothing.',
 

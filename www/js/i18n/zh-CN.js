@@ -445,11 +445,8 @@ export default {
     '顶点 {v} 上有 {count} 颗石子。每一步走到石子更少的顶点（{moves}）都让{=name.opponent}必胜；坚持最久的是 {move}：{=name.mover}输掉。',
   'graph.tree.answered':
     '{why}走到石子不少于它的顶点（{answered}：图中指向顶点 {v} 的箭头，石子数相同时为虚线）没有用：{=name.opponent}直接走回来即可。',
-  'graph.tree.legend.stones.name': '石子',
   'graph.tree.legend.stones': '顶点左侧、石子图标后的数：该顶点上的石子数（顶点编号在右侧）。',
-  'graph.tree.legend.move.name': '走到石子更少的顶点',
   'graph.tree.legend.move': '箭头：走到石子更少的相邻顶点，只有这样的走法决定胜负。',
-  'graph.tree.legend.tie.name': '石子数相同',
   'graph.tree.legend.tie':
     '虚线：树上连接石子数相同的两个顶点的边。沿它走，或逆着箭头走到石子更多的顶点，都会被{=name.opponent}直接走回来：胜负不变。',
 

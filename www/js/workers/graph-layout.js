@@ -21,33 +21,29 @@ export function boxWidth(chars) {
  * not at all (the drawing puts those beside their vertex). `direction` is 'TB', 'LR' or
  * 'auto' (the one whose drawing fits a square best).
  *
- * A tree (the tree format) comes with `tree` { from, to, chars }: its edges without a move,
- * laid out as the moves are and listed apart as `lines`, and the characters of the widest
- * label beside a mark (its stones), which the boxes make room for.
- *
- * Returns { width, height, ids, x, y, edges, lines, box }: `x[k], y[k]` is the centre of vertex
+ * Returns { width, height, ids, x, y, edges, box }: `x[k], y[k]` is the centre of vertex
  * `ids[k]`, and `edges` lists each distinct move { from, to, points } with the route's
  * bends as [x0, y0, x1, y1, ...] (without the end points: those are the vertices' centres),
  * and `box` a vertex's box [width, height].
  */
-export function layeredLayout(dagre, ids, from, to, direction = 'auto', tree = null) {
+export function layeredLayout(dagre, ids, from, to, direction = 'auto') {
   if (direction === 'auto') {
-    const tb = layeredLayout(dagre, ids, from, to, 'TB', tree);
+    const tb = layeredLayout(dagre, ids, from, to, 'TB');
     if (ids.length > 120) return tb;
     // A drawing much taller than wide (a chain, say) may read better across; one much
     // wider than tall (a neighbourhood: a few layers of many vertices) may read better
     // down, in a canvas that can be taller than wide: larger marks with their numbers.
     if (tb.height > 1.6 * tb.width) {
-      const lr = layeredLayout(dagre, ids, from, to, 'LR', tree);
+      const lr = layeredLayout(dagre, ids, from, to, 'LR');
       return fitScale(lr) > fitScale(tb) ? lr : tb;
     }
     if (tb.width > 2 * tb.height) {
-      const lr = layeredLayout(dagre, ids, from, to, 'LR', tree);
+      const lr = layeredLayout(dagre, ids, from, to, 'LR');
       return fitTall(lr) > 1.25 * fitTall(tb) ? lr : tb;
     }
     return tb;
   }
-  const widest = Math.max(tree?.chars ?? 0, ids.length ? Math.max(...ids).toLocaleString('en-US').length : 1);
+  const widest = ids.length ? Math.max(...ids).toLocaleString('en-US').length : 1;
   const g = new dagre.graphlib.Graph({ multigraph: false });
   g.setGraph({ rankdir: direction, nodesep: 14, ranksep: 30, edgesep: 10, marginx: 4, marginy: 4 });
   g.setDefaultEdgeLabel(() => ({}));
@@ -62,11 +58,6 @@ export function layeredLayout(dagre, ids, from, to, direction = 'auto', tree = n
     edges.push({ from: from[k], to: to[k], points: [] });
     if (from[k] !== to[k]) g.setEdge(String(from[k]), String(to[k]));
   }
-  const lines = [];
-  for (let k = 0; k < (tree?.from.length ?? 0); k++) {
-    lines.push({ from: tree.from[k], to: tree.to[k], points: [] });
-    g.setEdge(String(tree.from[k]), String(tree.to[k]));
-  }
   dagre.layout(g);
   const x = new Float64Array(ids.length);
   const y = new Float64Array(ids.length);
@@ -75,14 +66,14 @@ export function layeredLayout(dagre, ids, from, to, direction = 'auto', tree = n
     x[k] = node.x;
     y[k] = node.y;
   });
-  for (const e of [...edges, ...lines]) {
+  for (const e of edges) {
     if (e.from === e.to) continue;
     const pts = g.edge(String(e.from), String(e.to))?.points ?? [];
     // dagre's first and last points sit on the boxes' borders: the drawing clips at the marks instead.
     for (const p of pts.slice(1, -1)) e.points.push(p.x, p.y);
   }
   const { width, height } = g.graph();
-  return { width: Math.max(width, w), height: Math.max(height, BOX_H), ids: Uint32Array.from(ids), x, y, edges, lines, box: [w, BOX_H] };
+  return { width: Math.max(width, w), height: Math.max(height, BOX_H), ids: Uint32Array.from(ids), x, y, edges, box: [w, BOX_H] };
 }
 
 /** How large a drawing would be shown in a unit square (bigger is better). */

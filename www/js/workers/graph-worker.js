@@ -50,11 +50,11 @@ async function pick(s, source) {
 
 /**
  * The layout of the vertices `ids` and the moves among them (`succ(v)`: the vertices v moves
- * to), a tree's edges without a move with them (`tree`: graph-layout.js), or null as soon as `stop()` says it is no longer wanted. dagre runs in a layout worker
+ * to), or null as soon as `stop()` says it is no longer wanted. dagre runs in a layout worker
  * (one call of up to 20 s at the drawing limit), which is then terminated: this worker stays
  * free for the messages meanwhile, and a Cancel or a newer load is answered at once.
  */
-async function drawing(ids, succ, stop, tree) {
+async function drawing(ids, succ, stop) {
   const inside = new Set(ids);
   const from = [];
   const to = [];
@@ -66,7 +66,7 @@ async function drawing(ids, succ, stop, tree) {
       }
     }
   }
-  return layouts.run({ ids, from, to, tree }, stop);
+  return layouts.run({ ids, from, to }, stop);
 }
 
 /**
@@ -230,7 +230,8 @@ async function load(msg, s, job) {
     // A small graph is drawn with every edge of its input (the goal's too, never used as
     // moves), and sent back whole, so that a link can carry it.
     const edges = small ? { from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) } : null;
-    const layout = small ? await drawing(ids, adjacency(n, edges), () => job.cancelled, text?.tree?.layout) : null;
+    // A tree comes laid out as a tree (workers/graph-text.js); any other graph by dagre.
+    const layout = small ? (text?.tree?.layout ?? (await drawing(ids, adjacency(n, edges), () => job.cancelled))) : null;
     if (await stopped()) return;
     free(s);
     made.keep(prop, sol);

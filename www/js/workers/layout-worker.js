@@ -8,7 +8,7 @@ import { layeredLayout } from './graph-layout.js';
 
 self.addEventListener('message', ({ data }) => {
   try {
-    postMessage({ layout: layeredLayout({ graphlib, layout }, data.ids, data.from, data.to, 'auto', data.tree) });
+    postMessage({ layout: layeredLayout({ graphlib, layout }, data.ids, data.from, data.to) });
   } catch (e) {
     postMessage({ error: String(e?.message ?? e) });
   }
