@@ -27,6 +27,8 @@ defineLoopyGraph({
   inspect: withWords(() => import('./js/graph/graph-inspect.js')),
   // And a large graph's own parts (its neighbourhood form, its counts) when one first loads.
   large: withWords(() => import('./js/graph/graph-large.js')),
+  // And a tree's stones and edges without a move, when a tree (the tree format) first loads.
+  tree: withWords(() => import('./js/graph/graph-tree.js')),
   // And the narration of each event, when the first is told (a figure never played never needs it).
   narrate: withWords(() => import('./js/graph/graph-narrate.js')),
   // And the controls' options (speed, granularity, quiz, keys) when they first show.

@@ -333,6 +333,26 @@ impl StoneTree {
             .unwrap_or_else(|_| unreachable!("a valid tree's edges are between its vertices"))
     }
 
+    /// The tree's edges that carry no move of [`StoneTree::reduced`]: those between two
+    /// vertices with as many stones, where a move either way is answered by moving straight
+    /// back. A page draws them as plain lines beside the reduced game's arrows, so that the
+    /// whole tree shows.
+    ///
+    /// ```
+    /// use loopy::tree::StoneTree;
+    /// // AGC010F's third sample: a path of three vertices with one stone each.
+    /// let t = StoneTree::new(&[1, 1, 1], &[1, 2], &[2, 3]).unwrap();
+    /// assert_eq!(t.ties(), [(1, 2), (2, 3)]);
+    /// assert!(StoneTree::new(&[1, 2, 3], &[1, 2], &[2, 3]).unwrap().ties().is_empty());
+    /// ```
+    pub fn ties(&self) -> Vec<(u32, u32)> {
+        self.edges
+            .iter()
+            .copied()
+            .filter(|&(u, v)| self.stones(u) == self.stones(v))
+            .collect()
+    }
+
     /// Solves the game from every vertex.
     pub fn solve(self) -> TreeSolution {
         let reduced = solve_graph(self.reduced());

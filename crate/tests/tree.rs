@@ -154,3 +154,74 @@ fn a_tree_that_is_not_one_is_refused() {
     let one = StoneTree::new(&[7], &[], &[]).unwrap().solve();
     assert_eq!(one.winners(), Vec::<u32>::new());
 }
+
+/// The fenced blocks of docs/formats.md's section `title` (up to the next `## `).
+fn doc_blocks(title: &str) -> Vec<String> {
+    let doc = include_str!("../../docs/formats.md");
+    let start = doc.find(title).expect("the section is in docs/formats.md");
+    let section = &doc[start + title.len()..];
+    let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+    section
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .map(|b| b.trim_start_matches(|c: char| c != '\n').to_string())
+        .collect()
+}
+
+#[test]
+fn no_goal_dag_or_edge_list_text_is_read_as_a_tree() {
+    use loopy::judge::gen::{generate, GenFormat, GenOptions};
+    use loopy::judge::graph::{parse_any, Format, Parsed};
+    // A text that its own format reads is detected as that format, never as a tree: the
+    // docs' samples of each graph format, and random inputs of `loopy gen goal` / `gen dag`.
+    let mut texts: Vec<(Format, Vec<u8>)> = Vec::new();
+    for (title, format) in [
+        ("## Format `goal`", Format::Goal),
+        ("## Format `dag`", Format::Dag),
+        ("## The plain edge list", Format::Edges),
+    ] {
+        for block in doc_blocks(title) {
+            texts.push((format, block.into_bytes()));
+        }
+    }
+    for seed in 0..200 {
+        for (gen, format) in [
+            (GenFormat::Goal, Format::Goal),
+            (GenFormat::Dag, Format::Dag),
+        ] {
+            let options = GenOptions {
+                seed,
+                n: Some(2 + seed % 9),
+                ..GenOptions::default()
+            };
+            let mut out = Vec::new();
+            generate(gen, &options, &mut out).unwrap();
+            texts.push((format, out));
+        }
+    }
+    let mut read = 0;
+    for (format, text) in &texts {
+        let Ok(own) = parse_any(text, Some(*format)) else {
+            continue; // a block that only shows the layout (`n m q` ...)
+        };
+        read += 1;
+        let found = parse_any(text, None);
+        assert!(
+            !matches!(found, Ok(Parsed::Tree(_))),
+            "{format:?} text read as a tree:\n{}",
+            String::from_utf8_lossy(text)
+        );
+        // A dag text may read as goal too (the documented order), never as anything else.
+        if *format != Format::Dag || !matches!(found, Ok(Parsed::Goal(_))) {
+            assert_eq!(found, Ok(own), "{}", String::from_utf8_lossy(text));
+        }
+    }
+    assert!(read >= 400, "only {read} texts read");
+    // And the tree format's own samples are trees.
+    for block in doc_blocks("## The tree format") {
+        if let Ok(tree) = parse_any(block.as_bytes(), Some(Format::Tree)) {
+            assert_eq!(parse_any(block.as_bytes(), None), Ok(tree));
+        }
+    }
+}

@@ -14,8 +14,10 @@ use loopy::judge::graph::{
     parse_any, parse_dag, parse_edges, parse_goal, write_dag, write_goal, DagInstance, EdgeList,
     Format, GoalInput, Parsed, TextError,
 };
+use loopy::judge::tree::parse_tree;
 use loopy::judge::{self, JudgeError};
 use loopy::propagation::{Event, Granularity, PACKED_WORDS};
+use loopy::tree::StoneTree;
 use loopy::{
     solve, solve_traced, GameError, Outcome, Player, Propagation, RingGame, Solution, Solver, MAX_N,
 };
@@ -385,14 +387,20 @@ pub fn graph_parse(data: &[u8]) {
 
 /// Format detection (`parse_any` without a format), as its documentation states it:
 /// a text whose first non-blank line is three words, the first a whole number, is format
-/// `goal` if it reads as one, else `dag`, else the error found further into the input;
-/// anything else is an edge list. With a format named, it is that format's parser; and
-/// what a parser accepts, written back, is detected again (a `dag` text may read as
-/// `goal` too, and then is taken as `goal`).
+/// `goal` if it reads as one, else `dag`, else the error found further into the input; a
+/// text whose first non-blank line is one whole number is the tree format; anything else
+/// is an edge list. With a format named, it is that format's parser; and what a parser
+/// accepts, written back, is detected again (a `dag` text may read as `goal` too, and then
+/// is taken as `goal`): no `goal`, `dag` or edge-list text is ever read as a tree.
 pub fn graph_detect(data: &[u8]) {
     let goal = parse_goal(data);
     let dag = parse_dag(data);
     let edges = parse_edges(data);
+    let tree = parse_tree(data);
+    assert_eq!(
+        parse_any(data, Some(Format::Tree)),
+        tree.clone().map(Parsed::Tree)
+    );
     assert_eq!(
         parse_any(data, Some(Format::Goal)),
         goal.clone().map(Parsed::Goal)
@@ -411,7 +419,10 @@ pub fn graph_detect(data: &[u8]) {
         .map(words)
         .find(|w| !w.is_empty());
     let numbers_first = matches!(&first_line, Some(w) if w.len() == 3 && is_whole(w[0]));
-    let want = if !numbers_first {
+    let tree_first = matches!(&first_line, Some(w) if w.len() == 1 && is_whole(w[0]));
+    let want = if tree_first {
+        tree.clone().map(Parsed::Tree)
+    } else if !numbers_first {
         edges.clone().map(Parsed::Edges)
     } else {
         match (&goal, &dag) {
@@ -448,6 +459,23 @@ pub fn graph_detect(data: &[u8]) {
             Ok(Parsed::Edges(list.clone()))
         );
     }
+    if let Ok(t) = &tree {
+        let text = write_tree_input(t);
+        assert_eq!(
+            parse_any(text.as_bytes(), None),
+            Ok(Parsed::Tree(t.clone()))
+        );
+    }
+}
+
+/// A tree written back in its format: `N`, the stones, the edges as given.
+fn write_tree_input(t: &StoneTree) -> String {
+    let stones: Vec<String> = (1..=t.n()).map(|v| t.stones(v).to_string()).collect();
+    let mut text = format!("{}\n{}\n", t.n(), stones.join(" "));
+    for (u, v) in t.edges() {
+        text.push_str(&format!("{u} {v}\n"));
+    }
+    text
 }
 
 /// What a plain reading makes of an input: its value (`None`: rejected) when the sizes

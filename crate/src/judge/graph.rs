@@ -271,6 +271,8 @@ pub enum Format {
     Goal,
     Dag,
     Edges,
+    /// AtCoder's AGC010F input ([`super::tree`]): read as the DAG its stones reduce to.
+    Tree,
 }
 
 impl Format {
@@ -279,12 +281,13 @@ impl Format {
             Format::Goal => "goal",
             Format::Dag => "dag",
             Format::Edges => "edges",
+            Format::Tree => "tree",
         }
     }
 
-    /// The format named `name` (`goal`, `dag` or `edges`).
+    /// The format named `name` (`goal`, `dag`, `edges` or `tree`).
     pub fn from_name(name: &str) -> Option<Format> {
-        [Format::Goal, Format::Dag, Format::Edges]
+        [Format::Goal, Format::Dag, Format::Edges, Format::Tree]
             .into_iter()
             .find(|f| f.as_str() == name)
     }
@@ -296,23 +299,27 @@ pub enum Parsed {
     Goal(GoalInput),
     Dag(Vec<DagInstance>),
     Edges(EdgeList),
+    Tree(crate::tree::StoneTree),
 }
 
 /// Parses `input` in `format`, or, without one, in the format it looks like: a text
 /// whose first line holds three numbers is format `goal` if it reads as one, else
-/// format `dag` (if neither, the error is the one from further into the input);
-/// anything else is a plain edge list.
+/// format `dag` (if neither, the error is the one from further into the input); a text
+/// whose first line holds one number is the tree format (AGC010F's `N`: no other format
+/// starts so); anything else is a plain edge list.
 ///
 /// ```
 /// use loopy::judge::graph::{parse_any, Parsed};
 /// assert!(matches!(parse_any(b"5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n", None), Ok(Parsed::Dag(_))));
 /// assert!(matches!(parse_any(b"1 2\ngoal 2 # the end\n", None), Ok(Parsed::Edges(_))));
+/// assert!(matches!(parse_any(b"3\n1 2 3\n1 2\n2 3\n", None), Ok(Parsed::Tree(_))));
 /// ```
 pub fn parse_any(input: &[u8], format: Option<Format>) -> Result<Parsed, TextError> {
     match format {
         Some(Format::Goal) => parse_goal(input).map(Parsed::Goal),
         Some(Format::Dag) => parse_dag(input).map(Parsed::Dag),
         Some(Format::Edges) => parse_edges(input).map(Parsed::Edges),
+        Some(Format::Tree) => super::tree::parse_tree(input).map(Parsed::Tree),
         None => {
             let first = input
                 .split(|&b| b == b'\n')
@@ -321,6 +328,9 @@ pub fn parse_any(input: &[u8], format: Option<Format>) -> Result<Parsed, TextErr
                         .filter(|w| !w.is_empty())
                 })
                 .find_map(|mut words| words.next().map(|w| (w, words.count() + 1)));
+            if matches!(first, Some((word, 1)) if word.iter().all(u8::is_ascii_digit)) {
+                return super::tree::parse_tree(input).map(Parsed::Tree);
+            }
             if !matches!(first, Some((word, 3)) if word.iter().all(u8::is_ascii_digit)) {
                 return parse_edges(input).map(Parsed::Edges);
             }

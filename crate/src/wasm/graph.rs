@@ -27,7 +27,7 @@ export interface GraphOptions { goal?: number }
 /** What `GraphSolution.counts()` answers. */
 export interface GraphCounts { win: number; lose: number; draw: number; deadEnds: number }
 /** The graph text formats of `parseGraph`. */
-export type GraphFormat = "goal" | "dag" | "edges";
+export type GraphFormat = "goal" | "dag" | "edges" | "tree";
 /** One instance read by `parseGraph`; `from[i] -> to[i]` are its edges. */
 export interface GraphInstance {
   format: GraphFormat;
@@ -43,6 +43,14 @@ export interface GraphInstance {
   queryGoals?: Uint32Array;
   /** dag: true when the hero moves first (f = 1). */
   heroFirst?: boolean;
+  /** tree: the stones on each vertex (entry 0 unused; decimal, as they may pass 2^53). */
+  stones?: string[];
+  /** tree: the tree's own edges `treeFrom[i] - treeTo[i]` (`from`/`to` are the moves the reduction keeps). */
+  treeFrom?: Uint32Array;
+  treeTo?: Uint32Array;
+  /** tree: the tree's edges `tieFrom[i] - tieTo[i]` between equal stones: no move either way (a move there is answered by moving back). */
+  tieFrom?: Uint32Array;
+  tieTo?: Uint32Array;
 }
 "#;
 
@@ -364,8 +372,9 @@ impl GraphSolution {
     }
 }
 
-/// Parses a graph text: format `goal`, format `dag`, or a plain edge list (`u v` per
-/// line, `goal g`, `start s`, `#` comments). `format` picks one; without it the text's
+/// Parses a graph text: format `goal`, format `dag`, the tree format (AGC010F: read as the
+/// DAG its stones reduce to, [`crate::tree`]), or a plain edge list (`u v` per line,
+/// `goal g`, `start s`, `#` comments). `format` picks one; without it the text's
 /// first line decides (see docs/api.md). Throws an `Error` naming the line and token
 /// (`field: "text"`, `line`).
 #[cfg(feature = "graphs")]
@@ -417,24 +426,75 @@ pub fn parse_graph(
             }
             out.push(&o);
         }
+        Parsed::Tree(t) => {
+            // The moves the reduction keeps (to a neighbour with fewer stones): the core's.
+            let reduced = t.reduced();
+            let (mut from, mut to) = (Vec::new(), Vec::new());
+            for v in 1..=t.n() {
+                for &u in reduced.successors(v) {
+                    from.push(v);
+                    to.push(u);
+                }
+            }
+            let o = instance(Format::Tree, t.n(), &from, &to);
+            let stones = js_sys::Array::new();
+            stones.push(&JsValue::NULL);
+            for v in 1..=t.n() {
+                stones.push(&JsValue::from_str(&t.stones(v).to_string()));
+            }
+            set(&o, "stones", stones);
+            let (ends_a, ends_b): (Vec<u32>, Vec<u32>) = t.edges().iter().copied().unzip();
+            set(&o, "treeFrom", Uint32Array::from(&ends_a[..]));
+            set(&o, "treeTo", Uint32Array::from(&ends_b[..]));
+            let (tie_a, tie_b): (Vec<u32>, Vec<u32>) = t.ties().into_iter().unzip();
+            set(&o, "tieFrom", Uint32Array::from(&tie_a[..]));
+            set(&o, "tieTo", Uint32Array::from(&tie_b[..]));
+            out.push(&o);
+        }
+    }
+    Ok(out.into())
+}
+
+/// Why a piece on each vertex of a tree-format text has its value, in the tree's terms
+/// (the core's `TreeFacts`: its stones, the moves the reduction keeps, those it drops, the
+/// rule that decides it), indexed by vertex (entry 0 `null`): the graph page and
+/// `<loopy-graph>` say a tree's why with them. Throws as `parseGraph` does on bad input.
+#[cfg(feature = "graphs")]
+#[wasm_bindgen(js_name = treeFacts, unchecked_return_type = "(object | null)[]")]
+pub fn tree_facts(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let solution = crate::judge::tree::parse_tree(text.as_bytes())
+        .map_err(graph_text_error)?
+        .solve();
+    let out = js_sys::Array::new();
+    out.push(&JsValue::NULL);
+    for v in 1..=solution.tree().n() {
+        let facts = solution
+            .explain(v as u64)
+            .unwrap_or_else(|_| unreachable!("1 ..= n are the tree's vertices"));
+        out.push(&super::args::serialize(&facts)?);
     }
     Ok(out.into())
 }
 
 /// The judge's whole answer to a graph text: exactly what `loopy graph` (`format`
-/// `"goal"`: one line per query) or `loopy dag` (`"dag"`: two lines per instance)
-/// prints for it. Throws as `parseGraph` does on bad input; `field: "format"` for any
+/// `"goal"`: one line per query), `loopy dag` (`"dag"`: two lines per instance) or
+/// `loopy tree` (`"tree"`: the winning starts on one line) prints for it. Throws as
+/// `parseGraph` does on bad input; `field: "format"` for any
 /// other format (a plain edge list has no judge answer).
 #[cfg(feature = "graphs")]
 #[wasm_bindgen(js_name = graphAnswer)]
 pub fn graph_answer(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "\"goal\" | \"dag\"")] format: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "\"goal\" | \"dag\" | \"tree\"")] format: JsValue,
 ) -> Result<String, JsValue> {
     let text = string(&text, "text")?;
     let answer = match Format::from_name(&string(&format, "format")?) {
         Some(Format::Goal) => graph_text::answer_goal(text.as_bytes()),
         Some(Format::Dag) => graph_text::answer_dag(text.as_bytes()),
+        Some(Format::Tree) => crate::judge::tree::answer_tree(text.as_bytes()),
         _ => return Err(error(&ArgError::AnswerFormat, "format")),
     };
     answer.map_err(graph_text_error)

@@ -52,7 +52,7 @@ export class LoopyGraph extends LoopyElement {
     return { ...g.share, start: g.start, values: this._source.values, g: game.g, step: game.position, speed: this._play.speed, sel: this._sel };
   }
 
-  /** The marks of the last frame, by vertex: [{ v, x, y, r, shape, label }] (CSS px in the canvas; for tests and tours). */
+  /** The marks of the last frame, by vertex: [{ v, x, y, r, shape, label, sub }] (CSS px in the canvas; for tests and tours). */
   get marks() {
     return this._view ? this._view.marks.map((m) => ({ ...m })) : [];
   }
@@ -118,8 +118,8 @@ export class LoopyGraph extends LoopyElement {
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
  * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained), `narrate`
- * (graph/graph-narrate.js, the first event told) and `large` (graph/graph-large.js, a graph
- * too large to draw whole first loaded).
+ * (graph/graph-narrate.js, the first event told), `large` (graph/graph-large.js, a graph
+ * too large to draw whole first loaded) and `tree` (graph/graph-tree.js, a tree first loaded).
  */
 export function defineLoopyGraph({ worker, rules, ...lazy }) {
   files ??= { worker, rules: new URL(rules), ...lazy };

@@ -140,6 +140,29 @@ export function inspector(v) {
     return { known: true, liveText: w.t(s.current ? 'graph.live.step.now' : s.queued ? 'graph.live.step.queued' : 'graph.live.step') };
   }
 
+  /**
+   * Why a piece on a vertex of a tree (the tree format, AGC010F) has its value, in the tree's
+   * terms, from the core's facts `t` (treeFacts: its stones, the moves to fewer stones, the
+   * neighbours with as many or more, the rule that decides it).
+   */
+  function treeWhy(t, w) {
+    const stone = (x) => w.t('graph.tree.stone', { to: x.to, count: x.stones });
+    const list = (xs, count) => {
+      const shown = xs.map(stone);
+      if (count > shown.length) shown.push(w.t('graph.list.more', { count }));
+      return shown.join(w.t('graph.list.sep'));
+    };
+    const r = t.reason;
+    const answered = t.answeredCount ? list(t.answered, t.answeredCount) : '';
+    const p = { v: t.v, count: t.stones, answered };
+    if (r.kind === 'noStone') return w.t('graph.tree.noStone', p);
+    if (r.kind === 'noSmaller') return w.t(answered ? 'graph.tree.noSmaller' : 'graph.tree.alone', p);
+    const move = stone(r);
+    const why =
+      r.kind === 'moveToLose' ? w.t('graph.tree.win', { ...p, move }) : w.t('graph.tree.lose', { ...p, move, moves: list(t.moves, t.moveCount) });
+    return answered ? w.t('graph.tree.answered', { why, answered, v: t.v }) : why;
+  }
+
   /** The inspector's title: "Vertex 3", "Vertex 6 (the goal)", "Vertex 1 (the start)". */
   function titleOf(f, w) {
     const goal = Boolean(f.goal);
@@ -192,6 +215,9 @@ export function inspector(v) {
       value = w.t('graph.describe.draw.value');
       why = w.t('graph.describe.draw.why', { draws: moveList(w, r.draws, r.count, 3), count: r.count });
     }
+    // A tree's vertex (the tree format): its why in the tree's terms, from the core's facts.
+    const tree = g.text?.tree?.facts?.[v];
+    if (tree) why = treeWhy(tree, w);
     const { known, liveText } = liveStatus(g, snap?.[v], f.moveCount, done, w);
     const title = titleOf(f, w);
     const asked = quiz === 'ask';

@@ -9,9 +9,11 @@ const MIN_DRAWING = 160;
 /** The graph's picture for the element `el`. */
 export class GraphPicture {
   #el;
+  #tree; // a tree's stones, edges without a move and legend lines (graph/graph-tree.js), fetched when a tree first loads
 
   constructor(el) {
     this.#el = el;
+    this.#tree = el._lazy(el._files.tree, { ready: () => el._redraw() });
     const canvas = el._parts.canvas;
     // A double click on a large graph's vertex draws the neighbourhood around it.
     canvas.addEventListener('dblclick', (e) => {
@@ -116,6 +118,8 @@ export class GraphPicture {
       stubs: ball?.stubs ?? null,
       asked,
       goalTag: el._t('graph.canvas.goal'),
+      // A tree's painter, which keeps the legend's tree lines in step (its module fetched with the first tree).
+      tree: this.#tree.value?.treeFrame(el, g) ?? (g.text?.tree && void this.#tree.get()),
     };
   }
 }

@@ -17,6 +17,11 @@ export const GRAPH_PRESETS = [
     text: '5 5 1\n1 2\n1 3\n2 4\n4 5\n3 5\n',
   },
   {
+    id: 'tree-sample',
+    name: 'AGC010F sample 2: stones on a tree (tree)',
+    text: '5\n5 4 1 2 3\n1 2\n1 3\n2 4\n2 5\n',
+  },
+  {
     id: 'cycle',
     name: 'A cycle with one exit',
     noteKey: 'graph.preset.cycle.note',

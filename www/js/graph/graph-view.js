@@ -235,7 +235,8 @@ export class GraphView extends CanvasView {
    * vertices where a checked answer differs), goal, start,
    * sinks (a Set), optimal (a Set of vertices), optimalMoves (a Set of "u w"), stubs
    * (vertex → { away, from } moves that leave the drawing), asked (the vertex whose value the quiz asks for),
-   * goalTag (the word on the goal's tag) }.
+   * goalTag (the word on the goal's tag), tree (a tree's painter, graph/graph-tree.js: its edges without a
+   * move, and each mark's stones) }.
    */
   draw(v) {
     const { ctx, colors, d } = this;
@@ -307,6 +308,8 @@ export class GraphView extends CanvasView {
       for (const m of this.marks)
         halo(ctx, colors, m.v.toLocaleString('en-US'), m.x + LABEL_GAP * Math.min(s, this.maxMark / MARK), m.y + r * 0.6, colors.ink);
     }
+    // A tree's edges without a move, and its stones in the same room on the left (when the numbers show).
+    v.tree?.(this, pts, r >= MIN_TEXT * 0.8 && LABEL_GAP * Math.min(this.cam.s, this.maxMark / MARK));
     if (ev && ev.kind !== 'pop' && ev.pos && ev.step > 0) this.ring(pts.get(ev.pos), r + 4.5, colors.accent, 3, [4, 3]);
     if (into >= 0) this.ring(pts.get(into), r + 4.5, colors.accent, 4, []);
     for (const u of v.flags || []) {

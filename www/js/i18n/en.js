@@ -511,6 +511,32 @@ export default {
     'Take 1, 3 or 4 counters from a heap; whoever cannot move loses.\nVertex v is a heap of v − 1 counters (vertex 1: the empty heap).\nIts Sprague-Grundy values repeat 0, 1, 0, 1, 2, 3, 2 with period 7.',
   'graph.preset.ring.note':
     "The ring game n = 5, {=name.player1}'s steps {2, 3}, {=name.player2}'s {1, 2, 3},\ndrawn as a graph of its states: vertex 1 + i is {=name.player1} to move at\nposition i, vertex 6 + i is {=name.player2} to move at i. Vertices 1 and 6 are\n{=name.hole}: no move there (whoever moved onto it has won).",
+  'graph.tree.stone': { one: '→ {to} ({count} stone)', other: '→ {to} ({count} stones)' },
+  'graph.tree.noStone': 'Vertex {v} has no stone: {=name.mover} cannot take one, and loses at once.',
+  'graph.tree.alone': {
+    one: 'Vertex {v} has {count} stone and no neighbour: {=name.mover} cannot move the piece, and loses.',
+    other: 'Vertex {v} has {count} stones and no neighbour: {=name.mover} cannot move the piece, and loses.',
+  },
+  'graph.tree.noSmaller': {
+    one: 'Vertex {v} has {count} stone and no neighbour has fewer: each move ({answered}: an arrow into it, or a dashed line for equal stones) is answered by moving straight back, so {=name.mover} runs out of stones here first and loses.',
+    other:
+      'Vertex {v} has {count} stones and no neighbour has fewer: each move ({answered}: an arrow into it, or a dashed line for equal stones) is answered by moving straight back, so {=name.mover} runs out of stones here first and loses.',
+  },
+  'graph.tree.win': {
+    one: 'Vertex {v} has {count} stone. The move {move}, to fewer stones, leaves {=name.opponent} at a losing vertex: {=name.mover} wins.',
+    other: 'Vertex {v} has {count} stones. The move {move}, to fewer stones, leaves {=name.opponent} at a losing vertex: {=name.mover} wins.',
+  },
+  'graph.tree.lose': {
+    one: 'Vertex {v} has {count} stone. Every move to fewer stones ({moves}) hands {=name.opponent} a win; the one that holds out longest is {move}: {=name.mover} loses.',
+    other:
+      'Vertex {v} has {count} stones. Every move to fewer stones ({moves}) hands {=name.opponent} a win; the one that holds out longest is {move}: {=name.mover} loses.',
+  },
+  'graph.tree.answered':
+    '{why} A move to as many stones or more ({answered}: an arrow into vertex {v}, or a dashed line for equal stones) changes nothing: it is answered by moving straight back.',
+  'graph.tree.legend.stones': "Left of a vertex, after a pebble: the stones on it (the vertex's number is on its right).",
+  'graph.tree.legend.move': 'An arrow: a move to a neighbour with fewer stones, the only moves that decide the game.',
+  'graph.tree.legend.tie':
+    'A dashed line: an edge of the tree between equal stones. A move along it, or against an arrow (to more stones), is answered by moving straight back: it changes nothing.',
 
   // ---- errors, by the core's code (error.CODE) ------------------------------------------------
   'error.worker.noInstance': 'there is no instance {instance}: the text has {count}',
@@ -908,6 +934,9 @@ export default {
   'page.gpreset.subtraction': 'Subtraction game {1, 3, 4} (SG values)',
   'page.gpreset.ring': 'Ring sample 1 as its state graph',
   'page.gpreset.million': 'A million vertices (random)',
+  'page.gpreset.treeSample': 'AGC010F sample 2: stones on a tree (tree)',
+  'page.graph.answerTree':
+    'As loopy tree prints it: the vertices where {=name.mover} wins when the piece starts there, ascending, on one line (an empty line when there is none).',
   'page.values.legend': 'The numbers in the marks',
   'page.values.depth': 'depth: moves until the game ends',
   'page.values.grundy': 'Sprague-Grundy value (∞ on cycles)',

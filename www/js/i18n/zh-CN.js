@@ -435,6 +435,20 @@ export default {
     '从一堆石子中取走 1、3 或 4 个；无法移动的一方输。\n顶点 v 表示有 v − 1 个石子的一堆（顶点 1：空堆）。\n它的 SG 值以 7 为周期重复 0, 1, 0, 1, 2, 3, 2。',
   'graph.preset.ring.note':
     '环上的游戏 n = 5，{=name.player1}的步长集合为 {2, 3}，{=name.player2}的为 {1, 2, 3}，\n画成状态图：顶点 1 + i 表示{=name.player1}在位置 i 行动，\n顶点 6 + i 表示{=name.player2}在位置 i 行动。顶点 1 和 6 是\n{=name.hole}：那里无路可走（走到那里的一方已经获胜）。',
+  'graph.tree.stone': '→ {to}（{count} 颗石子）',
+  'graph.tree.noStone': '顶点 {v} 上没有石子：{=name.mover}无法取走石子，直接输掉。',
+  'graph.tree.alone': '顶点 {v} 上有 {count} 颗石子，但没有相邻的顶点：{=name.mover}无法移动棋子，输掉。',
+  'graph.tree.noSmaller':
+    '顶点 {v} 上有 {count} 颗石子，没有相邻顶点的石子比它少：每一步（{answered}：图中指向它的箭头，石子数相同时为虚线）都会被{=name.opponent}直接走回来，{=name.mover}先在这里用完石子，输掉。',
+  'graph.tree.win': '顶点 {v} 上有 {count} 颗石子。走到石子更少的 {move}，{=name.opponent}就处于必败的顶点：{=name.mover}获胜。',
+  'graph.tree.lose':
+    '顶点 {v} 上有 {count} 颗石子。每一步走到石子更少的顶点（{moves}）都让{=name.opponent}必胜；坚持最久的是 {move}：{=name.mover}输掉。',
+  'graph.tree.answered':
+    '{why}走到石子不少于它的顶点（{answered}：图中指向顶点 {v} 的箭头，石子数相同时为虚线）没有用：{=name.opponent}直接走回来即可。',
+  'graph.tree.legend.stones': '顶点左侧、石子图标后的数：该顶点上的石子数（顶点编号在右侧）。',
+  'graph.tree.legend.move': '箭头：走到石子更少的相邻顶点，只有这样的走法决定胜负。',
+  'graph.tree.legend.tie':
+    '虚线：树上连接石子数相同的两个顶点的边。沿它走，或逆着箭头走到石子更多的顶点，都会被{=name.opponent}直接走回来：胜负不变。',
 
   // ---- errors, by the core's code (error.CODE) ------------------------------------------------
   'error.worker.noInstance': '没有第 {instance} 组数据：文本中只有 {count} 组。',
@@ -810,6 +824,8 @@ export default {
   'page.gpreset.subtraction': '减法游戏 {1, 3, 4}（SG 值）',
   'page.gpreset.ring': '样例 1 的环上的游戏画成状态图',
   'page.gpreset.million': '一百万个顶点（随机）',
+  'page.gpreset.treeSample': 'AGC010F 样例 2：树上的石子（tree）',
+  'page.graph.answerTree': '与 loopy tree 的输出一致：从小到大输出棋子从该顶点出发时{=name.mover}能获胜的所有顶点，占一行（没有时为空行）。',
   'page.values.legend': '标记中的数字',
   'page.values.depth': '步数：到游戏结束还要走几步',
   'page.values.grundy': 'SG 值（没有有限 SG 值时为 ∞）',

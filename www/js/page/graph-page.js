@@ -32,6 +32,7 @@ definePageElement(defineLoopyGraph, (Worker) => new Worker(new URL('../workers/g
   inspect: () => import('../graph/graph-inspect.js'),
   large: () => import('../graph/graph-large.js'),
   narrate: () => import('../graph/graph-narrate.js'),
+  tree: () => import('../graph/graph-tree.js'),
 });
 const query = parseGraphQuery(location.search);
 const el = $('loopy');
@@ -59,6 +60,7 @@ const PRESET_NAMES = {
   subtraction: 'page.gpreset.subtraction',
   ring: 'page.gpreset.ring',
   million: 'page.gpreset.million',
+  'tree-sample': 'page.gpreset.treeSample',
 };
 // Past this many instances or queries, the picker is a number box instead of a list.
 const LIST_MAX = 200;
@@ -320,13 +322,15 @@ $('graph-number').addEventListener('change', () => {
 // ---- the judge answer ----------------------------------------------------------------------
 
 let answerText = '';
+/** The formats with a judge's answer (loopy graph, dag, tree), and the line that says what it is. */
+const ANSWER_HINTS = { goal: 'page.graph.answerGoal', dag: 'page.graph.answerDag', tree: 'page.graph.answerTree' };
 
 async function showAnswer() {
   const x = el.text;
   const out = $('judge-output');
   const hint = $('results-hint');
   put($('copy-status'), '');
-  if (!x || !shown || (x.format !== 'goal' && x.format !== 'dag')) {
+  if (!x || !shown || !ANSWER_HINTS[x.format]) {
     answerText = '';
     out.hidden = true;
     $('copy').hidden = true;
@@ -340,7 +344,7 @@ async function showAnswer() {
   answerText = r.text;
   out.hidden = false;
   $('copy').hidden = false;
-  put(hint, () => t(x.format === 'goal' ? 'page.graph.answerGoal' : 'page.graph.answerDag'));
+  put(hint, () => t(ANSWER_HINTS[x.format]));
   out.textContent = answerText;
 }
 

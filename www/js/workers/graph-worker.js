@@ -230,7 +230,8 @@ async function load(msg, s, job) {
     // A small graph is drawn with every edge of its input (the goal's too, never used as
     // moves), and sent back whole, so that a link can carry it.
     const edges = small ? { from: Uint32Array.from(graph.from), to: Uint32Array.from(graph.to) } : null;
-    const layout = small ? await drawing(ids, adjacency(n, edges), () => job.cancelled) : null;
+    // A tree comes laid out as a tree (workers/graph-text.js); any other graph by dagre.
+    const layout = small ? (text?.tree?.layout ?? (await drawing(ids, adjacency(n, edges), () => job.cancelled))) : null;
     if (await stopped()) return;
     free(s);
     made.keep(prop, sol);
