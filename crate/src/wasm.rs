@@ -41,6 +41,8 @@ mod explain;
 #[cfg(feature = "graph-element")]
 mod graph;
 #[cfg(feature = "graphs")]
+mod graph_text;
+#[cfg(feature = "graphs")]
 mod judge;
 // The steppers and the solve in steps: not in the why module (`ring-why` alone).
 #[cfg(any(feature = "ring", feature = "graph-element"))]
@@ -54,9 +56,11 @@ mod why;
 #[cfg(feature = "graphs")]
 pub use check::{check_answer, AnswerCheck};
 #[cfg(feature = "graphs")]
-pub use graph::{check_graph_size, graph_answer, parse_graph, solve_graph};
+pub use graph::{check_graph_size, solve_graph};
 #[cfg(feature = "graph-element")]
 pub use graph::{random_graph, GraphBuilder, GraphPropagation, GraphSolution};
+#[cfg(feature = "graphs")]
+pub use graph_text::{graph_answer, parse_graph};
 #[cfg(feature = "graphs")]
 pub use judge::{judge_answer, parse_judge};
 #[cfg(feature = "ring")]

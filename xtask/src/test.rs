@@ -73,6 +73,7 @@ const PURE_TESTS: &[&str] = &[
     "tests/properties.test.mjs",
     "tests/pure.test.mjs",
     "tests/story-settings.test.mjs",
+    "tests/structure.test.mjs",
 ];
 
 pub fn run(args: Vec<std::ffi::OsString>) -> Result {

@@ -6,6 +6,7 @@ import { defineLoopyGraph } from '../graph/graph-element.js';
 import { GRAPH_PRESETS } from '../graph/graph-presets.js';
 import { graphAttributes, graphGameAttributes, parseEdges, parseGraphQuery, serializeGraphQuery } from '../graph/graph-url.js';
 import { dropFile, setupCheck } from './check.js';
+import { flagNote } from './graph-flags.js';
 import { onWords, pageWords, put, setupLanguage, t, withLang } from './page-lang.js';
 import {
   $,
@@ -383,38 +384,10 @@ checking = setupCheck({
     if (!k || !el.text || !(await showPart(k - 1))) return;
     el.seek(el.length); // every value decided: the flags are read against the answer
     const here = report.differences.filter((x) => (x.query ?? x.instance) === k && x.vertex);
-    el.flagged = here.map((x) => ({ vertex: x.vertex, expected: x.expected, found: x.found, note: flagNote(x) }));
+    el.flagged = here.map((x) => ({ vertex: x.vertex, expected: x.expected, found: x.found, note: flagNote(x, el.text?.format) }));
     if (d.vertex) el.showWhy(d.vertex);
   },
 });
-
-/**
- * The popup's line for a difference of format dag (the values' lines are the element's own):
- * a whole sentence per case (the judge's words quoted as they are).
- */
-function flagNote(x) {
-  if (x.kind === 'missingVertex') return t('page.flag.missingVertex', { vertex: x.vertex });
-  if (x.kind === 'extraVertex') return t('page.flag.extraVertex', { vertex: x.vertex });
-  if (el.text?.format !== 'dag') return undefined;
-  const heroWins = heroWinsOf(x);
-  const key = x.found === null || x.found === undefined ? 'nothing' : 'found';
-  const notes = {
-    'nothing|true': 'page.flag.dagNothingHeroWins',
-    'nothing|false': 'page.flag.dagNothingHeroLoses',
-    'found|true': 'page.flag.dagFoundHeroWins',
-    'found|false': 'page.flag.dagFoundHeroLoses',
-  };
-  return t(notes[`${key}|${heroWins}`], { found: x.found ?? '', expected: x.expected ?? '' });
-}
-
-/**
- * Whether the hero wins the instance of difference `x`. The core's report says it only as
- * the judge's word it expects (`1`: the hero wins, `0`: not; format dag's definition), so
- * that word is read here, in this one place, until the difference carries the fact itself.
- */
-function heroWinsOf(x) {
-  return x.expected === '1';
-}
 
 // ---- the inspector -------------------------------------------------------------------------
 
