@@ -17,6 +17,8 @@ const CSS = /* css */ `
 .box.present .popup .close { min-height: 1.4em; top: 0.15em; right: 0.15em; padding: 0 0.35em; }
 .box.present .popup strong { padding-right: 1.6em; }
 .box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
+/* A phone's bottom sheet: the popup under the drawing, as wide as the element, scrolling on its own; the drawing stays in view above it. */
+.popup.sheet { overflow: auto; border-radius: 12px 12px 0 0; box-shadow: 0 -4px 18px rgba(0,0,0,0.22); }
 `;
 
 export class Popup {
@@ -90,15 +92,28 @@ export class Popup {
 
   /**
    * Shows description `d` beside the mark at `at` = { x, y, r, w, h } (its centre and radius,
-   * the stage's width and height, CSS px): to its right, else its left, else below or above
-   * it, whichever has more room, never over the mark itself (the reader sees both).
+   * the stage's width and height, CSS px), with `at.clear` (the rectangles of the mark, of
+   * the states its sentences name and of the hole: it covers none of them where it can) and
+   * `at.bounds` (where it may go: the element's part of the screen), in stage coordinates.
+   * `at.sheet`: a phone's bottom sheet instead, under the drawing (`at.sheet` = { left, top,
+   * width }), so that the drawing stays in view above it.
    */
   show(d, at) {
     this.update(d);
-    this.root.hidden = false;
-    const { left, top } = besideMark(at, this.root.offsetWidth, this.root.offsetHeight);
-    this.root.style.left = `${left}px`;
-    this.root.style.top = `${top}px`;
+    const root = this.root;
+    root.hidden = false;
+    root.classList.toggle('sheet', Boolean(at.sheet));
+    if (at.sheet) {
+      root.style.width = `${at.sheet.width}px`;
+      root.style.maxHeight = `${at.sheet.height}px`;
+      root.style.left = `${at.sheet.left}px`;
+      root.style.top = `${at.sheet.top}px`;
+      return;
+    }
+    root.style.width = root.style.maxHeight = '';
+    const { left, top } = placeClear(at, root.offsetWidth, root.offsetHeight);
+    root.style.left = `${left}px`;
+    root.style.top = `${top}px`;
   }
 
   hide() {
@@ -123,4 +138,57 @@ export function besideMark(at, w, h, gap = 8) {
   const above = at.y - off;
   if (below >= h || below >= above) return { left: clampX(at.x - w / 2), top: at.y + off, side: 'below' };
   return { left: clampX(at.x - w / 2), top: at.y - off - h, side: 'above' };
+}
+
+/** The area two rectangles ({ left, top, right, bottom }) share. */
+function shared(a, b) {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Where a box `w` × `h` goes for the mark `at` = { x, y, r, w, h, clear, bounds } (stage
+ * coordinates): `{ left, top, side }`. It covers none of `at.clear` (the mark, the states its
+ * sentences name, the hole) wherever that can be, else as little of them as it can; among
+ * the places that cover nothing it takes the one nearest the mark, beside it first
+ * (`besideMark`). It stays inside `at.bounds` (default: the stage) where it fits in them.
+ */
+export function placeClear(at, w, h, gap = 8) {
+  const b = at.bounds ?? { left: 0, top: 0, right: at.w, bottom: at.h };
+  const clear = [{ left: at.x - at.r, top: at.y - at.r, right: at.x + at.r, bottom: at.y + at.r }, ...(at.clear ?? [])];
+  const fitX = (x) => Math.max(b.left + 4, Math.min(b.right - w - 4, x));
+  const fitY = (y) => Math.max(b.top + 4, Math.min(b.bottom - h - 4, y));
+  const cost = (left, top) => {
+    const box = { left: left - gap, top: top - gap, right: left + w + gap, bottom: top + h + gap };
+    let covered = 0;
+    for (const c of clear) covered += shared(box, c);
+    // How far the box's nearest edge is from the mark: a box beside it reads as its own.
+    const dx = Math.max(left - at.x, 0, at.x - (left + w));
+    const dy = Math.max(top - at.y, 0, at.y - (top + h));
+    return covered * 1e3 + Math.hypot(dx, dy);
+  };
+  const first = besideMark(at, w, h, gap);
+  let best = { left: fitX(first.left), top: fitY(first.top), side: first.side };
+  let least = cost(best.left, best.top);
+  if (least < at.r + gap + 1) return best;
+  // Every place on a grid over the bounds, and each side of the mark slid along it.
+  const step = Math.max(12, Math.min(w, h) / 8);
+  const tries = [];
+  for (let top = b.top; top <= b.bottom - h; top += step) for (let left = b.left; left <= b.right - w; left += step) tries.push([left, top, 'grid']);
+  const off = at.r + gap;
+  for (let k = -8; k <= 8; k++) {
+    tries.push([at.x + off, at.y - h / 2 + (k * h) / 8, 'right'], [at.x - off - w, at.y - h / 2 + (k * h) / 8, 'left']);
+    tries.push([at.x - w / 2 + (k * w) / 8, at.y + off, 'below'], [at.x - w / 2 + (k * w) / 8, at.y - off - h, 'above']);
+  }
+  for (const [x, y, side] of tries) {
+    const left = fitX(x);
+    const top = fitY(y);
+    const c = cost(left, top);
+    if (c < least) {
+      least = c;
+      best = { left, top, side };
+    }
+  }
+  return best;
 }

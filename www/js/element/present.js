@@ -15,11 +15,27 @@ export const CSS = /* css */ `
    :host's, so without this a post's element presented large narration beside 15 px buttons and legend. */
 .box.present { height: 100%; align-items: center; font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3; }
 /* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
-.box.present .side { max-height: 100%; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
+/* One row, the screen's height: the drawing keeps its place whatever the side column holds (the quiz, the inspector), and the side column scrolls on its own. */
+.box.present.wide { grid-template-rows: minmax(0, 100%); }
+.box.present .side { max-height: 100%; min-height: 0; overflow: auto; overscroll-behavior: contain; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
+.box.present .side > * { flex-shrink: 0; }
 .box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
 .box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
 .box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
 .box.full.present .legend.compact { display: block; }
+/* What the numbers mean, always in view at the top of the side column: the legend's strip with its note (the ring),
+   then the line on what the numbers are (a graph's depths or SG values and K sets), which the full legend says otherwise. */
+.box.present .legend.compact { order: -2; }
+.box.present #numbers { order: -1; }
+.box.present .legend, .box.present #numbers { font-size: max(1em, 2.5vh); }
+.box.present .legend .sw { width: 1.2em; height: 1.2em; font-size: 2.5vh; }
+.box.present .legend .sw.lose { width: 1.05em; height: 1.05em; }
+.box.present .legend .sw.loop { width: 1.35em; height: 1.35em; }
+.box.present .legend .sw i { font-size: 2.5vh; }
+/* The open-moves badge on the swatch's right, in room kept for it: at the start of a wrapped line it would stick out on the left. */
+.box.present .legend .sw.unk i { min-width: 1.1em; height: 1.1em; line-height: 1em; top: -0.3em; left: auto; right: -0.8em; }
+.box.present .legend.compact .strip { line-height: 1.8; }
+.box.present .legend.compact .item .sw.unk { margin-left: 0; margin-right: 0.85em; }
 .box.present button { min-height: 1.9em; }
 /* Beside the ring, the transport on one row: the buttons share it rather than wrap. */
 .box.present.wide .transport { flex-wrap: nowrap; gap: 0.25em; }

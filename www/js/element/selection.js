@@ -101,8 +101,48 @@ export class Selection {
     if (!d) return;
     if (!this.#popup) return this.#fetchPopup(focus);
     const first = !this.#popup.open;
-    this.#popup.show(d, this.#el._view.targetPoint(t));
+    this.#popup.show(d, this.#place(t, d));
     if (first && focus) this.#popup.close.focus({ preventScroll: true });
+    if (first && pin && this.#root.classList.contains('sheet')) this.#root.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * Where the popup about target t (its account `d`) goes, as element/popup.js `show` takes it:
+   * beside t's mark, clear of the marks of t and of the states its sentences name (the
+   * source's `named`) and of what the view always keeps clear (the ring's hole), within the
+   * element's part of the screen; on a phone (at most 480 px wide) a bottom sheet under the
+   * drawing, as wide as the element, so that the drawing stays in view.
+   */
+  #place(t, d) {
+    const el = this.#el;
+    const view = el._view;
+    const at = { ...view.targetPoint(t) };
+    at.clear = view.clearOf?.([t, ...(el._source.named?.(d) ?? [])]) ?? [];
+    const stage = el._parts.stage.getBoundingClientRect();
+    const host = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    const left = host.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
+    const right = host.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+    if (window.innerWidth <= 480) {
+      // As tall as the screen leaves under the drawing, but never so short that it reads as a line (a tall drawing then scrolls a little up).
+      const canvas = el._parts.canvas.getBoundingClientRect();
+      const height = Math.max(0.3 * window.innerHeight, Math.min(0.42 * window.innerHeight, window.innerHeight - canvas.height - 16));
+      at.sheet = { left: left - stage.left, top: canvas.bottom - stage.top + 8, width: right - left, height };
+      return at;
+    }
+    // In presenter mode the line on what the numbers mean stays in view too (the top of the side column).
+    if (el.presenting)
+      for (const e of el._root.querySelectorAll('.legend.compact, #numbers')) {
+        const r = e.getBoundingClientRect();
+        if (r.height) at.clear.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
+      }
+    at.bounds = {
+      left: Math.max(left, 0) - stage.left,
+      top: Math.max(host.top, 0) - stage.top,
+      right: Math.min(right, document.documentElement.clientWidth) - stage.left,
+      bottom: Math.min(host.bottom, window.innerHeight) - stage.top,
+    };
+    return at;
   }
 
   /**

@@ -95,6 +95,8 @@ details.menu .menu-body {
    one-line strip, where the strip's width is spoken for, it sits on the left, in the gap after the previous item. */
 .legend li .sw.unk { margin-right: 7px; }
 .legend.compact .item .sw.unk i { right: auto; left: -5px; }
+/* ...and the gap is wide enough for it: the badge's digit never touches the previous item's swatch or words. */
+.legend.compact .item .sw.unk { margin-left: 0.55em; }
 .legend.compact .note { color: var(--loopy-muted); }
 .legend.compact .more-marks, .legend.compact .more-marks summary { display: inline; }
 .legend.compact .more-marks ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }

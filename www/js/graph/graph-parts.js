@@ -86,6 +86,7 @@ const CSS = /* css */ `
 .sw.optimal { border-radius: 50%; background: var(--loopy-track); border: 2px solid var(--loopy-ink); }
 .sw.digits { border-radius: 50%; background: var(--loopy-panel); border: 1px solid var(--loopy-muted); color: var(--loopy-ink); }
 .counts, .numbers { margin: 0; font-size: 0.9em; }
+.box.full.wide:not(.present) .numbers.in-legend { display: none; }
 .counts b { font-variant-numeric: tabular-nums; }
 .around { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 0.9em; }
 .around input { width: 7em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }

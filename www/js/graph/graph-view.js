@@ -160,6 +160,23 @@ export class GraphView extends CanvasView {
     return { x: p[0], y: p[1], r: this.r ?? 10, w: this.w, h: this.h };
   }
 
+  /**
+   * What a popup about a vertex keeps clear, as rectangles ({ left, top, right, bottom }, CSS
+   * px of the canvas): the marks of vertices `targets` drawn, each with its number on its
+   * right and, for the goal, its tag below (as the last frame drew them).
+   */
+  clearOf(targets) {
+    const out = [];
+    for (const v of targets) {
+      const m = this.marks.find((x) => x.v === v);
+      if (!m) continue;
+      const label = this.labelSize ? String(v).length * 0.62 * this.labelSize + LABEL_GAP * Math.min(this.cam.s, this.maxMark / MARK) + 4 : 0;
+      const below = v === this.goal ? m.r * 1.3 + 8 + (this.tagSize ?? 0) : m.r;
+      out.push({ left: m.x - m.r - 4, top: m.y - m.r - 4, right: m.x + Math.max(m.r + 4, label), bottom: m.y + below + 4 });
+    }
+    return out;
+  }
+
   /** Whether the camera can zoom (a drawing is there). */
   get zoomable() {
     return Boolean(this.d);
@@ -274,11 +291,14 @@ export class GraphView extends CanvasView {
       if (u === v.start) this.entry(x, y, r);
       this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
     }
+    this.goal = v.goal;
+    this.labelSize = 0;
     if (r >= MIN_TEXT * 0.8) {
       // Each number in its box's room on the right (workers/graph-layout.js), lower right: the upper
       // right holds an undecided mark's badge of open moves.
       const s = this.cam.s;
-      ctx.font = `${Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s).toFixed(1)}px ${colors.font}`;
+      this.labelSize = Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s);
+      ctx.font = `${this.labelSize.toFixed(1)}px ${colors.font}`;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
       for (const m of this.marks)
@@ -382,6 +402,7 @@ export class GraphView extends CanvasView {
   goalTag(x, y, r, text) {
     const { ctx, colors } = this;
     const f = Math.max(9, Math.min(12 * this.grow, r * 0.7));
+    this.tagSize = f + 4;
     ctx.font = `bold ${f}px ${colors.font}`;
     const w = ctx.measureText(text).width + 8;
     const top = y + r * 1.3 + 2;

@@ -202,7 +202,9 @@ export function positionNumbers(ctx, g, colors, first, count, w) {
     // Whole labels only: one the canvas would cut (a wide number beside a small ring) is left out.
     const across = (ctx.measureText(text).width + 4) / 2;
     if (x - across < 0 || x + across > S || y < fs / 2 || y > S - fs / 2) continue;
-    boxes.push(halo(ctx, colors, text, i === 0 ? x + holeShift : x, y, colors.ink, fs));
+    const box = halo(ctx, colors, text, i === 0 ? x + holeShift : x, y, colors.ink, fs);
+    if (i === 0) box.hole = true;
+    boxes.push(box);
   }
   return boxes;
 }
