@@ -272,7 +272,7 @@ for (const [tag, path] of [
   ['loopy-ring', `./index.html${gameQuery(...SAMPLE2)}`],
   ['loopy-graph', GRAPH],
 ]) {
-  test(`on a phone (390x844) the why popup of ${tag} is a sheet under the drawing, which stays in view`, async () => {
+  test(`on a phone (390x844) the why popup of ${tag} is a sheet on the bottom edge that leaves the drawing (and the state it explains) in view`, async () => {
     const [width, height] = [390, 844];
     const opened = await openPage(browser, path, { viewport: { width, height } });
     const { page } = opened;
@@ -280,19 +280,23 @@ for (const [tag, path] of [
       await waitReady(page, { selector: tag });
       await page.locator(`${tag} canvas`).scrollIntoViewIfNeeded();
       const t = tag === 'loopy-ring' ? { p: 2, pos: 4 } : 3;
+      const before = await page.evaluate(() => window.scrollY);
       const b = await popupOver(page, tag, t, []);
       await screenshot(page, `popup-sheet-${tag}-${width}x${height}.png`);
-      assert.ok(!overlaps(b.popup, b.canvas), `the sheet covers none of the drawing ${JSON.stringify([b.popup, b.canvas])}`);
-      assert.ok(b.popup.bottom <= height + 0.5 && b.popup.top >= 0, `the sheet is on the screen ${JSON.stringify(b.popup)}`);
+      const scrolled = await page.evaluate(() => window.scrollY);
       const canvas = await page.evaluate(
         (tag) => document.querySelector(tag).shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON(),
         tag,
       );
-      assert.ok(canvas.bottom <= b.popup.top + 0.5, `the drawing is above it ${JSON.stringify(canvas)}`);
-      const seen = canvas.bottom - Math.max(0, canvas.top);
-      assert.ok(seen >= Math.min(canvas.height, 0.55 * height) - 0.5, `the drawing stays in view above it (${seen} px of ${canvas.height})`);
-      const mark = { y: (b.own.top + b.own.bottom) / 2 };
-      assert.ok(mark.y >= 0 && mark.y <= b.popup.top, 'the state it explains stays in view');
+      assert.ok(b.popup.bottom <= height + 0.5 && b.popup.top >= 0, `the sheet is on the screen ${JSON.stringify(b.popup)}`);
+      assert.ok(b.popup.bottom >= height - 12, `the sheet sits on the screen's bottom edge ${JSON.stringify(b.popup)}`);
+      assert.ok(!overlaps(b.popup, b.own), 'the sheet leaves the state it explains in view');
+      // The drawing stays in view above it: all of it where the screen has room under it (the ring); a drawing taller
+      // than the screen's room (the graph's, 610 px) keeps at least a third of the screen, with the state explained.
+      const seen = Math.min(canvas.bottom, b.popup.top) - Math.max(0, canvas.top);
+      if (tag === 'loopy-ring') assert.ok(!overlaps(b.popup, canvas), `the sheet covers none of the drawing ${JSON.stringify([b.popup, canvas])}`);
+      else assert.ok(seen >= height / 3, `the drawing stays in view above it (${seen} px of ${canvas.height})`);
+      assert.equal(scrolled, before, 'nothing scrolled');
       assert.ok(b.popup.width >= 0.85 * width, `the sheet is as wide as the element (${b.popup.width} px)`);
       // What the numbers mean is said on the phone's screen too, under the drawing (not only inside "Every mark").
       await page.keyboard.press('Escape');
@@ -303,6 +307,84 @@ for (const [tag, path] of [
       }, tag);
       assert.ok(key.shown, `the key line shows on a phone: ${key.text}`);
       assert.match(key.text, /depths|how many moves/);
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+}
+
+/**
+ * Records every text the page's canvases fill (`window.__texts`: { text, size, left, top, right, bottom } in the
+ * canvas's CSS px, from the context's font, alignment and measured width) while `window.__recording` is set.
+ */
+function recordTexts() {
+  const P = CanvasRenderingContext2D.prototype;
+  const fill = P.fillText;
+  window.__texts = [];
+  P.fillText = function (text, x, y, ...rest) {
+    if (window.__recording && this.canvas.isConnected) {
+      const size = parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? '0');
+      const w = this.measureText(text).width;
+      const m = this.getTransform();
+      const dpr = m.a || 1;
+      // The views draw in CSS px through a dpr scale: the point in CSS px.
+      const [cx, cy] = [(m.a * x + m.e) / dpr, (m.d * y + m.f) / dpr];
+      const left = this.textAlign === 'center' ? cx - w / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? cx - w : cx;
+      const top = this.textBaseline === 'middle' ? cy - size / 2 : this.textBaseline === 'top' ? cy : cy - 0.8 * size;
+      window.__texts.push({ text: String(text), size, left, top, right: left + w, bottom: top + size });
+    }
+    return fill.call(this, text, x, y, ...rest);
+  };
+}
+
+for (const [width, height] of [
+  [1024, 768],
+  [1920, 1080],
+]) {
+  test(`presenter mode at ${width}x${height}: every text the graph's canvas draws (SG values, K sets, vertex numbers, the goal's tag, counts) is at least 2.5 % of the height, and none overlaps another`, async () => {
+    const opened = await openPage(browser, `${GRAPH}&values=grundy`, {
+      viewport: { width, height },
+      init: (context) => context.addInitScript(recordTexts),
+    });
+    const { page } = opened;
+    const at = `${width}x${height}`;
+    const least = 0.025 * height;
+    try {
+      await waitReady(page, { selector: 'loopy-graph' });
+      await focusBody(page);
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => document.querySelector('loopy-graph').presenting, null, { timeout: TIMEOUT });
+      for (const step of ['first', 'end']) {
+        await page.keyboard.press(step === 'end' ? 'End' : 'ArrowRight');
+        await waitReady(page, { selector: 'loopy-graph' });
+        await page.waitForTimeout(300);
+        const texts = await page.evaluate(async () => {
+          const el = document.querySelector('loopy-graph');
+          const frames = el.frameCount;
+          window.__texts = [];
+          window.__recording = true;
+          el._redraw();
+          while (el.frameCount === frames) await new Promise((r) => requestAnimationFrame(r));
+          window.__recording = false;
+          return window.__texts;
+        });
+        await screenshot(page, `presenter-graph-texts-${step}-${width}x${height}.png`);
+        assert.ok(texts.length >= 8, `${at}, ${step}: the canvas draws its numbers (${texts.length})`);
+        if (step === 'end')
+          assert.ok(
+            texts.some((t) => /^\{.*\}$/.test(t.text)),
+            `${at}: a K set is drawn: ${texts.map((t) => t.text).join(' ')}`,
+          );
+        for (const t of texts)
+          assert.ok(t.size >= least - 0.01, `${at}, ${step}: “${t.text}” is ${t.size} px, at least 2.5 % of the height (${least})`);
+        for (let i = 0; i < texts.length; i++)
+          for (let j = i + 1; j < texts.length; j++)
+            assert.ok(
+              !overlaps(texts[i], texts[j]),
+              `${at}, ${step}: “${texts[i].text}” and “${texts[j].text}” overlap ${JSON.stringify([texts[i], texts[j]])}`,
+            );
+      }
       assertClean(assert, opened);
     } finally {
       await opened.context.close();

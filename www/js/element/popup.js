@@ -95,8 +95,8 @@ export class Popup {
    * the stage's width and height, CSS px), with `at.clear` (the rectangles of the mark, of
    * the states its sentences name and of the hole: it covers none of them where it can) and
    * `at.bounds` (where it may go: the element's part of the screen), in stage coordinates.
-   * `at.sheet`: a phone's bottom sheet instead, under the drawing (`at.sheet` = { left, top,
-   * width }), so that the drawing stays in view above it.
+   * `at.sheet`: a phone's bottom sheet instead (`at.sheet` = { left, width, top, bottom }: its
+   * highest top and the screen's bottom edge), so that the drawing stays in view above it.
    */
   show(d, at) {
     this.update(d);
@@ -104,10 +104,12 @@ export class Popup {
     root.hidden = false;
     root.classList.toggle('sheet', Boolean(at.sheet));
     if (at.sheet) {
-      root.style.width = `${at.sheet.width}px`;
-      root.style.maxHeight = `${at.sheet.height}px`;
-      root.style.left = `${at.sheet.left}px`;
-      root.style.top = `${at.sheet.top}px`;
+      // On the screen's bottom edge (`at.sheet.bottom`), from `at.sheet.top` at the highest; its words scroll in it.
+      const { left, width, top, bottom } = at.sheet;
+      root.style.width = `${width}px`;
+      root.style.left = `${left}px`;
+      root.style.maxHeight = `${Math.max(80, bottom - top)}px`;
+      root.style.top = `${Math.max(top, bottom - root.offsetHeight)}px`;
       return;
     }
     root.style.width = root.style.maxHeight = '';

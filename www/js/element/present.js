@@ -17,7 +17,7 @@ export const CSS = /* css */ `
 /* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
 /* One row, the screen's height: the drawing keeps its place whatever the side column holds (the quiz, the inspector), and the side column scrolls on its own. */
 .box.present.wide { grid-template-rows: minmax(0, 100%); }
-.box.present .side { max-height: 100%; min-height: 0; overflow: auto; overscroll-behavior: contain; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 6vh; }
+.box.present .side { max-height: 100%; min-height: 0; overflow: auto; overscroll-behavior: contain; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 3vh; }
 .box.present .side > * { flex-shrink: 0; }
 .box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
 .box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
@@ -32,10 +32,10 @@ export const CSS = /* css */ `
 .box.present .legend .sw.lose { width: 1.05em; height: 1.05em; }
 .box.present .legend .sw.loop { width: 1.35em; height: 1.35em; }
 .box.present .legend .sw i { font-size: 2.5vh; }
-/* The open-moves badge on the swatch's right, in room kept for it: at the start of a wrapped line it would stick out on the left. */
-.box.present .legend .sw.unk i { min-width: 1.1em; height: 1.1em; line-height: 1em; top: -0.3em; left: auto; right: -0.8em; }
-.box.present .legend.compact .strip { line-height: 1.8; }
-.box.present .legend.compact .item .sw.unk { margin-left: 0; margin-right: 0.85em; }
+/* The open-moves badge beside the swatch's right, in room kept for it: on the left it would stick out at the start of a
+   wrapped line, above it into the line before. */
+.box.present .legend .sw.unk i { min-width: 1.1em; height: 1.1em; line-height: 1em; top: 50%; transform: translateY(-50%); left: auto; right: -1.2em; }
+.box.present .legend.compact .item .sw.unk { margin-left: 0; margin-right: 1.35em; }
 .box.present button { min-height: 1.9em; }
 /* Beside the ring, the transport on one row: the buttons share it rather than wrap. */
 .box.present.wide .transport { flex-wrap: nowrap; gap: 0.25em; }

@@ -103,15 +103,14 @@ export class Selection {
     const first = !this.#popup.open;
     this.#popup.show(d, this.#place(t, d));
     if (first && focus) this.#popup.close.focus({ preventScroll: true });
-    if (first && pin && this.#root.classList.contains('sheet')) this.#root.scrollIntoView({ block: 'nearest' });
   }
 
   /**
    * Where the popup about target t (its account `d`) goes, as element/popup.js `show` takes it:
    * beside t's mark, clear of the marks of t and of the states its sentences name (the
    * source's `named`) and of what the view always keeps clear (the ring's hole), within the
-   * element's part of the screen; on a phone (at most 480 px wide) a bottom sheet under the
-   * drawing, as wide as the element, so that the drawing stays in view.
+   * element's part of the screen; on a phone (at most 480 px wide) a bottom sheet as wide as
+   * the element, under the drawing where there is room, so that the drawing stays in view.
    */
   #place(t, d) {
     const el = this.#el;
@@ -124,10 +123,13 @@ export class Selection {
     const left = host.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
     const right = host.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
     if (window.innerWidth <= 480) {
-      // As tall as the screen leaves under the drawing, but never so short that it reads as a line (a tall drawing then scrolls a little up).
+      // A bottom sheet on the screen's bottom edge: under the drawing where the screen leaves a fifth of its height there,
+      // else over the drawing's lower part but never over the state it explains. Nothing scrolls.
+      const vh = window.innerHeight;
       const canvas = el._parts.canvas.getBoundingClientRect();
-      const height = Math.max(0.3 * window.innerHeight, Math.min(0.42 * window.innerHeight, window.innerHeight - canvas.height - 16));
-      at.sheet = { left: left - stage.left, top: canvas.bottom - stage.top + 8, width: right - left, height };
+      const mark = stage.top + at.y + at.r + 8;
+      const top = vh - canvas.bottom - 8 >= 0.2 * vh ? canvas.bottom + 8 : Math.max(mark, 0.58 * vh);
+      at.sheet = { left: left - stage.left, width: right - left, top: top - stage.top, bottom: vh - 4 - stage.top };
       return at;
     }
     // In presenter mode the line on what the numbers mean stays in view too (the top of the side column).
