@@ -316,7 +316,7 @@ for (const [tag, path] of [
 
 /**
  * Records every text the page's canvases fill (`window.__texts`: { text, size, left, top, right, bottom } in the
- * canvas's CSS px, from the context's font, alignment and measured width) while `window.__recording` is set.
+ * canvas's CSS px: the font's size, and the glyphs' box as measureText gives it) while `window.__recording` is set.
  */
 function recordTexts() {
   const P = CanvasRenderingContext2D.prototype;
@@ -325,14 +325,19 @@ function recordTexts() {
   P.fillText = function (text, x, y, ...rest) {
     if (window.__recording && this.canvas.isConnected) {
       const size = parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? '0');
-      const w = this.measureText(text).width;
-      const m = this.getTransform();
-      const dpr = m.a || 1;
-      // The views draw in CSS px through a dpr scale: the point in CSS px.
-      const [cx, cy] = [(m.a * x + m.e) / dpr, (m.d * y + m.f) / dpr];
-      const left = this.textAlign === 'center' ? cx - w / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? cx - w : cx;
-      const top = this.textBaseline === 'middle' ? cy - size / 2 : this.textBaseline === 'top' ? cy : cy - 0.8 * size;
-      window.__texts.push({ text: String(text), size, left, top, right: left + w, bottom: top + size });
+      // The glyphs' own box as the context measures it (alignment and baseline included), in CSS px through the view's dpr scale.
+      const m = this.measureText(text);
+      const t = this.getTransform();
+      const dpr = t.a || 1;
+      const [cx, cy] = [(t.a * x + t.e) / dpr, (t.d * y + t.f) / dpr];
+      window.__texts.push({
+        text: String(text),
+        size,
+        left: cx - m.actualBoundingBoxLeft,
+        right: cx + m.actualBoundingBoxRight,
+        top: cy - m.actualBoundingBoxAscent,
+        bottom: cy + m.actualBoundingBoxDescent,
+      });
     }
     return fill.call(this, text, x, y, ...rest);
   };
@@ -385,6 +390,54 @@ for (const [width, height] of [
               `${at}, ${step}: “${texts[i].text}” and “${texts[j].text}” overlap ${JSON.stringify([texts[i], texts[j]])}`,
             );
       }
+      assertClean(assert, opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+}
+
+for (const [width, height] of [
+  [1920, 1080],
+  [1024, 768],
+]) {
+  test(`presenter mode at ${width}x${height} on a ring of 29: every text the canvas draws is at least 2.5 % of the height, each position is labelled once and no label overlaps another (“0 hole” over “1”)`, async () => {
+    const opened = await openPage(browser, './index.html?n=29&s1=2,3,5&s2=1,4&step=6&present=1', {
+      viewport: { width, height },
+      init: (context) => context.addInitScript(recordTexts),
+    });
+    const { page } = opened;
+    const at = `${width}x${height}`;
+    try {
+      await waitReady(page, { step: 6 });
+      await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+      await page.waitForTimeout(300);
+      const texts = await page.evaluate(async () => {
+        const el = document.querySelector('loopy-ring');
+        const frames = el.frameCount;
+        window.__texts = [];
+        window.__recording = true;
+        el._redraw();
+        while (el.frameCount === frames) await new Promise((r) => requestAnimationFrame(r));
+        window.__recording = false;
+        return window.__texts;
+      });
+      await screenshot(page, `presenter-ring29-${width}x${height}.png`);
+      assert.ok(
+        texts.some((t) => t.text === '0 hole'),
+        `${at}: the hole is labelled`,
+      );
+      const labels = texts.map((t) => t.text).filter((x) => /^\d+$|hole/.test(x));
+      assert.ok(labels.length >= 20, `${at}: the positions are labelled: ${labels.join(' ')}`);
+      for (const t of texts) assert.ok(t.size >= 0.025 * height - 0.01, `${at}: “${t.text}” is ${t.size} px, at least 2.5 % of the height`);
+      const holes = texts.filter((t) => t.text === '0 hole');
+      assert.equal(holes.length, 1, `${at}: the hole's label is drawn once`);
+      for (let i = 0; i < texts.length; i++)
+        for (let j = i + 1; j < texts.length; j++)
+          assert.ok(
+            !overlaps(texts[i], texts[j]),
+            `${at}: “${texts[i].text}” and “${texts[j].text}” overlap ${JSON.stringify([texts[i], texts[j]])}`,
+          );
       assertClean(assert, opened);
     } finally {
       await opened.context.close();
