@@ -150,30 +150,33 @@ function shared(a, b) {
 }
 
 /**
- * Where a box `w` × `h` goes for the mark `at` = { x, y, r, w, h, clear, bounds } (stage
+ * Where a box `w` × `h` goes for the mark `at` = { x, y, r, w, h, clear, soft, bounds } (stage
  * coordinates): `{ left, top, side }`. It covers none of `at.clear` (the mark, the states its
- * sentences name, the hole) wherever that can be, else as little of them as it can; among
- * the places that cover nothing it takes the one nearest the mark, beside it first
- * (`besideMark`). It stays inside `at.bounds` (default: the stage) where it fits in them.
+ * sentences name, the hole) wherever that can be, else as little of them as it can; then as
+ * little as it can of `at.soft` (every other mark drawn); among equals it takes the place
+ * nearest the mark, beside it first (`besideMark`). It stays inside `at.bounds` (default: the stage) where it fits in them.
  */
 export function placeClear(at, w, h, gap = 8) {
   const b = at.bounds ?? { left: 0, top: 0, right: at.w, bottom: at.h };
   const clear = [{ left: at.x - at.r, top: at.y - at.r, right: at.x + at.r, bottom: at.y + at.r }, ...(at.clear ?? [])];
   const fitX = (x) => Math.max(b.left + 4, Math.min(b.right - w - 4, x));
   const fitY = (y) => Math.max(b.top + 4, Math.min(b.bottom - h - 4, y));
+  const soft = at.soft ?? [];
   const cost = (left, top) => {
     const box = { left: left - gap, top: top - gap, right: left + w + gap, bottom: top + h + gap };
     let covered = 0;
-    for (const c of clear) covered += shared(box, c);
+    for (const c of clear) covered += 1e3 * shared(box, c);
+    // Each other mark (or panel) covered weighs as much as 50 px further from the mark.
+    for (const c of soft) if (shared(box, c) > 0) covered += 150;
     // How far the box's nearest edge is from the mark: a box beside it reads as its own.
     const dx = Math.max(left - at.x, 0, at.x - (left + w));
     const dy = Math.max(top - at.y, 0, at.y - (top + h));
-    return covered * 1e3 + Math.hypot(dx, dy);
+    return covered + 3 * Math.hypot(dx, dy);
   };
   const first = besideMark(at, w, h, gap);
   let best = { left: fitX(first.left), top: fitY(first.top), side: first.side };
   let least = cost(best.left, best.top);
-  if (least < at.r + gap + 1) return best;
+  if (least < 3 * (at.r + gap) + 1) return best;
   // Every place on a grid over the bounds, and each side of the mark slid along it.
   const step = Math.max(12, Math.min(w, h) / 8);
   const tries = [];

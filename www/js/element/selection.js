@@ -117,6 +117,7 @@ export class Selection {
     const view = el._view;
     const at = { ...view.targetPoint(t) };
     at.clear = view.clearOf?.([t, ...(el._source.named?.(d) ?? [])]) ?? [];
+    at.soft = view.markRects?.() ?? [];
     const stage = el._parts.stage.getBoundingClientRect();
     const host = el.getBoundingClientRect();
     const cs = getComputedStyle(el);
@@ -134,10 +135,15 @@ export class Selection {
     }
     // In presenter mode the line on what the numbers mean stays in view too (the top of the side column).
     if (el.presenting)
-      for (const e of el._root.querySelectorAll('.legend.compact, #numbers')) {
-        const r = e.getBoundingClientRect();
-        if (r.height) at.clear.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
-      }
+      for (const [sel, list] of [
+        ['.legend.compact, #numbers', at.clear],
+        // The narration and the transport as little as can be, like the marks.
+        ['.narration, .transport', at.soft],
+      ])
+        for (const e of el._root.querySelectorAll(sel)) {
+          const r = e.getBoundingClientRect();
+          if (r.height) list.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
+        }
     at.bounds = {
       left: Math.max(left, 0) - stage.left,
       top: Math.max(host.top, 0) - stage.top,

@@ -182,6 +182,11 @@ export class GraphView extends CanvasView {
     return out;
   }
 
+  /** Every mark the last frame drew, as rectangles (CSS px of the canvas): what a popup covers as little of as it can. */
+  markRects() {
+    return this.marks.map((m) => ({ left: m.x - m.r, top: m.y - m.r, right: m.x + m.r, bottom: m.y + m.r }));
+  }
+
   /** Whether the camera can zoom (a drawing is there). */
   get zoomable() {
     return Boolean(this.d);

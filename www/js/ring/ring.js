@@ -198,6 +198,11 @@ export class Ring extends CanvasView {
     return out;
   }
 
+  /** Every mark the last frame drew, as rectangles (CSS px of the canvas): what a popup covers as little of as it can. */
+  markRects() {
+    return this.drawn.map((m) => ({ left: m.x - m.r, top: m.y - m.r, right: m.x + m.r, bottom: m.y + m.r }));
+  }
+
   /** Whether the camera can zoom (a ring is drawn). */
   get zoomable() {
     return Boolean(this.g.n);
