@@ -98,6 +98,7 @@ for (const [width, height] of [
         assert.ok(b.key && inside(b.key, width, height), `${at}: the key line is on the screen ${JSON.stringify(b.key)}`);
         assert.ok(b.keySize >= 0.025 * height - 0.01, `${at}: the key line is ${b.keySize} px, at least 2.5 % of the height`);
         assert.ok(!overlaps(b.popup, b.key), `${at}: the popup leaves the key line in view`);
+        assert.ok(!overlaps(b.popup, b.quiz), `${at}: the popup leaves the quiz's question in view`);
         // The legend's icons: the Undecided swatch's count as large, touching no other item of the strip.
         assert.ok(b.badge && b.badgeSize >= 0.025 * height - 0.01, `${at}: the legend's count digit is ${b.badgeSize} px`);
         for (const o of b.others)

@@ -91,17 +91,14 @@ export class Popup {
   }
 
   /**
-   * Shows description `d` beside the mark at `at` = { x, y, r, w, h } (its centre and radius,
-   * the stage's width and height, CSS px), with `at.clear` (the rectangles of the mark, of
-   * the states its sentences name and of the hole: it covers none of them where it can) and
-   * `at.bounds` (where it may go: the element's part of the screen), in stage coordinates.
-   * `at.sheet`: a phone's bottom sheet instead (`at.sheet` = { left, width, top, bottom }: its
-   * highest top and the screen's bottom edge), so that the drawing stays in view above it.
+   * Shows description `d` of target `t` of the element `el` (the element core) where `placeOf`
+   * says: beside its mark and clear of what it names, or a phone's bottom sheet.
    */
-  show(d, at) {
+  show(d, el, t) {
     this.update(d);
     const root = this.root;
     root.hidden = false;
+    const at = placeOf(el, t, d);
     root.classList.toggle('sheet', Boolean(at.sheet));
     if (at.sheet) {
       // On the screen's bottom edge (`at.sheet.bottom`), from `at.sheet.top` at the highest; its words scroll in it.
@@ -196,4 +193,54 @@ export function placeClear(at, w, h, gap = 8) {
     }
   }
   return best;
+}
+
+/**
+ * Where the popup about target `t` (its account `d`) of the element `el` goes, in the element's stage
+ * coordinates: its mark `{ x, y, r, w, h }` (the view's `targetPoint`) with `clear` (rectangles it covers
+ * none of), `soft` (as few as it can) and `bounds`, or `sheet` instead ({ left, width, top, bottom }):
+ * beside t's mark, clear of the marks of t and of the states its sentences name (the
+ * source's `named`) and of what the view always keeps clear (the ring's hole), covering as
+ * few of its other marks (the view's `markRects`) as it can, within the element's part of the
+ * screen; on a phone (at most 480 px wide) a bottom sheet as wide as the element, under the
+ * drawing where there is room, so that the drawing stays in view.
+ */
+function placeOf(el, t, d) {
+  const view = el._view;
+  const at = { ...view.targetPoint(t) };
+  at.clear = view.clearOf?.([t, ...(el._source.named?.(d) ?? [])]) ?? [];
+  at.soft = view.markRects?.() ?? [];
+  const stage = el._parts.stage.getBoundingClientRect();
+  const host = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  const left = host.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
+  const right = host.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+  if (window.innerWidth <= 480) {
+    // A bottom sheet on the screen's bottom edge: under the drawing where the screen leaves a fifth of its height there,
+    // else over the drawing's lower part but never over the state it explains. Nothing scrolls.
+    const vh = window.innerHeight;
+    const canvas = el._parts.canvas.getBoundingClientRect();
+    const mark = stage.top + at.y + at.r + 8;
+    const top = vh - canvas.bottom - 8 >= 0.2 * vh ? canvas.bottom + 8 : Math.max(mark, 0.58 * vh);
+    at.sheet = { left: left - stage.left, width: right - left, top: top - stage.top, bottom: vh - 4 - stage.top };
+    return at;
+  }
+  // In presenter mode the line on what the numbers mean (the top of the side column) and the quiz's question stay in view too.
+  if (el.presenting)
+    for (const [sel, list] of [
+      ['.legend.compact, #numbers, #quiz-box', at.clear],
+      // The narration and the transport as little as can be, like the marks.
+      ['.narration, .transport', at.soft],
+    ])
+      for (const e of el._root.querySelectorAll(sel)) {
+        const r = e.getBoundingClientRect();
+        if (r.height) list.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
+      }
+  at.bounds = {
+    left: Math.max(left, 0) - stage.left,
+    top: Math.max(host.top, 0) - stage.top,
+    right: Math.min(right, document.documentElement.clientWidth) - stage.left,
+    bottom: Math.min(host.bottom, window.innerHeight) - stage.top,
+  };
+  return at;
 }

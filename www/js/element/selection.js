@@ -101,56 +101,8 @@ export class Selection {
     if (!d) return;
     if (!this.#popup) return this.#fetchPopup(focus);
     const first = !this.#popup.open;
-    this.#popup.show(d, this.#place(t, d));
+    this.#popup.show(d, this.#el, t);
     if (first && focus) this.#popup.close.focus({ preventScroll: true });
-  }
-
-  /**
-   * Where the popup about target t (its account `d`) goes, as element/popup.js `show` takes it:
-   * beside t's mark, clear of the marks of t and of the states its sentences name (the
-   * source's `named`) and of what the view always keeps clear (the ring's hole), within the
-   * element's part of the screen; on a phone (at most 480 px wide) a bottom sheet as wide as
-   * the element, under the drawing where there is room, so that the drawing stays in view.
-   */
-  #place(t, d) {
-    const el = this.#el;
-    const view = el._view;
-    const at = { ...view.targetPoint(t) };
-    at.clear = view.clearOf?.([t, ...(el._source.named?.(d) ?? [])]) ?? [];
-    at.soft = view.markRects?.() ?? [];
-    const stage = el._parts.stage.getBoundingClientRect();
-    const host = el.getBoundingClientRect();
-    const cs = getComputedStyle(el);
-    const left = host.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
-    const right = host.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
-    if (window.innerWidth <= 480) {
-      // A bottom sheet on the screen's bottom edge: under the drawing where the screen leaves a fifth of its height there,
-      // else over the drawing's lower part but never over the state it explains. Nothing scrolls.
-      const vh = window.innerHeight;
-      const canvas = el._parts.canvas.getBoundingClientRect();
-      const mark = stage.top + at.y + at.r + 8;
-      const top = vh - canvas.bottom - 8 >= 0.2 * vh ? canvas.bottom + 8 : Math.max(mark, 0.58 * vh);
-      at.sheet = { left: left - stage.left, width: right - left, top: top - stage.top, bottom: vh - 4 - stage.top };
-      return at;
-    }
-    // In presenter mode the line on what the numbers mean stays in view too (the top of the side column).
-    if (el.presenting)
-      for (const [sel, list] of [
-        ['.legend.compact, #numbers', at.clear],
-        // The narration and the transport as little as can be, like the marks.
-        ['.narration, .transport', at.soft],
-      ])
-        for (const e of el._root.querySelectorAll(sel)) {
-          const r = e.getBoundingClientRect();
-          if (r.height) list.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
-        }
-    at.bounds = {
-      left: Math.max(left, 0) - stage.left,
-      top: Math.max(host.top, 0) - stage.top,
-      right: Math.min(right, document.documentElement.clientWidth) - stage.left,
-      bottom: Math.min(host.bottom, window.innerHeight) - stage.top,
-    };
-    return at;
   }
 
   /**
