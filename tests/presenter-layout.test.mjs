@@ -34,7 +34,18 @@ function layoutOf(page, tag) {
     const items = [...sr.querySelectorAll('.legend.compact .strip .item')].filter((e) => e.getClientRects().length);
     const badge = sr.querySelector('.legend.compact .strip .sw.unk i');
     const others = items.filter((e) => !e.contains(badge)).flatMap((e) => [...e.getClientRects()].map((r) => r.toJSON()));
+    // Every word shown in the side column and the inspector slotted into it, with its size.
+    const words = [];
+    for (const root of [side, document.getElementById('insp-body')]) {
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const e = n.parentElement;
+        if (n.textContent.trim() && e.getClientRects().length && !e.closest('[hidden]'))
+          words.push({ text: n.textContent.trim().slice(0, 30), size: parseFloat(getComputedStyle(e).fontSize) });
+      }
+    }
     return {
+      words,
       key: box(key),
       keyText: key?.textContent ?? '',
       keySize: key ? parseFloat(getComputedStyle(key).fontSize) : 0,
@@ -84,6 +95,8 @@ for (const [width, height] of [
         const b = await layoutOf(page, tag);
         await screenshot(page, `presenter-layout-${tag}-${width}x${height}.png`);
         assert.ok(b.quiz && b.inspector, `${at}: the quiz and the inspector show`);
+        assert.ok(b.words.length > 20, `${at}: the side column's words are read`);
+        for (const w of b.words) assert.ok(w.size >= 0.025 * height - 0.01, `${at}: “${w.text}” is ${w.size} px, at least 2.5 % of the height`);
         assert.ok(inside(b.canvas, width, height), `${at}: the drawing is wholly on screen ${JSON.stringify(b.canvas)}`);
         assert.ok(b.canvas.height >= 0.6 * height, `${at}: the drawing is at least 60 % of the height (${b.canvas.height} px)`);
         assert.ok(inside(b.side, width, height), `${at}: the side column keeps to the screen ${JSON.stringify(b.side)}`);

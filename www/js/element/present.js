@@ -8,19 +8,21 @@ export const CSS = /* css */ `
 /* Presenter mode: the whole screen (or window), large high-contrast type, only what a presenter needs. */
 :host([present]) {
   position: fixed; inset: 0; z-index: 2147483000; width: 100vw; height: 100vh; margin: 0; padding: 2vh 2vw; overflow: hidden;
-  font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3;
+  font-size: clamp(16px, 2.5vh, 40px); line-height: 1.3;
 }
 :host([present]:not([theme="dark"])) { --loopy-ink: #000000; --loopy-muted: #2e2e2e; --loopy-panel: #ffffff; --loopy-line: #6b6b6b; }
 /* The type again inside: a post's own rule for the element (a blog's loopy-ring { font-size: 15px }) wins over
    :host's, so without this a post's element presented large narration beside 15 px buttons and legend. */
-.box.present { height: 100%; align-items: center; font-size: clamp(16px, 2.3vh, 34px); line-height: 1.3; }
+.box.present { height: 100%; align-items: center; font-size: clamp(16px, 2.5vh, 40px); line-height: 1.3; }
 /* The side column starts at the top and the narration keeps room for three lines: the buttons stay where the teacher last clicked them. */
 /* One row, the screen's height: the drawing keeps its place whatever the side column holds (the quiz, the inspector), and the side column scrolls on its own. */
 .box.present.wide { grid-template-rows: minmax(0, 100%); }
-.box.present .side { max-height: 100%; min-height: 0; overflow: auto; overscroll-behavior: contain; align-self: stretch; justify-content: flex-start; gap: 1.6vh; padding-top: 3vh; }
+.box.present .side { max-height: 100%; min-height: 0; overflow: auto; overscroll-behavior: contain; align-self: stretch; justify-content: flex-start; gap: 1.2vh; padding-top: 2vh; }
 .box.present .side > * { flex-shrink: 0; }
 .box.present .narration { font-size: clamp(20px, 3vh, 48px); line-height: 1.25; font-weight: 500; min-height: calc(3.75em + 0.8em + 4px); padding: 0.4em 0.6em; border: 2px solid var(--loopy-ink); }
 .box.present .known, .box.present output { font-size: 1em; color: var(--loopy-ink); }
+/* Every word in the panels at least 2.5 % of the screen's height: the quiz's smaller lines too. */
+.box.present .quiz-depth, .box.present .quiz-score { font-size: 1em; }
 .box.present .controls > .row, .box.present .term, .box.present .hint, .box.present .legend.full, .box.present details.menu { display: none; }
 .box.full.present .legend.compact { display: block; }
 /* What the numbers mean, always in view at the top of the side column: the legend's strip with its note (the ring),
