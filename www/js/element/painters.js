@@ -5,10 +5,11 @@ const TAU = Math.PI * 2;
 /**
  * A mark of radius `r` centred on (x, y), for snapshot word `w` (see `mark`). `label`, if
  * given, replaces the depth inside a decided mark (a graph's Sprague-Grundy value); `badge`
- * is the open-moves badge's radius (half the mark's by default). Returns what it drew, for
+ * is the open-moves badge's radius (half the mark's by default); `least`, the smallest text (CSS px,
+ * presenter mode's share of the screen's height). Returns what it drew, for
  * tests: { x, y, r, text, size, badge: { x, y, r, size } or null }.
  */
-export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.5, r * 0.5), sub = undefined) {
+export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.5, r * 0.5), sub = undefined, least = 0) {
   const value = w & bits.valueMask;
   const num = w >>> bits.shift;
   let text = label ?? String(num);
@@ -59,21 +60,30 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
   ctx.textBaseline = 'middle';
   if (text && sub) {
     // Two lines: the value, and under it a smaller line (K under a graph's ∞), shrunk to fit the mark.
-    const size = Math.round(r * 0.8);
-    ctx.font = `bold ${size}px ${colors.font}`;
-    ctx.fillStyle = ink;
-    ctx.fillText(text, x, y - r * 0.3);
+    const size = Math.max(Math.round(r * 0.8), least);
     let small = Math.round(r * 0.62);
     ctx.font = `${small}px ${colors.font}`;
     const fit = (1.9 * r) / Math.max(1, ctx.measureText(sub).width);
-    if (fit < 1) {
-      small = Math.max(7, Math.floor(small * fit));
-      ctx.font = `${small}px ${colors.font}`;
+    if (fit < 1) small = Math.max(7, Math.floor(small * fit));
+    // Never under the least size asked for (presenter mode): a long K then reaches past the mark, and
+    // the two lines stand further apart than the mark's own spacing so that neither covers the other.
+    small = Math.max(small, least);
+    const apart = Math.max(0.75 * r, (size + small) / 2 + 2);
+    ctx.font = `bold ${size}px ${colors.font}`;
+    ctx.fillStyle = ink;
+    ctx.fillText(text, x, y - apart * 0.4);
+    ctx.font = `${small}px ${colors.font}`;
+    if (ctx.measureText(sub).width > 1.9 * r) {
+      // Past the mark's edge its ink would be lost on the background: an outline of the mark's own colour keeps it read.
+      ctx.lineWidth = 4;
+      ctx.lineJoin = 'round';
+      ctx.strokeStyle = value === bits.win ? colors.win : value === bits.lose ? colors.lose : colors.loop;
+      ctx.strokeText(sub, x, y + apart * 0.6);
     }
-    ctx.fillText(sub, x, y + r * 0.45);
+    ctx.fillText(sub, x, y + apart * 0.6);
     Object.assign(drawn, { text, size, sub, subSize: small });
   } else if (text) {
-    const size = Math.round(r * 1.05);
+    const size = Math.max(Math.round(r * 1.05), least);
     ctx.font = `bold ${size}px ${colors.font}`;
     ctx.fillStyle = ink;
     ctx.fillText(text, x, y + 0.5);

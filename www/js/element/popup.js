@@ -17,6 +17,8 @@ const CSS = /* css */ `
 .box.present .popup .close { min-height: 1.4em; top: 0.15em; right: 0.15em; padding: 0 0.35em; }
 .box.present .popup strong { padding-right: 1.6em; }
 .box.present .popup .jump { margin-top: 0.4em; min-height: 1.9em; font-size: 1em; }
+/* A phone's bottom sheet: the popup under the drawing, as wide as the element, scrolling on its own; the drawing stays in view above it. */
+.popup.sheet { overflow: auto; border-radius: 12px 12px 0 0; box-shadow: 0 -4px 18px rgba(0,0,0,0.22); }
 `;
 
 export class Popup {
@@ -89,16 +91,28 @@ export class Popup {
   }
 
   /**
-   * Shows description `d` beside the mark at `at` = { x, y, r, w, h } (its centre and radius,
-   * the stage's width and height, CSS px): to its right, else its left, else below or above
-   * it, whichever has more room, never over the mark itself (the reader sees both).
+   * Shows description `d` of target `t` of the element `el` (the element core) where `placeOf`
+   * says: beside its mark and clear of what it names, or a phone's bottom sheet.
    */
-  show(d, at) {
+  show(d, el, t) {
     this.update(d);
-    this.root.hidden = false;
-    const { left, top } = besideMark(at, this.root.offsetWidth, this.root.offsetHeight);
-    this.root.style.left = `${left}px`;
-    this.root.style.top = `${top}px`;
+    const root = this.root;
+    root.hidden = false;
+    const at = placeOf(el, t, d);
+    root.classList.toggle('sheet', Boolean(at.sheet));
+    if (at.sheet) {
+      // On the screen's bottom edge (`at.sheet.bottom`), from `at.sheet.top` at the highest; its words scroll in it.
+      const { left, width, top, bottom } = at.sheet;
+      root.style.width = `${width}px`;
+      root.style.left = `${left}px`;
+      root.style.maxHeight = `${Math.max(80, bottom - top)}px`;
+      root.style.top = `${Math.max(top, bottom - root.offsetHeight)}px`;
+      return;
+    }
+    root.style.width = root.style.maxHeight = '';
+    const { left, top } = placeClear(at, root.offsetWidth, root.offsetHeight);
+    root.style.left = `${left}px`;
+    root.style.top = `${top}px`;
   }
 
   hide() {
@@ -123,4 +137,110 @@ export function besideMark(at, w, h, gap = 8) {
   const above = at.y - off;
   if (below >= h || below >= above) return { left: clampX(at.x - w / 2), top: at.y + off, side: 'below' };
   return { left: clampX(at.x - w / 2), top: at.y - off - h, side: 'above' };
+}
+
+/** The area two rectangles ({ left, top, right, bottom }) share. */
+function shared(a, b) {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Where a box `w` × `h` goes for the mark `at` = { x, y, r, w, h, clear, soft, bounds } (stage
+ * coordinates): `{ left, top, side }`. It covers none of `at.clear` (the mark, the states its
+ * sentences name, the hole) wherever that can be, else as little of them as it can; then as
+ * little as it can of `at.soft` (every other mark drawn); among equals it takes the place
+ * nearest the mark, beside it first (`besideMark`). It stays inside `at.bounds` (default: the stage) where it fits in them.
+ */
+export function placeClear(at, w, h, gap = 8) {
+  const b = at.bounds ?? { left: 0, top: 0, right: at.w, bottom: at.h };
+  const clear = [{ left: at.x - at.r, top: at.y - at.r, right: at.x + at.r, bottom: at.y + at.r }, ...(at.clear ?? [])];
+  const fitX = (x) => Math.max(b.left + 4, Math.min(b.right - w - 4, x));
+  const fitY = (y) => Math.max(b.top + 4, Math.min(b.bottom - h - 4, y));
+  const soft = at.soft ?? [];
+  const cost = (left, top) => {
+    const box = { left: left - gap, top: top - gap, right: left + w + gap, bottom: top + h + gap };
+    let covered = 0;
+    for (const c of clear) covered += 1e3 * shared(box, c);
+    // Each other mark (or panel) covered weighs as much as 50 px further from the mark.
+    for (const c of soft) if (shared(box, c) > 0) covered += 150;
+    // How far the box's nearest edge is from the mark: a box beside it reads as its own.
+    const dx = Math.max(left - at.x, 0, at.x - (left + w));
+    const dy = Math.max(top - at.y, 0, at.y - (top + h));
+    return covered + 3 * Math.hypot(dx, dy);
+  };
+  const first = besideMark(at, w, h, gap);
+  let best = { left: fitX(first.left), top: fitY(first.top), side: first.side };
+  let least = cost(best.left, best.top);
+  if (least < 3 * (at.r + gap) + 1) return best;
+  // Every place on a grid over the bounds, and each side of the mark slid along it.
+  const step = Math.max(12, Math.min(w, h) / 8);
+  const tries = [];
+  for (let top = b.top; top <= b.bottom - h; top += step) for (let left = b.left; left <= b.right - w; left += step) tries.push([left, top, 'grid']);
+  const off = at.r + gap;
+  for (let k = -8; k <= 8; k++) {
+    tries.push([at.x + off, at.y - h / 2 + (k * h) / 8, 'right'], [at.x - off - w, at.y - h / 2 + (k * h) / 8, 'left']);
+    tries.push([at.x - w / 2 + (k * w) / 8, at.y + off, 'below'], [at.x - w / 2 + (k * w) / 8, at.y - off - h, 'above']);
+  }
+  for (const [x, y, side] of tries) {
+    const left = fitX(x);
+    const top = fitY(y);
+    const c = cost(left, top);
+    if (c < least) {
+      least = c;
+      best = { left, top, side };
+    }
+  }
+  return best;
+}
+
+/**
+ * Where the popup about target `t` (its account `d`) of the element `el` goes, in the element's stage
+ * coordinates: its mark `{ x, y, r, w, h }` (the view's `targetPoint`) with `clear` (rectangles it covers
+ * none of), `soft` (as few as it can) and `bounds`, or `sheet` instead ({ left, width, top, bottom }):
+ * beside t's mark, clear of the marks of t and of the states its sentences name (the
+ * source's `named`) and of what the view always keeps clear (the ring's hole), covering as
+ * few of its other marks (the view's `markRects`) as it can, within the element's part of the
+ * screen; on a phone (at most 480 px wide) a bottom sheet as wide as the element, under the
+ * drawing where there is room, so that the drawing stays in view.
+ */
+function placeOf(el, t, d) {
+  const view = el._view;
+  const at = { ...view.targetPoint(t) };
+  at.clear = view.clearOf?.([t, ...(el._source.named?.(d) ?? [])]) ?? [];
+  at.soft = view.markRects?.() ?? [];
+  const stage = el._parts.stage.getBoundingClientRect();
+  const host = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  const left = host.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth);
+  const right = host.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth);
+  if (window.innerWidth <= 480) {
+    // A bottom sheet on the screen's bottom edge: under the drawing where the screen leaves a fifth of its height there,
+    // else over the drawing's lower part but never over the state it explains. Nothing scrolls.
+    const vh = window.innerHeight;
+    const canvas = el._parts.canvas.getBoundingClientRect();
+    const mark = stage.top + at.y + at.r + 8;
+    const top = vh - canvas.bottom - 8 >= 0.2 * vh ? canvas.bottom + 8 : Math.max(mark, 0.58 * vh);
+    at.sheet = { left: left - stage.left, width: right - left, top: top - stage.top, bottom: vh - 4 - stage.top };
+    return at;
+  }
+  // In presenter mode the line on what the numbers mean (the top of the side column) and the quiz's question stay in view too.
+  if (el.presenting)
+    for (const [sel, list] of [
+      ['.legend.compact, #numbers, #quiz-box', at.clear],
+      // The narration and the transport as little as can be, like the marks.
+      ['.narration, .transport', at.soft],
+    ])
+      for (const e of el._root.querySelectorAll(sel)) {
+        const r = e.getBoundingClientRect();
+        if (r.height) list.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
+      }
+  at.bounds = {
+    left: Math.max(left, 0) - stage.left,
+    top: Math.max(host.top, 0) - stage.top,
+    right: Math.min(right, document.documentElement.clientWidth) - stage.left,
+    bottom: Math.min(host.bottom, window.innerHeight) - stage.top,
+  };
+  return at;
 }

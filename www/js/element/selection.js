@@ -101,7 +101,7 @@ export class Selection {
     if (!d) return;
     if (!this.#popup) return this.#fetchPopup(focus);
     const first = !this.#popup.open;
-    this.#popup.show(d, this.#el._view.targetPoint(t));
+    this.#popup.show(d, this.#el, t);
     if (first && focus) this.#popup.close.focus({ preventScroll: true });
   }
 

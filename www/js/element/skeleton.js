@@ -94,7 +94,8 @@ export function room(el, parts, mode, forceWide) {
 /**
  * Presenter mode's room for the picture, `{ width, height }` in CSS px, in an element of
  * inner width `W` (from `room`) with the side beside it when `wide`: the screen's height
- * beside a column of words at least 380 px wide, or (upright) the width over 60 % of the
+ * beside a column of words at least 430 px wide (the transport's five buttons on one row in
+ * type 2.5 % of the screen's height), or (upright) the width over 60 % of the
  * height, or with no controls everything above the narration. The ring takes the square
  * within it, a graph's drawing all of it.
  */
@@ -104,7 +105,7 @@ export function presentRoom(el, parts, mode, W, wide) {
   const inner = W - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
   if (mode === 'none') return { width: inner, height: H - parts.narration.offsetHeight - 12 };
   if (!wide) return { width: inner, height: 0.6 * H };
-  return { width: inner - Math.max(380, inner * 0.36) - 24, height: H };
+  return { width: inner - Math.max(430, inner * 0.38) - 24, height: H };
 }
 
 /** Gives the picture `size` CSS pixels (at least 160) across; returns the size given. */

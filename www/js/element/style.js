@@ -94,7 +94,8 @@ details.menu .menu-body {
 /* The open-moves badge sticks out of its swatch's corner: room for it before the words; in the
    one-line strip, where the strip's width is spoken for, it sits on the left, in the gap after the previous item. */
 .legend li .sw.unk { margin-right: 7px; }
-.legend.compact .item .sw.unk i { right: auto; left: -5px; }
+/* Over the swatch's upper left corner, not past it: beside the previous item it touched that item's swatch or words. */
+.legend.compact .item .sw.unk i { right: auto; left: -2px; top: -8px; }
 .legend.compact .note { color: var(--loopy-muted); }
 .legend.compact .more-marks, .legend.compact .more-marks summary { display: inline; }
 .legend.compact .more-marks ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr)); gap: 3px 14px; margin-top: 3px; }

@@ -49,7 +49,8 @@ export class GraphPicture {
       const height = Math.max(160, Math.floor(free));
       p.box.style.setProperty('--stage-h', `${height}px`);
       // Marks and type grow with the screen: no number smaller than 2.5 % of its height.
-      const grew = Boolean(view?.setGrow(Math.max(1, (0.025 * window.innerHeight) / 12)));
+      const least = Math.ceil(0.025 * window.innerHeight);
+      const grew = Boolean(view?.setGrow(Math.max(1, least / 12), least));
       return Boolean(view?.resize(size, height, devicePixelRatio || 1)) || grew;
     }
     const grew = Boolean(view?.setGrow(1));

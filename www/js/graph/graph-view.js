@@ -27,6 +27,7 @@ export class GraphView extends CanvasView {
     this.fitS = 1;
     this.marks = [];
     this.grow = 1; // presenter mode: marks and type this many times their page size at most
+    this.textMin = 0; // presenter mode: no text smaller (CSS px)
   }
 
   /** The largest mark (CSS px radius) at the present growth. */
@@ -34,10 +35,14 @@ export class GraphView extends CanvasView {
     return MAX_MARK * this.grow;
   }
 
-  /** Lets marks and type grow `g` times past their page size (presenter mode); false when nothing changed. */
-  setGrow(g) {
-    if (g === this.grow) return false;
+  /**
+   * Lets marks and type grow `g` times past their page size, with no text under `least` CSS px
+   * (presenter mode: a share of the screen's height); false when nothing changed.
+   */
+  setGrow(g, least = 0) {
+    if (g === this.grow && least === this.textMin) return false;
     this.grow = g;
+    this.textMin = least;
     this.fit();
     return true;
   }
@@ -183,6 +188,28 @@ export class GraphView extends CanvasView {
     return { x: p[0], y: p[1], r: this.r ?? 10, w: this.w, h: this.h };
   }
 
+  /**
+   * What a popup about a vertex keeps clear, as rectangles ({ left, top, right, bottom }, CSS
+   * px of the canvas): the marks of vertices `targets` drawn, each with its number on its
+   * right and, for the goal, its tag below (as the last frame drew them).
+   */
+  clearOf(targets) {
+    const out = [];
+    for (const v of targets) {
+      const m = this.marks.find((x) => x.v === v);
+      if (!m) continue;
+      const label = this.labelSize ? String(v).length * 0.62 * this.labelSize + LABEL_GAP * Math.min(this.cam.s, this.maxMark / MARK) + 4 : 0;
+      const below = v === this.goal ? m.r * 1.3 + 8 + (this.tagSize ?? 0) : m.r;
+      out.push({ left: m.x - m.r - 4, top: m.y - m.r - 4, right: m.x + Math.max(m.r + 4, label), bottom: m.y + below + 4 });
+    }
+    return out;
+  }
+
+  /** Every mark the last frame drew, as rectangles (CSS px of the canvas): what a popup covers as little of as it can. */
+  markRects() {
+    return this.marks.map((m) => ({ left: m.x - m.r, top: m.y - m.r, right: m.x + m.r, bottom: m.y + m.r }));
+  }
+
   /** Whether the camera can zoom (a drawing is there). */
   get zoomable() {
     return Boolean(this.d);
@@ -292,17 +319,21 @@ export class GraphView extends CanvasView {
       const w = v.word(u);
       const label = v.label(u);
       const sub = v.sub?.(u);
-      markAt(ctx, colors, this.bits, x, y, r, w, label, undefined, sub);
+      const least = this.textMin;
+      markAt(ctx, colors, this.bits, x, y, r, w, label, Math.max(5.5, r * 0.5, least / 1.35), sub, least);
       if (u === v.goal) this.goalTag(x, y, r, v.goalTag ?? 'goal');
       else if (v.sinks?.has(u)) this.ground(x, y, r);
       if (u === v.start) this.entry(x, y, r);
       this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
     }
+    this.goal = v.goal;
+    this.labelSize = 0;
     if (r >= MIN_TEXT * 0.8) {
       // Each number in its box's room on the right (workers/graph-layout.js), lower right: the upper
       // right holds an undecided mark's badge of open moves.
       const s = this.cam.s;
-      ctx.font = `${Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s).toFixed(1)}px ${colors.font}`;
+      this.labelSize = Math.max(this.textMin, Math.min(14 * this.grow, LABEL_CHAR * 1.75 * s));
+      ctx.font = `${this.labelSize.toFixed(1)}px ${colors.font}`;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
       for (const m of this.marks)
@@ -392,7 +423,7 @@ export class GraphView extends CanvasView {
   stubs(stubs, pts, r) {
     if (!stubs || r < MIN_TEXT * 0.8) return;
     const { ctx, colors } = this;
-    ctx.font = `${Math.max(9, Math.min(12 * this.grow, r * 0.75)).toFixed(1)}px ${colors.font}`;
+    ctx.font = `${Math.max(9, this.textMin, Math.min(12 * this.grow, r * 0.75)).toFixed(1)}px ${colors.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
     for (const [u, s] of stubs) {
@@ -407,7 +438,8 @@ export class GraphView extends CanvasView {
   /** The goal: a dark tag under its mark, saying `text` (the reader's word for the goal). */
   goalTag(x, y, r, text) {
     const { ctx, colors } = this;
-    const f = Math.max(9, Math.min(12 * this.grow, r * 0.7));
+    const f = Math.max(9, this.textMin, Math.min(12 * this.grow, r * 0.7));
+    this.tagSize = f + 4;
     ctx.font = `bold ${f}px ${colors.font}`;
     const w = ctx.measureText(text).width + 8;
     const top = y + r * 1.3 + 2;

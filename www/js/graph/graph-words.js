@@ -81,8 +81,10 @@ export class GraphWords {
   sideKids(mode, controls, compact, full) {
     const p = this.#el._parts;
     const o = this.parts;
-    // The full legend has a line of its own on what the numbers are: the element's is then hidden, not said twice.
-    o.numbers.hidden = mode === 'full';
+    // The full legend has a line of its own on what the numbers are: the element's is then hidden where the full legend
+    // shows (beside the drawing, not presenting), not said twice; on a phone and in presenter mode it is the line in view.
+    o.numbers.hidden = false;
+    o.numbers.classList.toggle('in-legend', mode === 'full');
     this.#place(mode);
     if (mode === 'full') return [compact, p.narration, p.term, controls, p.known, o.full, o.numbers, full, h('slot', { name: 'side' }), o.help];
     return mode === 'compact' ? [p.narration, p.term, controls, o.compact, compact, o.numbers] : [p.narration];

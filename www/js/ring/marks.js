@@ -12,7 +12,8 @@ import { TAU } from './geometry.js';
  */
 export function mark(ctx, g, colors, bits, p, i, w) {
   const [x, y] = g.point(i, g.trackR(p));
-  return markAt(ctx, colors, bits, x, y, g.r, w, undefined, g.badge);
+  // The number inside never under presenter mode's least size, though a dense ring caps the mark's radius by its spacing.
+  return markAt(ctx, colors, bits, x, y, g.r, w, undefined, g.badge, undefined, Math.ceil(g.textMin || 0));
 }
 
 /**
@@ -191,18 +192,30 @@ export function positionNumbers(ctx, g, colors, first, count, w) {
   const holeText = w.t('ring.canvas.hole');
   const holeShift = g.marks && clear < bar ? 0.7 * g.r + 4 + ctx.measureText(holeText).width / 2 : 0;
   const start = Math.ceil(first / every) * every;
-  const boxes = [];
+  // Each position once (the window wraps round past n), the hole's label first: a number whose box
+  // would touch a label already placed (the wide "0 hole" beside 1 or n - 1 on large type) is left out.
+  const wanted = new Map();
   for (let k = start; k < first + count + every; k += every) {
     const i = k % n;
+    if (wanted.has(i)) continue;
     const text = i === 0 ? holeText : w.num(i);
     // Half the label's box along the radius at this angle, plus its halo.
     const a = g.angle(i);
-    const half = (Math.abs(Math.sin(a)) * (ctx.measureText(text).width + 4)) / 2 + (Math.abs(Math.cos(a)) * (fs + 4)) / 2;
+    const tw = ctx.measureText(text).width + 4;
+    const half = (Math.abs(Math.sin(a)) * tw) / 2 + (Math.abs(Math.cos(a)) * (fs + 4)) / 2;
     const [x, y] = g.point(i, g.T1 + (clear + half) / g.cam.s);
     // Whole labels only: one the canvas would cut (a wide number beside a small ring) is left out.
-    const across = (ctx.measureText(text).width + 4) / 2;
-    if (x - across < 0 || x + across > S || y < fs / 2 || y > S - fs / 2) continue;
-    boxes.push(halo(ctx, colors, text, i === 0 ? x + holeShift : x, y, colors.ink, fs));
+    if (x - tw / 2 < 0 || x + tw / 2 > S || y < fs / 2 || y > S - fs / 2) continue;
+    wanted.set(i, { text, x: i === 0 ? x + holeShift : x, y, w: tw, h: fs + 4 });
+  }
+  const boxes = [];
+  const order = [...wanted.keys()].sort((a, b) => (a === 0 ? -1 : b === 0 ? 1 : 0));
+  for (const i of order) {
+    const l = wanted.get(i);
+    if (boxes.some((b) => Math.abs(b.x - l.x) < (b.w + l.w) / 2 + 1 && Math.abs(b.y - l.y) < (b.h + l.h) / 2 + 1)) continue;
+    const box = halo(ctx, colors, l.text, l.x, l.y, colors.ink, fs);
+    if (i === 0) box.hole = true;
+    boxes.push(box);
   }
   return boxes;
 }
