@@ -3,6 +3,7 @@
 import { CanvasView, screenPoint, worldPoint } from '../element/canvas-view.js';
 import { askedAt, flagAt, halo, markAt } from '../element/painters.js';
 import { LABEL_CHAR, LABEL_GAP, MARK } from '../workers/graph-layout.js';
+import { shapeOf, textOf } from './snapshot-word.js';
 
 const TAU = Math.PI * 2;
 /** Room around the drawing (CSS px), for labels and the goal's tag. */
@@ -488,18 +489,4 @@ export class GraphView extends CanvasView {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-}
-
-/** The shape a snapshot word is drawn as (for tests and tours): circle Win, square Lose, diamond Draw, empty undecided. */
-function shapeOf(w, bits) {
-  const v = w & bits.valueMask;
-  return v === bits.win ? 'circle' : v === bits.lose ? 'square' : v === bits.loop ? 'diamond' : 'empty';
-}
-
-/** The number drawn inside a mark ('' for an undecided one, whose open moves sit in a badge). */
-function textOf(w, bits, label) {
-  const v = w & bits.valueMask;
-  if (v === bits.unknown) return '';
-  if (label !== undefined) return label;
-  return v === bits.loop ? '∞' : String(w >>> bits.shift);
 }
