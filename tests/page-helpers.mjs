@@ -574,7 +574,7 @@ export function recordCanvasText(context) {
 export function englishLeft(page, selectors = ['loopy-ring', 'loopy-graph']) {
   return page.evaluate((selectors) => {
     const ALLOWED = new Set(
-      'Loopy SG mex Esc Escape Enter Space Shift Ctrl Alt Tab Home End PageUp PageDown Backspace Delete PgUp PgDn goal dag sg GIF PNG WebM MP4 URL HTML CSV JSON SVG BFS ID'.split(
+      'Loopy SG mex Esc Escape Enter Space Shift Ctrl Alt Tab Home End PageUp PageDown Backspace Delete PgUp PgDn goal dag tree AGC sg GIF PNG WebM MP4 URL HTML CSV JSON SVG BFS ID'.split(
         ' ',
       ),
     );
@@ -620,7 +620,7 @@ export async function pageEnglishLeft(page, { elements = true } = {}) {
   const inElements = elements ? await englishLeft(page) : [];
   const inPage = await page.evaluate((elements) => {
     const ALLOWED = new Set(
-      'Loopy SG mex Esc Escape Enter Space Shift Ctrl Alt Tab Home End PageUp PageDown Backspace Delete PgUp PgDn goal dag sg GIF PNG WebM MP4 URL HTML CSV JSON SVG BFS ID JavaScript WebAssembly iframe Tyvj loopy graph input txt'.split(
+      'Loopy SG mex Esc Escape Enter Space Shift Ctrl Alt Tab Home End PageUp PageDown Backspace Delete PgUp PgDn goal dag tree AGC sg GIF PNG WebM MP4 URL HTML CSV JSON SVG BFS ID JavaScript WebAssembly iframe Tyvj loopy graph input txt'.split(
         ' ',
       ),
     );
