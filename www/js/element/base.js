@@ -90,6 +90,7 @@ export class LoopyElement extends HTMLElement {
       _sel: (el) => el._selection.selected,
       length: (el) => el.#session?.game?.length ?? 0, // steps in the whole run at the current granularity
       playing: (el) => el._play.playing,
+      speed: (el) => Number(el._play.speed), // steps a second
       loading: (el) => el._loader.queued || Boolean(el.#session?.loading), // its loopy-ready, -error or -cancel is still to come
       frameCount: (el) => el._updates.frames, // frames drawn so far (tests wait for a frame after an action)
       client: (el) => el.#client, // the shared worker's client (the page asks it for judge answers)
@@ -306,10 +307,14 @@ export class LoopyElement extends HTMLElement {
 
   // ---- playback, stories ----------------------------------------------------------------------
 
-  /** Plays from the step on screen to step `m` at the element's speed and stops there; under reduced motion it jumps (a story's paragraph). */
-  playTo(m) {
+  /**
+   * Plays from the step on screen to step `m` at the element's speed (or at `speed` steps a
+   * second, for this move only: a story's transition) and stops there; under reduced motion it
+   * jumps (a story's paragraph).
+   */
+  playTo(m, speed) {
     if (reduced.matches) this._play.seek(m);
-    else this._play.playTo(m);
+    else this._play.playTo(m, speed);
   }
 
   /** Says `text` once in the element's live region (a story's paragraph says what it changed). */

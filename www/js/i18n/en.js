@@ -1029,6 +1029,14 @@ export default {
   'story.notFigure':
     'This story cannot follow its figure: {tag} is not a Loopy element (a story’s figure is a <loopy-ring> or a <loopy-graph>, its module loaded).',
   'story.goes': 'The figure goes to step {step} of {length}.',
+  'story.present': 'Present',
+  'story.present.title':
+    'Present the story: the figure and each paragraph on the whole screen (F; Page Down and Page Up go paragraph by paragraph, Esc leaves)',
+  'story.present.unloaded': 'The story’s presenter mode could not be loaded: check the connection and try again.',
+  'story.present.label': 'The story, presented: Page Down and Page Up go paragraph by paragraph, B blanks the screen, Esc leaves',
+  'story.present.count': 'Paragraph {at} of {count}',
+  'story.present.previous': 'Previous paragraph',
+  'story.present.next': 'Next paragraph',
   'story.page.title': 'A story told with Loopy',
   'story.page.fallback': 'The figure of this story: it needs {js}.',
   'story.iframe.title': 'Loopy: a story told with a figure that follows the text',

@@ -136,3 +136,15 @@ export function activeIndex(tops, middle) {
   for (let i = 0; i < tops.length; i++) if (tops[i] <= middle) k = i;
   return k;
 }
+
+/** The longest a paragraph's transition lasts, in seconds, unless its author sets a speed. */
+export const MAX_TRANSITION = 2;
+
+/**
+ * The speed (steps a second) of a transition of `steps` steps when the figure plays at
+ * `speed`: the figure's own when it gets there within `MAX_TRANSITION` seconds, else
+ * one that does (a story of 63 steps to `step=end` no longer keeps the reader 26 s).
+ */
+export function transitionSpeed(steps, speed) {
+  return Math.max(speed > 0 ? speed : 1, steps / MAX_TRANSITION);
+}

@@ -1,17 +1,28 @@
 // story/story-element.js: the <loopy-story> element: one figure (a <loopy-ring> or <loopy-graph>, slot="figure") kept in view while the paragraphs pass; each paragraph's data-loopy settings are the figure's when it reaches the middle of the viewport.
 
 import { Localizer } from '../element/i18n.js';
+import { isTextField } from '../element/keys.js';
 import { h } from '../element/style.js';
 import { Pictures } from './print.js';
 import { ScrollLine } from './scroll.js';
-import { applyOrder, readSettings, recarry, stepOf } from './settings.js';
+import { applyOrder, readSettings, recarry, stepOf, transitionSpeed } from './settings.js';
 import { storySheet } from './story-style.js';
+
+/**
+ * A story narrower than this (CSS px: a phone) shows its figure without controls: the
+ * paragraphs say what it shows and drive it, and the controls' room goes to the drawing,
+ * which keeps its numbers, and to the text, which then clears the figure.
+ */
+const NARROW = 560;
 
 /** The figure elements a story can hold. */
 const FIGURES = ['loopy-ring', 'loopy-graph'];
 
 /** Printing (or a print preview): the paragraphs reflow, which is no reader's move. */
 const printing = matchMedia('print');
+
+/** The modules loaded on first use, as the entry that defines the story imports them (see defineLoopyStory). */
+let files = {};
 
 /**
  * `<loopy-story>`. Its children stay in the light DOM (without JavaScript, or in a feed
@@ -48,6 +59,18 @@ export class LoopyStory extends HTMLElement {
   #printDone = () => this.#pictures?.printed();
   // The story's own words (its notice): its lang, its ancestors', <html lang>.
   #words = new Localizer(this, () => this.#relabel());
+  #presentButton;
+  #stage = null; // presenter mode (story/present.js's), once loaded
+  #staging = null; // its load, on its way
+  #plan = null; // the last transition: { index, from, to, steps, speed, author }
+  #onKey = (e) => this.#key(e);
+  #narrow = null; // the figure is shown without controls (a phone); null: not looked yet
+  #leaving = false; // presenter mode is ending: the page scrolls back to its paragraph
+  #unloaded = false; // presenter mode's module could not be loaded: the notice says so
+
+  static get observedAttributes() {
+    return ['present'];
+  }
 
   constructor() {
     super();
@@ -57,7 +80,10 @@ export class LoopyStory extends HTMLElement {
     this.#caption = h('p', { className: 'caption', part: 'caption', hidden: true });
     this.#notice = h('p', { className: 'notice', part: 'notice', role: 'status', hidden: true });
     this.#text = h('div', { className: 'text', part: 'text' });
-    this.#box = h('div', { className: 'figure', part: 'figure' }, this.#figureSlot, this.#notice, this.#caption);
+    // Presenter mode for a mouse (F for the keyboard): the figure and the paragraph on the whole screen.
+    this.#presentButton = h('button', { type: 'button', className: 'present', part: 'present-button', hidden: true });
+    this.#presentButton.onclick = () => this.present(true);
+    this.#box = h('div', { className: 'figure', part: 'figure' }, this.#figureSlot, this.#notice, this.#caption, this.#presentButton);
     this.#root.append(h('div', { className: 'wrap' }, this.#box, this.#text));
   }
 
@@ -66,7 +92,11 @@ export class LoopyStory extends HTMLElement {
       () => this.#readingLine(),
       () => this.#update(),
     );
-    this.#sizes = new ResizeObserver(() => this.#line.reline());
+    this.#sizes = new ResizeObserver(() => {
+      this.#fit();
+      this.#line.reline();
+    });
+    this.#sizes.observe(this);
     this.#sizes.observe(this.#box);
     this.#sizes.observe(this.#text);
     addEventListener('resize', this.#resized);
@@ -75,11 +105,16 @@ export class LoopyStory extends HTMLElement {
     // The story's own children and their data-loopy: a paragraph's text is its own business.
     this.#watch = new MutationObserver((records) => this.#edited(records));
     this.#watch.observe(this, { childList: true, attributes: true, subtree: true, attributeFilter: ['data-loopy', 'slot'] });
+    this.addEventListener('keydown', this.#onKey, true);
     this.#build();
     this.#words.connect();
+    if (this.hasAttribute('present')) this.#presenting(true);
   }
 
   disconnectedCallback() {
+    this.#unfit();
+    this.removeEventListener('keydown', this.#onKey, true);
+    this.#stage?.leave();
     this.#words.disconnect();
     this.#line?.stop();
     this.#sizes?.disconnect();
@@ -89,6 +124,10 @@ export class LoopyStory extends HTMLElement {
     this.#watch?.disconnect();
     this.#pictures?.drop();
     this.#gen++;
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'present' && this.isConnected && (old === null) !== (value === null)) this.#presenting(value !== null);
   }
 
   // ---- what a page reads --------------------------------------------------------------------
@@ -117,6 +156,36 @@ export class LoopyStory extends HTMLElement {
     this.#at = k;
     if (this.#line) this.#lineAt = this.#line.active();
     return this.#apply(k);
+  }
+
+  /**
+   * The last transition the story made the figure play: paragraph `index`, from step `from`
+   * to step `to` (`steps` apart, at the figure's granularity then) at `speed` steps a second:
+   * the figure's own speed when the paragraph sets one (`author`), else one that takes at
+   * most `MAX_TRANSITION` seconds (settings.js `transitionSpeed`). Null before the first.
+   */
+  get plan() {
+    return this.#plan && { ...this.#plan };
+  }
+
+  /** True in presenter mode (the `present` attribute, once its module is here). */
+  get presenting() {
+    return Boolean(this.#stage?.on);
+  }
+
+  /**
+   * Presenter mode on or off: the figure in its own presenter mode over the whole screen (full
+   * screen when the browser grants it) with the paragraph on screen as a large caption; the
+   * page keys, arrows and a clicker's keys go paragraph by paragraph, Esc or F leaves, and the
+   * page is scrolled to the paragraph left on. Reflected in the `present` attribute.
+   */
+  async present(on = true) {
+    if (on && this.#loopy(this.#figure)) {
+      const stage = await this.#loadStage();
+      if (!stage) return;
+      this.toggleAttribute('present', true);
+      await stage.screen(true);
+    } else this.removeAttribute('present');
   }
 
   /**
@@ -154,11 +223,16 @@ export class LoopyStory extends HTMLElement {
     if (figure && !this.#initial.has(figure)) {
       this.#initial.set(figure, Object.fromEntries([...figure.attributes].map((a) => [a.name, a.value])));
     }
-    this.#figure = figure;
+    if (this.#figure !== figure) {
+      this.#unfit();
+      this.#figure = figure;
+    }
     this.#figureSlot.assign(...(figure ? [figure] : []));
+    this.#fit();
     const loopy = this.#loopy(figure);
     this.#keys = loopy ? (customElements.get(figure.localName)?.observedAttributes ?? null) : [];
     this.#notice.hidden = loopy || !figure;
+    this.#presentButton.hidden = !loopy;
     this.#relabel();
     this.#boxes.clear();
     this.#paras = [];
@@ -197,6 +271,24 @@ export class LoopyStory extends HTMLElement {
       if (this.#keys === null) return this.#build();
       this.#update();
     });
+  }
+
+  /** On a phone (the story narrower than `NARROW`), the figure without controls; else with its own. */
+  #fit() {
+    const fig = this.#figure;
+    if (!this.#loopy(fig) || !this.clientWidth) return;
+    const narrow = this.clientWidth < NARROW;
+    if (narrow === this.#narrow) return;
+    if (narrow) setAttr(fig, 'controls', 'none');
+    else if (this.#narrow) setAttr(fig, 'controls', this.#initial.get(fig)?.controls ?? null);
+    this.#narrow = narrow;
+  }
+
+  /** The figure as its author wrote it (it leaves the story, or another takes its place). */
+  #unfit() {
+    const fig = this.#figure;
+    if (this.#narrow && fig) setAttr(fig, 'controls', this.#initial.get(fig)?.controls ?? null);
+    this.#narrow = null;
   }
 
   /** The box that places child `el` in the text: a slot, in a wrapper for a paragraph (its print picture goes after it). */
@@ -354,6 +446,8 @@ export class LoopyStory extends HTMLElement {
 
   /** The reader scrolled: the paragraph at the middle of the viewport, if it changed, takes the figure. */
   #update() {
+    // Presenter mode drives the story by its keys: the page behind it scrolls for nobody.
+    if (this.presenting || this.#leaving) return;
     if (!this.#loopy(this.#figure) || !customElements.get(this.#figure.localName) || printing.matches) return;
     const k = this.#line.active();
     const moved = k !== this.#lineAt;
@@ -362,10 +456,15 @@ export class LoopyStory extends HTMLElement {
     // The reader reads on after a print: the print pictures go back to the pool.
     if (this.#at !== -2 && this.#pictures?.served) this.#pictures.drop();
     this.#at = k;
+    this.#mark(k);
+    this.#apply(k);
+  }
+
+  /** Marks paragraph `k`'s box as the one on screen. */
+  #mark(k) {
     this.#marked?.classList.remove('at');
     this.#marked = this.#paras[k]?.box ?? null;
     this.#marked?.classList.add('at');
-    this.#apply(k);
   }
 
   /** Gives the figure view `k`'s settings: game and look first, then the granularity, then the step (animated), the selection. */
@@ -389,7 +488,17 @@ export class LoopyStory extends HTMLElement {
     for (let i = 0; gen === this.#gen && fig.loading && i < 100; i++) await fig.settled();
     if (gen !== this.#gen) return;
     const step = stepOf(view.step, fig.length);
-    if ('step' in view) fig.playTo(step);
+    if ('step' in view) {
+      // However far the step is, the figure gets there within MAX_TRANSITION seconds, unless the
+      // paragraph sets the speed itself (then the author's speed is the figure's).
+      const from = fig.step;
+      const steps = Math.abs(step - from);
+      const author = 'speed' in (this.#paras[k]?.own ?? {});
+      const own = Number(fig.speed);
+      const speed = author ? own : transitionSpeed(steps, own);
+      this.#plan = { index: k, from, to: step, steps, speed, author };
+      fig.playTo(step, author ? undefined : speed);
+    }
     if ('selected' in view) setAttr(fig, 'selected', view.selected);
     fig.highlight?.(view.highlight ?? null);
     // Said in the figure's own words (its language), since its live region says it.
@@ -397,10 +506,89 @@ export class LoopyStory extends HTMLElement {
     this.dispatchEvent(new CustomEvent('loopy-story-step', { detail: { index: k, step }, bubbles: true }));
   }
 
+  // ---- presenter mode (story/present.js) -----------------------------------------------------
+
+  /** Presenter mode's module, loaded the first time (null when it cannot be: the notice says so). */
+  #loadStage() {
+    this.#staging ??= Promise.resolve(files.present?.()).then(
+      (mod) => {
+        if (!mod) throw new Error('no presenter mode');
+        this.#unloaded = false;
+        const { Stage } = mod;
+        this.#stage = new Stage({
+          host: this,
+          root: this.#root,
+          slot: this.#figureSlot,
+          box: this.#box,
+          figure: () => this.#figure,
+          count: () => this.#paras.length,
+          paragraph: (k) => this.#paras[k]?.el ?? null,
+          at: () => this.#at,
+          show: (k) => {
+            this.#mark(k);
+            return this.show(k);
+          },
+          t: (key, params) => this.#words.t(key, params),
+          leave: () => this.removeAttribute('present'),
+        });
+        return this.#stage;
+      },
+      () => {
+        this.#staging = null;
+        this.#unloaded = true;
+        this.#notice.hidden = false;
+        this.#relabel();
+        return null;
+      },
+    );
+    return this.#staging;
+  }
+
+  /** The `present` attribute changed: presenter mode starts (at the paragraph on screen, else the first) or ends. */
+  async #presenting(on) {
+    if (!on) {
+      if (!this.#stage?.on || this.#leaving) return;
+      this.#leaving = true;
+      try {
+        this.#scrollTo(await this.#stage.leave());
+      } finally {
+        this.#leaving = false;
+      }
+      return;
+    }
+    if (!this.#loopy(this.#figure)) return this.removeAttribute('present');
+    const stage = await this.#loadStage();
+    if (!stage) return this.removeAttribute('present');
+    if (!this.hasAttribute('present') || !this.isConnected || stage.on) return;
+    stage.enter(Math.max(0, this.#at));
+  }
+
+  /** The page scrolled so that paragraph `k` is at the reading line: the reader goes on reading where the presenter stopped. */
+  #scrollTo(k) {
+    const el = this.#paras[k]?.el;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    // A little above the line, so that the paragraph is the one at it.
+    scrollBy({ top: top - this.#readingLine() + 8, behavior: 'instant' });
+  }
+
+  /** F (or f) anywhere in the story presents it, the figure with the paragraph (the figure alone would drop the text). */
+  #key(e) {
+    if (this.presenting || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    if ((e.key !== 'f' && e.key !== 'F') || isTextField(e.composedPath()[0]) || !this.#loopy(this.#figure)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.present(true);
+  }
+
   /** The language changed: the notice is said again. */
   #relabel() {
+    this.#presentButton.textContent = this.#words.t('story.present');
+    this.#presentButton.title = this.#words.t('story.present.title');
     const fig = this.#figure;
-    if (!this.#notice.hidden && fig) this.#notice.textContent = this.#words.t('story.notFigure', { tag: `<${fig.localName}>` });
+    if (this.#notice.hidden || !fig) return;
+    if (this.#unloaded) this.#notice.textContent = this.#words.t('story.present.unloaded');
+    else this.#notice.textContent = this.#words.t('story.notFigure', { tag: `<${fig.localName}>` });
   }
 
   #showCaption(text) {
@@ -418,7 +606,11 @@ function setAttr(el, name, value) {
   }
 }
 
-/** Defines `<loopy-story>` (once). */
-export function defineLoopyStory() {
+/**
+ * Defines `<loopy-story>` (once), with the module it loads on first use, imported where its
+ * URL is the file's own: `present` (story/present.js, presenter mode first on).
+ */
+export function defineLoopyStory(lazy = {}) {
+  files = { ...files, ...lazy };
   if (!customElements.get('loopy-story')) customElements.define('loopy-story', LoopyStory);
 }
