@@ -114,7 +114,13 @@ test("a lesson's story markup pasted in, or the lesson opened from the library's
         await page.selectOption('#story-lesson', value);
         await page.click('#story-lesson-open');
       }
-      await page.waitForFunction((n) => document.querySelector('#story-list').children.length === n, want.length);
+      // Opened: the lesson's game on the page's figure (it was n = 7), its paragraphs in the list.
+      const n = figure.match(/\bn="([^"]*)"/)[1];
+      await page.waitForFunction(
+        ({ n, count }) =>
+          document.querySelector('loopy-ring').getAttribute('n') === n && document.querySelector('#story-list').children.length === count,
+        { n, count: want.length },
+      );
       const ring = await page.evaluate(() =>
         Object.fromEntries(['n', 's1', 's2'].map((k) => [k, document.querySelector('loopy-ring').getAttribute(k)])),
       );

@@ -1073,7 +1073,7 @@ export default {
   'story.writer.draft.none': 'No draft of this figure kept in this browser yet.',
   'story.writer.draft.noName': 'Give the draft a name first.',
   'story.writer.draft.unstored': 'This browser keeps no drafts for this page (its storage is blocked or full).',
-  'story.writer.import': 'Open a story to edit: paste its HTML (a {tag})',
+  'story.writer.import': 'Open a story to edit: paste its HTML',
   'story.writer.import.open': 'Open this story',
   'story.writer.import.opened': 'Story opened: its paragraphs are above, to edit.',
   'story.writer.import.bad': 'There is no {tag} with a Loopy figure in this HTML.',

@@ -969,7 +969,7 @@ export default {
   'story.writer.draft.none': '这个浏览器里还没有这种图的草稿。',
   'story.writer.draft.noName': '请先给草稿起个名字。',
   'story.writer.draft.unstored': '这个浏览器无法为本页保存草稿（存储被禁用或已满）。',
-  'story.writer.import': '打开一个故事来编辑：粘贴它的 HTML（一个 {tag}）',
+  'story.writer.import': '打开一个故事来编辑：粘贴它的 HTML',
   'story.writer.import.open': '打开这个故事',
   'story.writer.import.opened': '故事已打开：它的各段在上面，可以编辑。',
   'story.writer.import.bad': '这段 HTML 里没有带 Loopy 图的 {tag}。',

@@ -166,6 +166,7 @@ export function openWriter(el, box, { copy, game }) {
     const last = said1;
     refresh();
     listDrafts();
+    listLessons();
     if (last) tell(last.key, last.params);
   };
   add.onclick = () => {
@@ -270,7 +271,10 @@ export function openWriter(el, box, { copy, game }) {
       tell('story.writer.lesson.failed');
     }
   };
-  /** The lessons the library lists (lessons/index.html, next to the page), for "Open the lesson". */
+  /**
+   * The lessons the library lists (lessons/index.html, next to the page) in the writer's
+   * language (a lesson's file says its language before `.html`, English says none), for "Open the lesson".
+   */
   const listLessons = async () => {
     try {
       const index = new URL('lessons/index.html', document.baseURI);
@@ -282,6 +286,8 @@ export function openWriter(el, box, { copy, game }) {
       for (const a of doc.querySelectorAll('a[href$=".html"]')) {
         const href = new URL(a.getAttribute('href'), index).href;
         if (href === index.href || seen.has(href) || !href.startsWith(new URL('.', index).href)) continue;
+        const lang = /\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\.html$/.exec(href)?.[1] ?? 'en';
+        if (lang !== words.code) continue;
         seen.add(href);
         options.push(h('option', { value: href }, a.textContent.trim()));
       }
@@ -319,7 +325,7 @@ export function openWriter(el, box, { copy, game }) {
     say(h('label', { htmlFor: 'story-draft-name' }), 'story.writer.draft.name'),
     h('div', { className: 'row' }, draftName, draftSave),
     drafts,
-    say(h('label', { htmlFor: 'story-import' }), 'story.writer.import', { tag: '<loopy-story>' }),
+    say(h('label', { htmlFor: 'story-import' }), 'story.writer.import'),
     importText,
     importOpen,
     say(h('label', { htmlFor: 'story-lesson' }), 'story.writer.lesson'),
