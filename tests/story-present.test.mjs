@@ -166,7 +166,7 @@ for (const file of LESSONS) {
         );
         const { plan, length, speed } = await page.evaluate(() => {
           const s = document.querySelector('loopy-story');
-          return { plan: s.plan, length: s.figure.length, speed: Number(s.figure.speed) };
+          return { plan: s.plan, length: s.figure.length, speed: s.figure.view.speed };
         });
         // A paragraph's view is its own settings over those of the paragraphs before it.
         const own = paras[k].settings;

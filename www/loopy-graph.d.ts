@@ -240,8 +240,6 @@ export class LoopyGraph extends HTMLElement {
   /** Steps in the whole run at the current granularity. */
   readonly length: number;
   readonly playing: boolean;
-  /** The playback speed, in steps a second (the `speed` attribute, or one that suits the game's length). */
-  readonly speed: number;
   /** Presenter mode on or off: the element fills the screen (full screen when granted, else the window) with large type; Esc, F or the × leave it. */
   present(on?: boolean): Promise<void>;
   /** True in presenter mode (the `present` attribute). */

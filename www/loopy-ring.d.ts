@@ -177,8 +177,6 @@ export class LoopyRing extends HTMLElement {
   flagged: LoopyFlag[];
   readonly length: number;
   readonly playing: boolean;
-  /** The playback speed, in steps a second (the `speed` attribute, or one that suits the game's length). */
-  readonly speed: number;
   /** "ready" once idle and drawn, "busy" while solving, seeking or playing, "error" with no game to show. */
   readonly state: 'ready' | 'busy' | 'error';
   /** Whether a game is on its way (asked for, being solved, or waiting for its first frame): its loopy-ready, loopy-error or loopy-cancel is still to come. */

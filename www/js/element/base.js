@@ -90,7 +90,6 @@ export class LoopyElement extends HTMLElement {
       _sel: (el) => el._selection.selected,
       length: (el) => el.#session?.game?.length ?? 0, // steps in the whole run at the current granularity
       playing: (el) => el._play.playing,
-      speed: (el) => Number(el._play.speed), // steps a second
       loading: (el) => el._loader.queued || Boolean(el.#session?.loading), // its loopy-ready, -error or -cancel is still to come
       frameCount: (el) => el._updates.frames, // frames drawn so far (tests wait for a frame after an action)
       client: (el) => el.#client, // the shared worker's client (the page asks it for judge answers)

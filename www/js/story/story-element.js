@@ -494,7 +494,8 @@ export class LoopyStory extends HTMLElement {
       const from = fig.step;
       const steps = Math.abs(step - from);
       const author = 'speed' in (this.#paras[k]?.own ?? {});
-      const own = Number(fig.speed);
+      // The speed it plays at now (its `view`'s: the attribute, or the one it chose for the game's length).
+      const own = Number(fig.view?.speed) || 1;
       const speed = author ? own : transitionSpeed(steps, own);
       this.#plan = { index: k, from, to: step, steps, speed, author };
       fig.playTo(step, author ? undefined : speed);
