@@ -105,6 +105,8 @@ for (const file of LESSONS) {
           if (k > 0) await page.keyboard.press('PageDown');
           await page.waitForFunction((k) => document.querySelector('loopy-story').at === k, k);
           await page.waitForFunction(() => document.querySelector('loopy-story').figure.state === 'ready');
+          // The caption's new text changes the figure's room: the figure lays itself out again at its next frames.
+          await frames(page, 5);
           const s = await stageNow(page);
           seen.push(s.at);
           assert.equal(s.caption, paras[k].text, `${viewport.width}: paragraph ${k}'s own text is the caption`);
