@@ -313,3 +313,41 @@ for (const file of LESSONS) {
     }
   });
 }
+
+test("the Present button, the stage's own buttons, B (a clicker's blank key), the figure's own × and the present attribute", async () => {
+  const opened = await openLesson('ring-786a.html', { width: 1280, height: 800 });
+  const { page, context } = opened;
+  const story = (what) => page.evaluate(what);
+  try {
+    await page.click('loopy-story >> [part="present-button"]');
+    await page.waitForFunction(() => document.querySelector('loopy-story').presenting);
+    assert.equal(await story(() => document.querySelector('loopy-story').hasAttribute('present')), true, 'reflected in the attribute');
+    assert.equal(await story(() => document.querySelector('loopy-story').at), 0, 'from the first paragraph');
+    await page.click('loopy-story >> .stage-nav button:nth-of-type(2)');
+    await page.waitForFunction(() => document.querySelector('loopy-story').at === 1);
+    await page.keyboard.press('b');
+    assert.equal(await story(() => document.querySelector('loopy-story').shadowRoot.querySelector('.blank').hidden), false, 'B blanks the screen');
+    await page.keyboard.press('PageDown');
+    assert.equal(await story(() => document.querySelector('loopy-story').at), 2, 'the page keys still go on');
+    await page.keyboard.press('.');
+    assert.equal(
+      await story(() => document.querySelector('loopy-story').shadowRoot.querySelector('.blank').hidden),
+      true,
+      'the period brings it back',
+    );
+    // The figure's own way out leaves the story's presenter mode too.
+    await page.evaluate(() => document.querySelector('loopy-story').figure.shadowRoot.querySelector('.leave').click());
+    await page.waitForFunction(
+      () => !document.querySelector('loopy-story').presenting && !document.querySelector('loopy-story').hasAttribute('present'),
+    );
+    // The attribute alone presents (a page can set it), and its removal leaves.
+    await page.evaluate(() => document.querySelector('loopy-story').setAttribute('present', ''));
+    await page.waitForFunction(() => document.querySelector('loopy-story').presenting && document.querySelector('loopy-story').figure.presenting);
+    assert.equal(await story(() => document.querySelector('loopy-story').at), 2, 'from the paragraph it was at');
+    await page.evaluate(() => document.querySelector('loopy-story').removeAttribute('present'));
+    await page.waitForFunction(() => !document.querySelector('loopy-story').presenting && !document.querySelector('loopy-story').figure.presenting);
+    assertClean(assert, opened);
+  } finally {
+    await context.close();
+  }
+});
