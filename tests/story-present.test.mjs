@@ -131,8 +131,9 @@ for (const file of LESSONS) {
         await page.waitForFunction(
           () => !document.querySelector('loopy-story').presenting && !document.querySelector('loopy-story').figure.presenting,
         );
-        // The page is at the paragraph presented last: it is at the reading line, and the story stays there.
-        await page.waitForTimeout(300);
+        // The page is at the paragraph presented last: it is at the reading line, and the story stays there (the story
+        // brings the page there for a few frames: leaving full screen puts the scroll back when the browser chooses).
+        await frames(page, 20);
         const after = await page.evaluate((k) => {
           const s = document.querySelector('loopy-story');
           const p = s.querySelectorAll('[data-loopy]')[k].getBoundingClientRect();

@@ -66,6 +66,7 @@ export class LoopyStory extends HTMLElement {
   #onKey = (e) => this.#key(e);
   #narrow = null; // the figure is shown without controls (a phone); null: not looked yet
   #leaving = false; // presenter mode is ending: the page scrolls back to its paragraph
+  #leaves = 0; // how many times presenter mode was left (a new start ends the last one's scrolling)
   #unloaded = false; // presenter mode's module could not be loaded: the notice says so
 
   static get observedAttributes() {
@@ -548,12 +549,26 @@ export class LoopyStory extends HTMLElement {
   /** The `present` attribute changed: presenter mode starts (at the paragraph on screen, else the first) or ends. */
   async #presenting(on) {
     if (!on) {
-      if (!this.#stage?.on || this.#leaving) return;
+      if (!this.#stage?.on) return;
+      const gen = ++this.#leaves;
+      // The reader's own move (a wheel, a key, a touch) ends the story's scrolling at once.
+      const mine = () => {
+        if (gen === this.#leaves) this.#leaves++;
+      };
+      const moves = ['wheel', 'keydown', 'pointerdown', 'touchstart'];
+      for (const m of moves) addEventListener(m, mine, { capture: true, passive: true });
       this.#leaving = true;
       try {
-        this.#scrollTo(await this.#stage.leave());
+        const k = await this.#stage.leave();
+        // Leaving full screen puts the page's scroll back, at a moment of the browser's choosing (a
+        // busy machine: frames later): the page is brought to the paragraph again for a few frames.
+        for (let i = 0; i < 12 && gen === this.#leaves && !this.#stage.on; i++) {
+          this.#scrollTo(k);
+          await new Promise((done) => requestAnimationFrame(done));
+        }
       } finally {
-        this.#leaving = false;
+        for (const m of moves) removeEventListener(m, mine, { capture: true });
+        if (!this.#stage.on) this.#leaving = false;
       }
       return;
     }
@@ -561,16 +576,18 @@ export class LoopyStory extends HTMLElement {
     const stage = await this.#loadStage();
     if (!stage) return this.removeAttribute('present');
     if (!this.hasAttribute('present') || !this.isConnected || stage.on) return;
+    this.#leaves++;
+    this.#leaving = false;
     stage.enter(Math.max(0, this.#at));
   }
 
-  /** The page scrolled so that paragraph `k` is at the reading line: the reader goes on reading where the presenter stopped. */
+  /** Scrolls the page so that paragraph `k` is at the reading line (the reader goes on where the presenter stopped), when it is not. */
   #scrollTo(k) {
     const el = this.#paras[k]?.el;
     if (!el) return;
-    const top = el.getBoundingClientRect().top;
     // A little above the line, so that the paragraph is the one at it.
-    scrollBy({ top: top - this.#readingLine() + 8, behavior: 'instant' });
+    const by = el.getBoundingClientRect().top - this.#readingLine() + 8;
+    if (Math.abs(by) >= 2) scrollBy({ top: by, behavior: 'instant' });
   }
 
   /** F (or f) anywhere in the story presents it, the figure with the paragraph (the figure alone would drop the text). */
