@@ -306,11 +306,7 @@ export class LoopyElement extends HTMLElement {
 
   // ---- playback, stories ----------------------------------------------------------------------
 
-  /**
-   * Plays from the step on screen to step `m` at the element's speed (or at `speed` steps a
-   * second, for this move only: a story's transition) and stops there; under reduced motion it
-   * jumps (a story's paragraph).
-   */
+  /** Plays from the step on screen to step `m` at the element's speed (or `speed`, for this move alone) and stops there; under reduced motion it jumps (a story's paragraph). */
   playTo(m, speed) {
     if (reduced.matches) this._play.seek(m);
     else this._play.playTo(m, speed);

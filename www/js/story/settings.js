@@ -148,3 +148,14 @@ export const MAX_TRANSITION = 2;
 export function transitionSpeed(steps, speed) {
   return Math.max(speed > 0 ? speed : 1, steps / MAX_TRANSITION);
 }
+
+/**
+ * The transition of paragraph `index` from step `from` to step `to` for a figure playing at
+ * `speed`: `{ index, from, to, steps, speed, author }`, at the paragraph's own speed when its
+ * settings `own` set one (`author`: the figure already plays at it), else at `transitionSpeed`.
+ */
+export function transitionPlan(index, from, to, own, speed) {
+  const steps = Math.abs(to - from);
+  const author = 'speed' in own;
+  return { index, from, to, steps, speed: author ? speed : transitionSpeed(steps, speed), author };
+}

@@ -1,19 +1,13 @@
 // story/story-element.js: the <loopy-story> element: one figure (a <loopy-ring> or <loopy-graph>, slot="figure") kept in view while the paragraphs pass; each paragraph's data-loopy settings are the figure's when it reaches the middle of the viewport.
 
 import { Localizer } from '../element/i18n.js';
-import { isTextField } from '../element/keys.js';
 import { h } from '../element/style.js';
+import { PhoneFit } from './phone.js';
+import { Presenting } from './presenting.js';
 import { Pictures } from './print.js';
 import { ScrollLine } from './scroll.js';
-import { applyOrder, readSettings, recarry, stepOf, transitionSpeed } from './settings.js';
+import { applyOrder, readSettings, recarry, stepOf, transitionPlan } from './settings.js';
 import { storySheet } from './story-style.js';
-
-/**
- * A story narrower than this (CSS px: a phone) shows its figure without controls: the
- * paragraphs say what it shows and drive it, and the controls' room goes to the drawing,
- * which keeps its numbers, and to the text, which then clears the figure.
- */
-const NARROW = 560;
 
 /** The figure elements a story can hold. */
 const FIGURES = ['loopy-ring', 'loopy-graph'];
@@ -60,18 +54,13 @@ export class LoopyStory extends HTMLElement {
   // The story's own words (its notice): its lang, its ancestors', <html lang>.
   #words = new Localizer(this, () => this.#relabel());
   #presentButton;
-  #stage = null; // presenter mode (story/present.js's), once loaded
-  #staging = null; // its load, on its way
   #plan = null; // the last transition: { index, from, to, steps, speed, author }
-  #onKey = (e) => this.#key(e);
-  #narrow = null; // the figure is shown without controls (a phone); null: not looked yet
-  #leaving = false; // presenter mode is ending: the page scrolls back to its paragraph
-  #leaves = 0; // how many times presenter mode was left (a new start ends the last one's scrolling)
+  #onKey = (e) => this.#presenter.key(e);
+  #presenter;
+  #phone = new PhoneFit(); // on a phone, the figure without controls
   #unloaded = false; // presenter mode's module could not be loaded: the notice says so
 
-  static get observedAttributes() {
-    return ['present'];
-  }
+  static observedAttributes = ['present'];
 
   constructor() {
     super();
@@ -81,11 +70,19 @@ export class LoopyStory extends HTMLElement {
     this.#caption = h('p', { className: 'caption', part: 'caption', hidden: true });
     this.#notice = h('p', { className: 'notice', part: 'notice', role: 'status', hidden: true });
     this.#text = h('div', { className: 'text', part: 'text' });
-    // Presenter mode for a mouse (F for the keyboard): the figure and the paragraph on the whole screen.
     this.#presentButton = h('button', { type: 'button', className: 'present', part: 'present-button', hidden: true });
     this.#presentButton.onclick = () => this.present(true);
     this.#box = h('div', { className: 'figure', part: 'figure' }, this.#figureSlot, this.#notice, this.#caption, this.#presentButton);
     this.#root.append(h('div', { className: 'wrap' }, this.#box, this.#text));
+    const parts = { host: this, root: this.#root, slot: this.#figureSlot, box: this.#box, t: (key, params) => this.#words.t(key, params) };
+    const reads = { figure: () => this.#figure, count: () => this.#paras.length, paragraph: (k) => this.#paras[k]?.el, at: () => this.#at };
+    const acts = { show: (k) => this.#mark(k) ?? this.show(k), loopy: () => this.#loopy(this.#figure), line: () => this.#readingLine() };
+    const unloaded = (yes) => {
+      this.#unloaded = yes;
+      this.#notice.hidden &&= !yes;
+      this.#relabel();
+    };
+    this.#presenter = new Presenting({ ...parts, ...reads, ...acts, unloaded }, () => files.present?.());
   }
 
   connectedCallback() {
@@ -109,13 +106,13 @@ export class LoopyStory extends HTMLElement {
     this.addEventListener('keydown', this.#onKey, true);
     this.#build();
     this.#words.connect();
-    if (this.hasAttribute('present')) this.#presenting(true);
+    if (this.hasAttribute('present')) this.#presenter.changed(true);
   }
 
   disconnectedCallback() {
-    this.#unfit();
+    this.#phone.unfit();
     this.removeEventListener('keydown', this.#onKey, true);
-    this.#stage?.leave();
+    this.#presenter.disconnected();
     this.#words.disconnect();
     this.#line?.stop();
     this.#sizes?.disconnect();
@@ -128,7 +125,7 @@ export class LoopyStory extends HTMLElement {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (name === 'present' && this.isConnected && (old === null) !== (value === null)) this.#presenting(value !== null);
+    if (name === 'present' && this.isConnected && (old === null) !== (value === null)) this.#presenter.changed(value !== null);
   }
 
   // ---- what a page reads --------------------------------------------------------------------
@@ -159,34 +156,19 @@ export class LoopyStory extends HTMLElement {
     return this.#apply(k);
   }
 
-  /**
-   * The last transition the story made the figure play: paragraph `index`, from step `from`
-   * to step `to` (`steps` apart, at the figure's granularity then) at `speed` steps a second:
-   * the figure's own speed when the paragraph sets one (`author`), else one that takes at
-   * most `MAX_TRANSITION` seconds (settings.js `transitionSpeed`). Null before the first.
-   */
+  /** The last transition: paragraph `index` took the figure from step `from` to `to` (`steps`) at `speed` a second (`author`: the paragraph's). */
   get plan() {
     return this.#plan && { ...this.#plan };
   }
 
   /** True in presenter mode (the `present` attribute, once its module is here). */
   get presenting() {
-    return Boolean(this.#stage?.on);
+    return this.#presenter.on;
   }
 
-  /**
-   * Presenter mode on or off: the figure in its own presenter mode over the whole screen (full
-   * screen when the browser grants it) with the paragraph on screen as a large caption; the
-   * page keys, arrows and a clicker's keys go paragraph by paragraph, Esc or F leaves, and the
-   * page is scrolled to the paragraph left on. Reflected in the `present` attribute.
-   */
-  async present(on = true) {
-    if (on && this.#loopy(this.#figure)) {
-      const stage = await this.#loadStage();
-      if (!stage) return;
-      this.toggleAttribute('present', true);
-      await stage.screen(true);
-    } else this.removeAttribute('present');
+  /** Presenter mode on or off (the `present` attribute): the figure over the whole screen, the paragraph as its caption (story/present.js). */
+  present(on = true) {
+    return this.#presenter.request(on);
   }
 
   /**
@@ -224,10 +206,7 @@ export class LoopyStory extends HTMLElement {
     if (figure && !this.#initial.has(figure)) {
       this.#initial.set(figure, Object.fromEntries([...figure.attributes].map((a) => [a.name, a.value])));
     }
-    if (this.#figure !== figure) {
-      this.#unfit();
-      this.#figure = figure;
-    }
+    this.#figure = figure;
     this.#figureSlot.assign(...(figure ? [figure] : []));
     this.#fit();
     const loopy = this.#loopy(figure);
@@ -274,22 +253,10 @@ export class LoopyStory extends HTMLElement {
     });
   }
 
-  /** On a phone (the story narrower than `NARROW`), the figure without controls; else with its own. */
+  /** On a phone, the figure without controls; else with its own (story/phone.js). */
   #fit() {
     const fig = this.#figure;
-    if (!this.#loopy(fig) || !this.clientWidth) return;
-    const narrow = this.clientWidth < NARROW;
-    if (narrow === this.#narrow) return;
-    if (narrow) setAttr(fig, 'controls', 'none');
-    else if (this.#narrow) setAttr(fig, 'controls', this.#initial.get(fig)?.controls ?? null);
-    this.#narrow = narrow;
-  }
-
-  /** The figure as its author wrote it (it leaves the story, or another takes its place). */
-  #unfit() {
-    const fig = this.#figure;
-    if (this.#narrow && fig) setAttr(fig, 'controls', this.#initial.get(fig)?.controls ?? null);
-    this.#narrow = null;
+    this.#phone.fit(this.#loopy(fig) ? fig : null, this.#initial.get(fig)?.controls ?? null, this.clientWidth);
   }
 
   /** The box that places child `el` in the text: a slot, in a wrapper for a paragraph (its print picture goes after it). */
@@ -448,7 +415,7 @@ export class LoopyStory extends HTMLElement {
   /** The reader scrolled: the paragraph at the middle of the viewport, if it changed, takes the figure. */
   #update() {
     // Presenter mode drives the story by its keys: the page behind it scrolls for nobody.
-    if (this.presenting || this.#leaving) return;
+    if (this.#presenter.busy) return;
     if (!this.#loopy(this.#figure) || !customElements.get(this.#figure.localName) || printing.matches) return;
     const k = this.#line.active();
     const moved = k !== this.#lineAt;
@@ -490,113 +457,15 @@ export class LoopyStory extends HTMLElement {
     if (gen !== this.#gen) return;
     const step = stepOf(view.step, fig.length);
     if ('step' in view) {
-      // However far the step is, the figure gets there within MAX_TRANSITION seconds, unless the
-      // paragraph sets the speed itself (then the author's speed is the figure's).
-      const from = fig.step;
-      const steps = Math.abs(step - from);
-      const author = 'speed' in (this.#paras[k]?.own ?? {});
-      // The speed it plays at now (its `view`'s: the attribute, or the one it chose for the game's length).
-      const own = Number(fig.view?.speed) || 1;
-      const speed = author ? own : transitionSpeed(steps, own);
-      this.#plan = { index: k, from, to: step, steps, speed, author };
-      fig.playTo(step, author ? undefined : speed);
+      // Within MAX_TRANSITION seconds however far, unless the paragraph sets a speed; the figure's speed is its view's.
+      this.#plan = transitionPlan(k, fig.step, step, this.#paras[k]?.own ?? {}, Number(fig.view?.speed) || 1);
+      fig.playTo(step, this.#plan.author ? undefined : this.#plan.speed);
     }
     if ('selected' in view) setAttr(fig, 'selected', view.selected);
     fig.highlight?.(view.highlight ?? null);
     // Said in the figure's own words (its language), since its live region says it.
     if (k >= 0) fig.announce(view.caption ?? (fig._words ?? this.#words).t('story.goes', { step, length: fig.length }));
     this.dispatchEvent(new CustomEvent('loopy-story-step', { detail: { index: k, step }, bubbles: true }));
-  }
-
-  // ---- presenter mode (story/present.js) -----------------------------------------------------
-
-  /** Presenter mode's module, loaded the first time (null when it cannot be: the notice says so). */
-  #loadStage() {
-    this.#staging ??= Promise.resolve(files.present?.()).then(
-      (mod) => {
-        if (!mod) throw new Error('no presenter mode');
-        this.#unloaded = false;
-        const { Stage } = mod;
-        this.#stage = new Stage({
-          host: this,
-          root: this.#root,
-          slot: this.#figureSlot,
-          box: this.#box,
-          figure: () => this.#figure,
-          count: () => this.#paras.length,
-          paragraph: (k) => this.#paras[k]?.el ?? null,
-          at: () => this.#at,
-          show: (k) => {
-            this.#mark(k);
-            return this.show(k);
-          },
-          t: (key, params) => this.#words.t(key, params),
-          leave: () => this.removeAttribute('present'),
-        });
-        return this.#stage;
-      },
-      () => {
-        this.#staging = null;
-        this.#unloaded = true;
-        this.#notice.hidden = false;
-        this.#relabel();
-        return null;
-      },
-    );
-    return this.#staging;
-  }
-
-  /** The `present` attribute changed: presenter mode starts (at the paragraph on screen, else the first) or ends. */
-  async #presenting(on) {
-    if (!on) {
-      if (!this.#stage?.on) return;
-      const gen = ++this.#leaves;
-      // The reader's own move (a wheel, a key, a touch) ends the story's scrolling at once.
-      const mine = () => {
-        if (gen === this.#leaves) this.#leaves++;
-      };
-      const moves = ['wheel', 'keydown', 'pointerdown', 'touchstart'];
-      for (const m of moves) addEventListener(m, mine, { capture: true, passive: true });
-      this.#leaving = true;
-      try {
-        const k = await this.#stage.leave();
-        // Leaving full screen puts the page's scroll back, at a moment of the browser's choosing (a
-        // busy machine: frames later): the page is brought to the paragraph again for a few frames.
-        for (let i = 0; i < 12 && gen === this.#leaves && !this.#stage.on; i++) {
-          this.#scrollTo(k);
-          await new Promise((done) => requestAnimationFrame(done));
-        }
-      } finally {
-        for (const m of moves) removeEventListener(m, mine, { capture: true });
-        if (!this.#stage.on) this.#leaving = false;
-      }
-      return;
-    }
-    if (!this.#loopy(this.#figure)) return this.removeAttribute('present');
-    const stage = await this.#loadStage();
-    if (!stage) return this.removeAttribute('present');
-    if (!this.hasAttribute('present') || !this.isConnected || stage.on) return;
-    this.#leaves++;
-    this.#leaving = false;
-    stage.enter(Math.max(0, this.#at));
-  }
-
-  /** Scrolls the page so that paragraph `k` is at the reading line (the reader goes on where the presenter stopped), when it is not. */
-  #scrollTo(k) {
-    const el = this.#paras[k]?.el;
-    if (!el) return;
-    // A little above the line, so that the paragraph is the one at it.
-    const by = el.getBoundingClientRect().top - this.#readingLine() + 8;
-    if (Math.abs(by) >= 2) scrollBy({ top: by, behavior: 'instant' });
-  }
-
-  /** F (or f) anywhere in the story presents it, the figure with the paragraph (the figure alone would drop the text). */
-  #key(e) {
-    if (this.presenting || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    if ((e.key !== 'f' && e.key !== 'F') || isTextField(e.composedPath()[0]) || !this.#loopy(this.#figure)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    this.present(true);
   }
 
   /** The language changed: the notice is said again. */
@@ -624,10 +493,7 @@ function setAttr(el, name, value) {
   }
 }
 
-/**
- * Defines `<loopy-story>` (once), with the module it loads on first use, imported where its
- * URL is the file's own: `present` (story/present.js, presenter mode first on).
- */
+/** Defines `<loopy-story>` (once), with the module it loads on first use as its entry imports it: `present` (story/present.js). */
 export function defineLoopyStory(lazy = {}) {
   files = { ...files, ...lazy };
   if (!customElements.get('loopy-story')) customElements.define('loopy-story', LoopyStory);
