@@ -552,6 +552,8 @@ test('the npm package packs loopy.js, the three elements, their workers, the was
     'js/element/present.js',
     'js/element/flags.js',
     'loopy-story.d.ts',
+    // A story's presenter mode, fetched the first time it presents.
+    'js/story/present.js',
     'solver.js',
     'solver-node.js',
     'solver.d.ts',

@@ -563,8 +563,8 @@ function writerEnglish(page) {
     const texts = [...box.querySelectorAll('*')]
       .filter((e) => e.localName !== 'textarea' && !e.closest('#story-preview'))
       .flatMap((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent));
-    // Names stay as they are: HTML, the iframe tag, Ctrl+C.
-    return (texts.join(' ').match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['HTML', 'iframe', 'Ctrl'].includes(w));
+    // Names stay as they are: HTML, the iframe tag, Ctrl+C, SG (the Chinese lessons' titles, listed to open one: SG 值).
+    return (texts.join(' ').match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['HTML', 'iframe', 'Ctrl', 'SG'].includes(w));
   });
 }
 

@@ -281,8 +281,8 @@ export class LoopyRing extends HTMLElement {
   highlight(part?: LoopyRingRegion | null): void;
   /** The page's worker client (the page's judge box asks it); not meant for posts. */
   readonly client: unknown;
-  /** Plays from the step on screen to `step` (either way) at the element's speed and stops there; jumps under reduced motion (a story's paragraph). */
-  playTo(step: number): void;
+  /** Plays from the step on screen to `step` (either way) at the element's speed, or at `speed` steps a second for this move alone, and stops there; jumps under reduced motion (a story's paragraph). */
+  playTo(step: number, speed?: number): void;
   /** Resolves once a game is on screen at the element's granularity and no answer of its worker's is awaited. */
   settled(): Promise<void>;
   /** Says `text` once in the element's live region. */

@@ -4,10 +4,10 @@ import { addCatalogLoader } from './js/element/i18n.js';
 import { defineLoopyStory } from './js/story/story-element.js';
 
 export { registerTranslation } from './js/element/i18n.js';
-export { cumulativeViews, formatSettings, parseSettings } from './js/story/settings.js';
+export { cumulativeViews, formatSettings, MAX_TRANSITION, parseSettings, transitionSpeed } from './js/story/settings.js';
 export { LoopyStory } from './js/story/story-element.js';
 
 // The Chinese words are fetched only for a reader whose language is Chinese.
 addCatalogLoader('zh-CN', () => import('./js/i18n/zh-CN.js'));
 
-defineLoopyStory();
+defineLoopyStory({ present: () => import('./js/story/present.js') });

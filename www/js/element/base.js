@@ -306,10 +306,10 @@ export class LoopyElement extends HTMLElement {
 
   // ---- playback, stories ----------------------------------------------------------------------
 
-  /** Plays from the step on screen to step `m` at the element's speed and stops there; under reduced motion it jumps (a story's paragraph). */
-  playTo(m) {
+  /** Plays from the step on screen to step `m` at the element's speed (or `speed`, for this move alone) and stops there; under reduced motion it jumps (a story's paragraph). */
+  playTo(m, speed) {
     if (reduced.matches) this._play.seek(m);
-    else this._play.playTo(m);
+    else this._play.playTo(m, speed);
   }
 
   /** Says `text` once in the element's live region (a story's paragraph says what it changed). */

@@ -25,6 +25,8 @@ export class Playback {
   #last = 0;
   /** The step a `playTo` stops at (null: none; playing runs to the end). */
   #stop = null;
+  /** The speed of that move alone (null: the speed). */
+  #stopSpeed = null;
   #session;
   #host;
 
@@ -102,16 +104,17 @@ export class Playback {
 
   /**
    * Plays from the step on screen to step `m` (clamped), forwards or backwards, at the
-   * speed, and stops there: a story's paragraph taking the figure to its step. Any other
-   * move of the visitor's (play, pause, seek) ends it.
+   * speed (or at `speed`, for this move alone), and stops there: a story's paragraph taking
+   * the figure to its step. Any other move of the visitor's (play, pause, seek) ends it.
    */
-  playTo(m) {
+  playTo(m, speed) {
     const s = this.#session;
     if (!s?.game) return;
     const to = Math.max(0, Math.min(s.game.length, Math.floor(Number(m)) || 0));
     this.#nav++;
     this.#host.navigated();
     this.#stop = to;
+    this.#stopSpeed = speed > 0 ? speed : null;
     this.#playing = to !== this.#desired;
     if (!this.#playing) {
       this.#stop = null;
@@ -172,7 +175,7 @@ export class Playback {
     } else if (game && moving && this.#stop !== null) {
       const dt = this.#last ? Math.min(100, t - this.#last) : 0;
       const dir = this.#stop >= this.#desired ? 1 : -1;
-      this.#desired += (dir * dt * this.#speed) / 1000;
+      this.#desired += (dir * dt * (this.#stopSpeed ?? this.#speed)) / 1000;
       if (dir * (this.#desired - this.#stop) >= 0) {
         this.#desired = this.#stop;
         this.#stop = null;

@@ -136,3 +136,26 @@ export function activeIndex(tops, middle) {
   for (let i = 0; i < tops.length; i++) if (tops[i] <= middle) k = i;
   return k;
 }
+
+/** The longest a paragraph's transition lasts, in seconds, unless its author sets a speed. */
+export const MAX_TRANSITION = 2;
+
+/**
+ * The speed (steps a second) of a transition of `steps` steps when the figure plays at
+ * `speed`: the figure's own when it gets there within `MAX_TRANSITION` seconds, else
+ * one that does (a story of 63 steps to `step=end` no longer keeps the reader 26 s).
+ */
+export function transitionSpeed(steps, speed) {
+  return Math.max(speed > 0 ? speed : 1, steps / MAX_TRANSITION);
+}
+
+/**
+ * The transition of paragraph `index` from step `from` to step `to` for a figure playing at
+ * `speed`: `{ index, from, to, steps, speed, author }`, at the paragraph's own speed when its
+ * settings `own` set one (`author`: the figure already plays at it), else at `transitionSpeed`.
+ */
+export function transitionPlan(index, from, to, own, speed) {
+  const steps = Math.abs(to - from);
+  const author = 'speed' in own;
+  return { index, from, to, steps, speed: author ? speed : transitionSpeed(steps, speed), author };
+}

@@ -2,9 +2,11 @@
 
 import { Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
+import { PhoneFit } from './phone.js';
+import { Presenting } from './presenting.js';
 import { Pictures } from './print.js';
 import { ScrollLine } from './scroll.js';
-import { applyOrder, readSettings, recarry, stepOf } from './settings.js';
+import { applyOrder, readSettings, recarry, stepOf, transitionPlan } from './settings.js';
 import { storySheet } from './story-style.js';
 
 /** The figure elements a story can hold. */
@@ -12,6 +14,9 @@ const FIGURES = ['loopy-ring', 'loopy-graph'];
 
 /** Printing (or a print preview): the paragraphs reflow, which is no reader's move. */
 const printing = matchMedia('print');
+
+/** The modules loaded on first use, as the entry that defines the story imports them (see defineLoopyStory). */
+let files = {};
 
 /**
  * `<loopy-story>`. Its children stay in the light DOM (without JavaScript, or in a feed
@@ -48,6 +53,14 @@ export class LoopyStory extends HTMLElement {
   #printDone = () => this.#pictures?.printed();
   // The story's own words (its notice): its lang, its ancestors', <html lang>.
   #words = new Localizer(this, () => this.#relabel());
+  #presentButton;
+  #plan = null; // the last transition: { index, from, to, steps, speed, author }
+  #onKey = (e) => this.#presenter.key(e);
+  #presenter;
+  #phone = new PhoneFit(); // on a phone, the figure without controls
+  #unloaded = false; // presenter mode's module could not be loaded: the notice says so
+
+  static observedAttributes = ['present'];
 
   constructor() {
     super();
@@ -57,8 +70,19 @@ export class LoopyStory extends HTMLElement {
     this.#caption = h('p', { className: 'caption', part: 'caption', hidden: true });
     this.#notice = h('p', { className: 'notice', part: 'notice', role: 'status', hidden: true });
     this.#text = h('div', { className: 'text', part: 'text' });
-    this.#box = h('div', { className: 'figure', part: 'figure' }, this.#figureSlot, this.#notice, this.#caption);
+    this.#presentButton = h('button', { type: 'button', className: 'present', part: 'present-button', hidden: true });
+    this.#presentButton.onclick = () => this.present(true);
+    this.#box = h('div', { className: 'figure', part: 'figure' }, this.#figureSlot, this.#notice, this.#caption, this.#presentButton);
     this.#root.append(h('div', { className: 'wrap' }, this.#box, this.#text));
+    const parts = { host: this, root: this.#root, slot: this.#figureSlot, box: this.#box, t: (key, params) => this.#words.t(key, params) };
+    const reads = { figure: () => this.#figure, count: () => this.#paras.length, paragraph: (k) => this.#paras[k]?.el, at: () => this.#at };
+    const acts = { show: (k) => this.#mark(k) ?? this.show(k), loopy: () => this.#loopy(this.#figure), line: () => this.#readingLine() };
+    const unloaded = (yes) => {
+      this.#unloaded = yes;
+      this.#notice.hidden &&= !yes;
+      this.#relabel();
+    };
+    this.#presenter = new Presenting({ ...parts, ...reads, ...acts, unloaded }, () => files.present?.());
   }
 
   connectedCallback() {
@@ -66,7 +90,11 @@ export class LoopyStory extends HTMLElement {
       () => this.#readingLine(),
       () => this.#update(),
     );
-    this.#sizes = new ResizeObserver(() => this.#line.reline());
+    this.#sizes = new ResizeObserver(() => {
+      this.#fit();
+      this.#line.reline();
+    });
+    this.#sizes.observe(this);
     this.#sizes.observe(this.#box);
     this.#sizes.observe(this.#text);
     addEventListener('resize', this.#resized);
@@ -75,11 +103,16 @@ export class LoopyStory extends HTMLElement {
     // The story's own children and their data-loopy: a paragraph's text is its own business.
     this.#watch = new MutationObserver((records) => this.#edited(records));
     this.#watch.observe(this, { childList: true, attributes: true, subtree: true, attributeFilter: ['data-loopy', 'slot'] });
+    this.addEventListener('keydown', this.#onKey, true);
     this.#build();
     this.#words.connect();
+    if (this.hasAttribute('present')) this.#presenter.changed(true);
   }
 
   disconnectedCallback() {
+    this.#phone.unfit();
+    this.removeEventListener('keydown', this.#onKey, true);
+    this.#presenter.disconnected();
     this.#words.disconnect();
     this.#line?.stop();
     this.#sizes?.disconnect();
@@ -89,6 +122,10 @@ export class LoopyStory extends HTMLElement {
     this.#watch?.disconnect();
     this.#pictures?.drop();
     this.#gen++;
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'present' && this.isConnected && (old === null) !== (value === null)) this.#presenter.changed(value !== null);
   }
 
   // ---- what a page reads --------------------------------------------------------------------
@@ -117,6 +154,21 @@ export class LoopyStory extends HTMLElement {
     this.#at = k;
     if (this.#line) this.#lineAt = this.#line.active();
     return this.#apply(k);
+  }
+
+  /** The last transition: paragraph `index` took the figure from step `from` to `to` (`steps`) at `speed` a second (`author`: the paragraph's). */
+  get plan() {
+    return this.#plan && { ...this.#plan };
+  }
+
+  /** True in presenter mode (the `present` attribute, once its module is here). */
+  get presenting() {
+    return this.#presenter.on;
+  }
+
+  /** Presenter mode on or off (the `present` attribute): the figure over the whole screen, the paragraph as its caption (story/present.js). */
+  present(on = true) {
+    return this.#presenter.request(on);
   }
 
   /**
@@ -156,9 +208,11 @@ export class LoopyStory extends HTMLElement {
     }
     this.#figure = figure;
     this.#figureSlot.assign(...(figure ? [figure] : []));
+    this.#fit();
     const loopy = this.#loopy(figure);
     this.#keys = loopy ? (customElements.get(figure.localName)?.observedAttributes ?? null) : [];
     this.#notice.hidden = loopy || !figure;
+    this.#presentButton.hidden = !loopy;
     this.#relabel();
     this.#boxes.clear();
     this.#paras = [];
@@ -197,6 +251,12 @@ export class LoopyStory extends HTMLElement {
       if (this.#keys === null) return this.#build();
       this.#update();
     });
+  }
+
+  /** On a phone, the figure without controls; else with its own (story/phone.js). */
+  #fit() {
+    const fig = this.#figure;
+    this.#phone.fit(this.#loopy(fig) ? fig : null, this.#initial.get(fig)?.controls ?? null, this.clientWidth);
   }
 
   /** The box that places child `el` in the text: a slot, in a wrapper for a paragraph (its print picture goes after it). */
@@ -354,6 +414,8 @@ export class LoopyStory extends HTMLElement {
 
   /** The reader scrolled: the paragraph at the middle of the viewport, if it changed, takes the figure. */
   #update() {
+    // Presenter mode drives the story by its keys: the page behind it scrolls for nobody.
+    if (this.#presenter.busy) return;
     if (!this.#loopy(this.#figure) || !customElements.get(this.#figure.localName) || printing.matches) return;
     const k = this.#line.active();
     const moved = k !== this.#lineAt;
@@ -362,10 +424,15 @@ export class LoopyStory extends HTMLElement {
     // The reader reads on after a print: the print pictures go back to the pool.
     if (this.#at !== -2 && this.#pictures?.served) this.#pictures.drop();
     this.#at = k;
+    this.#mark(k);
+    this.#apply(k);
+  }
+
+  /** Marks paragraph `k`'s box as the one on screen. */
+  #mark(k) {
     this.#marked?.classList.remove('at');
     this.#marked = this.#paras[k]?.box ?? null;
     this.#marked?.classList.add('at');
-    this.#apply(k);
   }
 
   /** Gives the figure view `k`'s settings: game and look first, then the granularity, then the step (animated), the selection. */
@@ -389,7 +456,11 @@ export class LoopyStory extends HTMLElement {
     for (let i = 0; gen === this.#gen && fig.loading && i < 100; i++) await fig.settled();
     if (gen !== this.#gen) return;
     const step = stepOf(view.step, fig.length);
-    if ('step' in view) fig.playTo(step);
+    if ('step' in view) {
+      // Within MAX_TRANSITION seconds however far, unless the paragraph sets a speed; the figure's speed is its view's.
+      this.#plan = transitionPlan(k, fig.step, step, this.#paras[k]?.own ?? {}, Number(fig.view?.speed) || 1);
+      fig.playTo(step, this.#plan.author ? undefined : this.#plan.speed);
+    }
     if ('selected' in view) setAttr(fig, 'selected', view.selected);
     fig.highlight?.(view.highlight ?? null);
     // Said in the figure's own words (its language), since its live region says it.
@@ -399,8 +470,12 @@ export class LoopyStory extends HTMLElement {
 
   /** The language changed: the notice is said again. */
   #relabel() {
+    this.#presentButton.textContent = this.#words.t('story.present');
+    this.#presentButton.title = this.#words.t('story.present.title');
     const fig = this.#figure;
-    if (!this.#notice.hidden && fig) this.#notice.textContent = this.#words.t('story.notFigure', { tag: `<${fig.localName}>` });
+    if (this.#notice.hidden || !fig) return;
+    if (this.#unloaded) this.#notice.textContent = this.#words.t('story.present.unloaded');
+    else this.#notice.textContent = this.#words.t('story.notFigure', { tag: `<${fig.localName}>` });
   }
 
   #showCaption(text) {
@@ -418,7 +493,8 @@ function setAttr(el, name, value) {
   }
 }
 
-/** Defines `<loopy-story>` (once). */
-export function defineLoopyStory() {
+/** Defines `<loopy-story>` (once), with the module it loads on first use as its entry imports it: `present` (story/present.js). */
+export function defineLoopyStory(lazy = {}) {
+  files = { ...files, ...lazy };
   if (!customElements.get('loopy-story')) customElements.define('loopy-story', LoopyStory);
 }

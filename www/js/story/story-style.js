@@ -8,7 +8,8 @@ const CSS = /* css */ `
   position: sticky; top: 0; z-index: 2; align-self: start;
   background: var(--loopy-story-bg, Canvas); padding: 0.5rem 0;
 }
-.figure ::slotted(*) { --loopy-max-height: var(--loopy-story-figure-height, 38vh); }
+/* Stacked (a phone): the figure, without its controls there (story-element.js NARROW), takes a little under half the screen. */
+.figure ::slotted(*) { --loopy-max-height: var(--loopy-story-figure-height, 46vh); }
 /* As wide as a printed picture (.print below): the twin draws at the print's size. */
 .twin-layer { position: fixed; inset: 0 auto auto 0; width: 12cm; height: auto; margin: 0; padding: 0; border: 0; background: transparent; opacity: 0; pointer-events: none; overflow: hidden; }
 .notice { margin: 0.4rem 0 0; font-size: 0.95rem; line-height: 1.4; font-family: var(--loopy-font); }
@@ -18,6 +19,14 @@ const CSS = /* css */ `
   /* The post's own font (a Chinese post keeps its font stack), unless --loopy-font is set. */
   font-family: var(--loopy-font);
 }
+/* Presenter mode's way in for a mouse (F for the keyboard): story/present.js. */
+.present {
+  display: block; margin: 0.4rem 0 0 auto; padding: 0.2rem 0.8rem; font: inherit; font-family: var(--loopy-font); font-size: 0.9rem;
+  cursor: pointer; border: 1px solid var(--loopy-accent, #E69F00); border-radius: 4px; background: var(--loopy-story-bg, Canvas); color: inherit;
+}
+.present[hidden] { display: none; }
+/* A phone presents nothing to a room: the button's room goes to the text. */
+@container (max-width: 559px) { .present { display: none; } }
 .text { padding: 8vh 0 55vh; }
 .step { margin: 0 0 45vh; }
 .step:last-child { margin-bottom: 0; }
@@ -31,7 +40,7 @@ const CSS = /* css */ `
 }
 @media print {
   .wrap { display: block; }
-  .figure { display: none; }
+  .figure, .present { display: none; }
   .text { padding: 0; }
   .step, .step.at { margin: 0 0 1.2rem; break-inside: avoid; border: 0; padding: 0; }
   .print { display: block; max-width: 100%; width: 12cm; margin: 0.5rem 0 0; }

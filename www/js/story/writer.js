@@ -3,7 +3,9 @@
 import { addCatalogLoader, Localizer } from '../element/i18n.js';
 import { h } from '../element/style.js';
 import { buildStory } from './build.js';
+import { readDrafts, readStoryHtml, writeDrafts } from './drafts.js';
 import { MAX_LINK, storyFrameUrl, storyIframe, storyMarkup } from './markup.js';
+import { stepOf } from './settings.js';
 
 // A module of its own, loaded when first used: under `cargo xtask dist` it has its own copy of
 // element/i18n.js (the page's is inside the page's bundle), which must know where the Chinese words are.
@@ -11,6 +13,18 @@ addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));
 
 /** The figure's look a story keeps from the element on the page, when set there (the game comes from the page: see openWriter). */
 const LOOK = ['speed', 'theme', 'terms'];
+
+/** A story's figure attributes that are the page's, not the story's: opening a story leaves them as they are. */
+const PAGE_ONLY = ['controls', 'present', 'autoplay', 'lang', 'step', 'selected', 'granularity', 'quiz', 'loop'];
+
+/** This browser's local storage, or null where the page may not use it (a sandboxed frame, storage blocked). */
+function localStore() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** The granularities' names, by the core's name (a name the table lacks is shown as it is). */
 const GRANULARITY = { events: 'story.gran.events', resolutions: 'story.gran.resolutions', layers: 'story.gran.layers' };
@@ -62,6 +76,17 @@ export function openWriter(el, box, { copy, game }) {
   const preview = h('div', { id: 'story-preview', className: 'story-preview' });
   const previewButton = say(h('button', { type: 'button', id: 'story-preview-open' }), 'story.writer.preview');
   const previewHeading = say(h('h3', {}), 'story.writer.preview.heading');
+  // Drafts (kept in this browser) and stories opened from their HTML or from a lesson.
+  const draftName = h('input', { id: 'story-draft-name', type: 'text', autocomplete: 'off' });
+  const draftSave = say(h('button', { type: 'button', id: 'story-draft-save' }), 'story.writer.draft.save');
+  const drafts = h('ul', { id: 'story-drafts' });
+  const importText = h('textarea', { id: 'story-import', rows: 4, spellcheck: false });
+  const importOpen = say(h('button', { type: 'button', id: 'story-import-open' }), 'story.writer.import.open');
+  const lessons = h('select', { id: 'story-lesson' });
+  const lessonOpen = say(h('button', { type: 'button', id: 'story-lesson-open' }), 'story.writer.lesson.open');
+  /** The paragraph being edited goes back where it was (null: a new one goes last). */
+  let editing = null;
+  let edited = {}; // its settings, kept where the figure's view now does not say them (a game it changes to)
   /** The status line says message `key` (null: nothing new), and says it again after a change of language. */
   let said1 = null;
   const tell = (key, params = {}) => {
@@ -112,12 +137,25 @@ export function openWriter(el, box, { copy, game }) {
         const remove = h('button', { type: 'button', className: 'link' }, t('story.writer.remove'));
         remove.onclick = () => {
           paragraphs.splice(k, 1);
+          if (editing !== null && editing > k) editing--;
           refresh();
+        };
+        // Edit: the figure goes to the paragraph's view and its text to the box; "Add" puts it back in its place.
+        const edit = h('button', { type: 'button', className: 'link' }, t('story.writer.edit'));
+        edit.onclick = () => {
+          const [p] = paragraphs.splice(k, 1);
+          editing = k;
+          edited = p.settings;
+          text.value = p.text;
+          showView(p.settings);
+          refresh();
+          tell('story.writer.editing', { number: k + 1 });
+          text.focus();
         };
         const g = p.settings.granularity;
         const params = { step: p.settings.step, granularity: GRANULARITY[g] ? t(GRANULARITY[g]) : g, selected: p.settings.selected };
         const where = p.settings.selected ? t('story.writer.at.selected', params) : t('story.writer.at', params);
-        return h('li', {}, h('span', { className: 'hint' }, where), ' ', p.text, ' ', remove);
+        return h('li', {}, h('span', { className: 'hint' }, where), ' ', p.text, ' ', edit, ' ', remove);
       }),
     );
     if (long) tell('story.writer.link.tooLong', { length: long, max: MAX_LINK, iframe: 'iframe' });
@@ -127,6 +165,8 @@ export function openWriter(el, box, { copy, game }) {
     for (const { node, key, params } of said) node.textContent = t(key, params);
     const last = said1;
     refresh();
+    listDrafts();
+    listLessons();
     if (last) tell(last.key, last.params);
   };
   add.onclick = () => {
@@ -137,12 +177,125 @@ export function openWriter(el, box, { copy, game }) {
       tell('story.writer.empty');
       return text.focus();
     }
-    paragraphs.push({ settings: viewOf(el), text: typed });
+    const at = editing ?? paragraphs.length;
+    paragraphs.splice(at, 0, { settings: editing === null ? viewOf(el) : { ...edited, ...viewOf(el) }, text: typed });
+    editing = null;
+    edited = {};
     text.value = '';
     refresh();
     if (long) tell('story.writer.added.tooLong', { count: paragraphs.length, length: long, max: MAX_LINK, iframe: 'iframe' });
-    else tell('story.writer.added', { count: paragraphs.length });
+    else tell('story.writer.added', { count: at + 1 });
     text.focus();
+  };
+  /** Shows a paragraph's view on the page's figure: its granularity, then its step, its selection. */
+  const showView = async (v) => {
+    if (v.granularity) el.setAttribute('granularity', v.granularity);
+    if (v.values && el.localName === 'loopy-graph') el.setAttribute('values', v.values);
+    await el.settled();
+    el.seek(stepOf(v.step, el.length));
+    if ('selected' in v) {
+      if (v.selected) el.setAttribute('selected', v.selected);
+      else el.removeAttribute('selected');
+    }
+  };
+  /**
+   * Opens `s` (a story: `{ tag, attrs, paragraphs }`) to edit: the page's figure takes its game
+   * and look (the page's own game attributes it lacks go), and its paragraphs replace the
+   * writer's. A story of the other figure is for the other page's writer.
+   */
+  const openStory = async (s, done, params = {}) => {
+    if (!s) return tell('story.writer.import.bad', { tag: '<loopy-story>' });
+    if (s.tag !== tag) return tell('story.writer.import.otherFigure', { tag: `<${s.tag}>` });
+    const allowed = customElements.get(tag)?.observedAttributes ?? [];
+    const wanted = Object.entries(s.attrs).filter(([k]) => allowed.includes(k) && !PAGE_ONLY.includes(k));
+    const had = game()?.attrs ?? {};
+    const changed = wanted.some(([k, v]) => el.getAttribute(k) !== v) || Object.keys(had).some((k) => !(k in s.attrs));
+    for (const k of Object.keys(had)) if (!(k in s.attrs)) el.removeAttribute(k);
+    for (const [k, v] of wanted) el.setAttribute(k, v);
+    if (changed) await new Promise((done) => el.addEventListener('loopy-ready', done, { once: true }));
+    paragraphs.splice(0, paragraphs.length, ...s.paragraphs.map((p) => ({ settings: { ...p.settings }, text: p.text })));
+    editing = null;
+    if (paragraphs[0]) await showView(paragraphs[0].settings);
+    refresh();
+    tell(done, { ...params, count: paragraphs.length });
+  };
+  /** The drafts kept in this browser for this figure, listed with their Open and Delete buttons. */
+  const listDrafts = () => {
+    const all = readDrafts(localStore());
+    const mine = Object.entries(all ?? {}).filter(([, d]) => d.tag === tag);
+    if (!all) return drafts.replaceChildren(h('li', { className: 'hint' }, t('story.writer.draft.unstored')));
+    if (!mine.length) return drafts.replaceChildren(h('li', { className: 'hint' }, t('story.writer.draft.none')));
+    drafts.replaceChildren(
+      ...mine.map(([name, d]) => {
+        const open = h('button', { type: 'button', className: 'link' }, t('story.writer.draft.open'));
+        open.onclick = () => openStory(d, 'story.writer.draft.opened', { name });
+        const del = h('button', { type: 'button', className: 'link' }, t('story.writer.draft.delete'));
+        del.onclick = () => {
+          const now = readDrafts(localStore()) ?? {};
+          delete now[name];
+          writeDrafts(localStore(), now);
+          listDrafts();
+          tell('story.writer.draft.deleted', { name });
+        };
+        const when = new Date(d.saved).toLocaleString(words.code);
+        const li = h('li', {}, t('story.writer.draft.item', { name, count: d.paragraphs.length, date: when }), ' ', open, ' ', del);
+        li.dataset.name = name;
+        return li;
+      }),
+    );
+  };
+  draftSave.onclick = () => {
+    const name = draftName.value.trim();
+    if (!name) {
+      tell('story.writer.draft.noName');
+      return draftName.focus();
+    }
+    const s = story();
+    if (!s) return refresh();
+    const all = readDrafts(localStore());
+    if (!all) return tell('story.writer.draft.unstored');
+    all[name] = { tag, attrs: s.attrs, paragraphs: s.paragraphs, saved: Date.now() };
+    if (!writeDrafts(localStore(), all)) return tell('story.writer.draft.unstored');
+    listDrafts();
+    tell('story.writer.draft.saved', { name });
+  };
+  importOpen.onclick = () => openStory(readStoryHtml(importText.value), 'story.writer.import.opened');
+  lessonOpen.onclick = async () => {
+    const url = lessons.value;
+    if (!url) return;
+    try {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(String(res.status));
+      await openStory(readStoryHtml(await res.text()), 'story.writer.import.opened');
+    } catch {
+      tell('story.writer.lesson.failed');
+    }
+  };
+  /**
+   * The lessons the library lists (lessons/index.html, next to the page) in the writer's
+   * language (a lesson's file says its language before `.html`, English says none), for "Open the lesson".
+   */
+  const listLessons = async () => {
+    try {
+      const index = new URL('lessons/index.html', document.baseURI);
+      const res = await fetch(index);
+      if (!res.ok) return;
+      const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const seen = new Set();
+      const options = [];
+      for (const a of doc.querySelectorAll('a[href$=".html"]')) {
+        const href = new URL(a.getAttribute('href'), index).href;
+        if (href === index.href || seen.has(href) || !href.startsWith(new URL('.', index).href)) continue;
+        const lang = /\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)\.html$/.exec(href)?.[1] ?? 'en';
+        if (lang !== words.code) continue;
+        seen.add(href);
+        options.push(h('option', { value: href }, a.textContent.trim()));
+      }
+      lessons.replaceChildren(...options);
+      lessonOpen.disabled = options.length === 0;
+    } catch {
+      lessonOpen.disabled = true;
+    }
   };
   previewButton.onclick = async () => {
     const s = story();
@@ -167,6 +320,16 @@ export function openWriter(el, box, { copy, game }) {
     iframe,
     iframeCopy,
     status,
+    say(h('h3', { id: 'story-drafts-h' }), 'story.writer.drafts'),
+    say(h('p', { className: 'hint' }), 'story.writer.drafts.hint'),
+    say(h('label', { htmlFor: 'story-draft-name' }), 'story.writer.draft.name'),
+    h('div', { className: 'row' }, draftName, draftSave),
+    drafts,
+    say(h('label', { htmlFor: 'story-import' }), 'story.writer.import'),
+    importText,
+    importOpen,
+    say(h('label', { htmlFor: 'story-lesson' }), 'story.writer.lesson'),
+    h('div', { className: 'row' }, lessons, lessonOpen),
     preview,
   );
   box.setAttribute('aria-labelledby', 'story-h');
@@ -175,5 +338,7 @@ export function openWriter(el, box, { copy, game }) {
   // Another game on the figure: the story's markup follows it.
   el.addEventListener('loopy-ready', refresh);
   refresh();
+  listDrafts();
+  listLessons();
   text.focus();
 }
