@@ -214,7 +214,7 @@ const WORDS = {
   'css:--loopy-max-height': 'The most height the element takes (its height follows its width).',
   'css:--loopy-story-bg': "The story's background.",
   'css:--loopy-story-caption-bg': "The caption's background.",
-  'css:--loopy-story-figure-height': "The figure's height on a phone (at most 38 % of the viewport).",
+  'css:--loopy-story-figure-height': "The figure's height on a phone (at most 46 % of the viewport).",
   'css:--loopy-story-figure-half': "The figure's share of a wide story.",
   'part:box': 'The whole element.',
   'part:stage': 'The drawing and its overlays.',
