@@ -43,11 +43,11 @@ export class Updates {
     return !s?.game || s.busy || this.#dirty || this.#host.playing || this.#waiting();
   }
 
-  /** Whether a game is on screen at the element's granularity and nothing is awaited (no part, no answer of the worker's). */
+  /** Whether a game is on screen at the element's granularity and nothing is awaited (no part, no answer of the worker's, no game solved but not yet shown). */
   #settled() {
     const host = this.#host;
     const s = host._session;
-    return Boolean(s?.game) && !this.#waiting() && !s.pending && !s.loadingId && !host._loader.queued && s.game.g === host._play.granularity;
+    return Boolean(s?.game) && !this.#waiting() && !s.pending && !s.loading && !host._loader.queued && s.game.g === host._play.granularity;
   }
 
   /**

@@ -450,10 +450,9 @@ export class LoopyStory extends HTMLElement {
       setAttr(fig, key, view[key]);
     }
     this.#showCaption(view.caption);
+    // The new game, if these attributes asked for one, is on screen once this resolves (settled() waits for a
+    // load queued or on its way): the step and the selection below land on it, not on the one before.
     await fig.settled();
-    // A load still on its way (a game's attributes load at the end of the task) is waited for
-    // too, so that the step and the selection below land on the new game, not the one before.
-    for (let i = 0; gen === this.#gen && fig.loading && i < 100; i++) await fig.settled();
     if (gen !== this.#gen) return;
     const step = stepOf(view.step, fig.length);
     if ('step' in view) {
