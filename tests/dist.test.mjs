@@ -66,6 +66,8 @@ const RING_BYTES = 71 * 1024;
 const BANDS = 'js/ring/bands.js';
 /** The why popup's code and look, which a post downloads when a state is first clicked (or hovered). */
 const POPUP = 'js/element/popup.js';
+/** What a ring's popup keeps clear of the drawing (the ring's own geometry), which comes with the popup. */
+const RING_CLEAR = 'js/ring/ring-clear.js';
 /** The inspector's account of a state in words (the popup's, the quiz's), which a post downloads when a state is first explained. */
 const INSPECT = 'js/ring/inspect.js';
 /** The controls' options (speed, step, quiz, keys), which a post downloads when a compact bar's "⋯" first opens. */
@@ -201,11 +203,22 @@ test('the dist site works from its versioned directory on a plain static host', 
     assertClean(assert, opened);
     // The element comes bundled: one script, its worker and the wasm, whatever it imports;
     // the bands (js/ring/bands.js), loaded when its third ring, too dense for marks, is drawn;
-    // the why popup (js/element/popup.js) and the inspector (js/ring/inspect.js) when a state is clicked;
+    // the why popup (js/element/popup.js, with js/ring/ring-clear.js) and the inspector (js/ring/inspect.js) when a state is clicked;
     // the options (js/element/options.js) when the menu opens; presenter mode's look (js/element/present.js) on F;
     // what marks a checked answer's differences (js/element/flags.js) when the page flags some.
     const element = fetched.filter((f) => !/^examples\/blog\.(html|css)$|favicon/.test(f) && !isWhy(f)).sort();
-    assert.deepEqual(element, [FLAGS, OPTIONS, POPUP, PRESENT, BANDS, INSPECT, 'js/workers/worker.js', 'loopy-ring.js', 'pkg/loopy_bg.wasm']);
+    assert.deepEqual(element, [
+      FLAGS,
+      OPTIONS,
+      POPUP,
+      PRESENT,
+      BANDS,
+      INSPECT,
+      RING_CLEAR,
+      'js/workers/worker.js',
+      'loopy-ring.js',
+      'pkg/loopy_bg.wasm',
+    ]);
   } finally {
     await opened.context.close();
   }
@@ -546,6 +559,8 @@ test('the npm package packs loopy.js, the three elements, their workers, the was
     'loopy-story.js',
     'js/element/quiz.js',
     'js/element/popup.js',
+    'js/ring/ring-clear.js',
+    'js/graph/graph-clear.js',
     'js/ring/bands.js',
     'js/ring/inspect.js',
     'js/element/options.js',

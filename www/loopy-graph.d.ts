@@ -265,14 +265,6 @@ export class LoopyGraph extends HTMLElement {
   readonly marks: LoopyGraphMark[];
   /** The canvas's size in CSS pixels. */
   readonly canvasSize: { width: number; height: number };
-  /**
-   * The frame on screen drawn afresh, the whole drawing in view, at `scale` device pixels per CSS
-   * pixel (for exports), or null before the first frame; with a slide's `shape` at that size, its
-   * type at least `textMin` CSS px.
-   */
-  frameCanvas(scale?: number, shape?: { width: number; height: number; textMin: number } | null): OffscreenCanvas | null;
-  /** The drawing's height per unit of width (1 before one is drawn). */
-  readonly drawingAspect: number;
   /** The graph's colours as the canvas draws them. */
   readonly palette: Record<string, string> | null;
   /** Shows a graph given as data rather than attributes; setting `graph`, `goal`, `random` or `seed` afterwards takes over again. */

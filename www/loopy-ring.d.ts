@@ -257,9 +257,9 @@ export class LoopyRing extends HTMLElement {
   caption: string | null;
   /**
    * The frame on screen drawn afresh at `scale` device pixels per CSS pixel, or null before the
-   * first frame; with a slide's `shape` the ring as large as fits in it, its labels at least `textMin` CSS px.
+   * first frame; with a slide's `size` (CSS px) the ring scaled to it, its labels at least `textMin` CSS px.
    */
-  frameCanvas(scale?: number, shape?: { width: number; height: number; textMin: number } | null): OffscreenCanvas | null;
+  frameCanvas(scale?: number, size?: number, textMin?: number): OffscreenCanvas | null;
   readonly narration: string;
   /** The ring's colours as the canvas draws them. */
   readonly palette: Record<string, string> | null;

@@ -57,7 +57,10 @@ export class LoopyElement extends HTMLElement {
     };
     fixed({ root, spec, targets, files, words: new Localizer(this, () => this.#relabel()), events: new StepEvents(this) });
     fixed({ play: new Playback({ changed: () => this._redraw(), navigated: () => this.#each('navigated') }) });
-    fixed({ selection: new Selection(this, this._lazy(files.popup)), updates: new Updates(this, this.#controllers, this.#lazies) });
+    // The popup's module (element/popup.js) with the view's own module of what a popup keeps clear as its `clear`
+    // (graph/graph-clear.js, ring/ring-clear.js), fetched together the first time a popup opens.
+    const popup = () => Promise.all([files.popup(), files.clear?.()]).then(([m, clear]) => ({ ...m, clear }));
+    fixed({ selection: new Selection(this, this._lazy(popup)), updates: new Updates(this, this.#controllers, this.#lazies) });
     spec.words = words(this);
     fixed({ kind: spec.words.kind, keyboard: new Keyboard(this) });
     const on = { words: this._words, names: spec.words.labels(), popup: this._selection.popupRoot, keys: this.keys, rules: files.rules.href };

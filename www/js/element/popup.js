@@ -25,6 +25,7 @@ export class Popup {
   #w;
   #jump;
   #sentences;
+  #clear; // the view's own module of what a popup keeps clear (graph/graph-clear.js, ring/ring-clear.js)
 
   /**
    * Fills `root` (the element's `div.popup`, already in its stage, hidden) and adopts the
@@ -33,7 +34,8 @@ export class Popup {
    * words of its frame (element/i18n.js); `h` makes its DOM and `adopt` its look
    * (element/style.js), and `sentences(w, list)` runs whole sentences on (element/selection.js).
    */
-  constructor(root, { onClose, onJump, w, h, adopt, sentences }) {
+  constructor(root, { onClose, onJump, w, h, adopt, sentences, clear }) {
+    this.#clear = clear;
     this.#w = w;
     this.#sentences = sentences;
     adopt(root.getRootNode(), CSS);
@@ -98,7 +100,7 @@ export class Popup {
     this.update(d);
     const root = this.root;
     root.hidden = false;
-    const at = placeOf(el, t, d);
+    const at = placeOf(el, t, d, this.#clear);
     root.classList.toggle('sheet', Boolean(at.sheet));
     if (at.sheet) {
       // On the screen's bottom edge (`at.sheet.bottom`), from `at.sheet.top` at the highest; its words scroll in it.
@@ -199,17 +201,17 @@ export function placeClear(at, w, h, gap = 8) {
  * Where the popup about target `t` (its account `d`) of the element `el` goes, in the element's stage
  * coordinates: its mark `{ x, y, r, w, h }` (the view's `targetPoint`) with `clear` (rectangles it covers
  * none of), `soft` (as few as it can) and `bounds`, or `sheet` instead ({ left, width, top, bottom }):
- * beside t's mark, clear of the marks of t and of the states its sentences name (the
- * source's `named`) and of what the view always keeps clear (the ring's hole), covering as
- * few of its other marks (the view's `markRects`) as it can, within the element's part of the
+ * beside t's mark, clear of the marks of t and of the states its sentences name and of what
+ * the view always keeps clear (the ring's hole), covering as few of its other marks as it can
+ * (`clear`: the view's own module, graph/graph-clear.js or ring/ring-clear.js), within the element's part of the
  * screen; on a phone (at most 480 px wide) a bottom sheet as wide as the element, under the
  * drawing where there is room, so that the drawing stays in view.
  */
-function placeOf(el, t, d) {
+function placeOf(el, t, d, clear) {
   const view = el._view;
   const at = { ...view.targetPoint(t) };
-  at.clear = view.clearOf?.([t, ...(el._source.named?.(d) ?? [])]) ?? [];
-  at.soft = view.markRects?.() ?? [];
+  at.clear = clear?.clearOf(el, [t, ...clear.named(d)]) ?? [];
+  at.soft = clear?.markRects(view) ?? [];
   const stage = el._parts.stage.getBoundingClientRect();
   const host = el.getBoundingClientRect();
   const cs = getComputedStyle(el);

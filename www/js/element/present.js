@@ -29,6 +29,10 @@ export const CSS = /* css */ `
    then the line on what the numbers are (a graph's depths or SG values and K sets), which the full legend says otherwise. */
 .box.present .legend.compact { order: -2; }
 .box.present #numbers { order: -1; }
+/* A graph's (with its line on what the numbers are, the key in view): the legend's note on optimal play gives that line the
+   room (its swatch stays in the strip, its sentence under "Every mark"). */
+.box.present:has(#numbers) .legend.compact .note { display: none; }
+.box.present:has(#numbers) .legend.compact .note-line { display: flex; }
 .box.present .legend, .box.present #numbers { font-size: max(1em, 2.5vh); }
 .box.present .legend .sw { width: 1.2em; height: 1.2em; font-size: 2.5vh; }
 .box.present .legend .sw.lose { width: 1.05em; height: 1.05em; }

@@ -130,6 +130,7 @@ export class Selection {
         h,
         adopt,
         sentences,
+        clear: module.clear,
       });
       const { focus, was } = this.#asked;
       if (this.#popupFor !== null) this.open(this.#popupFor, this.#pinned, focus && shadow.activeElement === was);

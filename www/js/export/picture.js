@@ -217,13 +217,13 @@ export async function framePNG(el, subject, { scale = 2, slide = null, title = f
       narration,
       font: colors.font,
     });
-    const picture = el.frameCanvas(1, { width: L.box.w, height: L.box.h, textMin: L.textMin });
+    const picture = subject.slide(el, L.box.w, L.box.h, L.textMin);
     if (!picture) throw exportError('export.error.nothing', 'nothing is drawn yet');
     const canvas = new OffscreenCanvas(L.width, L.height);
     drawFrame(canvas.getContext('2d'), L, picture, colors);
     return canvas.convertToBlob({ type: 'image/png' });
   }
-  const ring = el.frameCanvas(scale);
+  const ring = subject.frame(el, scale);
   if (!ring) throw exportError('export.error.nothing', 'nothing is drawn yet');
   const size = ring.width / scale;
   const probe = new OffscreenCanvas(1, 1).getContext('2d');

@@ -24,6 +24,10 @@ export const subject = {
   },
   /** A file name's stem for the view on screen: loopy-n8-step20. */
   file: (el) => `loopy-n${el.game.n}-step${el.step}`,
+  /** The frame on screen drawn afresh at `scale` device pixels per CSS pixel (the element's own copy). */
+  frame: (el, scale) => el.frameCanvas(scale),
+  /** The frame on screen on a slide's `w` × `h` CSS px: the ring as large as fits, its labels at least `textMin`. */
+  slide: (el, w, h, textMin) => el.frameCanvas(1, Math.min(w, h), textMin),
   /**
    * A clip's painter: `draw(game, w, h, textMin)`, the ring's picture of the own session's
    * `game` on a canvas as large a square as `w` × `h` CSS px holds (the whole ring; the

@@ -57,24 +57,6 @@ export class LoopyGraph extends LoopyElement {
     return this._view ? this._view.marks.map((m) => ({ ...m })) : [];
   }
 
-  /**
-   * The frame of `game` (by default the one on screen; a clip's own session's otherwise)
-   * drawn afresh on an OffscreenCanvas of its own at `scale` device pixels per CSS pixel: the
-   * whole drawing in the canvas's size, or a slide's `shape` `{ width, height, textMin }` (CSS
-   * px; its type at least `textMin`). Null before the first frame. For exports.
-   */
-  frameCanvas(scale = 2, shape = null, game = this._session?.game) {
-    if (!this._view?.d || !game?.snap) return null;
-    const frame = this._spec.view.frame(game, true);
-    if (!shape) return this._view.copy(scale, frame);
-    return this._view.copy(scale, frame, shape.width, shape.height, shape.textMin);
-  }
-
-  /** The drawing's height per unit of width (its layout's, with the view's margins): 1 before one is drawn. */
-  get drawingAspect() {
-    return this._view?.aspect() ?? 1;
-  }
-
   /** The graph's colours (the theme's, as the canvas draws them). */
   get palette() {
     return this._view ? { ...this._view.colors } : null;
@@ -117,7 +99,7 @@ export class LoopyGraph extends LoopyElement {
  * starts it from any origin) and `rules` (the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz`, `popup`, `options`, `present`, `flags` and `errors` (see ring/ring-element.js
- * `defineLoopyRing`), `inspect` (graph/graph-inspect.js, a vertex first explained), `narrate`
+ * `defineLoopyRing`), `clear` (graph/graph-clear.js, what a popup keeps clear, fetched with it), `inspect` (graph/graph-inspect.js, a vertex first explained), `narrate`
  * (graph/graph-narrate.js, the first event told), `large` (graph/graph-large.js, a graph
  * too large to draw whole first loaded) and `tree` (graph/graph-tree.js, a tree first loaded).
  */

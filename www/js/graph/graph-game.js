@@ -168,11 +168,6 @@ export class GraphSource {
     return this.#el._session.explain(v, this.values === 'grundy');
   }
 
-  /** The vertices the account `d` (describe's) names: where its moves lead. */
-  named(d) {
-    return d.moves.map((m) => m.to);
-  }
-
   /** What the inspector says about vertex v now (graph-inspect.js `describe`), or null while its facts or the inspector come. */
   describe(v) {
     const el = this.#el;

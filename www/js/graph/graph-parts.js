@@ -87,10 +87,6 @@ const CSS = /* css */ `
 .sw.digits { border-radius: 50%; background: var(--loopy-panel); border: 1px solid var(--loopy-muted); color: var(--loopy-ink); }
 .counts, .numbers { margin: 0; font-size: 0.9em; }
 .box.full.wide:not(.present) .numbers.in-legend { display: none; }
-/* In presenter mode the line on what the numbers are is the key in view; the legend's note on optimal play gives it the
-   room (its swatch stays in the strip, its sentence under "Every mark"). */
-.box.present .legend.compact .note { display: none; }
-.box.present .legend.compact .note-line { display: flex; }
 .counts b { font-variant-numeric: tabular-nums; }
 .around { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; font-size: 0.9em; }
 .around input { width: 7em; min-height: 32px; padding: 2px 6px; border: 1px solid var(--loopy-line); border-radius: 6px; background: var(--loopy-bg); }

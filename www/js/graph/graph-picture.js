@@ -86,14 +86,16 @@ export class GraphPicture {
     this.#el._view.draw(this.frame(game));
   }
 
-  /** What a frame of `game` draws; `copy`: a picture of its own (exports: no hover, flags or quiz). */
-  frame(game, copy = false) {
+  /**
+   * What a frame of `game` draws, the quiz asking about vertex `asked` (null: a picture of its own, for
+   * exports, which export/graph-subject.js draws without the hover and flags too).
+   */
+  frame(game, asked = this.#el._asking.askedIndex) {
     const el = this.#el;
     const g = el._g;
     const ball = el._source.ball;
     const inf = g.layout.graph.grundyInfinite;
     const sg = el._source.values === 'grundy' && g.grundy;
-    const asked = copy ? undefined : el._asking.askedIndex;
     // Optimal play through the vertex the quiz asks about would give its value away: hidden until answered.
     const done = game.done && !g.optimal?.has(asked);
     return {
@@ -108,8 +110,8 @@ export class GraphPicture {
       event: game.event,
       current: game.current,
       sel: el._sel,
-      hover: copy ? null : el._hover,
-      flags: copy ? undefined : el._flagging.now.targets,
+      hover: el._hover,
+      flags: el._flagging.now.targets,
       goal: g.goal,
       start: g.start,
       sinks: g.sinks ?? ball?.sinks ?? null,

@@ -7,9 +7,9 @@ import { shapeOf, textOf } from './snapshot-word.js';
 
 const TAU = Math.PI * 2;
 /** Room around the drawing (CSS px), for labels and the goal's tag. */
-const PAD = 26;
+export const PAD = 26;
 /** The largest mark (CSS px radius): small graphs are not blown up past it. */
-const MAX_MARK = 18;
+export const MAX_MARK = 18;
 /** Below this radius a mark has no number inside, and vertices no label. */
 const MIN_TEXT = 7.5;
 
@@ -56,7 +56,7 @@ export class GraphView extends CanvasView {
     this.dpr = dpr;
     this.w = W / dpr;
     this.h = H / dpr;
-    // (An OffscreenCanvas, for exports, has no CSS size.)
+    // (An OffscreenCanvas, for exports (export/graph-subject.js), has no CSS size.)
     if (this.canvas.style) {
       this.canvas.style.width = `${this.w}px`;
       this.canvas.style.height = `${this.h}px`;
@@ -65,26 +65,6 @@ export class GraphView extends CanvasView {
     this.canvas.height = H;
     this.fit();
     return true;
-  }
-
-  /**
-   * The frame `state` (as `draw` takes it) drawn afresh on an OffscreenCanvas of its own, `w`
-   * × `h` CSS px at `scale` device pixels each, the whole drawing in view. With `textMin` (a
-   * slide's least type, CSS px) the type is at least that, and the marks grow (up to an
-   * eighth of the height) until the drawing fills the slide: a small graph is not a speck.
-   * For exports.
-   */
-  copy(scale, state, w = this.w, h = this.h, textMin = 0) {
-    const view = new GraphView(new OffscreenCanvas(1, 1));
-    view.colors = this.colors;
-    const d = this.d;
-    const fill = d ? Math.min((w - 2 * PAD) / Math.max(1, d.width), (h - 2 * PAD) / Math.max(1, d.height)) : 0;
-    const filled = Math.min((fill * MARK) / MAX_MARK, h / 8 / MAX_MARK);
-    view.grow = textMin ? Math.max(this.grow, textMin / 12, filled) : this.grow;
-    view.setDrawing(this.d);
-    view.resize(w, h, scale);
-    view.draw(state);
-    return view.canvas;
   }
 
   /** The drawing's height for a width (layout units): what a canvas needs to show it whole at full width. */
@@ -187,28 +167,6 @@ export class GraphView extends CanvasView {
   targetPoint(v) {
     const p = this.point(v) ?? [this.w / 2, this.h / 2];
     return { x: p[0], y: p[1], r: this.r ?? 10, w: this.w, h: this.h };
-  }
-
-  /**
-   * What a popup about a vertex keeps clear, as rectangles ({ left, top, right, bottom }, CSS
-   * px of the canvas): the marks of vertices `targets` drawn, each with its number on its
-   * right and, for the goal, its tag below (as the last frame drew them).
-   */
-  clearOf(targets) {
-    const out = [];
-    for (const v of targets) {
-      const m = this.marks.find((x) => x.v === v);
-      if (!m) continue;
-      const label = this.labelSize ? String(v).length * 0.62 * this.labelSize + LABEL_GAP * Math.min(this.cam.s, this.maxMark / MARK) + 4 : 0;
-      const below = v === this.goal ? m.r * 1.3 + 8 + (this.tagSize ?? 0) : m.r;
-      out.push({ left: m.x - m.r - 4, top: m.y - m.r - 4, right: m.x + Math.max(m.r + 4, label), bottom: m.y + below + 4 });
-    }
-    return out;
-  }
-
-  /** Every mark the last frame drew, as rectangles (CSS px of the canvas): what a popup covers as little of as it can. */
-  markRects() {
-    return this.marks.map((m) => ({ left: m.x - m.r, top: m.y - m.r, right: m.x + m.r, bottom: m.y + m.r }));
   }
 
   /** Whether the camera can zoom (a drawing is there). */
@@ -327,7 +285,6 @@ export class GraphView extends CanvasView {
       if (u === v.start) this.entry(x, y, r);
       this.marks.push({ v: u, x, y, r, shape: shapeOf(w, this.bits), label: textOf(w, this.bits, label), sub });
     }
-    this.goal = v.goal;
     this.labelSize = 0;
     if (r >= MIN_TEXT * 0.8) {
       // Each number in its box's room on the right (workers/graph-layout.js), lower right: the upper
@@ -440,7 +397,6 @@ export class GraphView extends CanvasView {
   goalTag(x, y, r, text) {
     const { ctx, colors } = this;
     const f = Math.max(9, this.textMin, Math.min(12 * this.grow, r * 0.7));
-    this.tagSize = f + 4;
     ctx.font = `bold ${f}px ${colors.font}`;
     const w = ctx.measureText(text).width + 8;
     const top = y + r * 1.3 + 2;

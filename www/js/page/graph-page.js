@@ -34,6 +34,7 @@ definePageElement(defineLoopyGraph, (Worker) => new Worker(new URL('../workers/g
   large: () => import('../graph/graph-large.js'),
   narrate: () => import('../graph/graph-narrate.js'),
   tree: () => import('../graph/graph-tree.js'),
+  clear: () => import('../graph/graph-clear.js'),
 });
 const query = parseGraphQuery(location.search);
 const el = $('loopy');

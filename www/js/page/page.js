@@ -29,6 +29,7 @@ definePageElement(defineLoopyRing, (Worker) => new Worker(new URL('../workers/wo
   inspect: () => import('../ring/inspect.js'),
   narrate: () => import('../ring/narrate.js'),
   token: () => import('../ring/token-paint.js'),
+  clear: () => import('../ring/ring-clear.js'),
 });
 // The Chinese catalog, loaded only for a Chinese reader (this module's URL is the page's own).
 addCatalogLoader('zh-CN', () => import('../i18n/zh-CN.js'));

@@ -121,15 +121,13 @@ export class LoopyRing extends LoopyElement {
   /**
    * The frame on screen drawn afresh at `scale` device pixels per CSS pixel, on an
    * OffscreenCanvas of its own (never read back from the live canvas): the same view,
-   * zoom, selection and token. Null before the first frame. A slide's `shape`
-   * `{ width, height, textMin }` (CSS px) has the ring as large as fits, its labels at least `textMin`.
+   * zoom, selection and token, or a slide's `size` (CSS px, export/ring-subject.js) with its
+   * labels at least `textMin`. Null before the first frame.
    */
-  frameCanvas(scale = 2, shape = null) {
+  frameCanvas(scale = 2, size, textMin) {
     const game = this._session?.game;
     if (!this._view || !game?.snap) return null;
-    const frame = this._spec.view.frame(game, 'all', true);
-    if (!shape) return this._view.copy(scale, frame);
-    return this._view.copy(scale, frame, Math.min(shape.width, shape.height), shape.textMin);
+    return this._view.copy(scale, this._spec.view.frame(game, 'all', true), size, textMin);
   }
 
   /** The ring's colours (the theme's, as the canvas draws them). */
@@ -172,7 +170,7 @@ export class LoopyRing extends LoopyElement {
  * starts it from any origin) and `rules` (the rules page with its glossary) and the modules loaded
  * on first use, each a function that imports it where the module's URL is the file's own:
  * `quiz` (element/quiz.js, the quiz first turned on), `popup` (element/popup.js, a why popup
- * first opened), `options` (element/options.js, the controls' options first shown),
+ * first opened, with `clear`: ring/ring-clear.js, what it keeps clear), `options` (element/options.js, the controls' options first shown),
  * `present` (element/present.js, presenter mode first on), `flags` (element/flags.js, a
  * page first flagging a checked answer's differences), `errors` (element/errors.js, a game
  * that first cannot be shown), `inspect` (ring/inspect.js, a state first explained),

@@ -149,11 +149,6 @@ export class RingSource {
     return this.#el._session.explain(t.p, t.pos);
   }
 
-  /** The states the account `d` (describe's) names: where its moves lead (the hole is the view's to keep clear). */
-  named(d) {
-    return d.moves.filter((m) => m.target).map((m) => m.target);
-  }
-
   /** The inspector's account of state t now (ring/inspect.js `describe`), or null while its facts or the inspector come. */
   describe(t) {
     const el = this.#el;

@@ -176,35 +176,6 @@ export class Ring extends CanvasView {
     return { x, y, r: this.g.marks ? this.g.r : 4, w: this.g.size, h: this.g.size };
   }
 
-  /**
-   * What a popup about a state keeps clear, as rectangles ({ left, top, right, bottom }, CSS
-   * px of the canvas): the marks of `targets` (states, with their badges) and the hole with
-   * its label, which every popup of the ring may name.
-   */
-  clearOf(targets) {
-    const g = this.g;
-    const out = [];
-    const reach = g.marks ? g.markReach : g.hw * g.cam.s;
-    for (const t of targets) {
-      const [x, y] = this.pointOf(t);
-      out.push({ left: x - reach, top: y - reach, right: x + reach, bottom: y + reach });
-    }
-    if (g.n) {
-      const half = g.marks ? Math.max(3, 0.65 * g.r) : 6;
-      const out0 = g.marks ? g.r / g.cam.s : g.hw;
-      const [x0, y0] = g.point(0, g.T1 + out0);
-      const [x1, y1] = g.point(0, g.T2 - out0);
-      out.push({ left: Math.min(x0, x1) - half, top: Math.min(y0, y1) - half, right: Math.max(x0, x1) + half, bottom: Math.max(y0, y1) + half });
-    }
-    for (const l of this.texts.labels) if (l.hole) out.push({ left: l.x - l.w / 2, top: l.y - l.h / 2, right: l.x + l.w / 2, bottom: l.y + l.h / 2 });
-    return out;
-  }
-
-  /** Every mark the last frame drew, as rectangles (CSS px of the canvas): what a popup covers as little of as it can. */
-  markRects() {
-    return this.drawn.map((m) => ({ left: m.x - m.r, top: m.y - m.r, right: m.x + m.r, bottom: m.y + m.r }));
-  }
-
   /** Whether the camera can zoom (a ring is drawn). */
   get zoomable() {
     return Boolean(this.g.n);
