@@ -2,16 +2,6 @@
 
 const TAU = Math.PI * 2;
 
-/** The path of a Loop's diamond around (x, y), for a mark of radius `r` (the marks' and the legends' one shape). */
-export function diamond(ctx, x, y, r) {
-  const h = r * 1.25;
-  ctx.moveTo(x, y - h);
-  ctx.lineTo(x + h, y);
-  ctx.lineTo(x, y + h);
-  ctx.lineTo(x - h, y);
-  ctx.closePath();
-}
-
 /** A disc filled with `fill` and outlined `width` px in `stroke` (the path begun by the caller). */
 function disc(ctx, x, y, r, fill, width, stroke) {
   ctx.arc(x, y, r, 0, TAU);
@@ -49,7 +39,12 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
     ctx.fill();
     ink = colors.onLose;
   } else {
-    diamond(ctx, x, y, r);
+    const h = r * 1.25;
+    ctx.moveTo(x, y - h);
+    ctx.lineTo(x + h, y);
+    ctx.lineTo(x, y + h);
+    ctx.lineTo(x - h, y);
+    ctx.closePath();
     ctx.fillStyle = colors.loop;
     ctx.fill();
     ink = colors.onLose;

@@ -1,6 +1,5 @@
 // picture.js: a frame for export on a canvas of its own: a slide (16:9: the drawing filling the height, title, legend and narration beside it), or the drawing with, optionally, a title above and the legend and narration below.
 
-import { diamond } from '../element/painters.js';
 import { exportError } from './errors.js';
 
 /**
@@ -52,8 +51,14 @@ export function legendItems(words) {
 function swatch(ctx, colors, kind, x, y, r) {
   ctx.beginPath();
   if (kind === 'lose') ctx.rect(x - r * 0.9, y - r * 0.9, 1.8 * r, 1.8 * r);
-  else if (kind === 'loop') diamond(ctx, x, y, r);
-  else ctx.arc(x, y, r, 0, Math.PI * 2);
+  else if (kind === 'loop') {
+    const h = r * 1.25;
+    ctx.moveTo(x, y - h);
+    ctx.lineTo(x + h, y);
+    ctx.lineTo(x, y + h);
+    ctx.lineTo(x - h, y);
+    ctx.closePath();
+  } else ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = colors[kind];
   ctx.fill();
   if (kind === 'unknown') {
