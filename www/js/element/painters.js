@@ -2,16 +2,6 @@
 
 const TAU = Math.PI * 2;
 
-/** A disc filled with `fill` and outlined `width` px in `stroke` (the path begun by the caller). */
-function disc(ctx, x, y, r, fill, width, stroke) {
-  ctx.arc(x, y, r, 0, TAU);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = width;
-  ctx.strokeStyle = stroke;
-  ctx.stroke();
-}
-
 /**
  * A mark of radius `r` centred on (x, y), for snapshot word `w` (see `mark`). `label`, if
  * given, replaces the depth inside a decided mark (a graph's Sprague-Grundy value); `badge`
@@ -26,7 +16,12 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
   let ink = colors.onWin;
   ctx.beginPath();
   if (value === bits.unknown) {
-    disc(ctx, x, y, r, colors.unknown, 1.5, colors.muted);
+    ctx.arc(x, y, r, 0, TAU);
+    ctx.fillStyle = colors.unknown;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = colors.muted;
+    ctx.stroke();
     text = '';
   } else if (value === bits.win) {
     ctx.arc(x, y, r, 0, TAU);
@@ -98,7 +93,12 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
     const b = badge;
     const [bx, by] = [x + r * 0.72, y - r * 0.72];
     ctx.beginPath();
-    disc(ctx, bx, by, b, colors.bg, 1, colors.muted);
+    ctx.arc(bx, by, b, 0, TAU);
+    ctx.fillStyle = colors.bg;
+    ctx.fill();
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = colors.muted;
+    ctx.stroke();
     const size = Math.round(b * 1.35);
     ctx.font = `${size}px ${colors.font}`;
     ctx.fillStyle = colors.muted;
@@ -114,7 +114,12 @@ export function markAt(ctx, colors, bits, x, y, r, w, label, badge = Math.max(5.
  */
 export function askedAt(ctx, colors, x, y, r) {
   ctx.beginPath();
-  disc(ctx, x, y, r, colors.unknown, 2, colors.ink);
+  ctx.arc(x, y, r, 0, TAU);
+  ctx.fillStyle = colors.unknown;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = colors.ink;
+  ctx.stroke();
   if (r < 5) return;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -136,7 +141,12 @@ export function flagAt(ctx, colors, x, y, r) {
   const b = Math.max(6, r * 0.5);
   const [bx, by] = [x - r * 0.8, y + r * 0.8];
   ctx.beginPath();
-  disc(ctx, bx, by, b, colors.bg, 2, colors.flag);
+  ctx.arc(bx, by, b, 0, TAU);
+  ctx.fillStyle = colors.bg;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = colors.flag;
+  ctx.stroke();
   const k = b * 0.45;
   ctx.beginPath();
   ctx.moveTo(bx - k, by - k);
