@@ -17,7 +17,8 @@ const say = narrator(GRAPH_NARRATE_WORDS);
 function picture(el, scale, game = el._session?.game, w, h, grow) {
   const on = el._view;
   if (!on?.d || !game?.snap) return null;
-  const view = new GraphView(new OffscreenCanvas(1, 1));
+  // An OffscreenCanvas has no CSS box: a style of its own takes the sizes GraphView gives a canvas on a page.
+  const view = new GraphView(Object.assign(new OffscreenCanvas(1, 1), { style: {} }));
   view.setColors(on.colors);
   view.setGrow(grow ?? on.grow);
   view.setDrawing(on.d);

@@ -56,11 +56,8 @@ export class GraphView extends CanvasView {
     this.dpr = dpr;
     this.w = W / dpr;
     this.h = H / dpr;
-    // (An OffscreenCanvas, for exports (export/graph-subject.js), has no CSS size.)
-    if (this.canvas.style) {
-      this.canvas.style.width = `${this.w}px`;
-      this.canvas.style.height = `${this.h}px`;
-    }
+    this.canvas.style.width = `${this.w}px`;
+    this.canvas.style.height = `${this.h}px`;
     this.canvas.width = W;
     this.canvas.height = H;
     this.fit();
