@@ -155,6 +155,8 @@ test('pasted answers: a right one is ok; faults in two games are flagged game by
     assert.match(v.text, /game 1, player 2, position 4/);
     assert.match(v.text, /3 differences in all: 3 wrong values/);
     await waitShown(page, 5);
+    // The flags go on once the game is on screen (the page puts them on after its first frame).
+    await page.waitForFunction(() => document.querySelector('loopy-ring').flagged.length > 0, null, { timeout: TIMEOUT });
     const flags = () => page.evaluate(() => document.querySelector('loopy-ring').flagged.map((f) => [f.player, f.pos, f.expected, f.found]));
     assert.deepEqual(await flags(), [[2, 4, ...g1]]);
     assert.equal(await page.isVisible('#check-next'), true);

@@ -153,10 +153,14 @@ function shared(a, b) {
  * coordinates): `{ left, top, side }`. It covers none of `at.clear` (the mark, the states its
  * sentences name, the hole) wherever that can be, else as little of them as it can; then as
  * little as it can of `at.soft` (every other mark drawn); among equals it takes the place
- * nearest the mark, beside it first (`besideMark`). It stays inside `at.bounds` (default: the stage) where it fits in them.
+ * nearest the mark, beside it first (`besideMark`). It stays inside `at.bounds` (default: the stage) where it fits in them,
+ * else inside `at.outer` (the element's whole box).
  */
 export function placeClear(at, w, h, gap = 8) {
-  const b = at.bounds ?? { left: 0, top: 0, right: at.w, bottom: at.h };
+  // Where the element's part of the screen cannot hold the box (the element mostly scrolled away), the
+  // element's whole box does: the popup never leaves the element to cover the page's own controls.
+  let b = at.bounds ?? { left: 0, top: 0, right: at.w, bottom: at.h };
+  if (at.outer && (b.bottom - b.top < h + 8 || b.right - b.left < w + 8)) b = at.outer;
   const clear = [{ left: at.x - at.r, top: at.y - at.r, right: at.x + at.r, bottom: at.y + at.r }, ...(at.clear ?? [])];
   const fitX = (x) => Math.max(b.left + 4, Math.min(b.right - w - 4, x));
   const fitY = (y) => Math.max(b.top + 4, Math.min(b.bottom - h - 4, y));
@@ -238,6 +242,7 @@ function placeOf(el, t, d, clear) {
         const r = e.getBoundingClientRect();
         if (r.height) list.push({ left: r.left - stage.left, top: r.top - stage.top, right: r.right - stage.left, bottom: r.bottom - stage.top });
       }
+  at.outer = { left: left - stage.left, top: host.top - stage.top, right: right - stage.left, bottom: host.bottom - stage.top };
   at.bounds = {
     left: Math.max(left, 0) - stage.left,
     top: Math.max(host.top, 0) - stage.top,
