@@ -24,7 +24,7 @@ defineLoopyGraph({
   // And the why popup when one first opens (a click or a hover on a vertex).
   popup: withWords(() => import('./js/element/popup.js')),
   // With what a popup keeps clear of the drawing (the graph's own geometry).
-  clear: () => import('./js/graph/graph-clear.js'),
+  clear: withWords(() => import('./js/graph/graph-clear.js')),
   // And the inspector's account of a vertex when one is first explained (a click, a hover, the quiz).
   inspect: withWords(() => import('./js/graph/graph-inspect.js')),
   // And a large graph's own parts (its neighbourhood form, its counts) when one first loads.

@@ -23,7 +23,7 @@ defineLoopyRing({
   // And the why popup when one first opens (a click or a hover on a state).
   popup: withWords(() => import('./js/element/popup.js')),
   // With what a popup keeps clear of the drawing (the ring's own geometry).
-  clear: () => import('./js/ring/ring-clear.js'),
+  clear: withWords(() => import('./js/ring/ring-clear.js')),
   // So are the bands that draw rings too dense for marks (most posts draw small rings).
   bands: withWords(() => import('./js/ring/bands.js')),
   // And the token of a game played on the ring, when one is first drawn (a post never plays one).
