@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage } from './browser.mjs';
+import { blankCommentsAndStrings } from './tools/element-reference.mjs';
 
 let browser;
 before(async () => {
@@ -20,35 +21,6 @@ after(async () => {
 
 /** What the platform calls on a custom element: not the element's API. */
 const LIFECYCLE = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback']);
-
-/** The text with every comment and string literal replaced by spaces (same length, same line breaks). */
-function blankCommentsAndStrings(text) {
-  let out = '';
-  let k = 0;
-  const blank = (s) => s.replace(/[^\n]/g, ' ');
-  while (k < text.length) {
-    const c = text[k];
-    const two = text.slice(k, k + 2);
-    let end;
-    if (two === '/*') end = text.indexOf('*/', k + 2) + 2 || text.length;
-    else if (two === '//') end = text.indexOf('\n', k) === -1 ? text.length : text.indexOf('\n', k);
-    else if (c === "'" || c === '"' || c === '`') {
-      end = k + 1;
-      while (end < text.length && text[end] !== c) end += text[end] === '\\' ? 2 : 1;
-      end++;
-    }
-    if (end === undefined) {
-      out += c;
-      k++;
-    } else {
-      // A string keeps its quotes, so that a type like 'a' | 'b' still reads as something.
-      const piece = text.slice(k, end);
-      out += two === '/*' || two === '//' ? blank(piece) : piece[0] + blank(piece.slice(1, -1)) + piece.slice(-1);
-      k = end;
-    }
-  }
-  return out;
-}
 
 /**
  * The declarations of class `name` in a .d.ts: `{ members, statics, doc }`, where `members`
