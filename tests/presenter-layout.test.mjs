@@ -238,6 +238,19 @@ for (const [width, height, present] of [
   });
 }
 
+/** The canvas texts one fresh frame of the element `selector` draws (recorded by the init script's fillText hook). */
+function frameTexts(page, selector) {
+  return page.evaluate(async (selector) => {
+    const el = document.querySelector(selector);
+    const frames = el.frameCount;
+    window.__texts = [];
+    window.__recording = true;
+    el._redraw();
+    while (el.frameCount === frames) await new Promise((r) => requestAnimationFrame(r));
+    window.__recording = false;
+    return window.__texts;
+  }, selector);
+}
 test('the why popup on a graph in presenter mode at 1024x768 leaves the vertex and the vertices it moves to in view', async () => {
   const [width, height] = [1024, 768];
   const edges = [
@@ -372,16 +385,7 @@ for (const [width, height] of [
         await page.keyboard.press(step === 'end' ? 'End' : 'ArrowRight');
         await waitReady(page, { selector: 'loopy-graph' });
         await page.waitForTimeout(300);
-        const texts = await page.evaluate(async () => {
-          const el = document.querySelector('loopy-graph');
-          const frames = el.frameCount;
-          window.__texts = [];
-          window.__recording = true;
-          el._redraw();
-          while (el.frameCount === frames) await new Promise((r) => requestAnimationFrame(r));
-          window.__recording = false;
-          return window.__texts;
-        });
+        const texts = await frameTexts(page, 'loopy-graph');
         await screenshot(page, `presenter-graph-texts-${step}-${width}x${height}.png`);
         assert.ok(texts.length >= 8, `${at}, ${step}: the canvas draws its numbers (${texts.length})`);
         if (step === 'end')
@@ -420,16 +424,7 @@ for (const [width, height] of [
       await waitReady(page, { step: 6 });
       await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
       await page.waitForTimeout(300);
-      const texts = await page.evaluate(async () => {
-        const el = document.querySelector('loopy-ring');
-        const frames = el.frameCount;
-        window.__texts = [];
-        window.__recording = true;
-        el._redraw();
-        while (el.frameCount === frames) await new Promise((r) => requestAnimationFrame(r));
-        window.__recording = false;
-        return window.__texts;
-      });
+      const texts = await frameTexts(page, 'loopy-ring');
       await screenshot(page, `presenter-ring29-${width}x${height}.png`);
       assert.ok(
         texts.some((t) => t.text === '0 hole'),
