@@ -66,10 +66,11 @@ export function launchBrowser() {
  * - `consoleMessages`: console errors and warnings, and uncaught exceptions;
  * - `failedRequests`: requests that failed outright or got a status >= 400.
  */
-export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, init } = {}) {
+export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, init, reducedMotion = 'no-preference' } = {}) {
   // The pages' service worker (www/sw.js, offline use) is tests/offline.test.mjs's to test, in a context of its
   // own: here it would answer the pages a test routes (a story pasted into a fresh page) and cache in the background.
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  // `reducedMotion: 'reduce'` for a test of where playback ends, not of how it moves there: the element jumps.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion });
   context.setDefaultTimeout(TIMEOUT);
   context.setDefaultNavigationTimeout(TIMEOUT);
   await init?.(context);
