@@ -82,7 +82,7 @@ pub fn ensure_wasm_bindgen() -> Result<Tools> {
     Ok(tools_in(&root))
 }
 
-/// `npm ci` in `dir` (`tests/` or `vendor/`) when its `node_modules` is missing or
+/// `npm ci` in `dir` (`tests/`, `vendor/` or `xtask/`) when its `node_modules` is missing or
 /// older than the lock file. npm rewrites `node_modules/.package-lock.json` on every
 /// install, so its time (or the directory's, whichever is newer) says when that was.
 pub fn ensure_node_modules(tests: &Path) -> Result {
