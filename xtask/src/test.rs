@@ -14,7 +14,7 @@
 //! build, the ring module and the release ones), the browser tests, which mostly wait,
 //! run beside clippy's wasm checks and the Rust tests, the fuzz corpus is replayed on
 //! stable by the native tests while live fuzzing is `cargo xtask fuzz`'s, and the node
-//! test files run three at a time, each with its own Chromium, the longest first. The table
+//! test files run two at a time, each with its own Chromium, the longest first. The table
 //! at the end gives each phase's wall and CPU seconds and the machine's load, and the node
 //! tests end with each file's seconds.
 //! `--quick` is the inner loop: format, clippy, the Rust tests and the pure JS properties.
@@ -29,13 +29,13 @@ use crate::util::{self, Phases, Result};
 
 const USAGE: &str = "cargo xtask test [--quick] [--skip-browser]";
 
-/// How many node test files run at once. Each file starts its own Chromium. The files
-/// mostly wait (on frames, animations, workers and the pages' timers): two at a time kept
-/// the two cores less than half busy (652 CPU seconds in a 736 s phase, with clippy's
-/// wasm checks and the Rust tests beside them), so three run at once. The files share no
-/// state (each writes only its own screenshots, under names of its own), and no test
-/// bounds a duration, so a busier machine makes them slower, never wrong.
-const NODE_CONCURRENCY: usize = 3;
+/// How many node test files run at once. Each file starts its own Chromium, and two
+/// Chromiums keep a 2-core machine busy: with three the phase took as long (732 s against
+/// 736, the files' own seconds adding up to 1,977 against 1,404), since the pages, their
+/// workers and Chromium's compositing keep both cores busy (`vmstat`: 2 % idle) beside
+/// clippy's wasm checks and the Rust tests. The files share no state (each writes only its
+/// own screenshots, under names of its own).
+const NODE_CONCURRENCY: usize = 2;
 
 /// The node test files that take longest, the longest first (the seconds each file's
 /// tests took, as tests/tools/durations.mjs prints them at the end of a run: 100 s for
