@@ -338,7 +338,9 @@ test("the Present button, the stage's own buttons, B (a clicker's blank key), th
       true,
       'the period brings it back',
     );
-    // The figure's own way out leaves the story's presenter mode too.
+    // The figure's own way out leaves the story's presenter mode too. It shows once the figure presents (its
+    // presenter look, fetched on first use, has come): a reader cannot press it before.
+    await page.waitForFunction(() => document.querySelector('loopy-story').figure.presenting);
     await page.evaluate(() => document.querySelector('loopy-story').figure.shadowRoot.querySelector('.leave').click());
     await page.waitForFunction(
       () => !document.querySelector('loopy-story').presenting && !document.querySelector('loopy-story').hasAttribute('present'),
