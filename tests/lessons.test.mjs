@@ -2,15 +2,16 @@
 // pages and from the library; in each, every paragraph's view is reached when the reader scrolls to it (its step, its
 // selection, the game it names), and every value a paragraph claims (its data-claims) is the solver's: Win, Lose, Loop and
 // depths from the CLI (`loopy --depth`, `loopy graph`, `loopy dag`), Sprague-Grundy values from Smith's procedure as the
-// spec writes it (an oracle here, not the core's); the paragraph's text names each claimed value. The Chinese lessons have
-// no English words beyond the names the issue lets through.
+// spec writes it (an oracle here, not the core's); the paragraph's text names each claimed value, and the figure shows each
+// claimed Win, Lose or Draw at the paragraph's step (read from its pixels). The Chinese lessons have no English words beyond
+// the names the issue lets through.
 
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, judgeInput, pageEnglishLeft, screenshot } from './page-helpers.mjs';
+import { assertClean, frames, judgeInput, pageEnglishLeft, screenshot } from './page-helpers.mjs';
 
 const DIR = new URL('../www/lessons/', import.meta.url);
 const LESSONS = readdirSync(DIR)
@@ -175,6 +176,66 @@ async function checkClaims(tag, view, claims, text, lang) {
   return bad;
 }
 
+/**
+ * The marks a paragraph's claims are about (its ring states and vertices), with the value each claims: `{ at, value }`,
+ * `at` the arguments of the figure's `pointOf` ([player, position] or [vertex]), `value` as the marks' colours name it
+ * (a Draw is drawn in the Loop colour).
+ */
+function claimedMarks(claims) {
+  const marks = [];
+  for (const claim of claims.split(/\s+/).filter(Boolean)) {
+    const ring = /^p([12])@(\d+)=(Win|Lose|Loop)/.exec(claim);
+    const vertex = /^v(\d+)=(Win|Lose|Draw)$/.exec(claim);
+    if (ring) marks.push({ claim, at: [Number(ring[1]), Number(ring[2])], value: ring[3] });
+    if (vertex) marks.push({ claim, at: [Number(vertex[1])], value: vertex[2] === 'Draw' ? 'Loop' : vertex[2] });
+  }
+  return marks;
+}
+
+/**
+ * The value each of `marks` shows on the story's figure now, read from the canvas's pixels around the mark's centre
+ * (the figure's `pointOf`): the value whose colour (the element's --loopy-win, -lose, -loop, -unknown) most pixels
+ * have, '-' for undecided, '?' for none.
+ */
+function shownValues(page, marks) {
+  return page.evaluate((marks) => {
+    const fig = document.querySelector('loopy-story [slot="figure"]');
+    const css = getComputedStyle(fig);
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const rgb = (name) => {
+      probe.fillStyle = css.getPropertyValue(name).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const colours = ['win', 'lose', 'loop', 'unknown'].map((v) => [v === 'unknown' ? '-' : v[0].toUpperCase() + v.slice(1), rgb(`--loopy-${v}`)]);
+    const canvas = fig.shadowRoot.querySelector('canvas');
+    const box = canvas.getBoundingClientRect();
+    const d = canvas.width / box.width;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(canvas, 0, 0);
+    return marks.map(({ at }) => {
+      const { x, y } = fig.pointOf(...at);
+      const votes = new Map();
+      // A cross of pixels 3 to 6 CSS px from the centre (the digit is in the middle).
+      for (const r of [-6, -5, -4, -3, 3, 4, 5, 6]) {
+        for (const [dx, dy] of [
+          [r, 0],
+          [0, r],
+        ]) {
+          const px = ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top + dy) * d), 1, 1).data;
+          const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - px[i]) <= 6));
+          if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
+        }
+      }
+      const best = [...votes].sort((a, b) => b[1] - a[1])[0];
+      return best ? best[0] : '?';
+    });
+  }, marks);
+}
+
 test('the library: at least four lessons in each language, each linked from the library and from both pages', async () => {
   const en = LESSONS.filter((f) => !isZh(f));
   const zh = LESSONS.filter(isZh);
@@ -263,6 +324,17 @@ for (const file of LESSONS) {
               `${file}, paragraph ${k + 1}: its view ${JSON.stringify(want)} not reached; the figure: ${JSON.stringify(fig)} (${e.message})`,
             );
           });
+        // What the paragraph claims is what its figure shows at its step: a reader sees the marks the text speaks of.
+        const marks = claimedMarks(p.claims);
+        if (marks.length) {
+          await frames(page, 2);
+          const shown = await shownValues(page, marks);
+          assert.deepEqual(
+            Object.fromEntries(marks.map((m, i) => [m.claim, shown[i]])),
+            Object.fromEntries(marks.map((m) => [m.claim, m.value])),
+            `${file}, paragraph ${k + 1}: the figure at step ${want.step} shows each value the paragraph claims`,
+          );
+        }
       }
       await screenshot(page, `lesson-${file.replace('.html', '')}.png`);
       if (lang === 'zh') {
