@@ -285,9 +285,10 @@ fn build_module(tools: &Tools, module: &Module, out_dir: &Path, clear_out: bool)
     guard_glue(&out_dir.join("loopy.js"))
 }
 
-/// The wasm features rustc's wasm32-unknown-unknown target emits (its defaults), which
-/// wasm-opt must be told: the release builds strip the `target_features` section it would
-/// read them from. A feature the module uses and this list lacks fails wasm-opt's
+/// The wasm features the modules may use, which wasm-opt must be told: those rustc's
+/// wasm32-unknown-unknown target turns on by default, and SIMD, which .cargo/config.toml
+/// turns on for the solver's bitsets. The release builds strip the `target_features`
+/// section wasm-opt would read them from. A feature the module uses and this list lacks fails wasm-opt's
 /// validation, so the build stops rather than shipping a module some browser refuses.
 const WASM_FEATURES: &[&str] = &[
     "--enable-bulk-memory",
