@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { focusBody, hooks, openLoopy, waitReady } from './page-helpers.mjs';
+import { focusBody, frames, hooks, openLoopy, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -97,6 +97,15 @@ test('presenter mode: one Esc leaves it, with the why popup open and focused, or
       await page.waitForFunction(() => !document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
       assert.equal(await presenting(), false, `one Esc with the ${open} open leaves presenter mode`);
     }
+    // F at once after Esc presents again, and stays: the end of the full screen that Esc gave back comes after it.
+    await focusBody(page);
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
+    await frames(page, 10);
+    assert.equal(await presenting(), true, 'F right after Esc presents again');
   } finally {
     await page.context().close();
   }

@@ -13,6 +13,7 @@ export class Presenter {
   #host;
   #mode; // the lazy part: present.js's presenter, its look adopted
   #unfull = null; // stops following full screen
+  #gave = false; // the element gave the screen back itself: the full screen's end that follows is not the reader's Esc
 
   constructor(host, load) {
     this.#host = host;
@@ -37,8 +38,12 @@ export class Presenter {
   }
 
   connected() {
-    // Leaving full screen (Esc, the browser's own button) leaves presenter mode too.
-    this.#unfull = followFullscreen(this.#host, () => this.present(false));
+    // Leaving full screen (Esc, the browser's own button) leaves presenter mode too; the end of a full screen the
+    // element gave back itself does not (presenter mode entered again meanwhile, F right after Esc, stays on).
+    this.#unfull = followFullscreen(this.#host, () => {
+      if (this.#gave) this.#gave = false;
+      else this.present(false);
+    });
   }
 
   disconnected() {
@@ -60,6 +65,10 @@ export class Presenter {
     const mode = on ? await this.#mode.get() : this.#mode.value;
     if (on && !mode) return;
     this.#host.toggleAttribute('present', on);
-    await mode?.screen(on);
+    if (on) return mode?.screen(true);
+    this.#gave = document.fullscreenElement === this.#host;
+    await mode?.screen(false);
+    // Not given back after all (refused): no end of it is coming.
+    if (document.fullscreenElement === this.#host) this.#gave = false;
   }
 }
