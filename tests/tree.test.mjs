@@ -136,7 +136,8 @@ test("the graph page's AGC010F preset shows the reduced game, its Win vertices a
         document.getElementById('check-verdict').textContent = '';
       });
       await page.click('#check-form button[type="submit"]');
-      await page.waitForFunction(() => document.getElementById('check-verdict').textContent !== '');
+      // The verdict box says "Checking…" while the worker checks: the verdict is what comes after it.
+      await page.waitForFunction(() => !['', 'Checking…'].includes(document.getElementById('check-verdict').textContent));
       assert.match(await page.textContent('#check-verdict'), verdict);
     }
     const game = await page.evaluate(() => document.querySelector('loopy-graph').game);
