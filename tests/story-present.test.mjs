@@ -151,7 +151,7 @@ for (const file of LESSONS) {
 }
 
 for (const file of LESSONS) {
-  test(`${file}: every paragraph's transition lasts at most 2 s at the speed the story picks (its plan, against the markup's steps)`, async () => {
+  test(`${file}: every paragraph's transition is planned to last at most 2 s: the speed the story picks (its plan) against the markup's steps`, async () => {
     const paras = paragraphsOf(file);
     // The plan is the story's choice, made the same under reduced motion (the figure then jumps to its step at once).
     const opened = await openLesson(file, { width: 1280, height: 800 }, { reducedMotion: 'reduce' });
