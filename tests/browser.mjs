@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { noteOrigins, pooledPage } from './page-pool.mjs';
 
 /** The page's base URL, with a trailing slash. */
 export const BASE_URL = process.env.LOOPY_URL || 'http://127.0.0.1:8000/';
@@ -59,22 +60,43 @@ export function launchBrowser() {
 }
 
 /**
- * Opens `path` (relative to BASE_URL) in a fresh context and waits for the
- * load event; `init(context)`, if given, runs first (to add init scripts).
+ * Opens `path` (relative to BASE_URL) in a page as a fresh context has it (one the
+ * file's earlier tests gave back, reset: page-pool.mjs) and waits for the load event;
+ * `init(context)`, if given, runs first in a context of its own (to add init scripts),
+ * as does `fresh` (an empty HTTP cache). `context.close()` ends the test's use of it.
  * Returns the page with what went wrong on the way, so tests can assert that
  * nothing did:
  * - `consoleMessages`: console errors and warnings, and uncaught exceptions;
  * - `failedRequests`: requests that failed outright or got a status >= 400.
  */
-export async function openPage(browser, path = '/', { viewport = { width: 1280, height: 800 }, init, reducedMotion = 'no-preference' } = {}) {
+export async function openPage(
+  browser,
+  path = '/',
+  { viewport = { width: 1280, height: 800 }, init, reducedMotion = 'no-preference', fresh = false } = {},
+) {
   // The pages' service worker (www/sw.js, offline use) is tests/offline.test.mjs's to test, in a context of its
   // own: here it would answer the pages a test routes (a story pasted into a fresh page) and cache in the background.
   // `reducedMotion: 'reduce'` for a test of where playback ends, not of how it moves there: the element jumps.
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion });
-  context.setDefaultTimeout(TIMEOUT);
-  context.setDefaultNavigationTimeout(TIMEOUT);
-  await init?.(context);
-  const page = await context.newPage();
+  const create = async () => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion });
+    context.setDefaultTimeout(TIMEOUT);
+    context.setDefaultNavigationTimeout(TIMEOUT);
+    await init?.(context);
+    return { context, page: await context.newPage() };
+  };
+  // A page the file's earlier tests gave back (see page-pool.mjs), unless the test adds init scripts first or
+  // counts what a first visit downloads (`fresh`): a fresh context has an empty HTTP cache.
+  let context;
+  let page;
+  if (init || fresh) ({ context, page } = await create());
+  else {
+    const entry = await pooledPage(browser, reducedMotion, create);
+    ({ context, page } = entry);
+    await page.setViewportSize(viewport);
+    page.setDefaultTimeout(TIMEOUT);
+    page.setDefaultNavigationTimeout(TIMEOUT);
+    noteOrigins(entry);
+  }
   const consoleMessages = [];
   const failedRequests = [];
   page.on('console', (msg) => {
