@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, openPage, runCli, TIMEOUT } from './browser.mjs';
-import { assertClean, frames, judgeInput, pageEnglishLeft, screenshot } from './page-helpers.mjs';
+import { assertClean, frames, judgeInput, marksAt, pageEnglishLeft, screenshot } from './page-helpers.mjs';
 
 const DIR = new URL('../www/lessons/', import.meta.url);
 const LESSONS = readdirSync(DIR)
@@ -192,50 +192,6 @@ function claimedMarks(claims) {
   return marks;
 }
 
-/**
- * The value each of `marks` shows on the story's figure now, read from the canvas's pixels around the mark's centre
- * (the figure's `pointOf`): the value whose colour (the element's --loopy-win, -lose, -loop, -unknown) most pixels
- * have, '-' for undecided, '?' for none.
- */
-function shownValues(page, marks) {
-  return page.evaluate((marks) => {
-    const fig = document.querySelector('loopy-story [slot="figure"]');
-    const css = getComputedStyle(fig);
-    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    const rgb = (name) => {
-      probe.fillStyle = css.getPropertyValue(name).trim();
-      probe.fillRect(0, 0, 1, 1);
-      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const colours = ['win', 'lose', 'loop', 'unknown'].map((v) => [v === 'unknown' ? '-' : v[0].toUpperCase() + v.slice(1), rgb(`--loopy-${v}`)]);
-    const canvas = fig.shadowRoot.querySelector('canvas');
-    const box = canvas.getBoundingClientRect();
-    const d = canvas.width / box.width;
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d', { willReadFrequently: true });
-    ctx.drawImage(canvas, 0, 0);
-    return marks.map(({ at }) => {
-      const { x, y } = fig.pointOf(...at);
-      const votes = new Map();
-      // A cross of pixels 3 to 6 CSS px from the centre (the digit is in the middle).
-      for (const r of [-6, -5, -4, -3, 3, 4, 5, 6]) {
-        for (const [dx, dy] of [
-          [r, 0],
-          [0, r],
-        ]) {
-          const px = ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top + dy) * d), 1, 1).data;
-          const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - px[i]) <= 6));
-          if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
-        }
-      }
-      const best = [...votes].sort((a, b) => b[1] - a[1])[0];
-      return best ? best[0] : '?';
-    });
-  }, marks);
-}
-
 test('the library: at least four lessons in each language, each linked from the library and from both pages', async () => {
   const en = LESSONS.filter((f) => !isZh(f));
   const zh = LESSONS.filter(isZh);
@@ -328,7 +284,11 @@ for (const file of LESSONS) {
         const marks = claimedMarks(p.claims);
         if (marks.length) {
           await frames(page, 2);
-          const shown = await shownValues(page, marks);
+          const shown = await marksAt(
+            page,
+            'loopy-story [slot="figure"]',
+            marks.map((m) => m.at),
+          );
           assert.deepEqual(
             Object.fromEntries(marks.map((m, i) => [m.claim, shown[i]])),
             Object.fromEntries(marks.map((m) => [m.claim, m.value])),

@@ -127,43 +127,42 @@ export function canvasPicture(page, selector = 'loopy-ring') {
 }
 
 /**
- * What the ring's canvas shows for every state, read back from its pixels: for player 1
- * then 2, positions 1 to n-1, 'Win', 'Lose' or 'Loop' where the row of pixels through the
- * state's mark is mostly that value's colour, '-' where it is the undecided colour, '?'
- * where it is none of them. The colours are the element's own custom properties
- * (--loopy-win, -lose, -loop, -unknown), so any theme reads back the same words.
+ * The value each mark of an element's canvas shows, read back from its pixels: for each
+ * of `points` (the arguments of the element's `pointOf`: a ring's player and position, a
+ * graph's vertex), 'Win', 'Lose' or 'Loop' where a cross of pixels through the mark is
+ * mostly that value's colour, '-' where it is the undecided colour, '?' where it is none
+ * of them. The colours are the element's own custom properties (--loopy-win, -lose, -loop,
+ * -unknown), so any theme reads back the same words.
  */
-export function markValues(page, selector = 'loopy-ring') {
-  return page.evaluate((selector) => {
-    const el = document.querySelector(selector);
-    const css = getComputedStyle(el);
-    // Canvases read back many times are made for it (else Chromium warns on the console).
-    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    const rgb = (name) => {
-      probe.fillStyle = css.getPropertyValue(name).trim();
-      probe.fillRect(0, 0, 1, 1);
-      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const colours = [
-      ['Win', rgb('--loopy-win')],
-      ['Lose', rgb('--loopy-lose')],
-      ['Loop', rgb('--loopy-loop')],
-      ['-', rgb('--loopy-unknown')],
-    ];
-    const canvas = el.shadowRoot.getElementById('ring');
-    const box = canvas.getBoundingClientRect();
-    const d = canvas.width / box.width;
-    // One copy of the picture, read as often as needed.
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d', { willReadFrequently: true });
-    ctx.drawImage(canvas, 0, 0);
-    const n = el.game.n;
-    return [1, 2].map((p) => {
-      const row = [];
-      for (let pos = 1; pos < n; pos++) {
-        const { x, y } = el.pointOf(p, pos);
+export function marksAt(page, selector, points) {
+  return page.evaluate(
+    ({ selector, points }) => {
+      const el = document.querySelector(selector);
+      const css = getComputedStyle(el);
+      // Canvases read back many times are made for it (else Chromium warns on the console).
+      const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      const rgb = (name) => {
+        probe.fillStyle = css.getPropertyValue(name).trim();
+        probe.fillRect(0, 0, 1, 1);
+        return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const colours = [
+        ['Win', rgb('--loopy-win')],
+        ['Lose', rgb('--loopy-lose')],
+        ['Loop', rgb('--loopy-loop')],
+        ['-', rgb('--loopy-unknown')],
+      ];
+      const canvas = el.shadowRoot.querySelector('canvas[part="canvas"]');
+      const box = canvas.getBoundingClientRect();
+      const d = canvas.width / box.width;
+      // One copy of the picture, read as often as needed.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const ctx = copy.getContext('2d', { willReadFrequently: true });
+      ctx.drawImage(canvas, 0, 0);
+      return points.map((at) => {
+        const { x, y } = el.pointOf(...at);
         // A cross of pixels through the mark, 3 to 7 CSS px from its centre (the digit is in the middle).
         const votes = new Map();
         let samples = 0;
@@ -179,11 +178,23 @@ export function markValues(page, selector = 'loopy-ring') {
           }
         }
         const best = [...votes].sort((a, b) => b[1] - a[1])[0];
-        row.push(best && best[1] >= samples * 0.3 ? best[0] : '?');
-      }
-      return row;
-    });
-  }, selector);
+        return best && best[1] >= samples * 0.3 ? best[0] : '?';
+      });
+    },
+    { selector, points },
+  );
+}
+
+/** What a ring's canvas shows for every state (marksAt): for player 1 then 2, positions 1 to n-1. */
+export async function markValues(page, selector = 'loopy-ring') {
+  const n = await page.evaluate((selector) => document.querySelector(selector).game.n, selector);
+  const positions = Array.from({ length: n - 1 }, (_, k) => k + 1);
+  const values = await marksAt(
+    page,
+    selector,
+    [1, 2].flatMap((p) => positions.map((pos) => [p, pos])),
+  );
+  return [values.slice(0, n - 1), values.slice(n - 1)];
 }
 
 /** The judge answer's words (two lines of Win/Lose/Loop) as markValues gives them; with `decided`, only where `decided` is not '-'. */
