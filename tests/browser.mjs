@@ -63,7 +63,8 @@ export function launchBrowser() {
  * Opens `path` (relative to BASE_URL) in a page as a fresh context has it (one the
  * file's earlier tests gave back, reset: page-pool.mjs) and waits for the load event;
  * `init(context)`, if given, runs first in a context of its own (to add init scripts),
- * as does `fresh` (an empty HTTP cache). `context.close()` ends the test's use of it.
+ * as does `fresh` (an empty HTTP cache). With `html`, the page at `path` is that
+ * document instead of the server's. `context.close()` ends the test's use of it.
  * Returns the page with what went wrong on the way, so tests can assert that
  * nothing did:
  * - `consoleMessages`: console errors and warnings, and uncaught exceptions;
@@ -72,7 +73,7 @@ export function launchBrowser() {
 export async function openPage(
   browser,
   path = '/',
-  { viewport = { width: 1280, height: 800 }, init, reducedMotion = 'no-preference', fresh = false } = {},
+  { viewport = { width: 1280, height: 800 }, init, reducedMotion = 'no-preference', fresh = false, html } = {},
 ) {
   // The pages' service worker (www/sw.js, offline use) is tests/offline.test.mjs's to test, in a context of its
   // own: here it would answer the pages a test routes (a story pasted into a fresh page) and cache in the background.
@@ -117,6 +118,8 @@ export async function openPage(
     if (res.status() >= 400) failedRequests.push(`${res.status()} ${res.request().method()} ${res.url()}`);
   });
   const url = new URL(path, BASE_URL).href;
+  // A document of the test's own at that URL, at the server's origin: a host page the server does not have.
+  if (html !== undefined) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, url, consoleMessages, failedRequests };
 }

@@ -51,10 +51,7 @@ const ELEMENTS = [
 async function hostPage(el, html) {
   const url = new URL('__element-core.html', BASE_URL).href;
   const doc = `<!doctype html><html lang="en"><head><title>Element core</title><script type="module" src="${new URL(el.module, BASE_URL).href}"></script></head><body>${html}</body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: doc })),
-  });
-  await opened.page.goto(url);
+  const opened = await openPage(browser, url, { html: doc });
   await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, el.tag, { timeout: TIMEOUT });
   return opened;
 }

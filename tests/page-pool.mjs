@@ -6,7 +6,7 @@
 // sent to about:blank and then to the page, 0.53 to 0.62 (tests/tools/page-cpu.mjs measures both, 8 loads each).
 //
 // A page goes back to the pool only as a fresh context would be: on another document (about:blank, so that nothing of
-// the test's document runs on), with no listener, route, extra page or pressed key or button of the test's left, its
+// the test's document runs on), with no listener, route (a page's routes are undone), extra page or pressed key or button of the test's left, its
 // viewport and timeouts set again by the next opener, and every origin it loaded cleared of its storage (local storage,
 // IndexedDB, caches, cookies). What a pool cannot undo makes the page the test's own, and it is closed with its
 // context as before: an init script, an exposed function, emulated media, a context listener or route, a permission,
@@ -40,7 +40,6 @@ const PAGE_OWNING = [
   'emulateMedia',
   'exposeBinding',
   'exposeFunction',
-  'route',
   'routeFromHAR',
   'routeWebSocket',
   'setExtraHTTPHeaders',

@@ -153,9 +153,7 @@ test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks wou
 
   const url = new URL('__seek-limit.html', BASE_URL).href;
   const doc = `<!doctype html><html lang="en"><head><title>Seek limit</title><script type="module" src="${new URL('loopy-ring.js', BASE_URL).href}"></script></head><body><loopy-ring n="5" s1="2,3" s2="1-3"></loopy-ring></body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: doc })),
-  });
+  const opened = await openPage(browser, url, { html: doc });
   const { page, context } = opened;
   const ready = (n) =>
     page.waitForFunction(
@@ -167,7 +165,6 @@ test('the seek limit: <loopy-ring> refuses before solving a ring whose seeks wou
       { timeout: TIMEOUT, polling: 100 },
     );
   try {
-    await page.goto(url);
     await ready(5);
     // Past the limit: an error, and no progress of a solve before it.
     const detail = await page.evaluate(

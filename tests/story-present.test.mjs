@@ -202,12 +202,9 @@ test("a long way to step=end is played within 2 s, and a paragraph's own speed i
   const doc = `<!doctype html><html lang="en"><head><title>Speeds</title><script type="module" src="../loopy-ring.js"></script><script type="module" src="../loopy-story.js"></script></head><body>
 <loopy-story><loopy-ring slot="figure" n="40" s1="1-3" s2="1-3" speed="2" controls="compact"></loopy-ring>
 <p data-loopy="step=0">Start.</p><p data-loopy="step=end">All the way.</p><p data-loopy="step=0 speed=5">Back, slowly, as the author wants.</p></loopy-story></body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    init: (context) => context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: doc })),
-  });
+  const opened = await openPage(browser, url, { html: doc });
   const { page, context } = opened;
   try {
-    await page.goto(url);
     await page.waitForFunction(() => document.querySelector('loopy-story')?.figure?.state === 'ready', null, { timeout: TIMEOUT });
     const plans = [];
     for (const k of [0, 1, 2]) {
