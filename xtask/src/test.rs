@@ -37,34 +37,46 @@ const USAGE: &str = "cargo xtask test [--quick] [--skip-browser]";
 /// own screenshots, under names of its own).
 const NODE_CONCURRENCY: usize = 2;
 
-/// The node test files that take longest, the longest first (the seconds each file's
-/// tests took, as tests/tools/durations.mjs prints them at the end of a run: 100 s for
-/// graph down to 32 s for present in the fresh-clone run of 2026-12-05, at a load of 2
-/// to 7): started first, so that the workers finish together rather than one of them
-/// running a long file alone at the end. A file not listed starts after these, the
-/// largest first.
+/// The node test files of 5 s or more, the longest first (the seconds each file's tests
+/// took, as tests/tools/durations.mjs prints them at the end of a run: 78 s for
+/// story-present down to 6 s for graph-phases in a fresh-clone run of 2026-12-05 with
+/// pages passed on, tests/page-pool.mjs): started first, so that the workers finish
+/// together rather than one of them running a long file alone at the end. A file not
+/// listed (each under a second or two) starts after these, the largest first.
 const NODE_FIRST: &[&str] = &[
-    "graph.test.mjs",
-    "hostile-surfaces.test.mjs",
-    "page.test.mjs",
-    "hardening.test.mjs",
     "story-present.test.mjs",
     "element-core.test.mjs",
-    "offline.test.mjs",
-    "lessons.test.mjs",
+    "hostile-surfaces.test.mjs",
+    "hardening.test.mjs",
+    "graph.test.mjs",
+    "page.test.mjs",
     "story.test.mjs",
-    "export.test.mjs",
-    "component.test.mjs",
-    "play.test.mjs",
-    "page-lang.test.mjs",
     "embed.test.mjs",
+    "offline.test.mjs",
     "wasm-boundary.test.mjs",
-    "dist.test.mjs",
-    "first-minute.test.mjs",
+    "export.test.mjs",
+    "play.test.mjs",
+    "component.test.mjs",
     "states.test.mjs",
-    "teach.test.mjs",
+    "page-lang.test.mjs",
     "presenter-layout.test.mjs",
+    "first-minute.test.mjs",
+    "dist.test.mjs",
+    "lessons.test.mjs",
     "present.test.mjs",
+    "chinese-reader.test.mjs",
+    "check.test.mjs",
+    "teach.test.mjs",
+    "element-words.test.mjs",
+    "zh.test.mjs",
+    "phases.test.mjs",
+    "names.test.mjs",
+    "tree.test.mjs",
+    "page-keys.test.mjs",
+    "worker.test.mjs",
+    "quiz-hints.test.mjs",
+    "story-drafts.test.mjs",
+    "graph-phases.test.mjs",
 ];
 
 /// The node test files that need neither a browser nor the CLI: the properties of the
@@ -225,7 +237,42 @@ fn run_all(phases: &mut Phases, skip_browser: bool) -> Result {
     for (name, secs, ok) in side {
         phases.beside(name, secs, ok);
     }
+    if result.is_err() {
+        print!("{}", failures(&node_log_path()));
+    }
     result
+}
+
+/// Where the node tests' spec report is written besides the terminal.
+fn node_log_path() -> PathBuf {
+    util::target_dir().join("xtask-test/node.log")
+}
+
+/// The node tests' failures with their errors (the spec report's closing "failing tests"
+/// section), at most 200 lines: printed again after the Rust steps' log, so that the last
+/// lines of a failed run, which are all a CI summary may keep, say what failed and why.
+fn failures(node_log: &Path) -> String {
+    let report = std::fs::read_to_string(node_log).unwrap_or_default();
+    let Some(start) = report.rfind("failing tests:") else {
+        return String::new();
+    };
+    let section: Vec<&str> = report[start..].lines().collect();
+    let shown = section.len().min(200);
+    let mut out = format!(
+        "\n=== the node tests' failures (from {})\n\n",
+        util::show(node_log)
+    );
+    for line in &section[..shown] {
+        out.push_str(line);
+        out.push('\n');
+    }
+    if shown < section.len() {
+        out.push_str(&format!(
+            "… {} more lines in that file\n",
+            section.len() - shown
+        ));
+    }
+    out
 }
 
 /// A log that the steps run beside the browser tests write to, each command after a `$`
@@ -492,6 +539,12 @@ fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
         .arg("--test")
         .arg(format!("--test-concurrency={NODE_CONCURRENCY}"))
         .args(["--test-reporter=spec", "--test-reporter-destination=stdout"])
+        // Again to a file, whose failures `run_all` repeats at the very end (see `failures`).
+        .arg("--test-reporter=spec")
+        .arg(format!(
+            "--test-reporter-destination={}",
+            node_log_path().display()
+        ))
         .args([
             "--test-reporter=./tests/tools/durations.mjs",
             "--test-reporter-destination=stdout",
@@ -506,6 +559,24 @@ fn node_tests(root: &Path, chromium: &Path, ffprobe: Option<&Path>) -> Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn failures_repeat_the_spec_reports_failing_section_or_nothing() {
+        let dir = std::env::temp_dir().join(format!("loopy-failures-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let log = dir.join("node.log");
+        std::fs::write(&log, "✔ a test\n✖ b test\n  AssertionError: no\nℹ fail 1\n\n✖ failing tests:\n\n✖ b test\n  AssertionError: no\n").unwrap();
+        let shown = failures(&log);
+        std::fs::write(&log, "✔ a test\nℹ fail 0\n").unwrap();
+        let none = failures(&log);
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(
+            shown.ends_with("failing tests:\n\n✖ b test\n  AssertionError: no\n"),
+            "{shown}"
+        );
+        assert!(!shown.contains("a test"), "{shown}");
+        assert_eq!(none, "");
+    }
 
     #[test]
     fn node_files_start_with_the_listed_ones_then_the_largest() {
