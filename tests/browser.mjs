@@ -62,8 +62,9 @@ export function launchBrowser() {
 /**
  * Opens `path` (relative to BASE_URL) in a page as a fresh context has it (one the
  * file's earlier tests gave back, reset: page-pool.mjs) and waits for the load event;
- * `init(context)`, if given, runs first in a context of its own (to add init scripts),
- * as does `fresh` (an empty HTTP cache). With `html`, the page at `path` is that
+ * `script` (a page function, or a list of them) runs in every document the page opens
+ * before the document's own scripts. `init(context)`, if given, runs first in a context of
+ * its own (for a route, a listener), as does `fresh` (an empty HTTP cache). With `html`, the page at `path` is that
  * document instead of the server's. `context.close()` ends the test's use of it.
  * Returns the page with what went wrong on the way, so tests can assert that
  * nothing did:
@@ -73,15 +74,17 @@ export function launchBrowser() {
 export async function openPage(
   browser,
   path = '/',
-  { viewport = { width: 1280, height: 800 }, init, reducedMotion = 'no-preference', fresh = false, html } = {},
+  { viewport = { width: 1280, height: 800 }, init, script = [], reducedMotion = 'no-preference', fresh = false, html } = {},
 ) {
   // The pages' service worker (www/sw.js, offline use) is tests/offline.test.mjs's to test, in a context of its
   // own: here it would answer the pages a test routes (a story pasted into a fresh page) and cache in the background.
   // `reducedMotion: 'reduce'` for a test of where playback ends, not of how it moves there: the element jumps.
+  const scripts = [script].flat();
   const create = async () => {
     const context = await browser.newContext({ viewport, serviceWorkers: 'block', reducedMotion });
     context.setDefaultTimeout(TIMEOUT);
     context.setDefaultNavigationTimeout(TIMEOUT);
+    for (const s of scripts) await context.addInitScript(s);
     await init?.(context);
     return { context, page: await context.newPage() };
   };
@@ -91,7 +94,8 @@ export async function openPage(
   let page;
   if (init || fresh) ({ context, page } = await create());
   else {
-    const entry = await pooledPage(browser, reducedMotion, create);
+    // Pages are passed on only to tests that want the same init scripts and motion (a context's setting).
+    const entry = await pooledPage(browser, [reducedMotion, ...scripts.map(String)].join('\n'), create);
     ({ context, page } = entry);
     await page.setViewportSize(viewport);
     page.setDefaultTimeout(TIMEOUT);
@@ -119,7 +123,7 @@ export async function openPage(
   });
   const url = new URL(path, BASE_URL).href;
   // A document of the test's own at that URL, at the server's origin: a host page the server does not have.
-  if (html !== undefined) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  if (html !== undefined) await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, url, consoleMessages, failedRequests };
 }

@@ -85,7 +85,7 @@ test('a wrong value among a million games, both opened as files and read by the 
   await writeFile(join(dir, 'in.txt'), input);
   await writeFile(join(dir, 'out.txt'), `${lines.join('\n')}\n`);
 
-  const opened = await openPage(browser, './', { init: watchPage });
+  const opened = await openPage(browser, './', { script: watchPage });
   const { page, context } = opened;
   try {
     await waitReady(page);

@@ -88,7 +88,7 @@ async function errorWords(page, selector, name, value) {
 
 for (const terms of ['wl', 'pn']) {
   test(`the ring page in zh-CN, terms=${terms}: narration, legend, popup, inspector, quiz, play panel, tour, share dialog and an error, no English word and no variant`, async () => {
-    const opened = await openPage(browser, `./?n=8&s1=2-4,6&s2=3,6&lang=zh-CN&terms=${terms}`, { init: recordCanvasText });
+    const opened = await openPage(browser, `./?n=8&s1=2-4,6&s2=3,6&lang=zh-CN&terms=${terms}`, { script: recordCanvasText });
     const { page } = opened;
     const wrong = [];
     try {
@@ -141,7 +141,7 @@ for (const terms of ['wl', 'pn']) {
   });
 
   test(`the graph page in zh-CN, terms=${terms}: narration, legend, popup, inspector, quiz, share dialog and an error, no English word and no variant`, async () => {
-    const opened = await openPage(browser, `./graph.html?lang=zh-CN&terms=${terms}`, { init: recordCanvasText });
+    const opened = await openPage(browser, `./graph.html?lang=zh-CN&terms=${terms}`, { script: recordCanvasText });
     const { page } = opened;
     const wrong = [];
     try {
@@ -192,7 +192,7 @@ function chineseLeft(page) {
 }
 
 test('a language switch leaves nothing of the old language: zh-CN → en → zh-CN on the ring page, a popup open, the play panel, the keys list and the live regions', async () => {
-  const opened = await openPage(browser, './?n=8&s1=2-4,6&s2=3,6&step=6&lang=zh-CN', { init: recordCanvasText });
+  const opened = await openPage(browser, './?n=8&s1=2-4,6&s2=3,6&step=6&lang=zh-CN', { script: recordCanvasText });
   const { page } = opened;
   try {
     await waitReady(page);
@@ -228,7 +228,7 @@ test('a language switch leaves nothing of the old language: zh-CN → en → zh-
 });
 
 test('a language switch leaves nothing of the old language on a post: <html lang> zh-CN → en → zh-CN while both elements load, a popup open', async () => {
-  const opened = await openPage(browser, './rules.html', { init: recordCanvasText });
+  const opened = await openPage(browser, './rules.html', { script: recordCanvasText });
   const { page } = opened;
   try {
     // A post whose elements are still loading when the language changes (the status line is said again).

@@ -347,7 +347,7 @@ function drawnSince(page) {
 }
 
 test('on a zh-CN page the dialog speaks Chinese, and the PNG draws its title and legend in Chinese, in the element’s terms', async () => {
-  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20'), { init: recordCanvasText });
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20'), { script: recordCanvasText });
   const { page } = opened;
   try {
     // The page's language turns Chinese (as a zh-CN post is): the element loads its catalog
@@ -413,9 +413,9 @@ test('on a zh-CN page the dialog speaks Chinese, and the PNG draws its title and
 
 // ---- slides: 16:9, the drawing filling the height, the words beside it, big enough to read --
 
-/** Records every text drawn on an OffscreenCanvas (the exports' canvases) with its size in the canvas's pixels. */
-function recordFonts(context) {
-  return context.addInitScript(() => {
+/** Records every text drawn on an OffscreenCanvas (the exports' canvases) with its size in the canvas's pixels (an init script). */
+function recordFonts() {
+  {
     window.__fonts = [];
     const proto = globalThis.OffscreenCanvasRenderingContext2D?.prototype;
     for (const name of ['fillText', 'strokeText']) {
@@ -427,7 +427,7 @@ function recordFonts(context) {
         return draw.call(this, text, x, ...rest);
       };
     }
-  });
+  }
 }
 
 /** The texts drawn on export canvases since the last call (recordFonts). */
@@ -502,7 +502,7 @@ function readPicture(page, bytes, type, { bg, left = Number.POSITIVE_INFINITY, c
 }
 
 test('PNG slides are 16:9 (1280 × 720, 1920 × 1080): the ring at least 80 % of the height, every text at least 2.5 % of it, the words beside the ring', async () => {
-  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20&p=1&pos=3'), { init: recordFonts });
+  const opened = await openLoopy(browser, gameQuery(...SAMPLE2, '&step=20&p=1&pos=3'), { script: recordFonts });
   const { page } = opened;
   try {
     const bg = await page.evaluate(() => document.querySelector('loopy-ring').palette.bg);
@@ -670,7 +670,7 @@ function assertGraphDrawn(pic, marks, what) {
 }
 
 test('the graph page exports PNG, WebM and GIF slides of its graph (E opens the dialog, listed with the keys): each vertex in its value’s colour where the drawing has it', async (t) => {
-  const opened = await openPage(browser, `./graph.html?graph=${GRAPH.edges}`, { init: recordFonts });
+  const opened = await openPage(browser, `./graph.html?graph=${GRAPH.edges}`, { script: recordFonts });
   const { page } = opened;
   try {
     await waitReady(page, { selector: 'loopy-graph' });
@@ -735,7 +735,7 @@ test('the graph page exports PNG, WebM and GIF slides of its graph (E opens the 
 });
 
 test('on a zh-CN graph page the dialog speaks Chinese and the slide draws the graph’s title and legend in Chinese', async () => {
-  const opened = await openPage(browser, `./graph.html?lang=zh-CN&graph=${GRAPH.edges}`, { init: recordFonts });
+  const opened = await openPage(browser, `./graph.html?lang=zh-CN&graph=${GRAPH.edges}`, { script: recordFonts });
   const { page } = opened;
   try {
     await waitReady(page, { selector: 'loopy-graph' });

@@ -63,7 +63,7 @@ const decidedShown = (page) =>
   });
 
 test('item 6: at n = 10^6 with dense step sets, Cancel pressed as the solve starts and again deep into it stops the solve (the load ends cancelled, never loaded), and the page draws all the while', async (t) => {
-  const opened = await openPage(browser, './', { init: watchPage });
+  const opened = await openPage(browser, './', { script: watchPage });
   const { page, context } = opened;
   try {
     await waitShown(page, 5);
@@ -102,7 +102,7 @@ test('item 6: at n = 10^6 with dense step sets, Cancel pressed as the solve star
 });
 
 test("item 7: three submits 100 ms apart: the newest load's progress stays visible, and the newest game is shown", async () => {
-  const opened = await openPage(browser, './', { init: watchPage });
+  const opened = await openPage(browser, './', { script: watchPage });
   const { page, context } = opened;
   const games = [300000, 300002, 300004].map(dense);
   const newest = games[2][0];
@@ -151,7 +151,7 @@ test("item 7: three submits 100 ms apart: the newest load's progress stays visib
 });
 
 test('item 8: twenty submits at 10 a second: the worker drops each superseded load before it works on a newer one', async (t) => {
-  const opened = await openPage(browser, './', { init: watchPage });
+  const opened = await openPage(browser, './', { script: watchPage });
   const { page, context } = opened;
   // Twenty dense games near n = 10^6, each far from solved in 100 ms.
   const games = Array.from({ length: 20 }, (_, k) => dense(1000000 - 6 * k));
@@ -190,7 +190,7 @@ test('item 8: twenty submits at 10 a second: the worker drops each superseded lo
 for (const count of [10, 100]) {
   test(`item 9: ?n=10000000&s1=1-9999999,... with ${count} ranges shows an error without asking the worker to solve, and the page draws on`, async () => {
     const ranges = Array(count).fill('1-9999999').join(',');
-    const opened = await openPage(browser, `./?n=10000000&s1=${ranges}&s2=1`, { init: watchPage });
+    const opened = await openPage(browser, `./?n=10000000&s1=${ranges}&s2=1`, { script: watchPage });
     const { page, context } = opened;
     try {
       const error = 'player 1 has too many steps: at most 10,000,000 in all';
@@ -276,7 +276,7 @@ test('item 11: step=100000000000000000000 clamps to the last step of the game th
 });
 
 test('item 12: judge boxes of T = 100,000 and T = 10^6 are read by the worker, any game is picked by number, and the page plays on with the input in its box', async () => {
-  const opened = await openPage(browser, './', { init: watchPage });
+  const opened = await openPage(browser, './', { script: watchPage });
   const { page, context } = opened;
   try {
     await waitShown(page, 5);

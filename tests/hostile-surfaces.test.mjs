@@ -329,11 +329,10 @@ test('item 11: no error event reaches the window of index.html, examples/story.h
     ]) {
       const opened = await openPage(browser, path, {
         viewport: { width, height },
-        init: (context) =>
-          context.addInitScript(() => {
-            window.__errors = [];
-            addEventListener('error', (e) => window.__errors.push(e.message));
-          }),
+        script: () => {
+          window.__errors = [];
+          addEventListener('error', (e) => window.__errors.push(e.message));
+        },
       });
       const { page } = opened;
       try {
@@ -361,12 +360,11 @@ test('item 11: no error event reaches the window of index.html, examples/story.h
 
 test('item 3: bad catalogs are refused with their key named while the elements on the page stay ready; a good catalog is taken after them', async () => {
   const opened = await openPage(browser, './examples/story.html', {
-    init: (context) =>
-      context.addInitScript(() => {
-        window.__errors = [];
-        addEventListener('error', (e) => window.__errors.push(e.message));
-        addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason)));
-      }),
+    script: () => {
+      window.__errors = [];
+      addEventListener('error', (e) => window.__errors.push(e.message));
+      addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason)));
+    },
   });
   const { page } = opened;
   try {

@@ -278,8 +278,8 @@ export async function setScrubber(page, value, selector = 'loopy-ring') {
 }
 
 /**
- * Watches a context's pages from before any of their scripts runs (pass it as openPage's
- * `init`), from outside, with no hooks in the app:
+ * Watches a page from before any of its scripts runs (an init script: pass it as openPage's
+ * `script`), from outside, with no hooks in the app:
  * - `window.__frames`: how many animation frames the page has had (a requestAnimationFrame
  *   loop of the watcher's own), a count that stands still while the main thread is blocked;
  * - `window.__workerLog`: the messages between the page and its workers that concern loads and
@@ -289,8 +289,8 @@ export async function setScrubber(page, value, selector = 'loopy-ring') {
  *   `phase` is a progress message's: a graph's phase, or 'preparing' once a ring's solve is over).
  * (The main thread's long tasks are a bench figure: tests/bench/browser.mjs watches them.)
  */
-export async function watchPage(context) {
-  await context.addInitScript(() => {
+export function watchPage() {
+  {
     window.__frames = 0;
     const count = () => {
       window.__frames++;
@@ -315,7 +315,7 @@ export async function watchPage(context) {
         return super.postMessage(msg, ...rest);
       }
     };
-  });
+  }
 }
 
 /** The page's newest load (watchPage): its id, or null before any. */
@@ -525,14 +525,7 @@ export async function openPost(browser, body, { name = '__post.html', lang = 'en
   const url = new URL(name, BASE_URL).href;
   const scripts = tags.map((tag) => `<script type="module" src="${new URL(`${tag}.js`, BASE_URL).href}"></script>`).join('\n');
   const doc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${head}\n${scripts}</head>\n<body>${body}</body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    viewport,
-    init: async (context) => {
-      if (canvasText) await recordCanvasText(context);
-      await context.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: doc }));
-    },
-  });
-  await opened.page.goto(url);
+  const opened = await openPage(browser, url, { viewport, html: doc, script: canvasText ? recordCanvasText : [] });
   for (const tag of tags) await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, tag, { timeout: TIMEOUT });
   for (const selector of drawn ?? tags) {
     await opened.page.locator(selector).first().scrollIntoViewIfNeeded();
@@ -557,22 +550,20 @@ export async function pasteSnippet(browser, snippet) {
 
 /**
  * Starts recording the text each canvas draws (`fillText`, `strokeText`) into
- * `window.__canvasText`; an `init` for openPage, so that it runs before any element does.
+ * `window.__canvasText`; an init script (openPage's `script`), so that it runs before any element does.
  */
-export function recordCanvasText(context) {
-  return context.addInitScript(() => {
-    window.__canvasText = new Set();
-    for (const proto of [globalThis.CanvasRenderingContext2D?.prototype, globalThis.OffscreenCanvasRenderingContext2D?.prototype]) {
-      if (!proto) continue;
-      for (const name of ['fillText', 'strokeText']) {
-        const draw = proto[name];
-        proto[name] = function (text, ...rest) {
-          window.__canvasText.add(String(text));
-          return draw.call(this, text, ...rest);
-        };
-      }
+export function recordCanvasText() {
+  window.__canvasText = new Set();
+  for (const proto of [globalThis.CanvasRenderingContext2D?.prototype, globalThis.OffscreenCanvasRenderingContext2D?.prototype]) {
+    if (!proto) continue;
+    for (const name of ['fillText', 'strokeText']) {
+      const draw = proto[name];
+      proto[name] = function (text, ...rest) {
+        window.__canvasText.add(String(text));
+        return draw.call(this, text, ...rest);
+      };
     }
-  });
+  }
 }
 
 /**

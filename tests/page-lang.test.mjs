@@ -15,7 +15,7 @@ after(async () => {
 
 /** Opens `path` with canvas text recorded and waits until the element (`selector`) has drawn its game. */
 async function open(path, selector, viewport) {
-  const opened = await openPage(browser, path, { viewport, init: recordCanvasText });
+  const opened = await openPage(browser, path, { viewport, script: recordCanvasText });
   await waitReady(opened.page, { selector });
   return opened;
 }

@@ -6,14 +6,15 @@
 // sent to about:blank and then to the page, 0.53 to 0.62 (tests/tools/page-cpu.mjs measures both, 8 loads each).
 //
 // A page goes back to the pool only as a fresh context would be: on another document (about:blank, so that nothing of
-// the test's document runs on), with no listener, route (a page's routes are undone), extra page or pressed key or button of the test's left, its
-// viewport and timeouts set again by the next opener, and every origin it loaded cleared of its storage (local storage,
-// IndexedDB, caches, cookies). What a pool cannot undo makes the page the test's own, and it is closed with its
-// context as before: an init script, an exposed function, emulated media, a context listener or route, a permission,
-// going offline, a second page, a clock. The HTTP cache stays, as it does for a reader who opens a second page; a test
-// that counts what is downloaded asks for a fresh context (`openPage`'s `fresh`).
+// the test's document runs on), with no listener, route (a page's routes are undone), extra page or pressed key or
+// button of the test's left, its viewport and timeouts set again by the next opener, and every origin it loaded cleared
+// of its storage (local storage, IndexedDB, caches, cookies). What a pool cannot undo makes the page the test's own,
+// and it is closed with its context as before: an init script the test adds (those the opener asks for are part of the
+// pool's key), an exposed function, emulated media, a context listener or route, a permission, going offline, a second
+// page, a clock. The HTTP cache stays, as it does for a reader who opens a second page; a test that counts what is
+// downloaded asks for a fresh context (`openPage`'s `fresh`).
 
-/** For each browser, the pages its tests gave back, by their reduced-motion setting (a context's, not a page's). */
+/** For each browser, the pages its tests gave back, by the key the opener gives (their init scripts and motion setting). */
 const free = new WeakMap();
 
 /** What a test may call on a pooled page's context or page that a pool cannot undo: it makes the page the test's own. */
@@ -35,25 +36,17 @@ const CONTEXT_OWNING = [
   'setHTTPCredentials',
   'setOffline',
 ];
-const PAGE_OWNING = [
-  'addInitScript',
-  'emulateMedia',
-  'exposeBinding',
-  'exposeFunction',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setExtraHTTPHeaders',
-];
+const PAGE_OWNING = ['addInitScript', 'emulateMedia', 'exposeBinding', 'exposeFunction', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders'];
 
 /**
- * A page of `browser` with its context, from the pool if one is free (`reducedMotion` as given), else in a new context
+ * A page of `browser` with its context, from the pool if one made for the same `key` is free, else in a new context
  * made by `create()`. `context.close()` gives it back rather than closing it, unless the test made it its own.
  */
-export async function pooledPage(browser, reducedMotion, create) {
-  const byMotion = free.get(browser) ?? new Map();
-  free.set(browser, byMotion);
-  const kept = byMotion.get(reducedMotion) ?? [];
-  byMotion.set(reducedMotion, kept);
+export async function pooledPage(browser, key, create) {
+  const byKey = free.get(browser) ?? new Map();
+  free.set(browser, byKey);
+  const kept = byKey.get(key) ?? [];
+  byKey.set(key, kept);
   const entry = kept.pop() ?? (await track(await create(), kept));
   entry.owned = false;
   entry.origins.clear();

@@ -371,7 +371,7 @@ for (const [width, height] of [
   test(`presenter mode at ${width}x${height}: every text the graph's canvas draws (SG values, K sets, vertex numbers, the goal's tag, counts) is at least 2.5 % of the height, and none overlaps another`, async () => {
     const opened = await openPage(browser, `${GRAPH}&values=grundy`, {
       viewport: { width, height },
-      init: (context) => context.addInitScript(recordTexts),
+      script: recordTexts,
     });
     const { page } = opened;
     const at = `${width}x${height}`;
@@ -416,7 +416,7 @@ for (const [width, height] of [
   test(`presenter mode at ${width}x${height} on a ring of 29: every text the canvas draws is at least 2.5 % of the height, each position is labelled once and no label overlaps another (“0 hole” over “1”)`, async () => {
     const opened = await openPage(browser, './index.html?n=29&s1=2,3,5&s2=1,4&step=6&present=1', {
       viewport: { width, height },
-      init: (context) => context.addInitScript(recordTexts),
+      script: recordTexts,
     });
     const { page } = opened;
     const at = `${width}x${height}`;

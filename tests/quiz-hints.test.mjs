@@ -40,13 +40,7 @@ function recordLines() {
 async function hostPage(module, tag, html) {
   const url = new URL('__quiz-hints.html', BASE_URL).href;
   const doc = `<!doctype html><html lang="en"><head><title>Quiz hints</title><script type="module" src="${new URL(module, BASE_URL).href}"></script></head><body>${html}</body></html>`;
-  const opened = await openPage(browser, './rules.html', {
-    init: async (context) => {
-      await context.addInitScript(recordLines);
-      await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: doc }));
-    },
-  });
-  await opened.page.goto(url);
+  const opened = await openPage(browser, url, { html: doc, script: recordLines });
   await opened.page.waitForFunction((tag) => customElements.get(tag) !== undefined, tag, { timeout: TIMEOUT });
   return opened;
 }

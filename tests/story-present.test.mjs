@@ -50,8 +50,8 @@ function paragraphsOf(file) {
   return [...html.matchAll(/<p data-loopy="([^"]*)"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => ({ settings: settings(m[1]), text: textOf(m[2]) }));
 }
 
-async function openLesson(file, viewport, { init, reducedMotion } = {}) {
-  const opened = await openPage(browser, `lessons/${file}`, { viewport, init, reducedMotion });
+async function openLesson(file, viewport, { script, reducedMotion } = {}) {
+  const opened = await openPage(browser, `lessons/${file}`, { viewport, script, reducedMotion });
   await opened.page.waitForFunction(() => document.querySelector('loopy-story')?.figure?.state === 'ready', null, { timeout: TIMEOUT });
   return opened;
 }
@@ -254,7 +254,7 @@ const CHAIN = /^p-and-n\./;
 for (const file of LESSONS) {
   test(`${file}: on a 390×844 phone the last paragraph can be read clear of the sticky figure, which keeps a usable drawing with its numbers`, async (t) => {
     const paras = paragraphsOf(file);
-    const opened = await openLesson(file, { width: 390, height: 844 }, { init: (context) => context.addInitScript(recordTexts) });
+    const opened = await openLesson(file, { width: 390, height: 844 }, { script: recordTexts });
     const { page, context } = opened;
     try {
       // The last paragraph's top brought just under the figure (the figure sticks at the top meanwhile), again once

@@ -293,7 +293,7 @@ function says(label, count) {
 }
 
 test("each vertex of a tree drawn in a post's <loopy-graph> is labelled with its stones: the input's count, drawn left of its mark", async () => {
-  const opened = await openPage(browser, './examples/graph-post.html', { init: (c) => c.addInitScript(recordDrawing) });
+  const opened = await openPage(browser, './examples/graph-post.html', { script: recordDrawing });
   const { page } = opened;
   try {
     for (const text of DRAWN) {
@@ -326,7 +326,7 @@ test("each vertex of a tree drawn in a post's <loopy-graph> is labelled with its
 });
 
 test("a tree's moves (to fewer stones) are drawn as arrows and its edges between equal stones as dashed lines without a head, every edge of the input once", async () => {
-  const opened = await openPage(browser, './examples/graph-post.html', { init: (c) => c.addInitScript(recordDrawing) });
+  const opened = await openPage(browser, './examples/graph-post.html', { script: recordDrawing });
   const { page } = opened;
   try {
     let ties = 0;
