@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean } from './page-helpers.mjs';
+import { assertClean, pixelsAround } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -253,27 +253,13 @@ for (const el of ELEMENTS) {
       await page.waitForFunction((tag) => document.querySelector(tag).step === document.querySelector(tag).length, el.tag, { timeout: TIMEOUT });
       await ready(page, el.tag);
       // Pixels around the Win target's mark: the default Win colour (#0072B2) among them.
-      const colours = await page.evaluate(
-        ({ tag, target }) => {
-          const e = document.querySelector(tag);
-          const canvas = e.shadowRoot.querySelector('canvas[part="canvas"]');
-          const box = canvas.getBoundingClientRect();
-          const d = canvas.width / box.width;
-          const copy = document.createElement('canvas');
-          copy.width = canvas.width;
-          copy.height = canvas.height;
-          const ctx = copy.getContext('2d', { willReadFrequently: true });
-          ctx.drawImage(canvas, 0, 0);
-          const { x, y } = e.pointOf(...target);
-          const seen = new Set();
-          for (let dx = -6; dx <= 6; dx++) {
-            const px = ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top - 4) * d), 1, 1).data;
-            seen.add(`${px[0]},${px[1]},${px[2]}`);
-          }
-          return [...seen];
-        },
-        { tag: el.tag, target: el.winTarget },
+      const [row] = await pixelsAround(
+        page,
+        el.tag,
+        [el.winTarget],
+        Array.from({ length: 13 }, (_, k) => [k - 6, -4]),
       );
+      const colours = [...new Set(row.map((px) => px.join(',')))];
       assert.ok(colours.includes('0,114,178'), `the Win mark keeps #0072B2: ${colours.join(' ')}`);
       assertClean(assert, opened);
     } finally {

@@ -127,35 +127,18 @@ export function canvasPicture(page, selector = 'loopy-ring') {
 }
 
 /**
- * The value each mark of an element's canvas shows, read back from its pixels: for each
- * of `points` (the arguments of the element's `pointOf`: a ring's player and position, a
- * graph's vertex), 'Win', 'Lose' or 'Loop' where a cross of pixels through the mark is
- * mostly that value's colour, '-' where it is the undecided colour, '?' where it is none
- * of them. The colours are the element's own custom properties (--loopy-win, -lose, -loop,
- * -unknown), so any theme reads back the same words.
+ * The colours of an element's canvas around its marks: for each of `points` (the arguments
+ * of the element's `pointOf`: a ring's player and position, a graph's vertex), the [r, g, b]
+ * of the pixel at each of `offsets` ([dx, dy] in CSS px from the mark's centre).
  */
-export function marksAt(page, selector, points) {
+export function pixelsAround(page, selector, points, offsets) {
   return page.evaluate(
-    ({ selector, points }) => {
+    ({ selector, points, offsets }) => {
       const el = document.querySelector(selector);
-      const css = getComputedStyle(el);
-      // Canvases read back many times are made for it (else Chromium warns on the console).
-      const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-      const rgb = (name) => {
-        probe.fillStyle = css.getPropertyValue(name).trim();
-        probe.fillRect(0, 0, 1, 1);
-        return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-      };
-      const colours = [
-        ['Win', rgb('--loopy-win')],
-        ['Lose', rgb('--loopy-lose')],
-        ['Loop', rgb('--loopy-loop')],
-        ['-', rgb('--loopy-unknown')],
-      ];
       const canvas = el.shadowRoot.querySelector('canvas[part="canvas"]');
       const box = canvas.getBoundingClientRect();
       const d = canvas.width / box.width;
-      // One copy of the picture, read as often as needed.
+      // One copy of the picture, read as often as needed (made for it, else Chromium warns on the console).
       const copy = document.createElement('canvas');
       copy.width = canvas.width;
       copy.height = canvas.height;
@@ -163,26 +146,53 @@ export function marksAt(page, selector, points) {
       ctx.drawImage(canvas, 0, 0);
       return points.map((at) => {
         const { x, y } = el.pointOf(...at);
-        // A cross of pixels through the mark, 3 to 7 CSS px from its centre (the digit is in the middle).
-        const votes = new Map();
-        let samples = 0;
-        for (const r of [-7, -6, -5, -4, -3, 3, 4, 5, 6, 7]) {
-          for (const [dx, dy] of [
-            [r, 0],
-            [0, r],
-          ]) {
-            const px = ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top + dy) * d), 1, 1).data;
-            samples++;
-            const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - px[i]) <= 6));
-            if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
-          }
-        }
-        const best = [...votes].sort((a, b) => b[1] - a[1])[0];
-        return best && best[1] >= samples * 0.3 ? best[0] : '?';
+        return offsets.map(([dx, dy]) => [
+          ...ctx.getImageData(Math.round((x - box.left + dx) * d), Math.round((y - box.top + dy) * d), 1, 1).data.slice(0, 3),
+        ]);
       });
     },
-    { selector, points },
+    { selector, points, offsets },
   );
+}
+
+/** A cross of pixels through a mark, 3 to 7 CSS px from its centre (the digit is in the middle). */
+const CROSS = [-7, -6, -5, -4, -3, 3, 4, 5, 6, 7].flatMap((r) => [
+  [r, 0],
+  [0, r],
+]);
+
+/**
+ * The value each mark of an element's canvas shows, read back from its pixels (pixelsAround,
+ * `points` as there): 'Win', 'Lose' or 'Loop' where a cross of pixels through the mark is
+ * mostly that value's colour, '-' where it is the undecided colour, '?' where it is none of
+ * them. The colours are the element's own custom properties (--loopy-win, -lose, -loop,
+ * -unknown), so any theme reads back the same words.
+ */
+export async function marksAt(page, selector, points) {
+  const colours = await page.evaluate((selector) => {
+    const css = getComputedStyle(document.querySelector(selector));
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    return [
+      ['Win', '--loopy-win'],
+      ['Lose', '--loopy-lose'],
+      ['Loop', '--loopy-loop'],
+      ['-', '--loopy-unknown'],
+    ].map(([value, name]) => {
+      probe.fillStyle = css.getPropertyValue(name).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [value, [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)]];
+    });
+  }, selector);
+  const pixels = await pixelsAround(page, selector, points, CROSS);
+  return pixels.map((samples) => {
+    const votes = new Map();
+    for (const px of samples) {
+      const hit = colours.find(([, c]) => c.every((v, i) => Math.abs(v - px[i]) <= 6));
+      if (hit) votes.set(hit[0], (votes.get(hit[0]) ?? 0) + 1);
+    }
+    const best = [...votes].sort((a, b) => b[1] - a[1])[0];
+    return best && best[1] >= samples.length * 0.3 ? best[0] : '?';
+  });
 }
 
 /** What a ring's canvas shows for every state (marksAt): for player 1 then 2, positions 1 to n-1. */
