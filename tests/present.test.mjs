@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BASE_URL, launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, focusBody, gameQuery, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
+import { assertClean, focusBody, frames, gameQuery, openLoopy, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -301,7 +301,7 @@ for (const [width, height] of [
       await page.click('#present');
       await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
       await waitReady(page, { step: 4 });
-      await page.waitForTimeout(300); // the layout after the resize settles
+      await frames(page, 3); // the element lays itself out at its new size in the frame after the resize
       await screenshot(page, `present-labels-${width}x${height}.png`);
       const t = await canvasTexts(page);
       assert.ok(t.marks.filter((m) => m.badge).length > 0, `${at}: some marks show their open moves`);
@@ -364,7 +364,7 @@ for (const [width, height] of [
       await page.waitForSelector('#play-moves button');
       await page.click('#present');
       await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
-      await page.waitForTimeout(300);
+      await frames(page, 3);
       assertCanvasTexts(await canvasTexts(page), least, `${at}, in a game`);
       const sizes = await page.evaluate(() => {
         const px = (e) => parseFloat(getComputedStyle(e).fontSize);

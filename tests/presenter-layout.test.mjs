@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, focusBody, gameQuery, screenshot, waitReady } from './page-helpers.mjs';
+import { assertClean, focusBody, frames, gameQuery, screenshot, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -62,6 +62,23 @@ function layoutOf(page, tag) {
   }, tag);
 }
 
+/**
+ * Presses F and waits until the element presents in the full screen it asked for (the browser grants it a frame or
+ * more after the element presents) and has laid itself out at that size (the frame after the resize).
+ */
+async function presentWithF(page, tag) {
+  await page.keyboard.press('f');
+  await page.waitForFunction(
+    (tag) => {
+      const el = document.querySelector(tag);
+      return el.presenting && document.fullscreenElement === el;
+    },
+    tag,
+    { timeout: TIMEOUT },
+  );
+  await frames(page, 3);
+}
+
 const inside = (r, width, height) => r.left >= -0.5 && r.top >= -0.5 && r.right <= width + 0.5 && r.bottom <= height + 0.5;
 
 for (const [width, height] of [
@@ -79,8 +96,7 @@ for (const [width, height] of [
       try {
         await waitReady(page, { selector: tag });
         await focusBody(page);
-        await page.keyboard.press('f');
-        await page.waitForFunction((tag) => document.querySelector(tag).presenting, tag, { timeout: TIMEOUT });
+        await presentWithF(page, tag);
         // The quiz on (H), then a step: it asks about the state that step decides.
         await page.keyboard.press('h');
         await page.keyboard.press('ArrowRight');
@@ -91,7 +107,7 @@ for (const [width, height] of [
         await page.keyboard.press('Enter');
         await page.locator(`${tag} [part="popup"]`).waitFor({ state: 'visible' });
         await page.waitForFunction(() => /\S/.test(document.getElementById('insp-body')?.textContent ?? ''), null, { timeout: TIMEOUT });
-        await page.waitForTimeout(300); // the layout after the panels opened settles
+        await frames(page, 3); // the element lays out what the panels' opening changed in its next frame
         const b = await layoutOf(page, tag);
         await screenshot(page, `presenter-layout-${tag}-${width}x${height}.png`);
         assert.ok(b.quiz && b.inspector, `${at}: the quiz and the inspector show`);
@@ -144,7 +160,7 @@ async function popupOver(page, tag, t, named) {
   );
   await page.mouse.click(at.x, at.y);
   await page.locator(`${tag} [part="popup"]`).waitFor({ state: 'visible' });
-  await page.waitForTimeout(100);
+  await frames(page, 2);
   return page.evaluate(
     ({ tag, t, named }) => {
       const el = document.querySelector(tag);
@@ -204,16 +220,13 @@ for (const [width, height, present] of [
     try {
       await waitReady(page);
       await focusBody(page);
-      if (present) {
-        await page.keyboard.press('f');
-        await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
-      }
+      if (present) await presentWithF(page, 'loopy-ring');
       await page.keyboard.press('End');
       await page.waitForFunction(() => document.querySelector('loopy-ring').step === document.querySelector('loopy-ring').length, null, {
         timeout: TIMEOUT,
       });
       await waitReady(page);
-      await page.waitForTimeout(200);
+      await frames(page, 2);
       for (const p of [1, 2])
         for (let pos = 1; pos < n; pos++) {
           const at = `${width}x${height}, player ${p} at ${pos}`;
@@ -270,11 +283,10 @@ test('the why popup on a graph in presenter mode at 1024x768 leaves the vertex a
   try {
     await waitReady(page, { selector: 'loopy-graph' });
     await focusBody(page);
-    await page.keyboard.press('f');
-    await page.waitForFunction(() => document.querySelector('loopy-graph').presenting, null, { timeout: TIMEOUT });
+    await presentWithF(page, 'loopy-graph');
     await page.keyboard.press('End');
     await waitReady(page, { selector: 'loopy-graph' });
-    await page.waitForTimeout(200);
+    await frames(page, 2);
     for (const v of [1, 2, 3, 7]) {
       const named = edges.filter(([a]) => a === v).map(([, b]) => b);
       const b = await popupOver(page, 'loopy-graph', v, named);
@@ -379,12 +391,11 @@ for (const [width, height] of [
     try {
       await waitReady(page, { selector: 'loopy-graph' });
       await focusBody(page);
-      await page.keyboard.press('f');
-      await page.waitForFunction(() => document.querySelector('loopy-graph').presenting, null, { timeout: TIMEOUT });
+      await presentWithF(page, 'loopy-graph');
       for (const step of ['first', 'end']) {
         await page.keyboard.press(step === 'end' ? 'End' : 'ArrowRight');
         await waitReady(page, { selector: 'loopy-graph' });
-        await page.waitForTimeout(300);
+        await frames(page, 2);
         const texts = await frameTexts(page, 'loopy-graph');
         await screenshot(page, `presenter-graph-texts-${step}-${width}x${height}.png`);
         assert.ok(texts.length >= 8, `${at}, ${step}: the canvas draws its numbers (${texts.length})`);
@@ -423,7 +434,7 @@ for (const [width, height] of [
     try {
       await waitReady(page, { step: 6 });
       await page.waitForFunction(() => document.querySelector('loopy-ring').presenting, null, { timeout: TIMEOUT });
-      await page.waitForTimeout(300);
+      await frames(page, 3); // presenting from the URL (no key, so no full screen): laid out in the window the frame after
       const texts = await frameTexts(page, 'loopy-ring');
       await screenshot(page, `presenter-ring29-${width}x${height}.png`);
       assert.ok(
