@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, TIMEOUT } from './browser.mjs';
-import { openPost } from './page-helpers.mjs';
+import { openPost, settledElements } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -121,7 +121,7 @@ test('on a zh-CN post the graph says its own words in Chinese, its goal tag too,
         timeout: TIMEOUT,
       },
     );
-    await page.waitForTimeout(200);
+    await settledElements(page);
     const en = await graphWords(page);
     for (const [where, text] of Object.entries(en))
       if (where !== 'drawn') assert.doesNotMatch(text, /[\u4e00-\u9fff]/, `${where} back in English: ${text}`);

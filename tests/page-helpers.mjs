@@ -261,6 +261,15 @@ export function assertClean(assert, opened) {
   assert.deepEqual(opened.failedRequests, [], 'failed requests');
 }
 
+/**
+ * Waits until every Loopy element on the page is settled (settled(): its game on screen, no
+ * part, word or fact still on its way) and two more frames have drawn what that brought.
+ */
+export async function settledElements(page) {
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => e.settled())));
+  await frames(page, 2);
+}
+
 /** Waits for `count` animation frames: lets the page run (and shows it is not blocked)
  * without asserting any time. */
 export function frames(page, count) {

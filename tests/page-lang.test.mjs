@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, TIMEOUT } from './browser.mjs';
-import { assertClean, hooks, pageEnglishLeft, recordCanvasText, screenshot, waitReady } from './page-helpers.mjs';
+import { assertClean, hooks, pageEnglishLeft, recordCanvasText, screenshot, settledElements, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -74,7 +74,7 @@ test('both pages in Chinese with their elements, a state selected: no English wo
     try {
       await opened.page.evaluate(({ selector, pick }) => document.querySelector(selector).select(...pick), { selector, pick });
       await opened.page.waitForFunction(() => document.querySelector('#insp-body dl'), null, { timeout: TIMEOUT });
-      await opened.page.waitForTimeout(300);
+      await settledElements(opened.page);
       assert.deepEqual(await pageEnglishLeft(opened.page), [], path);
     } finally {
       await opened.context.close();

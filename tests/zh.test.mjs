@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, TIMEOUT } from './browser.mjs';
-import { englishLeft, openPost, screenshot, waitReady } from './page-helpers.mjs';
+import { englishLeft, openPost, screenshot, settledElements, waitReady } from './page-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -38,7 +38,7 @@ test('a zh-CN post: no English word a reader sees or hears in either element aft
   try {
     await stepAndPick(page, 'loopy-ring', [1, 2]);
     await stepAndPick(page, 'loopy-graph', [1]);
-    await page.waitForTimeout(300);
+    await settledElements(page);
     const left = await englishLeft(page);
     assert.deepEqual(left, [], `English left:\n${left.map((l) => `${l.where}: ${l.text}`).join('\n')}`);
     const said = await page.evaluate(() => document.querySelector('loopy-ring').shadowRoot.textContent);
@@ -73,8 +73,7 @@ test('setting <html lang="en"> turns both elements back to English with the step
   try {
     await stepAndPick(page, 'loopy-ring', [1, 2]);
     // The key presses' steps are taken by the frames that follow them: read the steps once both are settled.
-    await page.evaluate(() => Promise.all([...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => e.settled())));
-    await page.waitForTimeout(200);
+    await settledElements(page);
     const before = await page.evaluate(() => [...document.querySelectorAll('loopy-ring, loopy-graph')].map((e) => e.step));
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
     await page.waitForFunction(() => /Win|Lose/.test(document.querySelector('loopy-ring').shadowRoot.textContent), null, { timeout: TIMEOUT });
@@ -133,7 +132,7 @@ test('screenshots of a Chinese post at 1280×800, 390×844 and in presenter mode
     const opened = await post(body, { viewport });
     try {
       await stepAndPick(opened.page, 'loopy-ring', [1, 2]);
-      await opened.page.waitForTimeout(300);
+      await settledElements(opened.page);
       await screenshot(opened.page, `${name}.png`, true);
     } finally {
       await opened.context.close();
